@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('reports a click', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Confirm</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a plain button, so it never submits a form by accident', () => {
+    render(<Button>Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+  });
+
+  it('ignores clicks and says it is busy while loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Submit
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('data-state', 'loading');
+  });
+
+  it('cannot be clicked when disabled', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        Delete
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'data-state',
+      'disabled',
+    );
+  });
+
+  it('can lend its look to a link', () => {
+    render(
+      <Button asChild variant="primary">
+        <a href="#/home">Home</a>
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/home');
+  });
+});

@@ -1,0 +1,1 @@
+export { HEADING_LEVELS, Heading, type HeadingLevel, type HeadingProps } from './Heading';

@@ -1,0 +1,1 @@
+export { INLINE_ALIGNS, Inline, type InlineAlign, type InlineProps } from './Inline';

@@ -1,0 +1,1 @@
+export { STACK_ALIGNS, Stack, type StackAlign, type StackProps } from './Stack';

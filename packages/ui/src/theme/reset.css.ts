@@ -1,0 +1,30 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html, body', {
+  margin: 0,
+  padding: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surfaceMuted,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, ul, ol, dl, dd, figure', { margin: 0 });
+globalStyle('ul, ol', { padding: 0, listStyle: 'none' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+
+// Users who ask the OS for less motion get none (and screenshots are stable).
+globalStyle('*', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
