@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { authMeta, touristsMeta, userMeta } from '../meta/auth.js';
+import { defineCall } from './define.js';
+import { bool, code, email, empty, int, nothing, password, text } from './fields.js';
+
+/** One role a user holds, shown as "duty - role" in the header's role switcher. */
+export const roleRel = z.object({
+  roleId: z.int(),
+  roleName: z.string(),
+  dutyName: z.string(),
+  /** 1 for the active role, 0 otherwise. */
+  ifActive: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const loginResult = z.object({
+  token: z.string(),
+  /** The roles the user holds (same shape as relList). Empty for tourists and role-less users. */
+  roleInfos: z.array(roleRel),
+  /** The user's role ids, the active one first. */
+  roleIds: z.array(z.int()),
+});
+
+export const auth = {
+  loginByEmail: defineCall({
+    ...authMeta.loginByEmail,
+    request: z.object({ email: email(), password: text(128, 1) }),
+    response: loginResult,
+  }),
+  sendEmailVerificationCode: defineCall({
+    ...authMeta.sendEmailVerificationCode,
+    request: z.object({
+      email: email(),
+      /** 1 = registration (default), 2 = password change. */
+      type: int({ min: 1, max: 2 }).optional().default(1),
+    }),
+    response: nothing(),
+  }),
+  registerByEmailAndCode: defineCall({
+    ...authMeta.registerByEmailAndCode,
+    request: z.object({
+      email: email(),
+      code: code(),
+      password: password(),
+      name: text(100).optional(),
+    }),
+    response: loginResult,
+  }),
+  changePasswordByEmailVerificationCode: defineCall({
+    ...authMeta.changePasswordByEmailVerificationCode,
+    request: z.object({ email: email(), code: code(), password: password() }),
+    response: nothing(),
+  }),
+};
+
+export const user = {
+  updatePassword: defineCall({
+    ...userMeta.updatePassword,
+    request: z.object({ oldPassword: text(128, 1), newPassword: password() }),
+    response: nothing(),
+  }),
+  logout: defineCall({ ...userMeta.logout, request: empty(), response: nothing() }),
+  getUserRoles: defineCall({
+    ...userMeta.getUserRoles,
+    request: z.object({ needRole: bool().optional().default(true) }),
+    response: z.object({
+      userId: z.int(),
+      name: z.string(),
+      email: z.string(),
+      /** 'tourist' users load tourist info instead of roles. */
+      userType: z.enum(['staff', 'tourist']),
+      relList: z.array(roleRel),
+    }),
+  }),
+};
+
+export const touristInfo = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  wechat: z.string(),
+});
+
+export const tourists = {
+  isFirstLogin: defineCall({
+    ...touristsMeta.isFirstLogin,
+    request: empty(),
+    response: z.object({ isFirstLogin: z.boolean() }),
+  }),
+  add: defineCall({
+    ...touristsMeta.add,
+    request: z.object({
+      name: text(100, 1),
+      phone: text(30).optional().default(''),
+      company: text(200).optional().default(''),
+      wechat: text(100).optional().default(''),
+    }),
+    response: nothing(),
+  }),
+  getTouristsInfo: defineCall({
+    ...touristsMeta.getTouristsInfo,
+    request: empty(),
+    response: touristInfo.nullable(),
+  }),
+};

@@ -1,0 +1,37 @@
+import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
+import { auth, tourists, user } from './auth.js';
+import type { CallDef } from './define.js';
+import { messageStation } from './messages.js';
+import { org } from './org.js';
+import { adminRole, dictionary, role } from './roles.js';
+import { testing } from './testing.js';
+
+/** Every implemented call with its schemas, by family (same keys as `meta`). */
+export const contract = {
+  auth,
+  user,
+  tourists,
+  role,
+  adminRole,
+  dictionary,
+  org,
+  agentInfo,
+  agentAdminConfig,
+  application,
+  messageStation,
+  statistical,
+  testing,
+};
+
+export type Contract = typeof contract;
+
+/** Every call as a flat list, for generic registration, docs and tests. */
+export function allCalls(): { family: string; name: string; call: CallDef }[] {
+  return Object.entries(contract).flatMap(([family, calls]) =>
+    Object.entries(calls as Record<string, CallDef>).map(([name, call]) => ({
+      family,
+      name,
+      call,
+    })),
+  );
+}

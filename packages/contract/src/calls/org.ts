@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { orgMeta } from '../meta/org.js';
+import { defineCall } from './define.js';
+import { id, nothing, text } from './fields.js';
+
+export interface OrgNode {
+  id: number;
+  /** null for a region (top level). */
+  parentId: number | null;
+  /** The parent before the node's last move; null if it never moved. */
+  oldId: number | null;
+  name: string;
+  /** 1 = region, 2 = branch. */
+  type: 1 | 2;
+  address: string;
+  children?: OrgNode[];
+}
+
+export const orgNode: z.ZodType<OrgNode> = z.object({
+  id: z.int(),
+  parentId: z.int().nullable(),
+  oldId: z.int().nullable(),
+  name: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  address: z.string(),
+  get children() {
+    return z.array(orgNode).optional();
+  },
+});
+
+export const org = {
+  getBranchList: defineCall({
+    ...orgMeta.getBranchList,
+    request: z.object({ regionId: id().optional(), name: text(100).optional() }),
+    response: z.array(orgNode),
+  }),
+  getSonNode: defineCall({
+    ...orgMeta.getSonNode,
+    /** Without id: the regions (top level). */
+    request: z.object({ id: id().optional() }),
+    response: z.array(orgNode),
+  }),
+  getAreaList: defineCall({
+    ...orgMeta.getAreaList,
+    request: z.object({}),
+    response: z.array(orgNode),
+  }),
+  add: defineCall({
+    ...orgMeta.add,
+    request: z.object({
+      name: text(100, 1),
+      /** Absent or null: a region. A region id: a branch of it. */
+      parentId: id().nullable().optional(),
+      address: text(300).optional().default(''),
+    }),
+    response: z.object({ id: z.int() }),
+  }),
+  edit: defineCall({
+    ...orgMeta.edit,
+    request: z.object({
+      id: id(),
+      name: text(100, 1).optional(),
+      address: text(300).optional(),
+      /** Move a branch to this region. */
+      parentId: id().optional(),
+      /** The parent the client last saw; if it changed meanwhile the edit answers 409. */
+      oldId: id().nullable().optional(),
+    }),
+    response: nothing(),
+  }),
+  delete: defineCall({ ...orgMeta.delete, request: z.object({ id: id() }), response: nothing() }),
+};

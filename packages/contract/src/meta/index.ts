@@ -1,0 +1,47 @@
+import { agentAdminConfigMeta, agentInfoMeta, applicationMeta, statisticalMeta } from './agents.js';
+import { authMeta, touristsMeta, userMeta } from './auth.js';
+import { messageStationMeta } from './messages.js';
+import { orgMeta } from './org.js';
+import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
+import { testingMeta } from './testing.js';
+
+export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
+export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
+export type { CallMeta, Encoding, Method, Permission } from './types.js';
+export { isPermission } from './types.js';
+
+/** Every implemented call's path, method, encoding and permission, by family. No zod inside. */
+export const meta = {
+  auth: authMeta,
+  user: userMeta,
+  tourists: touristsMeta,
+  role: roleMeta,
+  adminRole: adminRoleMeta,
+  dictionary: dictionaryMeta,
+  org: orgMeta,
+  agentInfo: agentInfoMeta,
+  agentAdminConfig: agentAdminConfigMeta,
+  application: applicationMeta,
+  messageStation: messageStationMeta,
+  statistical: statisticalMeta,
+  testing: testingMeta,
+} as const;
+
+export type Family = keyof typeof meta;
+
+/** The guest token's default value; the server's GUEST_TOKEN overrides it. */
+export const DEFAULT_GUEST_TOKEN = 'bq-guest-token';
+
+/** Envelope codes (issue 4 §2). */
+export const CODES = {
+  ok: 200,
+  tokenInvalid: 1001,
+  needsLogin: 401,
+  forbidden: 403,
+  badInput: 400,
+  notFound: 404,
+  conflict: 409,
+  tooMany: 429,
+  applicationExists: 100006,
+  internal: 500,
+} as const;

@@ -1,0 +1,13 @@
+import { meta } from './define.js';
+
+/**
+ * Only served when the server runs with EXPOSE_OUTBOX=1 (end-to-end tests); it reads mail that
+ * is meant for a mailbox, so it must never be on in production.
+ */
+export const testingMeta = {
+  latestOutbox: meta(
+    'general/test/latestOutbox',
+    'public',
+    'TEST ONLY (EXPOSE_OUTBOX=1): the latest outbox mail to an address, with its code.',
+  ),
+} as const;
