@@ -1,0 +1,32 @@
+export {
+  addOneYear,
+  DATE_FORMAT,
+  DATE_INPUT_FORMATS,
+  type DateInput,
+  formatDate,
+  isValidDate,
+  parseDate,
+} from './date.js';
+export { type DigitLengthResult, enforceDigitLength } from './digitLength.js';
+export { DEFAULT_EMAIL_ENDINGS, isValidEmail, normalizeEmail } from './email.js';
+export {
+  digitLengthMessage,
+  ILLEGAL_INPUT_MESSAGE,
+  multiSelectMessage,
+  TEAM_SPLIT_MESSAGE,
+  teamSplitMessage,
+} from './messages.js';
+export { checkMultiSelect, type MultiSelectResult } from './multiSelect.js';
+export {
+  DECIMAL_PLACES_MAX,
+  DECIMAL_PLACES_MIN,
+  filterNumericInput,
+  isValidNumeric,
+  NUMERIC_TYPES,
+  type NumericOptions,
+  type NumericType,
+  PERCENT_MAX,
+} from './numeric.js';
+export { checkPattern, type PatternOrValidator } from './pattern.js';
+export { formatPhone, isValidPhone, PHONE_MIN_DIGITS } from './phone.js';
+export { checkTeamSplit, type SplitValue, type TeamSplitResult } from './teamSplit.js';

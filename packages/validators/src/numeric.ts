@@ -1,0 +1,135 @@
+/** Numeric input types of spec §5; `'default'` means digits only. */
+export const NUMERIC_TYPES = [1, 2, 3, 4, 6, 'default'] as const;
+export type NumericType = (typeof NUMERIC_TYPES)[number];
+
+/** Spec §9: input decimal precision is 1 to 4 places. */
+export const DECIMAL_PLACES_MIN = 1;
+export const DECIMAL_PLACES_MAX = 4;
+/** Spec §9: percentage maximum. */
+export const PERCENT_MAX = 100;
+
+export interface NumericOptions {
+  /**
+   * Maximum number of decimal places. Only types 2 (2, 3 or 4; default 2) and 6 (1 to 4;
+   * default 4) are configurable; the other types have fixed precision and ignore it.
+   */
+  places?: number;
+}
+
+interface Rule {
+  places: number;
+  allowMinus: boolean;
+  max100: boolean;
+  /** Only the digits-only type keeps leading zeros (codes and account numbers, not amounts). */
+  keepLeadingZeros: boolean;
+}
+
+function checkPlaces(type: NumericType, places: number, allowed: readonly number[]): number {
+  if (!allowed.includes(places)) {
+    throw new RangeError(
+      `Numeric type ${type} supports ${allowed.join(', ')} decimal places, not ${places}`,
+    );
+  }
+  return places;
+}
+
+function ruleFor(type: NumericType, options: NumericOptions = {}): Rule {
+  switch (type) {
+    case 1:
+      return { places: 2, allowMinus: true, max100: false, keepLeadingZeros: false };
+    case 2:
+      return {
+        places: checkPlaces(type, options.places ?? 2, [2, 3, 4]),
+        allowMinus: false,
+        max100: false,
+        keepLeadingZeros: false,
+      };
+    case 3:
+      return { places: 0, allowMinus: false, max100: true, keepLeadingZeros: false };
+    case 4:
+      return { places: 3, allowMinus: false, max100: true, keepLeadingZeros: false };
+    case 6:
+      return {
+        places: checkPlaces(type, options.places ?? 4, [1, 2, 3, 4]),
+        allowMinus: false,
+        max100: true,
+        keepLeadingZeros: false,
+      };
+    case 'default':
+      return { places: 0, allowMinus: false, max100: false, keepLeadingZeros: true };
+    default:
+      throw new RangeError(`Unknown numeric type: ${String(type)}`);
+  }
+}
+
+const SHAPE = /^(-?)(\d*)(\.?)(\d*)$/;
+
+/**
+ * True when `s` can still be completed into a value the rule accepts. The set is closed under
+ * taking prefixes, which is what makes the greedy filter idempotent.
+ */
+function isPartial(s: string, rule: Rule): boolean {
+  const m = SHAPE.exec(s);
+  if (!m) return false;
+  const [, sign = '', int = '', dot = '', frac = ''] = m;
+  if (sign && !rule.allowMinus) return false;
+  if (dot && rule.places === 0) return false;
+  // A fraction needs an integer part: the filter writes '.5' as '0.5'.
+  if (int === '' && (dot || frac)) return false;
+  if (frac.length > rule.places) return false;
+  if (!rule.keepLeadingZeros && int.length > 1 && int.startsWith('0')) return false;
+  if (rule.max100 && int !== '') {
+    if (int.length > 3 || Number(int) > PERCENT_MAX) return false;
+    if (Number(int) === PERCENT_MAX && /[1-9]/.test(frac)) return false;
+  }
+  // '-0.00' (all places used, still zero) can no longer become a non-zero negative number.
+  if (sign && /^0*$/.test(int) && frac.length === rule.places && /^0*$/.test(frac)) return false;
+  return true;
+}
+
+function isComplete(s: string, rule: Rule): boolean {
+  if (!isPartial(s, rule)) return false;
+  const m = SHAPE.exec(s);
+  const [, sign = '', int = '', dot = '', frac = ''] = m ?? [];
+  if (int === '') return false;
+  if (dot && frac === '') return false;
+  if (sign && /^0*$/.test(int + frac)) return false;
+  return true;
+}
+
+/**
+ * What a numeric field keeps while the user types: each character is kept only if the result can
+ * still become valid. Two rewrites keep typing natural: a dot typed first becomes '0.', and a
+ * digit typed after a lone leading zero replaces it ('05' → '5').
+ */
+export function filterNumericInput(
+  raw: string | number | null | undefined,
+  type: NumericType,
+  options?: NumericOptions,
+): string {
+  const rule = ruleFor(type, options);
+  let out = '';
+  for (const ch of raw == null ? '' : String(raw)) {
+    let candidate = out + ch;
+    if (ch === '.' && (out === '' || out === '-')) {
+      candidate = `${out}0.`;
+    } else if (!rule.keepLeadingZeros && /^-?0$/.test(out) && /^\d$/.test(ch)) {
+      candidate = out.slice(0, -1) + ch;
+    }
+    if (isPartial(candidate, rule)) out = candidate;
+  }
+  return out;
+}
+
+/**
+ * Final check of a complete value. Integers are accepted by every type; leading zeros, '.5',
+ * '12.', '-0' and an empty value are rejected (except leading zeros for `'default'`).
+ */
+export function isValidNumeric(
+  value: string | number | null | undefined,
+  type: NumericType,
+  options?: NumericOptions,
+): boolean {
+  if (value == null) return false;
+  return isComplete(String(value), ruleFor(type, options));
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Date rules must not shift a day in any time zone, so the date tests run again in a zone behind
+// UTC and one ahead of it (the machine's own zone is usually UTC, where such bugs hide).
+const zones = ['America/Los_Angeles', 'Asia/Shanghai'];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', ['json', { outputFile: '../../test-results/vitest-validators.json' }]],
+    projects: [
+      { extends: true, test: { name: 'validators', include: ['test/**/*.test.ts'] } },
+      ...zones.map((zone) => ({
+        extends: true as const,
+        test: { name: `date ${zone}`, include: ['test/date*.test.ts'], env: { TZ: zone } },
+      })),
+    ],
+  },
+});
