@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const input = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const warning = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.warning,
+});

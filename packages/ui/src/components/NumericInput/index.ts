@@ -1,0 +1,7 @@
+export {
+  NUMERIC_TYPES,
+  NumericInput,
+  type NumericInputProps,
+  type NumericInputState,
+  type NumericType,
+} from './NumericInput';

@@ -1,0 +1,1 @@
+export { PasswordField, type PasswordFieldProps, type PasswordVisibility } from './PasswordField';

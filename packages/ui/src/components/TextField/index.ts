@@ -1,0 +1,7 @@
+export {
+  FIELD_SIZES,
+  type FieldSize,
+  type FieldState,
+  TextField,
+  type TextFieldProps,
+} from './TextField';
