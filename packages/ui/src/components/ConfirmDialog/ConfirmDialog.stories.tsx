@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { CONFIRM_VARIANTS, ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Overlays/ConfirmDialog',
+  component: ConfirmDialog,
+  argTypes: { variant: { control: 'inline-radio', options: CONFIRM_VARIANTS } },
+  args: {
+    variant: 'default',
+    message: 'Cancel transaction creation?',
+    trigger: <Button>Return</Button>,
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openIt = async (canvasElement: HTMLElement, name: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  return screen.findByRole('alertdialog');
+};
+
+export const Closed: Story = {};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await openIt(canvasElement, 'Return')).toHaveAccessibleDescription(
+      'Cancel transaction creation?',
+    );
+  },
+};
+
+export const DeleteDefault: Story = {
+  args: {
+    variant: 'delete',
+    message: undefined,
+    trigger: <Button variant="danger">Delete</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIt(canvasElement, 'Delete');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this Region?',
+    );
+  },
+};
+
+export const ConfirmingAsync: Story = {
+  args: { onConfirm: fn(() => new Promise(() => {})) },
+  play: async ({ canvasElement }) => {
+    await openIt(canvasElement, 'Return');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(screen.getByRole('button', { name: 'OK' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const ConfirmCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openIt(canvasElement, 'Return');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const CancelWithEsc: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openIt(canvasElement, 'Return');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ChineseTexts: Story = {
+  args: {
+    title: '确认',
+    message: '确定要删除这个区域吗？',
+    confirmText: '确定',
+    cancelText: '取消',
+    trigger: <Button>删除</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await openIt(canvasElement, '删除');
+  },
+};

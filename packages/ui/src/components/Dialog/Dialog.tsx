@@ -1,0 +1,109 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { forwardRef, type ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Dialog.css';
+
+export const DIALOG_WIDTHS = ['sm', 'md'] as const;
+export type DialogWidth = (typeof DIALOG_WIDTHS)[number];
+
+export type DialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog when clicked (e.g. a Button). Optional when `open` is controlled. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  /** The main message; announced together with the title. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons row, right-aligned. */
+  footer?: ReactNode;
+  /** `sm` = 460px, `md` = 520px (spec §9). */
+  width?: DialogWidth;
+  /** `alertdialog` for questions the user must answer (confirmations). */
+  role?: 'dialog' | 'alertdialog';
+  /** The corner close button's accessible name; no close button when `null`. */
+  closeLabel?: string | null;
+  /** Whether a click on the dimmed mask closes the dialog. Esc always does unless `dismissible` is false. */
+  closeOnOverlayClick?: boolean;
+  /** False while something is pending: Esc, the mask and the close button do nothing. */
+  dismissible?: boolean;
+  className?: string;
+};
+
+/**
+ * The modal every message box in the library is built on: Radix Dialog (focus trap, Esc, focus
+ * return, `aria-modal`) with the house overlay, widths and header/body/footer layout.
+ */
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+  {
+    open,
+    defaultOpen,
+    onOpenChange,
+    trigger,
+    title,
+    description,
+    children,
+    footer,
+    width = 'sm',
+    role = 'dialog',
+    closeLabel = 'Close',
+    closeOnOverlayClick = true,
+    dismissible = true,
+    className,
+  },
+  ref,
+) {
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          ref={ref}
+          role={role}
+          className={[styles.content, styles.width[width], className].filter(Boolean).join(' ')}
+          onEscapeKeyDown={dismissible ? undefined : (event) => event.preventDefault()}
+          onPointerDownOutside={
+            dismissible && closeOnOverlayClick ? undefined : (event) => event.preventDefault()
+          }
+          onInteractOutside={
+            dismissible && closeOnOverlayClick ? undefined : (event) => event.preventDefault()
+          }
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {closeLabel !== null && (
+              <RadixDialog.Close asChild>
+                <IconButton
+                  size="sm"
+                  label={closeLabel}
+                  icon={<Cross2Icon />}
+                  disabled={!dismissible}
+                />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {(description !== undefined || children) && (
+            <div className={styles.body}>
+              {description !== undefined && (
+                <RadixDialog.Description className={styles.description}>
+                  {description}
+                </RadixDialog.Description>
+              )}
+              {children}
+            </div>
+          )}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+});
+Dialog.displayName = 'Dialog';
+
+/** Closes the surrounding Dialog when its child is clicked (wrap a Button). */
+export const DialogClose = RadixDialog.Close;

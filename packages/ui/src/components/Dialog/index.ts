@@ -1,0 +1,1 @@
+export { DIALOG_WIDTHS, Dialog, DialogClose, type DialogProps, type DialogWidth } from './Dialog';

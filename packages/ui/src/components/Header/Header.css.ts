@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  height: vars.size.headerHeight,
+  padding: `0 ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+  minWidth: 0,
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginLeft: 'auto',
+  minWidth: 0,
+});
+
+export const userName = style({
+  maxWidth: '200px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const roleMenuRoot = style({ position: 'relative' });
+
+export const roleTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: vars.size.controlMd,
+  maxWidth: '260px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.brand, background: vars.color.brandSoft },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const roleTriggerText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const roleStatic = style({
+  color: vars.color.textMuted,
+  maxWidth: '260px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const roleMenu = style({
+  position: 'absolute',
+  top: `calc(100% + ${vars.space.xs})`,
+  right: 0,
+  minWidth: '100%',
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.dropdown,
+});
+
+export const roleItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&:focus, &:hover': { background: vars.color.brandSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium, color: vars.color.brand },
+  },
+});
+
+export const roleCheck = style({ display: 'inline-flex', width: '16px', flexShrink: 0 });
