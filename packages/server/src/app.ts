@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { allCalls, type CallDef, CODES } from '@bq/contract';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createMailer } from './auth/mail.js';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import { type Database, openDatabase } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import { ApiError, fail, fromDatabaseError } from './envelope.js';
+import { handlers } from './handlers/index.js';
+import { buildOpenApi } from './openapi.js';
+import { registerCall } from './register.js';
+import { seedIfEmpty, syncModules } from './seed/seed.js';
+
+export interface AppOptions {
+  config: Config;
+  /** A database opened by the caller (tests share one); otherwise opened from config and closed with the app. */
+  database?: Database;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Fastify's own client-error codes, answered in our words (never its internals). */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but Content-Type says JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Unsupported Content-Type; send JSON or a form as the call declares',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
+  FST_ERR_CTP_INVALID_TYPE: 'Invalid Content-Type header',
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const ownsDatabase = !opts.database;
+  const database = opts.database ?? (await openDatabase(config));
+  await migrate(database);
+  await syncModules(database.db);
+  if (config.seedDemo) await seedIfEmpty(database.db);
+
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    // Honour a caller's request id (a proxy's) when it looks like one, so logs can be joined.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: false,
+  });
+
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    mailer: createMailer(config, database.db),
+    now: opts.now ?? (() => new Date()),
+  };
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof ApiError)
+      return reply.code(200).send(fail(error.code, error.message, error.data));
+    const dbError = fromDatabaseError(error);
+    if (dbError) return reply.code(200).send(fail(dbError.code, dbError.message));
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (error as { code?: string }).code ?? '';
+      const message = CLIENT_ERRORS[code] ?? 'Bad request';
+      const suffix =
+        code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? ` (limit ${config.bodyLimitBytes} bytes)` : '';
+      return reply.code(200).send(fail(CODES.badInput, message + suffix));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(fail(CODES.internal, `Internal server error (request id ${req.id})`));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]?.slice(0, 200) ?? '';
+    reply.code(200).send(fail(CODES.notFound, `No such call: ${req.method} ${path}`));
+  });
+
+  await app.register(helmet, {
+    // Swagger UI needs inline styles; everything else the API serves is JSON.
+    contentSecurityPolicy: {
+      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST'],
+  });
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi({ includeTesting: config.exposeOutbox }) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const { family, name, call } of allCalls()) {
+        if (family === 'testing' && !config.exposeOutbox) continue;
+        const familyHandlers = handlers[family as keyof typeof handlers] as unknown as Record<
+          string,
+          Parameters<typeof registerCall>[3]
+        >;
+        const handler = familyHandlers[name];
+        if (!handler) throw new Error(`no handler for ${call.path}`);
+        registerCall(api, services, call as CallDef, handler);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.staticDir) {
+    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
+  }
+
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

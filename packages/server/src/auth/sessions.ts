@@ -1,0 +1,113 @@
+import { CODES, type Permission } from '@bq/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Services, SessionUser } from '../context.js';
+import type { Db, Tx } from '../db/index.js';
+import { sessions, users } from '../db/schema.js';
+import { ApiError } from '../envelope.js';
+import { newToken, sha256 } from './crypto.js';
+
+export type AuthState =
+  | { kind: 'none' }
+  | { kind: 'guest' }
+  | { kind: 'invalid' }
+  | { kind: 'user'; user: SessionUser };
+
+/** `Authorization: <token>` or `Authorization: Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim().replace(/^Bearer\s+/i, '');
+  return value.length > 0 && value.length <= 512 ? value : null;
+}
+
+export async function createSession(db: Db | Tx, userId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+// Writing last_seen_at on every request would make every read a write; a minute of slack in the
+// idle expiry is harmless.
+const TOUCH_AFTER_MS = 60_000;
+
+export async function resolveToken(services: Services, token: string | null): Promise<AuthState> {
+  if (!token) return { kind: 'none' };
+  if (token === services.config.guestToken) return { kind: 'guest' };
+  const { db, config } = services;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      userType: users.kind,
+      activeRoleId: users.activeRoleId,
+      modules: sql<
+        string[]
+      >`coalesce((select array_agg(rm.module_id) from role_modules rm where rm.role_id = ${users.activeRoleId}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  if (!row) return { kind: 'invalid' };
+  const now = services.now().getTime();
+  const idleLimit = row.lastSeenAt.getTime() + config.tokenIdleMinutes * 60_000;
+  const absoluteLimit = row.createdAt.getTime() + config.tokenMaxHours * 3_600_000;
+  if (now >= idleLimit || now >= absoluteLimit) return { kind: 'invalid' };
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    kind: 'user',
+    user: {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      name: row.name,
+      email: row.email,
+      userType: row.userType,
+      activeRoleId: row.activeRoleId,
+      modules: new Set(row.modules ?? []),
+    },
+  };
+}
+
+/**
+ * The gate every call passes before its input is even parsed. Missing, unknown, expired or
+ * revoked login tokens answer 1001 (the portal logs out); the guest token on a call that needs a
+ * user answers 401; a user whose active role lacks the modules answers 403.
+ */
+export function checkPermission(permission: Permission, auth: AuthState): ApiError | null {
+  if (permission === 'public') return null;
+  if (auth.kind === 'none') {
+    return new ApiError(CODES.tokenInvalid, 'Please log in: this call needs a login token');
+  }
+  if (auth.kind === 'invalid') {
+    return new ApiError(
+      CODES.tokenInvalid,
+      'Your session has expired or was ended; please log in again',
+    );
+  }
+  if (auth.kind === 'guest') {
+    return new ApiError(CODES.needsLogin, 'Please log in: guests cannot do this');
+  }
+  if (permission === 'user') return null;
+  if (permission.modules.some((id) => auth.user.modules.has(id))) return null;
+  return new ApiError(CODES.forbidden, 'Your active role is not permitted to do this');
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db | Tx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

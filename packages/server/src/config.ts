@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_GUEST_TOKEN } from '@bq/contract';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://…` switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  /** PGlite data directory; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+  guestToken: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  corsOrigins: string[];
+  tokenIdleMinutes: number;
+  tokenMaxHours: number;
+  codeTtlMinutes: number;
+  codeResendSeconds: number;
+  codeMaxTries: number;
+  codeIpHourlyLimit: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  /** Serves `general/test/latestOutbox`; for end-to-end tests only. */
+  exposeOutbox: boolean;
+  /** Insert demo data when the database has no users. */
+  seedDemo: boolean;
+  /** Built portal to serve at `/` (optional; the portal issue wires it). */
+  staticDir: string | null;
+  isProduction: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_DATA_DIR = path.resolve(here, '../.data');
+
+function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const isProduction = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return {
+    port: num(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    guestToken: env.GUEST_TOKEN || DEFAULT_GUEST_TOKEN,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'BQ Portal <no-reply@bq.example>',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    tokenIdleMinutes: num(env, 'TOKEN_IDLE_MINUTES', 720),
+    tokenMaxHours: num(env, 'TOKEN_MAX_HOURS', 168),
+    codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', 10),
+    codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', 60),
+    codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),
+    codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
+    bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
+    exposeOutbox: flag(env, 'EXPOSE_OUTBOX', false),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    staticDir: env.STATIC_DIR || null,
+    isProduction,
+  };
+}

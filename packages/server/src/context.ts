@@ -1,0 +1,45 @@
+import type { CallDef, Contract, Permission } from '@bq/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Mailer } from './auth/mail.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/index.js';
+
+/** The signed-in user behind a login token, with the module ids of the active role. */
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  name: string;
+  email: string;
+  userType: 'staff' | 'tourist';
+  activeRoleId: number | null;
+  modules: ReadonlySet<string>;
+}
+
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  /** Injected clock: tests move it to expire codes and tokens. */
+  now: () => Date;
+}
+
+export interface Ctx<U = SessionUser | null> extends Services {
+  user: U;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+type UserFor<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;
+
+export type Handler<C extends CallDef> = (
+  input: z.output<C['request']>,
+  ctx: Ctx<UserFor<C['permission']>>,
+) => Promise<z.input<C['response']>>;
+
+export type FamilyHandlers<F extends keyof Contract> = {
+  [N in keyof Contract[F]]: Contract[F][N] extends CallDef ? Handler<Contract[F][N]> : never;
+};
+
+export type Handlers = { [F in keyof Contract]: FamilyHandlers<F> };

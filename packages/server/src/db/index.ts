@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/**
+ * Both drivers expose the same Drizzle query API; the node-postgres type stands for both (the
+ * only driver-specific surface, `execute()` results, is not used outside this folder).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A raw connection inside one transaction, for multi-statement migration scripts. */
+export interface RawTx {
+  exec(script: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <T>(text: string, params: unknown[] = []) =>
+            (await tx.query<T>(text, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A broken idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async rawTransaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <T>(text: string, params: unknown[] = []) =>
+            (await client.query(text, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Drizzle description of the tables the SQL migrations create (`migrations/*.sql` are the source
+ * of truth for DDL; this file only lets queries be typed). Keep both in step.
+ */
+import {
+  boolean,
+  integer,
+  type PgColumn,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const modules = pgTable('modules', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  key: text('key').notNull(),
+  title: text('title').notNull(),
+  kind: text('kind').notNull().$type<'menu' | 'page' | 'permission'>(),
+  sort: integer('sort').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  parentId: integer('parent_id').references((): PgColumn => roles.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const roleModules = pgTable('role_modules', {
+  roleId: integer('role_id').notNull(),
+  moduleId: text('module_id').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  kind: text('kind').notNull().$type<'staff' | 'tourist'>().default('staff'),
+  activeRoleId: integer('active_role_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull(),
+  roleId: integer('role_id').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  lastSeenAt: ts('last_seen_at').notNull(),
+  revokedAt: ts('revoked_at'),
+});
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  purpose: smallint('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  ip: text('ip').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: ts('used_at'),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  toAddr: text('to_addr').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  code: text('code'),
+  createdAt: ts('created_at').notNull(),
+  sentAt: ts('sent_at'),
+  lastError: text('last_error'),
+});
+
+export const orgs = pgTable('orgs', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  oldId: integer('old_id'),
+  name: text('name').notNull(),
+  type: smallint('type').notNull().$type<1 | 2>(),
+  address: text('address').notNull().default(''),
+});
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  agentStatus: smallint('agent_status').notNull(),
+  licenseNo: text('license_no').notNull().default(''),
+  branchId: integer('branch_id'),
+});
+
+export const agentAdminConfigs = pgTable('agent_admin_configs', {
+  agentId: integer('agent_id').primaryKey(),
+  mentorCertificate: smallint('mentor_certificate').notNull().$type<0 | 1>().default(0),
+  companyEmail: text('company_email'),
+  boardMember: boolean('board_member').notNull().default(false),
+});
+
+export const tourists = pgTable('tourists', {
+  userId: integer('user_id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  company: text('company').notNull().default(''),
+  wechat: text('wechat').notNull().default(''),
+});
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sender: text('sender').notNull(),
+  status: smallint('status').notNull().$type<0 | 1>().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const applications = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  applicantId: integer('applicant_id').notNull(),
+  type: text('type').notNull(),
+  period: text('period'),
+  status: text('status').notNull().$type<'pending' | 'approved' | 'rejected'>().default('pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+import { CODES, type Envelope } from '@bq/contract';
+
+/** A handled failure: answered as HTTP 200 with this code and message (issue 4 §2). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ code: CODES.ok, message: 'success', data });
+
+export const fail = (code: number, message: string, data: unknown = null): Envelope => ({
+  code,
+  message,
+  data,
+});
+
+export const badInput = (message: string, data: unknown = null) =>
+  new ApiError(CODES.badInput, message, data);
+export const notFound = (what: string) => new ApiError(CODES.notFound, `${what} not found`);
+export const conflict = (message: string) => new ApiError(CODES.conflict, message);
+export const forbidden = (message = 'You are not permitted to do this') =>
+  new ApiError(CODES.forbidden, message);
+export const tooMany = (message: string) => new ApiError(CODES.tooMany, message);
+
+/** PostgreSQL error codes that mean the client asked for something impossible, not a bug. */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const code = (error as { code?: unknown })?.code;
+  if (code === '23505') return conflict('This record already exists');
+  if (code === '23503') return conflict('This record is still referenced by other records');
+  return null;
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
+import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
+import type { FamilyHandlers } from '../context.js';
+import { tourists as touristsTable, users } from '../db/schema.js';
+import { badInput, conflict, notFound } from '../envelope.js';
+import { loginPayload, roleRels } from './role-queries.js';
+
+export const auth: FamilyHandlers<'auth'> = {
+  async loginByEmail({ email, password }, ctx) {
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    // Hash even for an unknown address so response time does not reveal which addresses exist.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !valid) throw badInput('Wrong e-mail or password');
+    const token = await createSession(ctx.db, user.id, ctx.now());
+    return loginPayload(ctx.db, user.id, token);
+  },
+
+  async sendEmailVerificationCode({ email, type }, ctx) {
+    const [existing] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    if (type === PURPOSE.register && existing) throw conflict('This e-mail is already registered');
+    if (type === PURPOSE.changePassword && !existing) throw notFound('An account with this e-mail');
+    const outboxId = await ctx.db.transaction(async (tx) => {
+      const code = await issueCode(tx, ctx, email, type);
+      const what = type === PURPOSE.register ? 'register' : 'change your password';
+      return ctx.mailer.queue(
+        tx,
+        {
+          to: email,
+          subject: 'Your BQ verification code',
+          body: `Your code to ${what} is ${code}. It expires in ${ctx.config.codeTtlMinutes} minutes.`,
+          code,
+        },
+        ctx.now(),
+      );
+    });
+    await ctx.mailer.deliver(outboxId, ctx.log);
+    return null;
+  },
+
+  async registerByEmailAndCode({ email, code, password, name }, ctx) {
+    const passwordHash = await hashPassword(password);
+    return withCode(ctx, email, PURPOSE.register, code, async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw conflict('This e-mail is already registered');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: name || email.split('@')[0] || email,
+          passwordHash,
+          kind: 'tourist',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      const token = await createSession(tx, user.id, ctx.now());
+      return loginPayload(tx, user.id, token);
+    });
+  },
+
+  async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
+    const passwordHash = await hashPassword(password);
+    await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.email, email))
+        .returning({ id: users.id });
+      if (!user) throw notFound('An account with this e-mail');
+      await revokeAllSessions(tx, user.id, ctx.now());
+    });
+    return null;
+  },
+};
+
+export const user: FamilyHandlers<'user'> = {
+  async updatePassword({ oldPassword, newPassword }, ctx) {
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
+    if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
+      throw badInput('oldPassword: the current password is wrong');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
+      await revokeAllSessions(tx, row.id, ctx.now());
+    });
+    return null;
+  },
+
+  async logout(_input, ctx) {
+    await revokeSession(ctx.db, ctx.user.sessionId, ctx.now());
+    return null;
+  },
+
+  async getUserRoles({ needRole }, ctx) {
+    const { user: u } = ctx;
+    return {
+      userId: u.userId,
+      name: u.name,
+      email: u.email,
+      userType: u.userType,
+      relList: needRole ? await roleRels(ctx.db, u.userId) : [],
+    };
+  },
+};
+
+export const tourists: FamilyHandlers<'tourists'> = {
+  async isFirstLogin(_input, ctx) {
+    const [row] = await ctx.db
+      .select({ id: touristsTable.userId })
+      .from(touristsTable)
+      .where(eq(touristsTable.userId, ctx.user.userId));
+    return { isFirstLogin: !row };
+  },
+
+  async add(input, ctx) {
+    await ctx.db
+      .insert(touristsTable)
+      .values({ userId: ctx.user.userId, ...input })
+      .onConflictDoUpdate({ target: touristsTable.userId, set: input });
+    return null;
+  },
+
+  async getTouristsInfo(_input, ctx) {
+    const [row] = await ctx.db
+      .select()
+      .from(touristsTable)
+      .where(eq(touristsTable.userId, ctx.user.userId));
+    if (!row) return null;
+    const { userId: _id, ...info } = row;
+    return { ...info, email: ctx.user.email };
+  },
+};

@@ -1,0 +1,75 @@
+import { type CallDef, type Encoding, isPermission } from '@bq/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
+import type { Ctx, Services } from './context.js';
+import { ApiError, badInput, ok } from './envelope.js';
+
+const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: string }> = {
+  json: { type: 'application/json', label: 'a JSON body (Content-Type: application/json)' },
+  form: {
+    type: 'application/x-www-form-urlencoded',
+    label: 'a form body (Content-Type: application/x-www-form-urlencoded)',
+  },
+};
+
+/** Names each bad field: `email: must be an e-mail address; password: is required`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
+  message: string;
+  fields: { field: string; message: string }[];
+} {
+  const fields = issues.slice(0, 20).map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)',
+    message:
+      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
+  }));
+  return {
+    message: `Invalid input: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
+    fields,
+  };
+}
+
+function readInput(call: CallDef, req: FastifyRequest): unknown {
+  if (call.encoding === 'query') return req.query ?? {};
+  if (req.body === undefined || req.body === null || req.body === '') return {};
+  const expected = CONTENT_TYPES[call.encoding];
+  const sent = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (sent !== expected.type) throw badInput(`This call takes ${expected.label}`);
+  return req.body;
+}
+
+/**
+ * The only way a call becomes a route: permission gate, then encoding and schema validation, then
+ * the handler, then the envelope. A call without a valid permission is refused at start-up.
+ */
+export function registerCall(
+  app: FastifyInstance,
+  services: Services,
+  call: CallDef,
+  // biome-ignore lint/suspicious/noExplicitAny: handlers are typed per call in handlers/index.ts
+  handler: (input: any, ctx: Ctx<any>) => Promise<unknown>,
+): void {
+  if (!isPermission(call.permission)) {
+    throw new Error(`refusing to register ${call.path}: no valid permission declared`);
+  }
+  app.route({
+    method: call.method,
+    url: `/${call.path}`,
+    handler: async (req) => {
+      let user = null;
+      if (call.permission !== 'public') {
+        const auth = await resolveToken(services, tokenFromHeader(req.headers.authorization));
+        const denied = checkPermission(call.permission, auth);
+        if (denied) throw denied;
+        if (auth.kind === 'user') user = auth.user;
+      }
+      const parsed = call.request.safeParse(readInput(call, req));
+      if (!parsed.success) {
+        const { message, fields } = describeIssues(parsed.error.issues);
+        throw new ApiError(400, message, { fields });
+      }
+      const data = await handler(parsed.data, { ...services, user, ip: req.ip, log: req.log });
+      return ok(data ?? null);
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { flattenModules } from '@bq/contract';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/crypto.js';
+import type { Db } from '../db/index.js';
+import {
+  agentAdminConfigs,
+  agents,
+  applications,
+  messages,
+  modules,
+  orgs,
+  roleModules,
+  roles,
+  tourists,
+  userRoles,
+  users,
+} from '../db/schema.js';
+import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
+
+/**
+ * Brings the modules table in line with the contract's MODULE_TREE on every start, so a module id
+ * added to the contract needs no migration. Ids are never deleted (roles may reference them).
+ */
+export async function syncModules(db: Db): Promise<void> {
+  const rows = flattenModules().map((m, sort) => ({ ...m, sort }));
+  await db
+    .insert(modules)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: modules.id,
+      set: {
+        parentId: sql`excluded.parent_id`,
+        key: sql`excluded.key`,
+        title: sql`excluded.title`,
+        kind: sql`excluded.kind`,
+        sort: sql`excluded.sort`,
+      },
+    });
+}
+
+/** Inserts the demo data in one transaction when the database has no users; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    const dutyIds = new Map<string, number>();
+    for (const name of DEMO_DUTIES) {
+      const [row] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
+      if (row) dutyIds.set(name, row.id);
+    }
+    const roleIds = new Map<string, number>();
+    for (const [key, role] of Object.entries(DEMO_ROLES)) {
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: role.name, parentId: dutyIds.get(role.duty) ?? null })
+        .returning({ id: roles.id });
+      if (!row) continue;
+      roleIds.set(key, row.id);
+      await tx
+        .insert(roleModules)
+        .values([...new Set(role.modules)].map((moduleId) => ({ roleId: row.id, moduleId })));
+    }
+
+    const branchIds: number[] = [];
+    for (const { region, branches } of DEMO_ORGS) {
+      const [r] = await tx
+        .insert(orgs)
+        .values({ name: region, type: 1 })
+        .returning({ id: orgs.id });
+      const inserted = await tx
+        .insert(orgs)
+        .values(branches.map((name) => ({ name, type: 2 as const, parentId: r?.id ?? null })))
+        .returning({ id: orgs.id });
+      branchIds.push(...inserted.map((b) => b.id));
+    }
+
+    const now = Date.now();
+    for (const [i, demo] of DEMO_USERS.entries()) {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          email: demo.email,
+          name: demo.name,
+          kind: demo.kind,
+          passwordHash: hashes[i] ?? '',
+          activeRoleId: demo.roles[0] ? (roleIds.get(demo.roles[0]) ?? null) : null,
+        })
+        .returning({ id: users.id });
+      if (!u) continue;
+      if (demo.roles.length > 0) {
+        await tx
+          .insert(userRoles)
+          .values(demo.roles.map((r) => ({ userId: u.id, roleId: roleIds.get(r) ?? 0 })));
+      }
+      if (demo.agent) {
+        const [a] = await tx
+          .insert(agents)
+          .values({
+            userId: u.id,
+            agentStatus: demo.agent.status,
+            licenseNo: demo.agent.status === 3 ? '' : `DRE-0${2100000 + i}`,
+            branchId: branchIds[i % branchIds.length] ?? null,
+          })
+          .returning({ id: agents.id });
+        if (a) {
+          await tx.insert(agentAdminConfigs).values({
+            agentId: a.id,
+            mentorCertificate: demo.agent.mentorCertificate,
+            boardMember: demo.agent.boardMember,
+            companyEmail: demo.email.replace('@bq.demo', '@bqrealty.example'),
+          });
+        }
+      }
+      if (demo.kind === 'tourist') {
+        await tx
+          .insert(tourists)
+          .values({ userId: u.id, name: demo.name, phone: '(415) 555-0142' });
+      }
+      const mail = Array.from({ length: demo.unread + demo.read }, (_, n) => ({
+        userId: u.id,
+        title: n === 0 ? 'Welcome to the BQ portal' : `Notice ${n + 1}`,
+        content: 'This is a demo message.',
+        sender: 'BQ Office',
+        status: (n < demo.unread ? 0 : 1) as 0 | 1,
+        createdAt: new Date(now - n * 3_600_000),
+      }));
+      if (mail.length > 0) await tx.insert(messages).values(mail);
+      const apps = Array.from({ length: demo.pendingOwn }, (_, n) => ({
+        applicantId: u.id,
+        type: ['tutor', 'wages', 'entry', 'coach-cost', 'vendor'][n % 5] ?? 'tutor',
+        period: `2026-${String((n % 12) + 1).padStart(2, '0')}`,
+        createdAt: new Date(now - n * 86_400_000),
+      }));
+      if (apps.length > 0) await tx.insert(applications).values(apps);
+    }
+  });
+  return true;
+}
