@@ -1,0 +1,114 @@
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
+import * as RadixSelect from '@radix-ui/react-select';
+import { forwardRef } from 'react';
+import { type FieldSize, fieldState } from '../TextField/TextField';
+import { frame } from '../TextField/TextField.css';
+import * as styles from './Select.css';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = {
+  options: readonly SelectOption[];
+  /** The chosen value; '' shows the placeholder. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  /** Submitted with a native form. */
+  name?: string;
+  size?: FieldSize;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  id?: string;
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-required'?: boolean | 'true' | 'false';
+};
+
+/** Radix Select for a short list of plain choices. The ref is the trigger button. */
+export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+  {
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    placeholder,
+    disabled,
+    required,
+    invalid,
+    name,
+    size = 'md',
+    open,
+    defaultOpen,
+    onOpenChange,
+    className,
+    ...aria
+  },
+  ref,
+) {
+  const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
+  return (
+    <RadixSelect.Root
+      value={value}
+      defaultValue={defaultValue}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      required={required}
+      name={name}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+    >
+      <RadixSelect.Trigger
+        ref={ref}
+        className={[frame({ size }), styles.trigger, className].filter(Boolean).join(' ')}
+        data-field-state={fieldState({ disabled, invalid: isInvalid })}
+        data-invalid={isInvalid || undefined}
+        {...aria}
+        aria-invalid={isInvalid || undefined}
+      >
+        <span className={styles.value}>
+          <RadixSelect.Value
+            placeholder={<span className={styles.placeholder}>{placeholder}</span>}
+          />
+        </span>
+        <RadixSelect.Icon className={styles.icon}>
+          <ChevronDownIcon aria-hidden />
+        </RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+          <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+            <ChevronUpIcon aria-hidden />
+          </RadixSelect.ScrollUpButton>
+          <RadixSelect.Viewport className={styles.viewport}>
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={styles.item}
+              >
+                <RadixSelect.ItemIndicator className={styles.indicator}>
+                  <CheckIcon aria-hidden />
+                </RadixSelect.ItemIndicator>
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+          <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+            <ChevronDownIcon aria-hidden />
+          </RadixSelect.ScrollDownButton>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+});
+Select.displayName = 'Select';
