@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DateInput } from './DateInput';
+
+const today = '11/21/2026';
+
+function field() {
+  return screen.getByRole('textbox', { name: 'Closing date' });
+}
+
+describe('DateInput', () => {
+  it('masks typing into MM/DD/YYYY and reports the date once it is complete', async () => {
+    const onValueChange = vi.fn();
+    render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);
+    await userEvent.type(field(), '1225');
+    expect(field()).toHaveValue('12/25');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.type(field(), 'x2026');
+    expect(field()).toHaveValue('12/25/2026');
+    expect(onValueChange).toHaveBeenLastCalledWith('12/25/2026');
+    await userEvent.type(field(), '{Backspace}');
+    expect(onValueChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('marks a date that does not exist invalid when the field is left', async () => {
+    const onValueChange = vi.fn();
+    render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);
+    await userEvent.type(field(), '02302026');
+    await userEvent.tab();
+    expect(field()).toBeInvalid();
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('shows a value given in another form as MM/DD/YYYY', () => {
+    render(<DateInput aria-label="Closing date" today={today} value="2026-03-05" />);
+    expect(field()).toHaveValue('03/05/2026');
+  });
+
+  it('picks a day in the calendar, weeks starting on Sunday', async () => {
+    const onValueChange = vi.fn();
+    render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    expect(screen.getByRole('table', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Su');
+    const todayButton = screen.getByRole('button', { name: 'Saturday, November 21, 2026' });
+    expect(todayButton).toHaveAttribute('aria-current', 'date');
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 3, 2026' }));
+    expect(onValueChange).toHaveBeenLastCalledWith('11/03/2026');
+    expect(field()).toHaveValue('11/03/2026');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('changes month with the buttons', async () => {
+    render(<DateInput aria-label="Closing date" today={today} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('table', { name: 'December 2026' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('table', { name: 'October 2026' })).toBeInTheDocument();
+  });
+
+  it('moves through days with the keyboard and picks with Enter', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <DateInput
+        aria-label="Closing date"
+        today={today}
+        defaultValue="11/30/2026"
+        onValueChange={onValueChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    screen.getByRole('button', { name: 'Monday, November 30, 2026' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('table', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tuesday, December 1, 2026' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('12/08/2026');
+  });
+
+  it('closes the calendar on Escape', async () => {
+    render(<DateInput aria-label="Closing date" today={today} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export type { CalendarTexts } from './Calendar';
+export { DateInput, type DateInputProps, maskDate } from './DateInput';
