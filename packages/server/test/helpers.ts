@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { createSession } from '../src/auth/sessions.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/index.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+
+/** Set by scripts/with-postgres.sh: the suite then runs on PostgreSQL instead of PGlite. */
+export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? null;
+
+/** A fresh empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function freshDatabase(): Promise<{ database: Database; url: string | null }> {
+  if (!PG_ADMIN_URL)
+    return { database: await openDatabase({ databaseUrl: null, dataDir: 'memory://' }), url: null };
+  const name = `bq_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  return { database: await openDatabase({ databaseUrl: url, dataDir: '' }), url };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', EXPOSE_OUTBOX: '1', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/** One app (and database) per test file: PGlite start costs seconds, tests isolate by data. */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database } = await freshDatabase();
+  const clock = { now: Date.now() };
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    now: () => new Date(clock.now),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  code: number;
+  message: string;
+  // biome-ignore lint/suspicious/noExplicitAny: test payloads are checked field by field
+  data: any;
+}
+
+export async function call(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown> = {},
+  opts: { token?: string | null; encoding?: 'json' | 'form'; ip?: string } = {},
+): Promise<Answer> {
+  const encoding = opts.encoding ?? 'form';
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = opts.token;
+  let payload: string | undefined;
+  if (encoding === 'json') {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  } else if (Object.keys(body).length > 0) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers,
+    payload,
+    remoteAddress: opts.ip,
+  });
+  const json = res.json();
+  return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const answer = await call(app, 'general/unauth/loginByEmail', { email, password });
+  if (answer.code !== 200) throw new Error(`login ${email}: ${answer.message}`);
+  return answer.data.token as string;
+}
+
+/** A login token without paying for scrypt: for tests that need many sessions. */
+export async function sessionFor(t: TestApp, email: string, at = new Date(t.clock.now)) {
+  const res = await t.database.db.query.users.findFirst({
+    where: (u, { eq }) => eq(u.email, email),
+  });
+  if (!res) throw new Error(`no user ${email}`);
+  return createSession(t.database.db, res.id, at);
+}
+
+export const uniqueEmail = (tag: string) => `${tag}.${randomBytes(4).toString('hex')}@example.com`;

@@ -1,0 +1,105 @@
+import { allCalls, type CallDef, CODES, type Permission } from '@bq/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/auth/crypto.js';
+import { createSession, revokeSession } from '../src/auth/sessions.js';
+import { DEMO_ROLES, DEMO_USERS, type DemoUser } from '../src/seed/demo-data.js';
+import { startApp, type TestApp } from './helpers.js';
+
+/**
+ * Calls every implemented call as every demo user, as the guest, with no token, with an expired
+ * and with a revoked token, and checks the gate outcome against the declared permission. The
+ * body is a dummy (`{}`), so a call that passes the gate may still answer 400/404: only the gate
+ * outcome (1001 / 401 / 403 versus anything else) is asserted.
+ */
+
+const GATE_CODES: number[] = [CODES.tokenInvalid, CODES.needsLogin, CODES.forbidden];
+const calls = allCalls();
+
+function expectedFor(
+  permission: Permission,
+  who: DemoUser | 'guest' | 'none' | 'expired' | 'revoked',
+) {
+  if (permission === 'public') return 'pass';
+  if (who === 'none' || who === 'expired' || who === 'revoked') return CODES.tokenInvalid;
+  if (who === 'guest') return CODES.needsLogin;
+  if (permission === 'user') return 'pass';
+  const active = who.roles[0];
+  const held: readonly string[] = active ? DEMO_ROLES[active].modules : [];
+  return permission.modules.some((id) => held.includes(id)) ? 'pass' : CODES.forbidden;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+async function gate(call: CallDef, token: string | null) {
+  const res = await t.app.inject({
+    method: call.method,
+    url: `/api/${call.path}`,
+    headers: {
+      ...(token ? { authorization: token } : {}),
+      ...(call.encoding === 'json' ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: call.encoding === 'json' ? '{}' : undefined,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { code: number; message: string; data: unknown };
+}
+
+async function tokenFor(email: string, at?: Date) {
+  const user = await t.database.db.query.users.findFirst({
+    where: (u, { eq }) => eq(u.email, email),
+  });
+  if (!user) throw new Error(email);
+  return createSession(t.database.db, user.id, at ?? new Date(t.clock.now));
+}
+
+describe('permission matrix', () => {
+  it('covers every implemented call', () => {
+    expect(calls.length).toBeGreaterThanOrEqual(34);
+  });
+
+  for (const { call } of calls) {
+    describe(call.path, () => {
+      for (const demo of DEMO_USERS) {
+        it(`as ${demo.email}`, async () => {
+          // A fresh session per call: `logout` must not revoke the token the next call uses.
+          const answer = await gate(call, await tokenFor(demo.email));
+          const expected = expectedFor(call.permission, demo);
+          if (expected === 'pass') {
+            expect(GATE_CODES, answer.message).not.toContain(answer.code);
+            if (answer.code === CODES.ok)
+              expect(call.response.safeParse(answer.data).success).toBe(true);
+          } else {
+            expect(answer.code, answer.message).toBe(expected);
+          }
+        });
+      }
+
+      it('as the guest token, with no token, an expired and a revoked token', async () => {
+        const expired = await tokenFor('admin@bq.demo', new Date(t.clock.now - 40 * 86_400_000));
+        const revoked = await tokenFor('admin@bq.demo');
+        const session = await t.database.db.query.sessions.findFirst({
+          where: (s, { eq }) => eq(s.tokenHash, sha256(revoked)),
+        });
+        if (!session) throw new Error('session not stored');
+        await revokeSession(t.database.db, session.id, new Date(t.clock.now));
+        const cases = [
+          ['guest', 'bq-guest-token'],
+          ['none', null],
+          ['expired', expired],
+          ['revoked', revoked],
+        ] as const;
+        for (const [who, token] of cases) {
+          const answer = await gate(call, token);
+          const expected = expectedFor(call.permission, who);
+          if (expected === 'pass')
+            expect(GATE_CODES, `${who}: ${answer.message}`).not.toContain(answer.code);
+          else expect(answer.code, `${who}: ${answer.message}`).toBe(expected);
+        }
+      });
+    });
+  }
+});
