@@ -49,7 +49,10 @@ function encodings(call: CallDef): fc.Arbitrary<Encoded> {
   const asForm = (body: Record<string, unknown>): Encoded => ({
     contentType: 'application/x-www-form-urlencoded',
     payload: new URLSearchParams(
-      Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+      Object.entries(body).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'string' ? v : String(JSON.stringify(v)),
+      ]),
     ).toString(),
   });
   return fc.oneof(

@@ -79,7 +79,9 @@ export async function call(
     payload = JSON.stringify(body);
   } else if (Object.keys(body).length > 0) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+    payload = new URLSearchParams(
+      Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
   }
   const res = await app.inject({
     method: 'POST',

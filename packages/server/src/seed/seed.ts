@@ -42,7 +42,8 @@ export async function syncModules(db: Db): Promise<void> {
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // One hash for all: the demo password is shared and published anyway, and scrypt is slow on purpose.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const dutyIds = new Map<string, number>();
     for (const name of DEMO_DUTIES) {
@@ -83,7 +84,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           email: demo.email,
           name: demo.name,
           kind: demo.kind,
-          passwordHash: hashes[i] ?? '',
+          passwordHash: demoHash,
           activeRoleId: demo.roles[0] ? (roleIds.get(demo.roles[0]) ?? null) : null,
         })
         .returning({ id: users.id });

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { migrate, readMigrations } from '../src/db/migrate.js';
+import { registerCall } from '../src/register.js';
+import { call, startApp, type TestApp, testConfig } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ CORS_ORIGINS: 'https://portal.example' });
+});
+afterAll(() => t.close());
+
+describe('envelope and HTTP surface', () => {
+  it('answers an unknown path and a wrong method with a 404 envelope', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/bq/nothing/here' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({
+      code: 404,
+      message: 'No such call: POST /api/bq/nothing/here',
+      data: null,
+    });
+    const wrongMethod = await t.app.inject({ method: 'GET', url: '/api/bq/application/getNum' });
+    expect(wrongMethod.json().code).toBe(404);
+  });
+
+  it('names each bad field', async () => {
+    const answer = await call(t.app, 'general/unauth/registerByEmailAndCode', {
+      email: 'nope',
+      code: '12',
+    });
+    expect(answer.code).toBe(400);
+    expect(answer.message).toBe(
+      'Invalid input: email: must be an e-mail address; code: must be 6 digits; password: is required',
+    );
+    expect(answer.data.fields.map((f: { field: string }) => f.field)).toEqual([
+      'email',
+      'code',
+      'password',
+    ]);
+  });
+
+  it('refuses the wrong encoding with a clear message', async () => {
+    const answer = await call(
+      t.app,
+      'general/unauth/loginByEmail',
+      { email: 'a@b.co', password: 'x' },
+      { encoding: 'json' },
+    );
+    expect(answer).toMatchObject({ code: 400, message: expect.stringContaining('form body') });
+  });
+
+  it('sets security headers and a request id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bq/application/getNum',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/bq/application/getNum',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('https://portal.example')).headers['access-control-allow-origin']).toBe(
+      'https://portal.example',
+    );
+    expect(
+      (await preflight('https://evil.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document from the contract', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/general/unauth/loginByEmail'].post.requestBody.content).toHaveProperty(
+      'application/x-www-form-urlencoded',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+  });
+
+  it('hides the outbox call unless EXPOSE_OUTBOX=1', async () => {
+    // Shares this file's database: buildApp does not close a database it did not open.
+    const app = await buildApp({
+      config: testConfig({ EXPOSE_OUTBOX: '0' }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      expect((await call(app, 'general/test/latestOutbox', { email: 'a@b.co' })).code).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses to register a call without a permission', () => {
+    const call = { path: 'x/y', method: 'POST', encoding: 'form', summary: '' } as never;
+    expect(() => registerCall(t.app, {} as never, call, async () => null)).toThrow(/permission/);
+  });
+});
+
+describe('migrations', () => {
+  it('are numbered, applied once, and re-running applies nothing', async () => {
+    const files = readMigrations();
+    expect(files.map((f) => f.version)).toEqual(files.map((_, i) => i + 1));
+    expect(await migrate(t.database)).toEqual([]);
+  });
+
+  it('apply all pending files in one transaction: a failing file leaves nothing behind', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bq-mig-'));
+    try {
+      writeFileSync(path.join(dir, '9001_ok.sql'), 'CREATE TABLE mig_probe (id int);');
+      writeFileSync(
+        path.join(dir, '9002_broken.sql'),
+        'CREATE TABLE mig_probe2 (id int); SELECT * FROM no_such_table;',
+      );
+      await expect(migrate(t.database, dir)).rejects.toThrow();
+      const probe = await t.database.rawTransaction((tx) =>
+        tx.query<{ n: number }>(
+          "SELECT (SELECT count(*)::int FROM pg_tables WHERE tablename LIKE 'mig_probe%') + (SELECT count(*)::int FROM schema_migrations WHERE version > 9000) AS n",
+        ),
+      );
+      expect(probe[0]?.n).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
