@@ -1,11 +1,35 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { themeClass } from '../packages/ui/src/theme';
 
 // The theme class lives on <html>, as in the portal, so Radix portals (dialogs, popovers, toasts)
 // rendered on <body> see the same variables.
 document.documentElement.classList.add(themeClass);
 
+// Under automation (the visual suite, test runners) nothing moves, so a screenshot never catches
+// a transition half-way. People browsing Storybook still see the real motion.
+if (navigator.webdriver) {
+  const still = document.createElement('style');
+  still.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.appendChild(still);
+}
+
+/**
+ * Hands the toolbar's language ('1' Chinese, '2' English) to a story whose component takes a
+ * language prop: the arg named by `parameters.languageArg` (default `language`), unless the story
+ * fixes it itself. Render functions can also read `context.globals.language` directly.
+ */
+const withLanguage: Decorator = (Story, context) => {
+  const argName: string = context.parameters.languageArg ?? 'language';
+  const takesLanguage = argName in context.argTypes || context.parameters.languageArg;
+  if (!takesLanguage || context.args[argName] !== undefined) return <Story />;
+  return <Story args={{ ...context.args, [argName]: context.globals.language }} />;
+};
+
 const preview: Preview = {
+  // Every component gets a generated docs page from its props and stories.
+  tags: ['autodocs'],
+  decorators: [withLanguage],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

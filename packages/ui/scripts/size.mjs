@@ -1,0 +1,113 @@
+// The size budget, by size: bundles what a consumer gets from the built library (esbuild, minified,
+// React external, gzip -9) and fails when an entry is over its budget. Run: pnpm --filter @bq/ui size
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// A private output folder, so measuring never deletes the declarations in dist/.
+const outDir = join(root, 'node_modules/.cache/size-dist');
+const KB = 1000;
+
+/** Budgets from the issue; every one must exist and fit. */
+const BUDGETS = [
+  { name: 'Badge', code: 'export { Badge } from "@ui";', limit: 3 * KB },
+  { name: 'Header (with its dialogs)', code: 'export { Header } from "@ui";', limit: 25 * KB },
+  { name: 'whole library', code: 'export * from "@ui";', limit: 80 * KB },
+];
+
+mkdirSync(outDir, { recursive: true });
+await viteBuild({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'error',
+  build: { outDir, emptyOutDir: true },
+});
+const entry = join(outDir, 'index.js');
+
+const uiAlias = {
+  name: 'ui-alias',
+  setup(build) {
+    build.onResolve({ filter: /^@ui$/ }, () => ({ path: entry }));
+  },
+};
+
+async function measure(code) {
+  const result = await esbuild({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    plugins: [uiAlias],
+  });
+  const bytes = result.outputFiles[0].contents;
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const exportsOf = async () => {
+  const result = await esbuild({
+    entryPoints: [entry],
+    bundle: false,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    logLevel: 'silent',
+  });
+  return Object.values(result.metafile.outputs)[0].exports;
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
+const rows = [];
+let failed = false;
+const names = new Set(await exportsOf());
+
+for (const budget of BUDGETS) {
+  const required = budget.code.match(/export \{ (\w+) \}/)?.[1];
+  if (required && !names.has(required)) {
+    rows.push({ entry: budget.name, gzip: 'missing', budget: kb(budget.limit), status: 'FAIL' });
+    failed = true;
+    continue;
+  }
+  const size = await measure(budget.code);
+  const over = size.gzip > budget.limit;
+  failed ||= over;
+  rows.push({
+    entry: budget.name,
+    minified: kb(size.min),
+    gzip: kb(size.gzip),
+    budget: kb(budget.limit),
+    status: over ? 'FAIL' : 'ok',
+  });
+}
+
+// Every other component on its own, for the record (no budget).
+const budgeted = new Set(BUDGETS.map((b) => b.code.match(/export \{ (\w+) \}/)?.[1]));
+for (const name of [...names].filter((n) => /^[A-Z][a-z]/.test(n) && !budgeted.has(n)).sort()) {
+  const size = await measure(`export { ${name} } from "@ui";`);
+  rows.push({ entry: name, minified: kb(size.min), gzip: kb(size.gzip), budget: '', status: '' });
+}
+
+const css = readFileSync(join(outDir, 'style.css'));
+rows.push({
+  entry: 'style.css (all components)',
+  minified: kb(css.length),
+  gzip: kb(gzipSync(css, { level: 9 }).length),
+  budget: '',
+  status: '',
+});
+
+console.table(rows);
+if (failed) {
+  console.error('size: over budget (or a budgeted export is missing)');
+  process.exit(1);
+}
+console.log('size: every budget met');

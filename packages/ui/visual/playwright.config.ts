@@ -1,0 +1,56 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.VR_PORT ?? 6231);
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '*.spec.ts',
+  // Baselines are named by story id only, so they survive renaming this file or the test titles.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  outputDir: resolve(here, '../../../test-results/playwright-ui-artifacts'),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: resolve(here, '../../../test-results/playwright-ui.json') }],
+  ],
+  expect: {
+    // Output is byte-stable (one font, no animation), so any changed pixel is a real change.
+    toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
+  },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--hide-scrollbars',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${resolve(here, 'serve.mjs')} ${resolve(here, '../storybook-static')} ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 20_000,
+  },
+});

@@ -1,0 +1,180 @@
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { readStories, storyFiles } from './stories';
+
+const stories = readStories();
+
+// One browser context per worker, one fresh page per story: Storybook's bundles and axe stay in
+// the HTTP and code caches, which makes each story several times faster than a new context would.
+const test = base.extend<object, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use, workerInfo) => {
+      const {
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        colorScheme,
+        reducedMotion,
+        locale,
+        timezoneId,
+      } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        colorScheme,
+        reducedMotion,
+        locale,
+        timezoneId,
+      });
+      await context.addInitScript(recordStorybookEvents);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage();
+    await use(page);
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await page.close();
+  },
+});
+
+// The iframe is a harness, not a page: page-level rules (title, lang, landmarks) say nothing about
+// a component.
+const PAGE_LEVEL_RULES = [
+  'document-title',
+  'html-has-lang',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'region',
+];
+
+type Journal = { phases: string[]; errors: { event: string; payload: unknown }[] };
+declare global {
+  interface Window {
+    __vr: Journal;
+    __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  }
+}
+
+// Runs before Storybook's own scripts: records every render phase and error the preview reports,
+// so a play function that threw fails the test even though the phase moves on to 'finished'.
+function recordStorybookEvents() {
+  const journal: Journal = { phases: [], errors: [] };
+  window.__vr = journal;
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on: (event: string, listener: (payload: never) => void) => void }) {
+      channel = value;
+      value.on('storyRenderPhaseChanged', (payload: { newPhase: string }) =>
+        journal.phases.push(payload.newPhase),
+      );
+      for (const event of [
+        'playFunctionThrewException',
+        'storyThrewException',
+        'storyErrored',
+        'storyMissing',
+        'unhandledErrorsWhilePlaying',
+      ]) {
+        // The message's first lines are enough; Testing Library appends the whole DOM.
+        value.on(event, (payload: { message?: string } | undefined) =>
+          journal.errors.push({
+            event,
+            payload: String(payload?.message ?? payload).slice(0, 800),
+          }),
+        );
+      }
+    },
+  });
+}
+
+async function openStory(page: Page, id: string) {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Our own axe run below replaces the a11y addon's automatic one (two runs at once would clash).
+  await page.goto(
+    `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
+  );
+  await page.waitForFunction(() => {
+    const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+  });
+  const journal = await page.evaluate(() => window.__vr);
+  const errorDisplay = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
+      : '',
+  );
+  expect(
+    { errors: journal.errors, errorDisplay, pageErrors },
+    `story ${id} rendered and its play function passed`,
+  ).toEqual({ errors: [], errorDisplay: '', pageErrors: [] });
+  expect(journal.phases, `story ${id} reached 'completed'`).toContain('completed');
+  expect(journal.phases).not.toContain('errored');
+  expect(journal.phases).not.toContain('aborted');
+}
+
+async function settle(page: Page) {
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+  });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+};
+
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ url: '/__visual/axe.min.js' });
+  const violations = await page.evaluate(async (disabled) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: string, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]));
+    const result = await axe.run('#storybook-root, body', { rules, resultTypes: ['violations'] });
+    return result.violations as AxeViolation[];
+  }, PAGE_LEVEL_RULES);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+    }));
+}
+
+let registered = 0;
+for (const story of stories) {
+  registered += 1;
+  test(`${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
+    await openStory(page, story.id);
+    await settle(page);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: false });
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  });
+}
+
+test('the suite runs every story Storybook has, and Storybook has every stories file', () => {
+  expect(stories.length).toBeGreaterThan(0);
+  expect(registered).toBe(stories.length);
+  const indexed = new Set(stories.map((story) => story.importPath));
+  const missing = storyFiles().filter((file) => !indexed.has(file));
+  expect(missing, 'stories files absent from storybook-static/index.json (stale build?)').toEqual(
+    [],
+  );
+});
