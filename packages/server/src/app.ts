@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { allCalls, type CallDef, CODES } from '@bq/contract';
+import { CODES } from '@bq/contract';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -13,7 +13,7 @@ import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, fail, fromDatabaseError } from './envelope.js';
-import { handlers } from './handlers/index.js';
+import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
@@ -113,19 +113,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      for (const { family, name, call } of allCalls()) {
+      for (const { family, call, handler } of implementedCalls()) {
         if (family === 'testing' && !config.exposeOutbox) continue;
-        const familyHandlers = handlers[family as keyof typeof handlers] as unknown as Record<
-          string,
-          Parameters<typeof registerCall>[3]
-        >;
-        const handler = familyHandlers[name];
-        if (!handler) throw new Error(`no handler for ${call.path}`);
-        registerCall(api, services, call as CallDef, handler);
+        registerCall(api, services, call, handler);
       }
     },
     { prefix: '/api' },
   );
+
+  const missing = unimplementedCalls();
+  if (missing.length > 0) {
+    app.log.info({ calls: missing }, `${missing.length} contract calls have no handler yet (404)`);
+  }
 
   if (config.staticDir) {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });

@@ -42,4 +42,9 @@ export type FamilyHandlers<F extends keyof Contract> = {
   [N in keyof Contract[F]]: Contract[F][N] extends CallDef ? Handler<Contract[F][N]> : never;
 };
 
-export type Handlers = { [F in keyof Contract]: FamilyHandlers<F> };
+/**
+ * Families are optional so the contract can describe calls before the server implements them
+ * (those answer the 404 envelope: no route, no access); a family that is present must handle
+ * every one of its calls.
+ */
+export type Handlers = { [F in keyof Contract]?: FamilyHandlers<F> };

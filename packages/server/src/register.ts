@@ -2,8 +2,9 @@ import { type CallDef, type Encoding, isPermission } from '@bq/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
-import type { Ctx, Services } from './context.js';
+import type { Services } from './context.js';
 import { ApiError, badInput, ok } from './envelope.js';
+import type { AnyHandler } from './handlers/index.js';
 
 const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: string }> = {
   json: { type: 'application/json', label: 'a JSON body (Content-Type: application/json)' },
@@ -46,8 +47,7 @@ export function registerCall(
   app: FastifyInstance,
   services: Services,
   call: CallDef,
-  // biome-ignore lint/suspicious/noExplicitAny: handlers are typed per call in handlers/index.ts
-  handler: (input: any, ctx: Ctx<any>) => Promise<unknown>,
+  handler: AnyHandler,
 ): void {
   if (!isPermission(call.permission)) {
     throw new Error(`refusing to register ${call.path}: no valid permission declared`);

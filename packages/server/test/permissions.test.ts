@@ -1,7 +1,8 @@
-import { allCalls, type CallDef, CODES, type Permission } from '@bq/contract';
+import { type CallDef, CODES, type Permission } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/crypto.js';
 import { createSession, revokeSession } from '../src/auth/sessions.js';
+import { implementedCalls } from '../src/handlers/index.js';
 import { DEMO_ROLES, DEMO_USERS, type DemoUser } from '../src/seed/demo-data.js';
 import { startApp, type TestApp } from './helpers.js';
 
@@ -13,7 +14,7 @@ import { startApp, type TestApp } from './helpers.js';
  */
 
 const GATE_CODES: number[] = [CODES.tokenInvalid, CODES.needsLogin, CODES.forbidden];
-const calls = allCalls();
+const calls = implementedCalls();
 
 function expectedFor(
   permission: Permission,

@@ -1,4 +1,5 @@
-import type { Handlers } from '../context.js';
+import { allCalls, type CallDef } from '@bq/contract';
+import type { Ctx, Handlers } from '../context.js';
 import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
 import { auth, tourists, user } from './auth.js';
 import { messageStation } from './messages.js';
@@ -6,7 +7,7 @@ import { org } from './org.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { testing } from './testing.js';
 
-/** One handler per contract call; the type makes a missing or extra handler a compile error. */
+/** Handlers by contract family; within a family the type makes a missing handler a compile error. */
 export const handlers: Handlers = {
   auth,
   user,
@@ -22,3 +23,28 @@ export const handlers: Handlers = {
   statistical,
   testing,
 };
+
+// biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above
+export type AnyHandler = (input: any, ctx: Ctx<any>) => Promise<unknown>;
+
+/** The contract's calls that have a handler here, i.e. the routes the server serves. */
+export function implementedCalls(): {
+  family: string;
+  name: string;
+  call: CallDef;
+  handler: AnyHandler;
+}[] {
+  return allCalls().flatMap(({ family, name, call }) => {
+    const family_ = (handlers as Record<string, Record<string, AnyHandler> | undefined>)[family];
+    const handler = family_?.[name];
+    return handler ? [{ family, name, call, handler }] : [];
+  });
+}
+
+/** Contract calls the server does not serve yet (logged at start-up). */
+export function unimplementedCalls(): string[] {
+  const served = new Set(implementedCalls().map((c) => c.call.path));
+  return allCalls()
+    .map((c) => c.call.path)
+    .filter((path) => !served.has(path));
+}
