@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { CreateCaseDialog } from './CreateCaseDialog';
+
+const meta = {
+  title: 'Overlays/CreateCaseDialog',
+  component: CreateCaseDialog,
+  args: {
+    trigger: <Button variant="primary">Create new</Button>,
+    onConfirm: fn(),
+    onCancel: fn(),
+    onOpenChange: fn(),
+  },
+} satisfies Meta<typeof CreateCaseDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openIt = async (canvasElement: HTMLElement, name = 'Create new') => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  return screen.findByRole('dialog');
+};
+
+export const Closed: Story = {};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await openIt(canvasElement);
+    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  },
+};
+
+export const TypeChosen: Story = {
+  play: async ({ canvasElement }) => {
+    await openIt(canvasElement);
+    await userEvent.click(screen.getByRole('radio', { name: 'Property management' }));
+    await expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+export const ConfirmReportsType: Story = {
+  play: async ({ args, canvasElement }) => {
+    await openIt(canvasElement);
+    await userEvent.click(screen.getByRole('radio', { name: 'Referral' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(6);
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    trigger: <Button variant="primary">新建</Button>,
+    title: '新建交易',
+    labels: { 1: '买房', 3: '挂牌', 4: '贷款', 5: '物业管理', 6: '转介' },
+    groupLabel: '交易类型',
+    confirmText: '确定',
+    cancelText: '取消',
+    closeLabel: '关闭',
+  },
+  play: async ({ canvasElement }) => {
+    await openIt(canvasElement, '新建');
+  },
+};

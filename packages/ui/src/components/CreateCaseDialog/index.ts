@@ -1,0 +1,6 @@
+export {
+  CASE_TYPES,
+  type CaseType,
+  CreateCaseDialog,
+  type CreateCaseDialogProps,
+} from './CreateCaseDialog';

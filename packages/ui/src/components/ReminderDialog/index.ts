@@ -1,0 +1,1 @@
+export { ReminderDialog, type ReminderDialogProps } from './ReminderDialog';
