@@ -131,7 +131,17 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         </div>
       </Popover.Anchor>
       <Popover.Portal>
-        <Popover.Content className={styles.popover} align="end" sideOffset={4}>
+        <Popover.Content
+          className={styles.popover}
+          align="end"
+          sideOffset={4}
+          onOpenAutoFocus={(event) => {
+            // Start on the chosen day (or today), as the date picker pattern expects.
+            event.preventDefault();
+            const content = event.currentTarget as HTMLElement | null;
+            content?.querySelector<HTMLElement>('[data-date][tabindex="0"]')?.focus();
+          }}
+        >
           <Calendar
             selected={parseDate(complete(draft))}
             today={today}

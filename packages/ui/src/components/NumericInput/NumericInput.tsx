@@ -60,7 +60,9 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
   ref,
 ) {
   const warningId = useId();
-  const [inner, setInner] = useState(defaultValue);
+  const [inner, setInner] = useState(() =>
+    filterNumericInput(defaultValue, numericType, places == null ? undefined : { places }),
+  );
   const [warning, setWarning] = useState<string>();
   const current = value ?? inner;
   const options = places == null ? undefined : { places };

@@ -62,7 +62,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
     if (option.value !== current) onValueChange?.(option.value);
     setOpen(false);
   };
-  const { active, setActive, onKeyDown } = useActiveOption(filtered, choose);
+  const { active, setActive, onKeyDown } = useActiveOption(filtered, choose, current);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

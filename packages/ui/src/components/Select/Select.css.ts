@@ -82,6 +82,7 @@ export const scrollButton = style({
 });
 
 export const search = style({
+  flexShrink: 0,
   margin: vars.space.xs,
   marginBottom: 0,
   width: 'auto',

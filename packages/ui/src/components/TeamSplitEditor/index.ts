@@ -1,0 +1,6 @@
+export {
+  TeamSplitEditor,
+  type TeamSplitEditorProps,
+  type TeamSplitRow,
+  type TeamSplitState,
+} from './TeamSplitEditor';
