@@ -24,12 +24,18 @@ function nextEnabled(options: readonly SelectOption[], from: number, step: 1 | -
 export function useActiveOption(
   filtered: readonly SelectOption[],
   choose: (o: SelectOption) => void,
+  /** Highlighted first when the list shows it, e.g. the current value. */
+  preferred?: string,
 ) {
-  const [active, setActive] = useState(() => nextEnabled(filtered, 0, 1));
+  const start = () => {
+    const index = filtered.findIndex((option) => option.value === preferred && !option.disabled);
+    return index === -1 ? nextEnabled(filtered, 0, 1) : index;
+  };
+  const [active, setActive] = useState(start);
   const key = filtered.map((option) => option.value).join('\u0000');
-  // A new filter result highlights its first choosable option.
+  // A new filter result highlights the preferred or first choosable option.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the list changes
-  useEffect(() => setActive(nextEnabled(filtered, 0, 1)), [key]);
+  useEffect(() => setActive(start()), [key]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     let next: number | undefined;
