@@ -1,0 +1,1 @@
+export { Sidebar, type SidebarItem, type SidebarProps, type SidebarState } from './Sidebar';
