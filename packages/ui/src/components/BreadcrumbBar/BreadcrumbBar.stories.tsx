@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BreadcrumbBar } from './BreadcrumbBar';
+
+const meta = {
+  title: 'Layout/BreadcrumbBar',
+  component: BreadcrumbBar,
+  parameters: { layout: 'fullscreen' },
+  argTypes: { language: { control: 'inline-radio', options: [undefined, 1, 2] } },
+  args: {
+    items: [
+      { label: 'Transaction', href: '#/transaction' },
+      { label: 'Case list', href: '#/transaction/caselist' },
+      { label: 'Purchase' },
+    ],
+    collapsed: false,
+    onToggleSidebar: fn(),
+    onNavigate: fn((_item, event) => event.preventDefault()),
+    onLanguageChange: fn(),
+  },
+} satisfies Meta<typeof BreadcrumbBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SidebarCollapsed: Story = { args: { collapsed: true } };
+
+export const WithExtraText: Story = { args: { extra: 'Case No. 2026-000123' } };
+
+export const CoursePageChinese: Story = {
+  args: {
+    items: [{ label: 'Institute', href: '#/bq-institute' }, { label: 'Course hall' }],
+    language: 1,
+  },
+};
+
+export const CoursePageEnglish: Story = {
+  args: { ...CoursePageChinese.args, language: 2 },
+};
+
+export const SwitchLanguage: Story = {
+  args: CoursePageChinese.args,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const ToggleSidebar: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Collapse sidebar' }));
+    await expect(args.onToggleSidebar).toHaveBeenCalledWith(true);
+  },
+};
+
+export const LongTrail: Story = {
+  args: {
+    items: [
+      { label: 'College management', href: '#/college-manage' },
+      { label: 'Course orders', href: '#/college-manage/course-order' },
+      { label: 'Order detail', href: '#/college-manage/course-order/detail' },
+      { label: 'Lecturer detail', href: '#/college-manage/course-order/lecturers-detail' },
+      { label: 'Sending a letter to the lecturer about the refund of the course order' },
+    ],
+    language: 2,
+  },
+};

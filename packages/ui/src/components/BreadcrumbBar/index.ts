@@ -1,0 +1,7 @@
+export {
+  BREADCRUMB_LANGUAGES,
+  BreadcrumbBar,
+  type BreadcrumbBarProps,
+  type BreadcrumbItem,
+  type BreadcrumbLanguage,
+} from './BreadcrumbBar';
