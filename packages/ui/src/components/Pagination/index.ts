@@ -1,0 +1,7 @@
+export {
+  PAGE_SIZES,
+  type PageItem,
+  Pagination,
+  type PaginationProps,
+  pageItems,
+} from './Pagination';
