@@ -1,0 +1,27 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const fields = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+// Each field keeps a readable width and wraps to the next line instead of squeezing.
+globalStyle(`${fields} > *`, { flex: '1 1 200px', maxWidth: '320px', minWidth: '160px' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });

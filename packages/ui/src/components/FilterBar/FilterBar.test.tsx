@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FormField } from '../FormField/FormField';
+import { TextField } from '../TextField/TextField';
+import { FilterBar } from './FilterBar';
+
+function renderBar(onSearch = vi.fn(), onReset = vi.fn()) {
+  render(
+    <FilterBar onSearch={onSearch} onReset={onReset}>
+      <FormField label="Agent name">
+        <TextField />
+      </FormField>
+      <FormField label="Case number">
+        <TextField />
+      </FormField>
+    </FilterBar>,
+  );
+  return { onSearch, onReset };
+}
+
+describe('FilterBar', () => {
+  it('is a search landmark that searches on its button', async () => {
+    const { onSearch } = renderBar();
+    expect(screen.getByRole('search', { name: 'Filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches on Enter in a field', async () => {
+    const { onSearch } = renderBar();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Case number' }), 'C-1024{Enter}');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets the fields and reports it', async () => {
+    const { onReset, onSearch } = renderBar();
+    const name = screen.getByRole('textbox', { name: 'Agent name' });
+    await userEvent.type(name, 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(name).toHaveValue('');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('does not search again while loading', async () => {
+    const onSearch = vi.fn();
+    render(
+      <FilterBar onSearch={onSearch} loading>
+        <TextField aria-label="Name" />
+      </FilterBar>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});

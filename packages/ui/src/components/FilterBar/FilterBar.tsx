@@ -1,0 +1,71 @@
+import { MagnifyingGlassIcon, ResetIcon } from '@radix-ui/react-icons';
+import { type FormEvent, forwardRef, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './FilterBar.css';
+
+export type FilterBarProps = {
+  /** The filter fields: FormField-wrapped TextField, Select, DateInput… */
+  children: ReactNode;
+  /** Called on the Search button and on Enter in any field. */
+  onSearch: () => void;
+  /**
+   * Called on Reset. Uncontrolled fields are reset by the form itself; controlled ones are reset
+   * by the caller here.
+   */
+  onReset?: () => void;
+  searchLabel?: string;
+  resetLabel?: string;
+  /** Name of the search landmark. */
+  'aria-label'?: string;
+  /** Shows Search as busy while results load. */
+  loading?: boolean;
+  className?: string;
+};
+
+/** A row of filter fields with Search and Reset, wrapping on narrow screens. */
+export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function FilterBar(
+  {
+    children,
+    onSearch,
+    onReset,
+    searchLabel = 'Search',
+    resetLabel = 'Reset',
+    'aria-label': ariaLabel = 'Filters',
+    loading = false,
+    className,
+  },
+  ref,
+) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is not yet announced as a landmark by every screen reader the back office supports
+    <form
+      ref={ref}
+      role="search"
+      aria-label={ariaLabel}
+      noValidate
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={loading ? 'loading' : 'idle'}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!loading) onSearch();
+      }}
+      onReset={() => onReset?.()}
+    >
+      <div className={styles.fields}>{children}</div>
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={loading}
+          icon={<MagnifyingGlassIcon aria-hidden />}
+        >
+          {searchLabel}
+        </Button>
+        <Button type="reset" icon={<ResetIcon aria-hidden />}>
+          {resetLabel}
+        </Button>
+      </div>
+    </form>
+  );
+});
+FilterBar.displayName = 'FilterBar';

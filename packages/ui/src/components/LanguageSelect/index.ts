@@ -1,0 +1,6 @@
+export {
+  LANGUAGES,
+  type Language,
+  LanguageSelect,
+  type LanguageSelectProps,
+} from './LanguageSelect';

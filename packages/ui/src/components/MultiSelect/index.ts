@@ -1,0 +1,1 @@
+export { MultiSelect, type MultiSelectProps } from './MultiSelect';
