@@ -40,7 +40,7 @@ export const BreadcrumbBar = forwardRef<HTMLDivElement, BreadcrumbBarProps>(func
     toggleSidebarLabel = 'Collapse sidebar',
     trailLabel = 'Breadcrumb',
     languageGroupLabel = 'Language',
-    languageLabels = { 1: '中文', 2: 'English' },
+    languageLabels = { 1: 'Chinese', 2: 'English' },
     className,
     ...props
   },

@@ -75,16 +75,3 @@ export const CancelWithEsc: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
-
-export const ChineseTexts: Story = {
-  args: {
-    title: '确认',
-    message: '确定要删除这个区域吗？',
-    confirmText: '确定',
-    cancelText: '取消',
-    trigger: <Button>删除</Button>,
-  },
-  play: async ({ canvasElement }) => {
-    await openIt(canvasElement, '删除');
-  },
-};

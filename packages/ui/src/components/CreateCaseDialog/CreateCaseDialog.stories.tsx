@@ -46,18 +46,3 @@ export const ConfirmReportsType: Story = {
     await expect(args.onConfirm).toHaveBeenCalledWith(6);
   },
 };
-
-export const Chinese: Story = {
-  args: {
-    trigger: <Button variant="primary">新建</Button>,
-    title: '新建交易',
-    labels: { 1: '买房', 3: '挂牌', 4: '贷款', 5: '物业管理', 6: '转介' },
-    groupLabel: '交易类型',
-    confirmText: '确定',
-    cancelText: '取消',
-    closeLabel: '关闭',
-  },
-  play: async ({ canvasElement }) => {
-    await openIt(canvasElement, '新建');
-  },
-};

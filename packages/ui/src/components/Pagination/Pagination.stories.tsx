@@ -65,18 +65,3 @@ export const Interactive: Story = {
     await expect(canvas.getByRole('button', { name: 'Page 4' })).toBeInTheDocument();
   },
 };
-
-export const Chinese: Story = {
-  args: {
-    totalText: '共 {n} 条',
-    perPageText: '条/页',
-    jumpText: '前往',
-    pageSizeLabel: '每页条数',
-    label: '分页',
-    firstLabel: '首页',
-    previousLabel: '上一页',
-    nextLabel: '下一页',
-    lastLabel: '末页',
-    pageLabel: (n) => `第 ${n} 页`,
-  },
-};
