@@ -1,3 +1,4 @@
+export { CASE_SORT_FIELDS } from './calls/cases.js';
 export type { CallDef, Envelope, ParsedRequestOf, RequestOf, ResponseOf } from './calls/define.js';
 export { defineCall } from './calls/define.js';
 export * as fields from './calls/fields.js';

@@ -55,6 +55,7 @@ export function registerCall(
   app.route({
     method: call.method,
     url: `/${call.path}`,
+    ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
     handler: async (req) => {
       let user = null;
       if (call.permission !== 'public') {

@@ -1,5 +1,7 @@
 import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
 import { auth, tourists, user } from './auth.js';
+import { tranCase } from './cases.js';
+import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
@@ -21,6 +23,8 @@ export const contract = {
   messageStation,
   statistical,
   testing,
+  tranCase,
+  dashboard,
 };
 
 export type Contract = typeof contract;

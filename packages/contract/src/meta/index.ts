@@ -1,10 +1,13 @@
 import { agentAdminConfigMeta, agentInfoMeta, applicationMeta, statisticalMeta } from './agents.js';
 import { authMeta, touristsMeta, userMeta } from './auth.js';
+import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { messageStationMeta } from './messages.js';
 import { orgMeta } from './org.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
 
+export * from './case-rules.js';
+export { UPLOAD_BODY_LIMIT_BYTES } from './cases.js';
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export type { CallMeta, Encoding, Method, Permission } from './types.js';
@@ -25,6 +28,8 @@ export const meta = {
   messageStation: messageStationMeta,
   statistical: statisticalMeta,
   testing: testingMeta,
+  tranCase: tranCaseMeta,
+  dashboard: dashboardMeta,
 } as const;
 
 export type Family = keyof typeof meta;

@@ -21,6 +21,8 @@ export interface CallMeta {
   readonly encoding: Encoding;
   readonly permission: Permission;
   readonly summary: string;
+  /** Larger request-body limit for this call (uploads); the server default applies otherwise. */
+  readonly bodyLimitBytes?: number;
 }
 
 export function isPermission(value: unknown): value is Permission {

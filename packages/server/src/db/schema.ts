@@ -133,3 +133,5 @@ export const applications = pgTable('applications', {
   status: text('status').notNull().$type<'pending' | 'approved' | 'rejected'>().default('pending'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+export * from './schema-cases.js';

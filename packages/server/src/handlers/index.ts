@@ -2,6 +2,8 @@ import { allCalls, type CallDef } from '@bq/contract';
 import type { Ctx, Handlers } from '../context.js';
 import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
 import { auth, tourists, user } from './auth.js';
+import { tranCase } from './cases/index.js';
+import { dashboard } from './dashboard.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
 import { adminRole, dictionary, role } from './roles.js';
@@ -22,6 +24,8 @@ export const handlers: Handlers = {
   messageStation,
   statistical,
   testing,
+  tranCase,
+  dashboard,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -15,6 +15,7 @@ import {
   userRoles,
   users,
 } from '../db/schema.js';
+import { seedDemoCases } from './demo-cases.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
 
 /**
@@ -135,6 +136,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       }));
       if (apps.length > 0) await tx.insert(applications).values(apps);
     }
+    await seedDemoCases(tx);
   });
   return true;
 }

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import {
+  CASE_STATUS_VALUES,
+  CASE_TYPE_VALUES,
+  type CaseStatus,
+  type CaseType,
+  PURCHASE_KINDS,
+  type PurchaseKind,
+} from '../meta/case-rules.js';
+import { text } from './fields.js';
+
+/**
+ * Field builders of the case form. Money and percentages travel as decimal strings (`"1250000.00"`)
+ * in answers so no float ever rounds a price; requests may send numbers or strings.
+ */
+
+function decimal(label: string, intDigits: number, places: number, max?: number) {
+  const pattern = new RegExp(`^\\d{1,${intDigits}}(\\.\\d{1,${places}})?$`);
+  return z
+    .union([z.number(), z.string()], { error: `must be ${label}` })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(pattern, `must be ${label}`)
+        .refine((s) => max === undefined || Number(s) <= max, `must be at most ${max}`),
+    );
+}
+
+/** numeric(14,2): a non-negative amount in dollars with at most 2 decimals. */
+export const money = () => decimal('an amount with at most 2 decimals', 12, 2);
+/** numeric(7,4) percent (spec §5 type 6): 0 to 100 with at most 4 decimals. */
+export const percent4 = () => decimal('a percent (0–100, at most 4 decimals)', 3, 4, 100);
+/** numeric(5,2) percent: team split rows, 0 to 100 with at most 2 decimals. */
+export const percent2 = () => decimal('a percent (0–100, at most 2 decimals)', 3, 2, 100);
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** A calendar date as `YYYY-MM-DD` or `MM/DD/YYYY` (spec display form); answered as `YYYY-MM-DD`. */
+export const day = () =>
+  z
+    .string({ error: 'must be a date (YYYY-MM-DD or MM/DD/YYYY)' })
+    .trim()
+    .transform((s, ctx) => {
+      const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+      const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
+      const [y, m, d] = iso
+        ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+        : us
+          ? [Number(us[3]), Number(us[1]), Number(us[2])]
+          : [0, 0, 0];
+      if (y < 1900 || y > 2100 || !isRealDate(y, m, d)) {
+        ctx.addIssue({ code: 'custom', message: 'must be a date (YYYY-MM-DD or MM/DD/YYYY)' });
+        return z.NEVER;
+      }
+      return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    });
+
+const optionalEmail = () =>
+  z
+    .string({ error: 'must be an e-mail address' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .refine((s) => s === '' || z.email().safeParse(s).success, 'must be an e-mail address');
+
+/** Empty, or at least 10 digits with phone punctuation (spec §5). */
+const optionalPhone = () =>
+  z
+    .string({ error: 'must be a phone number' })
+    .trim()
+    .max(30)
+    .refine(
+      (s) => s === '' || (/^[\d\s().+x-]+$/.test(s) && s.replace(/\D/g, '').length >= 10),
+      'must be a phone number with at least 10 digits',
+    );
+
+export const caseType = () =>
+  z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5), z.literal(6)], {
+    error: `must be a case type: ${CASE_TYPE_VALUES.join(', ')}`,
+  }) satisfies z.ZodType<CaseType>;
+/** Also accepts the form/query string form ('3'). */
+export const caseTypeLoose = () =>
+  z
+    .union([z.number(), z.string().regex(/^\d$/).transform(Number)], {
+      error: 'must be a case type: 1, 3, 4, 5 or 6',
+    })
+    .pipe(caseType());
+export const purchaseKind = () =>
+  z.enum(Object.keys(PURCHASE_KINDS) as [PurchaseKind, ...PurchaseKind[]], {
+    error: "must be 'new' or 'resale'",
+  });
+export const caseStatus = () =>
+  z.enum(CASE_STATUS_VALUES as [CaseStatus, ...CaseStatus[]], {
+    error: `must be one of ${CASE_STATUS_VALUES.join(', ')}`,
+  });
+
+export const addressIn = z.object({
+  street: text(200).default(''),
+  unit: text(50).default(''),
+  city: text(100).default(''),
+  state: text(2)
+    .toUpperCase()
+    .refine((s) => s === '' || /^[A-Z]{2}$/.test(s), 'must be a 2-letter state code')
+    .default('CA'),
+  zip: text(10)
+    .refine(
+      (s) => s === '' || /^\d{5}(-\d{4})?$/.test(s),
+      'must be a ZIP code (12345 or 12345-6789)',
+    )
+    .default(''),
+});
+
+export const contactIn = z.object({
+  name: text(100).default(''),
+  email: optionalEmail().default(''),
+  phone: optionalPhone().default(''),
+  /** Free text: buyer, seller, borrower, tenant, landlord, spouse, attorney… */
+  role: text(50).default(''),
+});
+
+export const partyIn = z.object({
+  company: text(150).default(''),
+  officer: text(100).default(''),
+  phone: optionalPhone().default(''),
+  email: optionalEmail().default(''),
+});
+
+export const otherSideIn = z.object({
+  agentName: text(100).default(''),
+  brokerage: text(150).default(''),
+  phone: optionalPhone().default(''),
+  email: optionalEmail().default(''),
+});
+
+export const teamSplitRowIn = z.object({
+  userId: z
+    .union(
+      [
+        z.int(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be a user id',
+      },
+    )
+    .pipe(z.int().min(1, 'must be a user id')),
+  percent: percent2(),
+});
+
+/**
+ * The case form as `saveDraft` takes it: every top-level key optional (absent = unchanged; null
+ * clears a value); nested objects and lists replace the stored ones whole.
+ */
+export const caseFormIn = {
+  address: addressIn.optional(),
+  apn: text(50).optional(),
+  clients: z.array(contactIn).max(20, 'at most 20 clients').optional(),
+  purchasePrice: money().nullable().optional(),
+  listPrice: money().nullable().optional(),
+  loanAmount: money().nullable().optional(),
+  monthlyRent: money().nullable().optional(),
+  acceptanceDate: day().nullable().optional(),
+  escrowOpenDate: day().nullable().optional(),
+  contingencyRemovalDate: day().nullable().optional(),
+  closeOfEscrowDate: day().nullable().optional(),
+  escrow: partyIn.optional(),
+  title: partyIn.optional(),
+  lender: partyIn.optional(),
+  otherSide: otherSideIn.optional(),
+  commissionPercent: percent4().nullable().optional(),
+  commissionAmount: money().nullable().optional(),
+  referralFeePercent: percent4().nullable().optional(),
+  teamSplit: z.array(teamSplitRowIn).max(20, 'at most 20 team members').optional(),
+  notes: text(5000).optional(),
+};
+
+const address = z.object({
+  street: z.string(),
+  unit: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+const contact = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.string(),
+});
+const party = z.object({
+  company: z.string(),
+  officer: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+const dec = z.string().nullable();
+const date = z.string().nullable();
+
+export const caseDocument = z.object({
+  id: z.int(),
+  docType: z.string(),
+  fileName: z.string(),
+  mime: z.string(),
+  size: z.int(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+});
+
+/** A case as `get` answers it. */
+export const caseDetail = z.object({
+  id: z.int(),
+  caseNo: z.string(),
+  type: caseType(),
+  purchaseKind: purchaseKind().nullable(),
+  status: caseStatus(),
+  /** Bumped by every write; send it back with saveDraft to refuse a stale overwrite (409). */
+  version: z.int(),
+  ownerId: z.int(),
+  ownerName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  address,
+  /** One line, for titles and lists. */
+  addressLine: z.string(),
+  /** Groups the case in the history pages (normalised address; '' while no address). */
+  addressKey: z.string(),
+  apn: z.string(),
+  clients: z.array(contact),
+  purchasePrice: dec,
+  listPrice: dec,
+  loanAmount: dec,
+  monthlyRent: dec,
+  acceptanceDate: date,
+  escrowOpenDate: date,
+  contingencyRemovalDate: date,
+  closeOfEscrowDate: date,
+  escrow: party,
+  title: party,
+  lender: party,
+  otherSide: z.object({
+    agentName: z.string(),
+    brokerage: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  commissionPercent: dec,
+  commissionAmount: dec,
+  referralFeePercent: dec,
+  teamSplit: z.array(z.object({ userId: z.int(), name: z.string(), percent: z.string() })),
+  notes: z.string(),
+  documents: z.array(caseDocument),
+  /** What the caller may do now (the portal shows these buttons and nothing else). */
+  canEdit: z.boolean(),
+  transitions: z.array(z.object({ to: caseStatus(), label: z.string(), via: z.string() })),
+});
+
+/** One row of the case list (`search`) and of the history detail. */
+export const caseRow = z.object({
+  id: z.int(),
+  caseNo: z.string(),
+  type: caseType(),
+  purchaseKind: purchaseKind().nullable(),
+  status: caseStatus(),
+  addressLine: z.string(),
+  addressKey: z.string(),
+  /** Client names joined by ', '. */
+  clientNames: z.string(),
+  /** The type's main amount: purchase / list price, loan amount or monthly rent. */
+  price: dec,
+  closeOfEscrowDate: date,
+  ownerId: z.int(),
+  ownerName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const pagedOf = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.int(), list: z.array(row) });

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CASE_NO_PATTERN } from '../meta/case-rules.js';
+import { tranCaseMeta } from '../meta/cases.js';
+import {
+  caseDetail,
+  caseFormIn,
+  caseRow,
+  caseStatus,
+  caseTypeLoose,
+  day,
+  pagedOf,
+  purchaseKind,
+} from './case-fields.js';
+import { defineCall } from './define.js';
+import { id, int, nothing, page, text } from './fields.js';
+
+const caseNo = () =>
+  z
+    .string({ error: 'must be a case number like BQ-2026-000123' })
+    .trim()
+    .toUpperCase()
+    .regex(CASE_NO_PATTERN, 'must be a case number like BQ-2026-000123');
+
+export const CASE_SORT_FIELDS = ['updatedAt', 'createdAt', 'caseNo', 'price', 'closeDate'] as const;
+
+const statusEntry = z.object({
+  id: z.int(),
+  from: caseStatus().nullable(),
+  to: caseStatus(),
+  byUserId: z.int(),
+  byName: z.string(),
+  at: z.string(),
+  comment: z.string(),
+});
+const changeEntry = z.object({
+  id: z.int(),
+  /** save, upload, remove-document, create. */
+  action: z.string(),
+  /** Form keys the action changed (saves), or the document's file name. */
+  fields: z.array(z.string()),
+  byUserId: z.int(),
+  byName: z.string(),
+  at: z.string(),
+});
+
+export const tranCase = {
+  getCaseId: defineCall({
+    ...tranCaseMeta.getCaseId,
+    request: z.object({ caseNo: caseNo() }),
+    response: z.object({ id: z.int() }),
+  }),
+  search: defineCall({
+    ...tranCaseMeta.search,
+    request: z.object({
+      /** One status or several (the caselist tabs). */
+      status: z.union([caseStatus(), z.array(caseStatus()).max(6)]).optional(),
+      type: caseTypeLoose().optional(),
+      purchaseKind: purchaseKind().optional(),
+      /** Case number, address or client name contains this (case-insensitive). */
+      keyword: text(100).optional(),
+      /** Which date the range applies to. */
+      dateField: z.enum(['createdAt', 'updatedAt', 'closeDate']).optional().default('createdAt'),
+      dateFrom: day().optional(),
+      dateTo: day().optional(),
+      /** Only this agent's cases (managers; an agent may pass only themself). */
+      ownerId: id().optional(),
+      sortBy: z.enum(CASE_SORT_FIELDS).optional().default('updatedAt'),
+      sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
+      pageNum: int({ min: 1, max: 100_000 }).optional().default(1),
+      pageSize: int({ min: 1, max: 100 }).optional().default(20),
+    }),
+    response: pagedOf(caseRow),
+  }),
+  get: defineCall({
+    ...tranCaseMeta.get,
+    request: z.object({ id: id() }),
+    response: caseDetail,
+  }),
+  create: defineCall({
+    ...tranCaseMeta.create,
+    request: z
+      .object({ type: caseTypeLoose(), purchaseKind: purchaseKind().optional() })
+      .refine((r) => r.type !== 1 || r.purchaseKind !== undefined, {
+        path: ['purchaseKind'],
+        message: "is required for a purchase: 'new' or 'resale'",
+      })
+      .refine((r) => r.type === 1 || r.purchaseKind === undefined, {
+        path: ['purchaseKind'],
+        message: 'applies to purchase cases only',
+      }),
+    response: z.object({ id: z.int(), caseNo: z.string() }),
+  }),
+  saveDraft: defineCall({
+    ...tranCaseMeta.saveDraft,
+    request: z.object({ id: id(), version: int({ min: 0 }).optional(), ...caseFormIn }),
+    response: z.object({ id: z.int(), version: z.int(), updatedAt: z.string() }),
+  }),
+  submit: defineCall({
+    ...tranCaseMeta.submit,
+    request: z.object({ id: id() }),
+    response: z.object({ id: z.int(), status: caseStatus() }),
+  }),
+  changeStatus: defineCall({
+    ...tranCaseMeta.changeStatus,
+    request: z.object({
+      id: id(),
+      to: caseStatus(),
+      /** Required when sending back or cancelling, so the agent knows why. */
+      comment: text(1000).optional().default(''),
+    }),
+    response: z.object({ id: z.int(), status: caseStatus() }),
+  }),
+  statusHistory: defineCall({
+    ...tranCaseMeta.statusHistory,
+    request: z.object({ id: id() }),
+    response: z.object({ statuses: z.array(statusEntry), changes: z.array(changeEntry) }),
+  }),
+  uploadDocument: defineCall({
+    ...tranCaseMeta.uploadDocument,
+    request: z.object({
+      id: id(),
+      /** A key of docTypesFor(type, purchaseKind). */
+      docType: text(50, 1),
+      fileName: text(200, 1),
+      mime: text(100, 1),
+      /** The file's bytes, base64 (a data: URL prefix is accepted and dropped). */
+      contentBase64: z.string({ error: 'must be base64 text' }).min(1, 'is required'),
+    }),
+    response: z.object({ documentId: z.int(), size: z.int() }),
+  }),
+  removeDocument: defineCall({
+    ...tranCaseMeta.removeDocument,
+    request: z.object({ id: id(), documentId: id() }),
+    response: nothing(),
+  }),
+  downloadDocument: defineCall({
+    ...tranCaseMeta.downloadDocument,
+    request: z.object({ id: id(), documentId: id() }),
+    response: z.object({
+      fileName: z.string(),
+      mime: z.string(),
+      size: z.int(),
+      contentBase64: z.string(),
+    }),
+  }),
+  historyAddresses: defineCall({
+    ...tranCaseMeta.historyAddresses,
+    request: z.object({ keyword: text(100).optional(), ...page() }),
+    response: pagedOf(
+      z.object({
+        addressKey: z.string(),
+        /** The address as the most recently updated case spells it. */
+        addressLine: z.string(),
+        caseCount: z.int(),
+        /** Id of that most recent case (the history-det page's :hisId). */
+        latestCaseId: z.int(),
+        lastUpdatedAt: z.string(),
+      }),
+    ),
+  }),
+  historyByAddress: defineCall({
+    ...tranCaseMeta.historyByAddress,
+    request: z.object({ addressKey: text(400, 1), ...page() }),
+    response: pagedOf(caseRow),
+  }),
+};

@@ -1,0 +1,162 @@
+/**
+ * Transaction-case rules as plain data (no zod): the portal imports them from `@bq/contract/meta`
+ * to draw tabs, badges and document checklists, and the server enforces the very same objects,
+ * so a rule changed here changes on both sides at once.
+ */
+
+/** Spec §9 transaction types. */
+export const CASE_TYPES = {
+  1: 'Purchase',
+  3: 'Listing',
+  4: 'Mortgage',
+  5: 'Property management',
+  6: 'Referral',
+} as const;
+export type CaseType = keyof typeof CASE_TYPES;
+export const CASE_TYPE_VALUES = [1, 3, 4, 5, 6] as const satisfies readonly CaseType[];
+
+/** Purchase cases only: the portal's purchase-new (new construction) and purchase-not pages. */
+export const PURCHASE_KINDS = { new: 'New construction', resale: 'Resale' } as const;
+export type PurchaseKind = keyof typeof PURCHASE_KINDS;
+
+export const CASE_STATUSES = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  in_review: 'In review',
+  approved: 'Approved',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+} as const;
+export type CaseStatus = keyof typeof CASE_STATUSES;
+export const CASE_STATUS_VALUES = Object.keys(CASE_STATUSES) as CaseStatus[];
+
+/**
+ * Who may move a case: `owner` is the case's agent (or an administrator acting for them),
+ * `reviewer` an active role holding the examine permission or user management. `via` names the
+ * call that performs the move when it is not `changeStatus` (submit validates the form first).
+ */
+export interface CaseTransition {
+  readonly from: CaseStatus;
+  readonly to: CaseStatus;
+  readonly by: 'owner' | 'reviewer';
+  readonly label: string;
+  readonly via: 'submit' | 'changeStatus';
+}
+
+export const CASE_TRANSITIONS: readonly CaseTransition[] = [
+  { from: 'draft', to: 'submitted', by: 'owner', label: 'Submit', via: 'submit' },
+  { from: 'draft', to: 'cancelled', by: 'owner', label: 'Cancel case', via: 'changeStatus' },
+  {
+    from: 'submitted',
+    to: 'in_review',
+    by: 'reviewer',
+    label: 'Start review',
+    via: 'changeStatus',
+  },
+  { from: 'submitted', to: 'draft', by: 'reviewer', label: 'Send back', via: 'changeStatus' },
+  { from: 'submitted', to: 'cancelled', by: 'reviewer', label: 'Cancel case', via: 'changeStatus' },
+  { from: 'in_review', to: 'approved', by: 'reviewer', label: 'Approve', via: 'changeStatus' },
+  { from: 'in_review', to: 'draft', by: 'reviewer', label: 'Send back', via: 'changeStatus' },
+  { from: 'in_review', to: 'cancelled', by: 'reviewer', label: 'Cancel case', via: 'changeStatus' },
+  { from: 'approved', to: 'closed', by: 'reviewer', label: 'Close', via: 'changeStatus' },
+];
+
+/** Transaction documents: what each case type needs uploaded (`required`) or may carry. */
+export interface CaseDocType {
+  readonly key: string;
+  readonly label: string;
+  readonly required: boolean;
+}
+
+const other: CaseDocType = { key: 'other', label: 'Other document', required: false };
+const agency: CaseDocType = {
+  key: 'agency-disclosure',
+  label: 'Agency relationship disclosure (AD)',
+  required: false,
+};
+
+/** Keyed by type; purchase is keyed by kind because new construction has a builder contract. */
+export const CASE_DOC_TYPES: {
+  readonly purchase: Readonly<Record<PurchaseKind, readonly CaseDocType[]>>;
+  readonly 3: readonly CaseDocType[];
+  readonly 4: readonly CaseDocType[];
+  readonly 5: readonly CaseDocType[];
+  readonly 6: readonly CaseDocType[];
+} = {
+  purchase: {
+    resale: [
+      { key: 'purchase-agreement', label: 'Residential purchase agreement (RPA)', required: true },
+      agency,
+      { key: 'buyer-advisory', label: 'Buyer inspection advisory', required: false },
+      { key: 'escrow-instructions', label: 'Escrow instructions', required: false },
+      other,
+    ],
+    new: [
+      { key: 'builder-contract', label: 'Builder purchase contract', required: true },
+      { key: 'buyer-registration', label: 'Buyer registration with the builder', required: false },
+      agency,
+      other,
+    ],
+  },
+  3: [
+    { key: 'listing-agreement', label: 'Residential listing agreement (RLA)', required: true },
+    { key: 'seller-disclosure', label: 'Transfer disclosure statement (TDS)', required: false },
+    agency,
+    other,
+  ],
+  4: [
+    { key: 'loan-application', label: 'Uniform residential loan application', required: true },
+    { key: 'loan-estimate', label: 'Loan estimate', required: false },
+    { key: 'closing-disclosure', label: 'Closing disclosure', required: false },
+    other,
+  ],
+  5: [
+    { key: 'management-agreement', label: 'Property management agreement', required: true },
+    { key: 'lease-agreement', label: 'Lease agreement', required: false },
+    { key: 'move-in-inspection', label: 'Move-in inspection', required: false },
+    other,
+  ],
+  6: [
+    { key: 'referral-agreement', label: 'Referral agreement', required: true },
+    { key: 'referral-invoice', label: 'Referral fee invoice', required: false },
+    other,
+  ],
+};
+
+export function docTypesFor(
+  type: CaseType,
+  purchaseKind: PurchaseKind | null,
+): readonly CaseDocType[] {
+  if (type === 1) return CASE_DOC_TYPES.purchase[purchaseKind ?? 'resale'];
+  return CASE_DOC_TYPES[type];
+}
+
+/** Upload limits, enforced by the server and shown by the portal's FileUpload. */
+export const CASE_DOC_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Mime type → accepted file-name endings. */
+  types: {
+    'application/pdf': ['.pdf'],
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'application/msword': ['.doc'],
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  },
+} as const;
+export type CaseDocMime = keyof typeof CASE_DOC_LIMITS.types;
+
+/**
+ * What `submit` checks besides the required documents: field paths as in the case form. Drafts
+ * may be saved with anything missing; these are the least a reviewer needs to look at a deal.
+ */
+const ADDRESS = ['address.street', 'address.city', 'address.state', 'address.zip'];
+export const CASE_REQUIRED_FIELDS: Readonly<Record<CaseType, readonly string[]>> = {
+  1: [...ADDRESS, 'clients', 'purchasePrice', 'acceptanceDate', 'commission'],
+  3: [...ADDRESS, 'clients', 'listPrice', 'commission'],
+  4: [...ADDRESS, 'clients', 'loanAmount', 'lender.company'],
+  5: [...ADDRESS, 'clients', 'monthlyRent'],
+  6: ['clients', 'referralFeePercent', 'otherSide.agentName', 'otherSide.brokerage'],
+};
+
+/** The case-number pattern: `BQ-<year created>-<global sequence, at least 6 digits>`. */
+export const CASE_NO_PATTERN = /^BQ-\d{4}-\d{6,}$/;

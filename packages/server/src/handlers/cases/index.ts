@@ -1,0 +1,23 @@
+import type { FamilyHandlers } from '../../context.js';
+import { downloadDocument, removeDocument, uploadDocument } from './documents.js';
+import { get, statusHistory } from './read.js';
+import { getCaseId, historyAddresses, historyByAddress, search } from './search.js';
+import { changeStatus } from './status.js';
+import { create, saveDraft, submit } from './write.js';
+
+/** `bq/tran/case/…`: one file per concern, assembled here for handlers/index.ts. */
+export const tranCase: FamilyHandlers<'tranCase'> = {
+  getCaseId,
+  search,
+  get,
+  create,
+  saveDraft,
+  submit,
+  changeStatus,
+  statusHistory,
+  uploadDocument,
+  removeDocument,
+  downloadDocument,
+  historyAddresses,
+  historyByAddress,
+};

@@ -1,0 +1,210 @@
+import type { Contract } from '@bq/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Handler } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { cases, users } from '../../db/schema.js';
+import { forbidden, notFound } from '../../envelope.js';
+import { caseRole, visibleWhere } from './access.js';
+import { addressLineOf, likePattern } from './format.js';
+
+type Calls = Contract['tranCase'];
+
+/**
+ * Day boundaries of the date filters: the brokerage works in California, so "cases opened on
+ * 03/01" means that day in Los Angeles, not in UTC.
+ */
+export const BUSINESS_TZ = 'America/Los_Angeles';
+
+/** Columns of a list row; the owner's name comes from a join. */
+const rowColumns = {
+  id: cases.id,
+  caseNo: cases.caseNo,
+  type: cases.type,
+  purchaseKind: cases.purchaseKind,
+  status: cases.status,
+  street: cases.street,
+  unit: cases.unit,
+  city: cases.city,
+  state: cases.state,
+  zip: cases.zip,
+  addressKey: cases.addressKey,
+  clients: cases.clients,
+  price: cases.price,
+  closeOfEscrowDate: cases.closeOfEscrowDate,
+  ownerId: cases.ownerId,
+  ownerName: users.name,
+  createdAt: cases.createdAt,
+  updatedAt: cases.updatedAt,
+};
+
+type RowRecord = {
+  [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null;
+};
+
+export function toRow(r: RowRecord) {
+  const address = {
+    street: r.street ?? '',
+    unit: r.unit ?? '',
+    city: r.city ?? '',
+    state: r.state ?? '',
+    zip: r.zip ?? '',
+  };
+  return {
+    id: r.id ?? 0,
+    caseNo: r.caseNo ?? '',
+    type: r.type ?? 1,
+    purchaseKind: r.purchaseKind ?? null,
+    status: r.status ?? 'draft',
+    addressLine: addressLineOf(address),
+    addressKey: r.addressKey ?? '',
+    clientNames: (r.clients ?? [])
+      .map((c) => c.name)
+      .filter(Boolean)
+      .join(', '),
+    price: r.price ?? null,
+    closeOfEscrowDate: r.closeOfEscrowDate ?? null,
+    ownerId: r.ownerId ?? 0,
+    ownerName: r.ownerName ?? '',
+    createdAt: (r.createdAt ?? new Date(0)).toISOString(),
+    updatedAt: (r.updatedAt ?? new Date(0)).toISOString(),
+  };
+}
+
+/** Runs a filtered, sorted, paged list query: `{ total, list }`. */
+export async function pagedRows(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  pageNum: number,
+  pageSize: number,
+) {
+  const [totalRow] = await db.select({ n: count() }).from(cases).where(where);
+  const total = totalRow?.n ?? 0;
+  if (total === 0 || (pageNum - 1) * pageSize >= total) return { total, list: [] };
+  const rows = await db
+    .select(rowColumns)
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.ownerId))
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize);
+  return { total, list: rows.map(toRow) };
+}
+
+const SORT_COLUMNS = {
+  updatedAt: cases.updatedAt,
+  createdAt: cases.createdAt,
+  caseNo: cases.id,
+  price: cases.price,
+  closeDate: cases.closeOfEscrowDate,
+} as const;
+
+const DATE_COLUMNS = {
+  createdAt: cases.createdAt,
+  updatedAt: cases.updatedAt,
+  closeDate: cases.closeOfEscrowDate,
+} as const;
+
+export const search: Handler<Calls['search']> = async (input, ctx) => {
+  const role = caseRole(ctx.user);
+  // An agent may narrow to themself (the "my cases" switch) but not peek at a colleague.
+  if (input.ownerId !== undefined && !role.seeAll && input.ownerId !== role.userId) {
+    throw forbidden('You may only list your own cases by owner');
+  }
+  const statuses =
+    input.status === undefined ? [] : Array.isArray(input.status) ? input.status : [input.status];
+  const dateCol = DATE_COLUMNS[input.dateField];
+  const bound = (d: string) =>
+    input.dateField === 'closeDate'
+      ? sql`${d}::date`
+      : sql`(${d}::date)::timestamp AT TIME ZONE ${BUSINESS_TZ}`;
+  const where = and(
+    visibleWhere(role),
+    statuses.length === 1 ? eq(cases.status, statuses[0] ?? 'draft') : undefined,
+    statuses.length > 1 ? inArray(cases.status, statuses) : undefined,
+    input.type !== undefined ? eq(cases.type, input.type) : undefined,
+    input.purchaseKind !== undefined ? eq(cases.purchaseKind, input.purchaseKind) : undefined,
+    input.ownerId !== undefined ? eq(cases.ownerId, input.ownerId) : undefined,
+    input.keyword ? sql`${cases.searchText} LIKE ${likePattern(input.keyword)}` : undefined,
+    input.dateFrom ? sql`${dateCol} >= ${bound(input.dateFrom)}` : undefined,
+    // Inclusive end day: everything before the start of the next day.
+    input.dateTo ? sql`${dateCol} < ${bound(input.dateTo)} + interval '1 day'` : undefined,
+  );
+  const column = SORT_COLUMNS[input.sortBy];
+  const dir = input.sortOrder === 'asc' ? asc : desc;
+  // Nulls (no price or close date yet) go last either way; id keeps pages stable.
+  const order =
+    input.sortBy === 'price' || input.sortBy === 'closeDate'
+      ? [sql`${column} ${sql.raw(input.sortOrder)} NULLS LAST`, dir(cases.id)]
+      : [dir(column), dir(cases.id)];
+  return pagedRows(ctx.db, where, order, input.pageNum, input.pageSize);
+};
+
+export const getCaseId: Handler<Calls['getCaseId']> = async ({ caseNo }, ctx) => {
+  const [row] = await ctx.db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.caseNo, caseNo), visibleWhere(caseRole(ctx.user))));
+  if (!row) throw notFound('Case');
+  return { id: row.id };
+};
+
+export const historyAddresses: Handler<Calls['historyAddresses']> = async (input, ctx) => {
+  const where = and(
+    visibleWhere(caseRole(ctx.user)),
+    sql`${cases.addressKey} <> ''`,
+    input.keyword ? sql`${cases.searchText} LIKE ${likePattern(input.keyword)}` : undefined,
+  );
+  const [totalRow] = await ctx.db
+    .select({ n: sql<number>`count(DISTINCT ${cases.addressKey})::int` })
+    .from(cases)
+    .where(where);
+  const total = totalRow?.n ?? 0;
+  // The newest case per address spells the address and links the detail page.
+  const latest = ctx.db
+    .selectDistinctOn([cases.addressKey], {
+      addressKey: cases.addressKey,
+      id: cases.id,
+      street: cases.street,
+      unit: cases.unit,
+      city: cases.city,
+      state: cases.state,
+      zip: cases.zip,
+      updatedAt: cases.updatedAt,
+      caseCount: sql<number>`(count(*) OVER (PARTITION BY ${cases.addressKey}))::int`.as(
+        'case_count',
+      ),
+    })
+    .from(cases)
+    .where(where)
+    .orderBy(cases.addressKey, desc(cases.updatedAt), desc(cases.id))
+    .as('latest');
+  const rows = await ctx.db
+    .select()
+    .from(latest)
+    .orderBy(desc(latest.updatedAt), asc(latest.addressKey))
+    .limit(input.pageSize)
+    .offset((input.pageNum - 1) * input.pageSize);
+  return {
+    total,
+    list: rows.map((r) => ({
+      addressKey: r.addressKey,
+      addressLine: addressLineOf(r),
+      caseCount: r.caseCount,
+      latestCaseId: r.id,
+      lastUpdatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+};
+
+export const historyByAddress: Handler<Calls['historyByAddress']> = async (input, ctx) => {
+  const where = and(visibleWhere(caseRole(ctx.user)), eq(cases.addressKey, input.addressKey));
+  return pagedRows(
+    ctx.db,
+    where,
+    [desc(cases.updatedAt), desc(cases.id)],
+    input.pageNum,
+    input.pageSize,
+  );
+};

@@ -1,0 +1,62 @@
+import { CASE_TRANSITIONS, type Contract } from '@bq/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Handler } from '../../context.js';
+import { caseStatusHistory, cases } from '../../db/schema.js';
+import { badInput, conflict, forbidden } from '../../envelope.js';
+import { caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
+
+type Calls = Contract['tranCase'];
+
+/**
+ * Test seam: runs between the status update and the history insert, inside the transaction.
+ * Tests throw from it to prove the two writes commit together or not at all; it is null in
+ * normal operation.
+ */
+export const statusFaults: { betweenWrites: (() => void | Promise<void>) | null } = {
+  betweenWrites: null,
+};
+
+export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, comment }, ctx) => {
+  const role = caseRole(ctx.user);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadVisibleCase(tx, role, id, true);
+    const move = CASE_TRANSITIONS.find((t) => t.from === row.status && t.to === to);
+    if (!move) {
+      throw conflict(`A case cannot move from ${statusLabel(row.status)} to ${statusLabel(to)}`);
+    }
+    if (move.via === 'submit') throw badInput('Use submit to send a draft for review');
+    const allowed = move.by === 'owner' ? isOwnerOrAdmin(role, row) : role.reviewer;
+    if (!allowed) {
+      throw forbidden(
+        move.by === 'owner'
+          ? "Only the case's agent may do this"
+          : 'Only an approver or administrator may do this',
+      );
+    }
+    // The agent must learn why a case came back or was stopped by someone else.
+    if (move.by === 'reviewer' && (to === 'draft' || to === 'cancelled') && comment === '') {
+      throw badInput('comment: is required when sending a case back or cancelling it');
+    }
+    // Guarded by the status read under the row lock, so a concurrent move cannot be overwritten.
+    await tx
+      .update(cases)
+      .set({
+        status: to,
+        version: row.version + 1,
+        updatedAt: now,
+        ...(to === 'draft' && { submittedAt: null }),
+      })
+      .where(and(eq(cases.id, id), eq(cases.status, row.status)));
+    await statusFaults.betweenWrites?.();
+    await tx.insert(caseStatusHistory).values({
+      caseId: id,
+      fromStatus: row.status,
+      toStatus: to,
+      byUser: ctx.user.userId,
+      at: now,
+      comment,
+    });
+    return { id, status: to };
+  });
+};

@@ -1,0 +1,265 @@
+import {
+  CASE_REQUIRED_FIELDS,
+  type Contract,
+  docTypesFor,
+  type ParsedRequestOf,
+} from '@bq/contract';
+import { checkTeamSplit } from '@bq/validators';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Handler } from '../../context.js';
+import type { Tx } from '../../db/index.js';
+import {
+  agents,
+  caseChanges,
+  caseDocuments,
+  caseStatusHistory,
+  cases,
+  caseTeam,
+} from '../../db/schema.js';
+import { ApiError, badInput, conflict, forbidden } from '../../envelope.js';
+import { assertEditable, type CaseRecord, caseRole, loadVisibleCase } from './access.js';
+import { addressKeyOf, otherSide, party, searchTextOf } from './format.js';
+
+type Calls = Contract['tranCase'];
+type SaveInput = ParsedRequestOf<Calls['saveDraft']>;
+
+const NO_LICENSE = 'sorry, you can not creat a new case until you get the real estate license.';
+const NO_BOARD =
+  'you need to join at least one board upfront to do this type of business. or you can only do referral case or help buyer buy new construction property.';
+
+export const create: Handler<Calls['create']> = async ({ type, purchaseKind }, ctx) => {
+  // The portal asks these questions before opening the page (spec §4); the server holds the line
+  // for any other client. Users who are not agents (administrators) are not restricted.
+  const [agent] = await ctx.db
+    .select({ status: agents.agentStatus })
+    .from(agents)
+    .where(eq(agents.userId, ctx.user.userId));
+  if (agent?.status === 3) throw forbidden(NO_LICENSE);
+  if (agent?.status === 2 && (type === 3 || type === 4 || type === 5)) throw forbidden(NO_BOARD);
+
+  const now = ctx.now();
+  const year = now.getUTCFullYear();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        // Scalar subquery so nextval runs once; lpad would truncate past 6 digits, hence greatest.
+        caseNo: sql`(SELECT 'BQ-' || ${String(year)} || '-' || lpad(s::text, greatest(6, length(s::text)), '0') FROM nextval('case_no_seq') AS s)`,
+        type,
+        purchaseKind: type === 1 ? (purchaseKind ?? 'resale') : null,
+        status: 'draft',
+        ownerId: ctx.user.userId,
+        state: 'CA',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: cases.id, caseNo: cases.caseNo });
+    if (!row) throw new Error('case insert returned nothing');
+    await tx
+      .update(cases)
+      .set({ searchText: row.caseNo.toLowerCase() })
+      .where(eq(cases.id, row.id));
+    await tx.insert(caseStatusHistory).values({
+      caseId: row.id,
+      fromStatus: null,
+      toStatus: 'draft',
+      byUser: ctx.user.userId,
+      at: now,
+      comment: 'Case created',
+    });
+    return { id: row.id, caseNo: row.caseNo };
+  });
+};
+
+const DECIMAL_KEYS = [
+  'purchasePrice',
+  'listPrice',
+  'loanAmount',
+  'monthlyRent',
+  'commissionPercent',
+  'commissionAmount',
+  'referralFeePercent',
+] as const;
+const PLAIN_KEYS = [
+  'apn',
+  'notes',
+  'acceptanceDate',
+  'escrowOpenDate',
+  'contingencyRemovalDate',
+  'closeOfEscrowDate',
+] as const;
+const JSON_KEYS = ['clients', 'escrow', 'title', 'lender', 'otherSide'] as const;
+
+/** Two decimals are the same amount when their values are ('500000' equals '500000.00'). */
+const sameDecimal = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : Number(a) === Number(b);
+
+const normalisedJson = (key: (typeof JSON_KEYS)[number], v: unknown) =>
+  JSON.stringify(
+    key === 'clients' ? v : key === 'otherSide' ? otherSide(v as never) : party(v as never),
+  );
+
+async function checkTeam(tx: Tx, rows: NonNullable<SaveInput['teamSplit']>): Promise<void> {
+  const split = checkTeamSplit(rows.map((r) => r.percent));
+  if (!split.ok) {
+    const message = split.message ?? 'Total team split must less than 100%';
+    throw badInput(message, { fields: [{ field: 'teamSplit', message }] });
+  }
+  const ids = rows.map((r) => r.userId);
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (dup !== undefined) throw badInput(`teamSplit: agent ${dup} is listed twice`);
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ userId: agents.userId })
+    .from(agents)
+    .where(inArray(agents.userId, ids));
+  const known = new Set(found.map((f) => f.userId));
+  const bad = rows.findIndex((r) => !known.has(r.userId));
+  if (bad >= 0) throw badInput(`teamSplit.${bad}.userId: is not an agent`);
+}
+
+export const saveDraft: Handler<Calls['saveDraft']> = async (input, ctx) => {
+  const role = caseRole(ctx.user);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadVisibleCase(tx, role, input.id, true);
+    assertEditable(role, row);
+    if (input.version !== undefined && input.version !== row.version) {
+      throw conflict('This case was changed meanwhile; reload it and save again');
+    }
+    const set: Partial<typeof cases.$inferInsert> = {};
+    const changed: string[] = [];
+    for (const key of DECIMAL_KEYS) {
+      const v = input[key];
+      if (v === undefined) continue;
+      set[key] = v;
+      if (!sameDecimal(v, row[key])) changed.push(key);
+    }
+    for (const key of PLAIN_KEYS) {
+      const v = input[key];
+      if (v === undefined) continue;
+      set[key] = v as never;
+      if (v !== row[key]) changed.push(key);
+    }
+    for (const key of JSON_KEYS) {
+      const v = input[key];
+      if (v === undefined) continue;
+      set[key] = v as never;
+      if (normalisedJson(key, v) !== normalisedJson(key, row[key])) changed.push(key);
+    }
+    const address = input.address ?? row;
+    if (input.address) {
+      const { street, unit, city, state, zip } = input.address;
+      Object.assign(set, { street, unit, city, state, zip, addressKey: addressKeyOf(address) });
+      if ((['street', 'unit', 'city', 'state', 'zip'] as const).some((k) => address[k] !== row[k]))
+        changed.push('address');
+    }
+    if (input.address || input.clients) {
+      set.searchText = searchTextOf(row.caseNo, address, input.clients ?? row.clients);
+    }
+    if (input.teamSplit) {
+      await checkTeam(tx, input.teamSplit);
+      const before = await tx
+        .select({ userId: caseTeam.userId, percent: caseTeam.percent })
+        .from(caseTeam)
+        .where(eq(caseTeam.caseId, row.id));
+      const key = (rs: { userId: number; percent: string }[]) =>
+        rs
+          .map((r) => `${r.userId}:${Number(r.percent)}`)
+          .sort()
+          .join();
+      if (key(before) !== key(input.teamSplit)) {
+        changed.push('teamSplit');
+        await tx.delete(caseTeam).where(eq(caseTeam.caseId, row.id));
+        if (input.teamSplit.length > 0) {
+          await tx.insert(caseTeam).values(input.teamSplit.map((r) => ({ caseId: row.id, ...r })));
+        }
+      }
+    }
+    if (changed.length === 0) {
+      return { id: row.id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+    }
+    const [saved] = await tx
+      .update(cases)
+      .set({ ...set, version: row.version + 1, updatedAt: now })
+      .where(eq(cases.id, row.id))
+      .returning({ version: cases.version, updatedAt: cases.updatedAt });
+    await tx.insert(caseChanges).values({
+      caseId: row.id,
+      action: 'save',
+      fields: changed,
+      byUser: ctx.user.userId,
+      at: now,
+    });
+    return {
+      id: row.id,
+      version: saved?.version ?? row.version + 1,
+      updatedAt: (saved?.updatedAt ?? now).toISOString(),
+    };
+  });
+};
+
+/** The required field paths of CASE_REQUIRED_FIELDS that the case leaves empty. */
+export function missingFields(row: CaseRecord): string[] {
+  const filled = (path: string): boolean => {
+    switch (path) {
+      case 'clients':
+        return row.clients.some((c) => c.name.trim() !== '');
+      case 'commission':
+        return row.commissionPercent !== null || row.commissionAmount !== null;
+      default: {
+        const [head, leaf] = path.split('.') as [string, string | undefined];
+        const source: Record<string, unknown> =
+          head === 'address'
+            ? row
+            : head === 'lender'
+              ? row.lender
+              : head === 'otherSide'
+                ? row.otherSide
+                : row;
+        const value = source[leaf ?? head];
+        return value !== null && value !== undefined && String(value).trim() !== '';
+      }
+    }
+  };
+  return CASE_REQUIRED_FIELDS[row.type].filter((p) => !filled(p));
+}
+
+export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
+  const role = caseRole(ctx.user);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadVisibleCase(tx, role, id, true);
+    assertEditable(role, row);
+    const fields = missingFields(row).map((field) => ({ field, message: 'is required' }));
+    const uploaded = await tx
+      .select({ docType: caseDocuments.docType })
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, id));
+    const have = new Set(uploaded.map((d) => d.docType));
+    for (const doc of docTypesFor(row.type, row.purchaseKind)) {
+      if (doc.required && !have.has(doc.key))
+        fields.push({ field: `documents.${doc.key}`, message: `${doc.label} must be uploaded` });
+    }
+    if (fields.length > 0) {
+      throw new ApiError(
+        400,
+        `Cannot submit yet: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
+        { fields },
+      );
+    }
+    await tx
+      .update(cases)
+      .set({ status: 'submitted', submittedAt: now, updatedAt: now, version: row.version + 1 })
+      .where(and(eq(cases.id, id), eq(cases.status, 'draft')));
+    await tx.insert(caseStatusHistory).values({
+      caseId: id,
+      fromStatus: 'draft',
+      toStatus: 'submitted',
+      byUser: ctx.user.userId,
+      at: now,
+      comment: '',
+    });
+    return { id, status: 'submitted' as const };
+  });
+};

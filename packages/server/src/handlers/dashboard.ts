@@ -1,0 +1,185 @@
+import { CASE_STATUS_VALUES, CASE_TYPE_VALUES, type CaseStatus } from '@bq/contract';
+import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FamilyHandlers, SessionUser } from '../context.js';
+import type { Db } from '../db/index.js';
+import { cases } from '../db/schema.js';
+import { caseRole, visibleWhere } from './cases/access.js';
+import { BUSINESS_TZ } from './cases/search.js';
+
+/**
+ * `bq/index/…` (the /home charts): SQL aggregates over the cases the caller may see (the case
+ * list's rule). Months are calendar months in the brokerage's zone, the last 12 ending with the
+ * current one, oldest first, zeros filled in so every chart has 12 points.
+ */
+
+const monthFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TZ,
+  year: 'numeric',
+  month: '2-digit',
+});
+
+/** The 12 month keys (`YYYY-MM`) ending with the month `now` falls in, in BUSINESS_TZ. */
+export function lastMonths(now: Date, n = 12): string[] {
+  const [y, m] = monthFormat.format(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: n }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - (n - 1 - i), 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+// The zone is inlined (a constant), not bound: GROUP BY must repeat the select's expression
+// exactly, and two bind parameters would make them different expressions.
+const TZ = sql.raw(`'${BUSINESS_TZ}'`);
+const localMonth = (col: SQL | typeof cases.createdAt) =>
+  sql<string>`to_char(${col} AT TIME ZONE ${TZ}, 'YYYY-MM')`;
+const dateMonth = sql<string>`to_char(${cases.closeOfEscrowDate}, 'YYYY-MM')`;
+const since = (month: string) => sql`(${`${month}-01`}::date)::timestamp AT TIME ZONE ${TZ}`;
+/** Gross commission: the amount if given, else price × percent. */
+const commission = sql`coalesce(${cases.commissionAmount}, round(${cases.price} * ${cases.commissionPercent} / 100, 2), 0)`;
+
+const scope = (user: SessionUser) => visibleWhere(caseRole(user));
+
+async function byStatus(db: Db, user: SessionUser): Promise<Map<CaseStatus, number>> {
+  const rows = await db
+    .select({ status: cases.status, n: count() })
+    .from(cases)
+    .where(scope(user))
+    .groupBy(cases.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export const dashboard: FamilyHandlers<'dashboard'> = {
+  async personalCaseCount(_input, ctx) {
+    const counts = await byStatus(ctx.db, ctx.user);
+    const [thisMonth = ''] = lastMonths(ctx.now(), 1);
+    const [opened] = await ctx.db
+      .select({ n: count() })
+      .from(cases)
+      .where(and(scope(ctx.user), sql`${cases.createdAt} >= ${since(thisMonth)}`));
+    const n = (s: CaseStatus) => counts.get(s) ?? 0;
+    const total = CASE_STATUS_VALUES.reduce((sum, s) => sum + n(s), 0);
+    return {
+      total,
+      open: n('draft') + n('submitted') + n('in_review') + n('approved'),
+      draft: n('draft'),
+      submitted: n('submitted'),
+      inReview: n('in_review'),
+      approved: n('approved'),
+      closed: n('closed'),
+      cancelled: n('cancelled'),
+      openedThisMonth: opened?.n ?? 0,
+    };
+  },
+
+  async commissionStatistic(_input, ctx) {
+    const months = lastMonths(ctx.now());
+    const rows = await ctx.db
+      .select({
+        month: dateMonth,
+        amount: sql<string>`sum(${commission})::numeric(16, 2)::text`,
+        n: count(),
+      })
+      .from(cases)
+      .where(
+        and(
+          scope(ctx.user),
+          inArray(cases.status, ['approved', 'closed']),
+          sql`${cases.closeOfEscrowDate} >= ${`${months[0]}-01`}::date`,
+          sql`${cases.closeOfEscrowDate} < (${`${months[11]}-01`}::date + interval '1 month')`,
+        ),
+      )
+      .groupBy(dateMonth);
+    const found = new Map(rows.map((r) => [r.month, r]));
+    const list = months.map((month) => ({
+      month,
+      amount: found.get(month)?.amount ?? '0.00',
+      count: found.get(month)?.n ?? 0,
+    }));
+    // Summed in cents: exact, and far inside the safe-integer range for any brokerage.
+    const cents = list.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+    return { total: (cents / 100).toFixed(2), list };
+  },
+
+  async transactionStatus(_input, ctx) {
+    const counts = await byStatus(ctx.db, ctx.user);
+    return {
+      list: CASE_STATUS_VALUES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    };
+  },
+
+  async transactionType(_input, ctx) {
+    const rows = await ctx.db
+      .select({ type: cases.type, kind: cases.purchaseKind, n: count() })
+      .from(cases)
+      .where(scope(ctx.user))
+      .groupBy(cases.type, cases.purchaseKind);
+    const n = (type: number, kind: string | null) =>
+      rows.find((r) => r.type === type && r.kind === kind)?.n ?? 0;
+    return {
+      list: [
+        { type: 1 as const, purchaseKind: 'new' as const, count: n(1, 'new') },
+        { type: 1 as const, purchaseKind: 'resale' as const, count: n(1, 'resale') },
+        ...CASE_TYPE_VALUES.filter((t) => t !== 1).map((type) => ({
+          type,
+          purchaseKind: null,
+          count: n(type, null),
+        })),
+      ],
+    };
+  },
+
+  async monthView(_input, ctx) {
+    const months = lastMonths(ctx.now());
+    const created = localMonth(cases.createdAt);
+    const opened = await ctx.db
+      .select({ month: created, n: count() })
+      .from(cases)
+      .where(and(scope(ctx.user), sql`${cases.createdAt} >= ${since(months[0] ?? '')}`))
+      .groupBy(created);
+    const closed = await ctx.db
+      .select({
+        month: dateMonth,
+        n: count(),
+        volume: sql<string>`coalesce(sum(${cases.price}), 0)::numeric(16, 2)::text`,
+      })
+      .from(cases)
+      .where(
+        and(
+          scope(ctx.user),
+          sql`${cases.status} = 'closed'`,
+          sql`${cases.closeOfEscrowDate} >= ${`${months[0]}-01`}::date`,
+        ),
+      )
+      .groupBy(dateMonth);
+    return {
+      list: months.map((month) => {
+        const c = closed.find((r) => r.month === month);
+        return {
+          month,
+          opened: opened.find((r) => r.month === month)?.n ?? 0,
+          closed: c?.n ?? 0,
+          closedVolume: c?.volume ?? '0.00',
+        };
+      }),
+    };
+  },
+
+  async monthCase(_input, ctx) {
+    const months = lastMonths(ctx.now());
+    const created = localMonth(cases.createdAt);
+    const rows = await ctx.db
+      .select({ month: created, type: cases.type, n: count() })
+      .from(cases)
+      .where(and(scope(ctx.user), sql`${cases.createdAt} >= ${since(months[0] ?? '')}`))
+      .groupBy(created, cases.type);
+    return {
+      list: months.map((month) => {
+        const byType = CASE_TYPE_VALUES.map((type) => ({
+          type,
+          count: rows.find((r) => r.month === month && r.type === type)?.n ?? 0,
+        }));
+        return { month, total: byType.reduce((s, t) => s + t.count, 0), byType };
+      }),
+    };
+  },
+};
