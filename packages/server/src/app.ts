@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createMailer } from './auth/mail.js';
+import { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     mailer: createMailer(config, database.db),
+    sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
     now: opts.now ?? (() => new Date()),
   };
 

@@ -15,6 +15,7 @@ export interface Config {
   corsOrigins: string[];
   tokenIdleMinutes: number;
   tokenMaxHours: number;
+  sessionCacheSeconds: number;
   codeTtlMinutes: number;
   codeResendSeconds: number;
   codeMaxTries: number;
@@ -67,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     tokenIdleMinutes: num(env, 'TOKEN_IDLE_MINUTES', 720),
     tokenMaxHours: num(env, 'TOKEN_MAX_HOURS', 168),
+    sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', 10),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', 60),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),

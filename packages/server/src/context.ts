@@ -2,6 +2,7 @@ import type { CallDef, Contract, Permission } from '@bq/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Mailer } from './auth/mail.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 
@@ -21,6 +22,7 @@ export interface Services {
   database: Database;
   db: Db;
   mailer: Mailer;
+  sessionCache: SessionCache;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;
 }

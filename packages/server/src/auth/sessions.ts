@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/index.js';
 import { sessions, users } from '../db/schema.js';
 import { ApiError } from '../envelope.js';
 import { newToken, sha256 } from './crypto.js';
+import type { CachedSession } from './session-cache.js';
 
 export type AuthState =
   | { kind: 'none' }
@@ -34,7 +35,27 @@ const TOUCH_AFTER_MS = 60_000;
 export async function resolveToken(services: Services, token: string | null): Promise<AuthState> {
   if (!token) return { kind: 'none' };
   if (token === services.config.guestToken) return { kind: 'guest' };
-  const { db, config } = services;
+  const { db, config, sessionCache } = services;
+  const tokenHash = sha256(token);
+  const now = services.now().getTime();
+  const row = sessionCache.get(tokenHash, now) ?? (await loadSession(db, tokenHash));
+  if (!row) return { kind: 'invalid' };
+  const idleLimit = row.lastSeenAt.getTime() + config.tokenIdleMinutes * 60_000;
+  const absoluteLimit = row.createdAt.getTime() + config.tokenMaxHours * 3_600_000;
+  if (now >= idleLimit || now >= absoluteLimit) return { kind: 'invalid' };
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    row.lastSeenAt = new Date(now);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: row.lastSeenAt })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  sessionCache.set(tokenHash, row, now);
+  const { createdAt: _c, lastSeenAt: _l, ...user } = row;
+  return { kind: 'user', user };
+}
+
+async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -51,30 +72,8 @@ export async function resolveToken(services: Services, token: string | null): Pr
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
-  if (!row) return { kind: 'invalid' };
-  const now = services.now().getTime();
-  const idleLimit = row.lastSeenAt.getTime() + config.tokenIdleMinutes * 60_000;
-  const absoluteLimit = row.createdAt.getTime() + config.tokenMaxHours * 3_600_000;
-  if (now >= idleLimit || now >= absoluteLimit) return { kind: 'invalid' };
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  return {
-    kind: 'user',
-    user: {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      name: row.name,
-      email: row.email,
-      userType: row.userType,
-      activeRoleId: row.activeRoleId,
-      modules: new Set(row.modules ?? []),
-    },
-  };
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row ? { ...row, modules: new Set(row.modules ?? []) } : null;
 }
 
 /**

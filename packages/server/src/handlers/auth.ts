@@ -72,6 +72,7 @@ export const auth: FamilyHandlers<'auth'> = {
         .returning({ id: users.id });
       if (!user) throw notFound('An account with this e-mail');
       await revokeAllSessions(tx, user.id, ctx.now());
+      ctx.sessionCache.dropUser(user.id);
     });
     return null;
   },
@@ -88,11 +89,13 @@ export const user: FamilyHandlers<'user'> = {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
       await revokeAllSessions(tx, row.id, ctx.now());
     });
+    ctx.sessionCache.dropUser(row.id);
     return null;
   },
 
   async logout(_input, ctx) {
     await revokeSession(ctx.db, ctx.user.sessionId, ctx.now());
+    ctx.sessionCache.dropUser(ctx.user.userId);
     return null;
   },
 

@@ -97,6 +97,7 @@ export const role: FamilyHandlers<'role'> = {
       .where(and(eq(userRoles.userId, ctx.user.userId), eq(userRoles.roleId, roleId)));
     if (!held) throw forbidden('You do not hold this role');
     await ctx.db.update(users).set({ activeRoleId: roleId }).where(eq(users.id, ctx.user.userId));
+    ctx.sessionCache.dropUser(ctx.user.userId);
     return { roleIds: roleIdsOf(await roleRels(ctx.db, ctx.user.userId)) };
   },
 
@@ -145,6 +146,8 @@ export const adminRole: FamilyHandlers<'adminRole'> = {
         await replaceModules(tx, id, moduleIds);
       }
     });
+    // Holders of the role must see its new modules on their next call.
+    ctx.sessionCache.clear();
     return null;
   },
 
