@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from './DataTable';
+import { COLUMNS, makeRows } from './DataTable.fixtures';
+
+const ROWS = makeRows(3);
+
+describe('DataTable', () => {
+  it('is a named table with column headers and cells', () => {
+    render(<DataTable label="Cases" columns={COLUMNS} rows={ROWS} rowKey="id" />);
+    const table = screen.getByRole('table', { name: 'Cases' });
+    expect(within(table).getByRole('columnheader', { name: /Address/ })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'BQ-2026-00002' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '$365,838' })).toBeInTheDocument();
+  });
+
+  it('renders only a window of 10,000 rows', () => {
+    render(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={makeRows(10_000)}
+        rowKey="id"
+        height={400}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const bodyRows = within(table).getAllByRole('row').length - 1;
+    expect(bodyRows).toBeGreaterThan(0);
+    expect(bodyRows).toBeLessThan(50);
+    expect(screen.queryByText('BQ-2026-10000')).not.toBeInTheDocument();
+  });
+
+  it('shows the sort on the header and asks for the next one', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey="id"
+        sort={null}
+        onSortChange={onSortChange}
+      />,
+    );
+    const agent = screen.getByRole('columnheader', { name: /Agent/ });
+    expect(agent).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /Address/ })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(agent).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'agent', direction: 'asc' });
+    rerender(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey="id"
+        sort={{ key: 'agent', direction: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(agent).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(agent).getByRole('button'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'agent', direction: 'desc' });
+  });
+
+  it('selects rows one by one and all at once, with a mixed state in between', async () => {
+    const onSelectionChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey="id"
+        selectable
+        selectedKeys={[]}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith([2]);
+    rerender(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey="id"
+        selectable
+        selectedKeys={[2]}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(all).toHaveAttribute('aria-checked', 'mixed');
+    expect(screen.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(all);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([2, 1, 3]);
+  });
+
+  it('reports row clicks from mouse and keyboard, but not from the checkbox', async () => {
+    const onRowClick = vi.fn();
+    render(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey="id"
+        selectable
+        onRowClick={onRowClick}
+      />,
+    );
+    await userEvent.click(screen.getByText('BQ-2026-00001'));
+    expect(onRowClick).toHaveBeenLastCalledWith(ROWS[0], 0);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    screen.getAllByRole('row')[2]?.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(ROWS[1], 1);
+  });
+
+  it('says when there is nothing to show', () => {
+    render(
+      <DataTable label="Cases" columns={COLUMNS} rows={[]} rowKey="id" emptyText="No cases yet" />,
+    );
+    expect(screen.getByText('No cases yet')).toBeInTheDocument();
+  });
+
+  it('announces loading and keeps rows under an overlay', () => {
+    render(<DataTable label="Cases" columns={COLUMNS} rows={ROWS} rowKey="id" loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('BQ-2026-00001')).toBeInTheDocument();
+  });
+
+  it('shows placeholder rows while the first page loads', () => {
+    render(<DataTable label="Cases" columns={COLUMNS} rows={[]} rowKey="id" loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+  });
+});
