@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { themeClass } from '../packages/ui/src/theme';
+// Imported by name: from the theme barrel alone, this side-effect-only module is tree-shaken away.
+import '../packages/ui/src/theme/reset.css';
 
 // The theme class lives on <html>, as in the portal, so Radix portals (dialogs, popovers, toasts)
 // rendered on <body> see the same variables.

@@ -23,7 +23,9 @@ export default defineConfig({
     // One stylesheet for the whole library: `import '@bq/ui/style.css'` once in the app.
     cssCodeSplit: false,
     lib: {
-      entry: 'src/index.ts',
+      // The reset is a second entry: imported only for its side effect from the theme barrel,
+      // it would otherwise be tree-shaken away and miss dist/style.css.
+      entry: ['src/index.ts', 'src/theme/reset.css.ts'],
       formats: ['es'],
       cssFileName: 'style',
     },

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { storybookStatic } from './stories';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.VR_PORT ?? 6231);
@@ -46,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${resolve(here, 'serve.mjs')} ${resolve(here, '../storybook-static')} ${port}`,
+    command: `node ${resolve(here, 'serve.mjs')} ${storybookStatic} ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -98,10 +98,23 @@ async function openStory(page: Page, id: string) {
   await page.goto(
     `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
   );
-  await page.waitForFunction(() => {
-    const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'errored' || phase === 'aborted';
-  });
+  await page
+    .waitForFunction(
+      () => {
+        const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(async (error: Error) => {
+      const state = await page.evaluate(() => ({
+        phase: window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? 'no render',
+        journal: window.__vr,
+        root: document.querySelector('#storybook-root')?.innerHTML.slice(0, 300),
+      }));
+      throw new Error(`story ${id} never finished: ${JSON.stringify(state)}\n${error.message}`);
+    });
   const journal = await page.evaluate(() => window.__vr);
   const errorDisplay = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const packageRoot = resolve(here, '..');
-export const storybookStatic = join(packageRoot, 'storybook-static');
+/** The built Storybook under test; VR_STORYBOOK_DIR points the suite at another build. */
+export const storybookStatic = resolve(
+  process.env.VR_STORYBOOK_DIR ?? join(packageRoot, 'storybook-static'),
+);
 
 export type IndexEntry = {
   id: string;

@@ -1,0 +1,1 @@
+export { CARD_PADDINGS, Card, type CardPadding, type CardProps } from './Card';

@@ -1,0 +1,57 @@
+import { EnvelopeClosedIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: { title: 'No data' },
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+const onCreate = fn();
+
+export const WithAction: Story = {
+  args: {
+    title: 'No transactions yet',
+    description: 'Cases you create or are assigned to appear here.',
+    action: (
+      <Button variant="primary" icon={<PlusIcon />} onClick={onCreate}>
+        Create new
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create new' }));
+    await expect(onCreate).toHaveBeenCalled();
+  },
+};
+
+export const NoResults: Story = {
+  args: {
+    icon: <MagnifyingGlassIcon width={24} height={24} />,
+    title: 'No matching records',
+    description:
+      'Nothing matches "2381 West Valley Boulevard, Alhambra, California 91803, unit 204B". Try fewer filters or check the address spelling.',
+  },
+};
+
+export const InACard: Story = {
+  render: () => (
+    <Card title="Message notifications" style={{ maxWidth: 560 }}>
+      <EmptyState
+        icon={<EnvelopeClosedIcon width={24} height={24} />}
+        title="暂无消息"
+        description="新的站内信会显示在这里。"
+      />
+    </Card>
+  ),
+};
+
+export const WithoutIcon: Story = { args: { icon: null, title: 'No data' } };

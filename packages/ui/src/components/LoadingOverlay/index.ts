@@ -1,0 +1,6 @@
+export {
+  LOADING_OVERLAY_CLOSE_DELAY,
+  LoadingOverlay,
+  type LoadingOverlayProps,
+  type LoadingOverlayState,
+} from './LoadingOverlay';

@@ -1,0 +1,1 @@
+export { ReturnButton, type ReturnButtonProps } from './ReturnButton';

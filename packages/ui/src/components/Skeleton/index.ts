@@ -1,0 +1,6 @@
+export {
+  SKELETON_VARIANTS,
+  Skeleton,
+  type SkeletonProps,
+  type SkeletonVariant,
+} from './Skeleton';
