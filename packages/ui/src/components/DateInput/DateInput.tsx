@@ -22,6 +22,8 @@ export type DateInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'ty
     today?: Date | string;
     /** Name of the button that opens the calendar. */
     calendarLabel?: string;
+    /** Name of the calendar popup. */
+    calendarDialogLabel?: string;
     /** Open the calendar at first render (stories, screenshots). */
     defaultOpen?: boolean;
   };
@@ -50,6 +52,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     onValueChange,
     today: todayProp,
     calendarLabel = 'Open calendar',
+    calendarDialogLabel = 'Choose a date',
     defaultOpen = false,
     previousMonthLabel = defaultCalendarTexts.previousMonthLabel,
     nextMonthLabel = defaultCalendarTexts.nextMonthLabel,
@@ -133,6 +136,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       <Popover.Portal>
         <Popover.Content
           className={styles.popover}
+          aria-label={calendarDialogLabel}
           align="end"
           sideOffset={4}
           onOpenAutoFocus={(event) => {

@@ -23,7 +23,8 @@ export const zone = style({
   transition: `border-color ${vars.motion.fast}, background-color ${vars.motion.fast}`,
   selectors: {
     '&[data-state="dragover"]': { borderColor: vars.color.accent, background: vars.color.infoSoft },
-    '&[data-disabled]': { color: vars.color.textDisabled, background: vars.color.surfaceSunken },
+    // Muted rather than disabled grey: the text must stay readable (AA) on the sunken background.
+    '&[data-disabled]': { color: vars.color.textMuted, background: vars.color.surfaceSunken },
   },
 });
 

@@ -165,11 +165,13 @@ export const FileUpload = forwardRef<HTMLDivElement, FileUploadProps>(function F
         />
       </div>
       {rejected.length > 0 && (
-        <ul className={styles.errors} role="alert">
-          {rejected.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={styles.errors}>
+            {rejected.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {items.length > 0 && (
         <ul className={styles.list}>

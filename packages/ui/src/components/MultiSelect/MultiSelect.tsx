@@ -2,6 +2,7 @@ import { checkMultiSelect } from '@bq/validators';
 import { ChevronDownIcon, Cross2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import * as Popover from '@radix-ui/react-popover';
 import { forwardRef, useId, useRef, useState } from 'react';
+import { useFormField } from '../FormField/FormField';
 import { filterOptions, OptionList, optionId, useActiveOption } from '../Select/OptionList';
 import type { SelectOption, SelectProps } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
@@ -55,6 +56,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   ref,
 ) {
   const listId = useId();
+  const field = useFormField();
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [inner, setInner] = useState<string[]>([...defaultValue]);
@@ -67,6 +69,12 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const chosen = current
     .map((v) => options.find((option) => option.value === v))
     .filter((option): option is SelectOption => option != null);
+  // The popup and its list are named like the field: by its own label or the FormField's.
+  const popupName = aria['aria-label']
+    ? { 'aria-label': aria['aria-label'] }
+    : aria['aria-labelledby'] || field
+      ? { 'aria-labelledby': aria['aria-labelledby'] ?? field?.labelId }
+      : { 'aria-label': searchLabel };
   const isInvalid =
     invalid || Boolean(message) || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
@@ -126,7 +134,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               role="combobox"
               aria-haspopup="listbox"
               aria-expanded={open}
-              aria-controls={open ? listId : undefined}
+              aria-controls={open && filtered.length > 0 ? listId : undefined}
               disabled={disabled}
               className={styles.trigger}
               onKeyDown={(event) => {
@@ -154,6 +162,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
         <Popover.Portal>
           <Popover.Content
             className={selectStyles.content}
+            {...popupName}
             align="start"
             sideOffset={4}
             onOpenAutoFocus={(event) => {
@@ -169,7 +178,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               role="combobox"
               aria-label={searchLabel}
               aria-expanded
-              aria-controls={listId}
+              aria-controls={filtered.length > 0 ? listId : undefined}
               aria-autocomplete="list"
               aria-activedescendant={
                 active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
@@ -182,7 +191,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
             />
             <OptionList
               id={listId}
-              label={aria['aria-label'] ?? searchLabel}
+              {...popupName}
               options={filtered}
               active={active}
               onActiveChange={setActive}

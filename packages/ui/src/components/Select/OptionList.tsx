@@ -59,7 +59,8 @@ export function useActiveOption(
 
 export type OptionListProps = {
   id: string;
-  label: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
   options: readonly SelectOption[];
   active: number;
   onActiveChange: (index: number) => void;
@@ -75,20 +76,20 @@ export function optionId(listId: string, index: number): string {
 /** The ARIA listbox the filter input controls. */
 export function OptionList({
   id,
-  label,
   options,
   active,
   onActiveChange,
   isSelected,
   onChoose,
   multiselectable,
+  ...name
 }: OptionListProps) {
   if (options.length === 0) return null;
   return (
     <div
       id={id}
       role="listbox"
-      aria-label={label}
+      {...name}
       aria-multiselectable={multiselectable || undefined}
       className={styles.list}
     >

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import * as Popover from '@radix-ui/react-popover';
 import { forwardRef, useId, useRef, useState } from 'react';
+import { useFormField } from '../FormField/FormField';
 import { TextField } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.css';
 import { filterOptions, OptionList, optionId, useActiveOption } from './OptionList';
@@ -42,6 +43,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
   ref,
 ) {
   const listId = useId();
+  const field = useFormField();
   const inputRef = useRef<HTMLInputElement>(null);
   const [innerValue, setInnerValue] = useState(defaultValue);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -50,6 +52,12 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
   const open = openProp ?? innerOpen;
   const selected = options.find((option) => option.value === current);
   const filtered = filterOptions(options, query);
+  // The popup and its list are named like the field: by its own label or the FormField's.
+  const popupName = aria['aria-label']
+    ? { 'aria-label': aria['aria-label'] }
+    : aria['aria-labelledby'] || field
+      ? { 'aria-labelledby': aria['aria-labelledby'] ?? field?.labelId }
+      : { 'aria-label': searchLabel };
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
   const setOpen = (next: boolean) => {
@@ -71,7 +79,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={open ? listId : undefined}
+        aria-controls={open && filtered.length > 0 ? listId : undefined}
         disabled={disabled}
         className={[frame({ size }), styles.trigger, className].filter(Boolean).join(' ')}
         data-invalid={isInvalid || undefined}
@@ -95,6 +103,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
       <Popover.Portal>
         <Popover.Content
           className={styles.content}
+          {...popupName}
           align="start"
           sideOffset={4}
           onOpenAutoFocus={(event) => {
@@ -110,7 +119,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
             role="combobox"
             aria-label={searchLabel}
             aria-expanded
-            aria-controls={listId}
+            aria-controls={filtered.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={
               active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
@@ -123,7 +132,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
           />
           <OptionList
             id={listId}
-            label={aria['aria-label'] ?? searchLabel}
+            {...popupName}
             options={filtered}
             active={active}
             onActiveChange={setActive}

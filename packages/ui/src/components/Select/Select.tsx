@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
 import * as RadixSelect from '@radix-ui/react-select';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { type FieldSize, fieldState } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.css';
 import * as styles from './Select.css';
@@ -54,6 +54,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   ref,
 ) {
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
+  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? innerOpen;
   return (
     <RadixSelect.Root
       value={value}
@@ -64,13 +66,19 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       name={name}
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        setInnerOpen(next);
+        onOpenChange?.(next);
+      }}
     >
       <RadixSelect.Trigger
         ref={ref}
         className={[frame({ size }), styles.trigger, className].filter(Boolean).join(' ')}
         data-field-state={fieldState({ disabled, invalid: isInvalid })}
         data-invalid={isInvalid || undefined}
+        // Radix hides the rest of the page from assistive tech while the list is open; the trigger
+        // leaves the tab order meanwhile so nothing focusable stays inside the hidden part.
+        tabIndex={isOpen ? -1 : undefined}
         {...aria}
         aria-invalid={isInvalid || undefined}
       >
