@@ -2,6 +2,7 @@
  * Writes docs/api.md from the contract (`pnpm --filter @bq/server docs:api`), so the documented
  * shapes are the validated ones. Commit the output; CI does not regenerate it.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,4 +138,9 @@ ${MODULE_TREE.map((m) => `| ${m.key} | ${m.id} | ${m.children.map((c) => `${c.ke
 ${[...byFamily.entries()].map(([family, sections]) => `### ${family}\n\n${sections.join('\n')}`).join('\n')}`;
 
 writeFileSync(out, md);
+// Biome formats Markdown too (tables aligned); format here so `biome check docs` passes as generated.
+execFileSync('pnpm', ['exec', 'biome', 'format', '--write', out], {
+  cwd: path.dirname(path.dirname(out)),
+  stdio: 'ignore',
+});
 console.log(`wrote ${path.relative(process.cwd(), out)} (${calls.length} calls)`);
