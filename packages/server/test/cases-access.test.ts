@@ -27,7 +27,8 @@ beforeAll(async () => {
   tk = await tokens(t);
   own = await completeDraft(t.app, tk.agent, 1);
   docId = (await tc(t.app, 'get', tk.agent, { id: own.id })).data.documents[0].id;
-});
+  // PGlite start plus demo seeding: generous, the CI machine may be busy.
+}, 180_000);
 afterAll(() => t.close());
 
 /** Every case call that names a case, with a body that would succeed for the owner. */

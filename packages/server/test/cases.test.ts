@@ -18,7 +18,8 @@ let tk: Record<Who, string>;
 beforeAll(async () => {
   t = await startApp();
   tk = await tokens(t);
-});
+  // PGlite start plus demo seeding: generous, the CI machine may be busy.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('case lifecycle', () => {

@@ -129,3 +129,16 @@ export const caseChanges = pgTable('case_changes', {
   byUser: integer('by_user').notNull(),
   at: ts('at').notNull().defaultNow(),
 });
+
+/** Kept by the `cases_count_rows` trigger (0011): list totals without counting rows. */
+export const caseCounts = pgTable(
+  'case_counts',
+  {
+    ownerId: integer('owner_id').notNull(),
+    status: text('status').notNull(),
+    type: smallint('type').notNull(),
+    purchaseKind: text('purchase_kind').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.status, t.type, t.purchaseKind] })],
+);

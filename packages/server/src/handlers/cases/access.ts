@@ -31,7 +31,9 @@ export function caseRole(user: SessionUser): CaseRole {
 /** The visibility rule as a WHERE condition on `cases` (undefined: no restriction). */
 export function visibleWhere(role: CaseRole): SQL | undefined {
   if (role.seeAll) return undefined;
-  return sql`(${cases.ownerId} = ${role.userId} OR ${cases.id} IN (SELECT case_id FROM case_team WHERE user_id = ${role.userId}))`;
+  // A UNION of two index lookups, not `owner_id = me OR id IN (…)`: the OR form makes the
+  // planner scan every case (measured: 270 ms against 84 ms at 100,000 cases on PGlite).
+  return sql`${cases.id} IN (SELECT id FROM cases WHERE owner_id = ${role.userId} UNION SELECT case_id FROM case_team WHERE user_id = ${role.userId})`;
 }
 
 export type CaseRecord = typeof cases.$inferSelect;

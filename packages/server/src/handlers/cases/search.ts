@@ -2,7 +2,7 @@ import type { Contract } from '@bq/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { cases, users } from '../../db/schema.js';
+import { caseCounts, cases, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../envelope.js';
 import { caseRole, visibleWhere } from './access.js';
 import { addressLineOf, likePattern } from './format.js';
@@ -77,9 +77,9 @@ export async function pagedRows(
   order: SQL[],
   pageNum: number,
   pageSize: number,
+  knownTotal?: number,
 ) {
-  const [totalRow] = await db.select({ n: count() }).from(cases).where(where);
-  const total = totalRow?.n ?? 0;
+  const total = knownTotal ?? (await db.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0;
   if (total === 0 || (pageNum - 1) * pageSize >= total) return { total, list: [] };
   const rows = await db
     .select(rowColumns)
@@ -126,7 +126,7 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
     input.type !== undefined ? eq(cases.type, input.type) : undefined,
     input.purchaseKind !== undefined ? eq(cases.purchaseKind, input.purchaseKind) : undefined,
     input.ownerId !== undefined ? eq(cases.ownerId, input.ownerId) : undefined,
-    input.keyword ? sql`${cases.searchText} LIKE ${likePattern(input.keyword)}` : undefined,
+    input.keyword ? keywordWhere(input.keyword) : undefined,
     input.dateFrom ? sql`${dateCol} >= ${bound(input.dateFrom)}` : undefined,
     // Inclusive end day: everything before the start of the next day.
     input.dateTo ? sql`${dateCol} < ${bound(input.dateTo)} + interval '1 day'` : undefined,
@@ -138,8 +138,38 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
     input.sortBy === 'price' || input.sortBy === 'closeDate'
       ? [sql`${column} ${sql.raw(input.sortOrder)} NULLS LAST`, dir(cases.id)]
       : [dir(column), dir(cases.id)];
-  return pagedRows(ctx.db, where, order, input.pageNum, input.pageSize);
+  // Managers' totals over the status/type/owner filters come from the trigger-kept counts: exact,
+  // and no 100,000-row count on every page turn. Keyword and date filters count rows.
+  let total: number | undefined;
+  if (role.seeAll && !input.keyword && !input.dateFrom && !input.dateTo) {
+    const [sum] = await ctx.db
+      .select({ n: sql<number>`coalesce(sum(${caseCounts.n}), 0)::int` })
+      .from(caseCounts)
+      .where(
+        and(
+          statuses.length > 0 ? inArray(caseCounts.status, statuses) : undefined,
+          input.type !== undefined ? eq(caseCounts.type, input.type) : undefined,
+          input.purchaseKind !== undefined
+            ? eq(caseCounts.purchaseKind, input.purchaseKind)
+            : undefined,
+          input.ownerId !== undefined ? eq(caseCounts.ownerId, input.ownerId) : undefined,
+        ),
+      );
+    total = sum?.n ?? 0;
+  }
+  return pagedRows(ctx.db, where, order, input.pageNum, input.pageSize, total);
 };
+
+/**
+ * A keyword shaped like a case number (`BQ-2026-00`) matches case numbers by prefix through an
+ * index; anything else is a substring of the case number, address or client names.
+ */
+function keywordWhere(keyword: string): SQL {
+  if (/^bq-[\d-]*$/i.test(keyword)) {
+    return sql`${cases.caseNo} LIKE ${`${keyword.toUpperCase()}%`}`;
+  }
+  return sql`${cases.searchText} LIKE ${likePattern(keyword)}`;
+}
 
 export const getCaseId: Handler<Calls['getCaseId']> = async ({ caseNo }, ctx) => {
   const [row] = await ctx.db
