@@ -37,6 +37,11 @@ describe('DateInput', () => {
     expect(field()).toHaveValue('03/05/2026');
   });
 
+  it('treats a few bare digits as typing, not as a timestamp', () => {
+    render(<DateInput aria-label="Closing date" today={today} defaultValue="1225" />);
+    expect(field()).toHaveValue('12/25');
+  });
+
   it('picks a day in the calendar, weeks starting on Sunday', async () => {
     const onValueChange = vi.fn();
     render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);

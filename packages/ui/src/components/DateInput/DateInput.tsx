@@ -36,6 +36,15 @@ export function maskDate(raw: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
+/**
+ * What the field shows for a value it is given: a date in any form parseDate reads, as
+ * MM/DD/YYYY. Up to 8 bare digits are typing ('1225'), not epoch milliseconds.
+ */
+function toDisplay(value: string): string {
+  if (/^\d{0,8}$/.test(value)) return maskDate(value);
+  return formatDate(value) || maskDate(value);
+}
+
 /** A complete MM/DD/YYYY that is a real calendar date, or ''. */
 function complete(text: string): string {
   return /^\d{2}\/\d{2}\/\d{4}$/.test(text) ? formatDate(text) : '';
@@ -69,13 +78,13 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   },
   ref,
 ) {
-  const [draft, setDraft] = useState(() => formatDate(defaultValue) || maskDate(defaultValue));
+  const [draft, setDraft] = useState(() => toDisplay(defaultValue));
   const [emitted, setEmitted] = useState(() => complete(draft));
   const [open, setOpen] = useState(defaultOpen);
   const [touched, setTouched] = useState(false);
 
   // A new value from the parent replaces what is shown, unless it is what we just reported.
-  const controlled = value != null ? formatDate(value) : undefined;
+  const controlled = value != null ? complete(toDisplay(value)) : undefined;
   if (controlled !== undefined && controlled !== emitted) {
     setEmitted(controlled);
     setDraft(controlled);

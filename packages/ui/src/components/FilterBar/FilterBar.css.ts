@@ -17,11 +17,12 @@ export const fields = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.md,
-  flex: '1 1 auto',
+  // Shrinks before the buttons do, so Search and Reset stay at the end of the row when they fit.
+  flex: '1 1 0',
   minWidth: 0,
 });
 
 // Each field keeps a readable width and wraps to the next line instead of squeezing.
-globalStyle(`${fields} > *`, { flex: '1 1 200px', maxWidth: '320px', minWidth: '160px' });
+globalStyle(`${fields} > *`, { flex: '1 1 160px', maxWidth: '320px', minWidth: '140px' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });

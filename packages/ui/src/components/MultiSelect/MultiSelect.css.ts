@@ -46,7 +46,7 @@ export const chipRemove = style({
 export const trigger = style({
   all: 'unset',
   flex: 1,
-  minWidth: '80px',
+  minWidth: vars.size.controlLg,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -55,8 +55,17 @@ export const trigger = style({
   paddingLeft: vars.space.xs,
   cursor: 'pointer',
   color: vars.color.textSubtle,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, borderRadius: vars.radius.sm },
+  // The frame around it already shows focus (focus-within); a second ring would double it.
+  ':focus-visible': { outline: 'none' },
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const end = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  color: vars.color.textMuted,
 });
 
 export const count = style({

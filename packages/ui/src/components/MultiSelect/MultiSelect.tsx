@@ -134,7 +134,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               role="combobox"
               aria-haspopup="listbox"
               aria-expanded={open}
-              aria-controls={open && filtered.length > 0 ? listId : undefined}
+              aria-controls={open ? listId : undefined}
               disabled={disabled}
               className={styles.trigger}
               onKeyDown={(event) => {
@@ -148,7 +148,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               aria-describedby={describedBy}
             >
               <span>{chosen.length === 0 ? placeholder : null}</span>
-              <span className={selectStyles.icon}>
+              <span className={styles.end}>
                 {max > 0 && (
                   <span className={styles.count}>
                     {current.length}/{max}
@@ -178,7 +178,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               role="combobox"
               aria-label={searchLabel}
               aria-expanded
-              aria-controls={filtered.length > 0 ? listId : undefined}
+              aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={
                 active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined

@@ -28,7 +28,17 @@ export const Vertical: Story = {
   },
 };
 
-export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: '3' } };
+/** Arrow keys move the choice (Radix roving focus), skipping the disabled option. */
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', defaultValue: '3' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'Listing' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Mortgage' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledWith('4');
+  },
+};
 
 export const AllStates: Story = {
   render: () => (

@@ -84,12 +84,13 @@ export function OptionList({
   multiselectable,
   ...name
 }: OptionListProps) {
-  if (options.length === 0) return null;
   return (
     <div
       id={id}
       role="listbox"
       {...name}
+      // Stays in the DOM when empty: the combobox's aria-controls must point at it.
+      hidden={options.length === 0}
       aria-multiselectable={multiselectable || undefined}
       className={styles.list}
     >

@@ -79,7 +79,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={open && filtered.length > 0 ? listId : undefined}
+        aria-controls={open ? listId : undefined}
         disabled={disabled}
         className={[frame({ size }), styles.trigger, className].filter(Boolean).join(' ')}
         data-invalid={isInvalid || undefined}
@@ -119,7 +119,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
             role="combobox"
             aria-label={searchLabel}
             aria-expanded
-            aria-controls={filtered.length > 0 ? listId : undefined}
+            aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={
               active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
