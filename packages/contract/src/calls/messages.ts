@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageStationMeta } from '../meta/messages.js';
 import { defineCall } from './define.js';
-import { empty, idList, int, page } from './fields.js';
+import { empty, idList, int, page, text } from './fields.js';
 
 export const stationMessage = z.object({
   id: z.int(),
@@ -28,6 +28,11 @@ export const messageStation = {
     ...messageStationMeta.updateMessageStatus,
     request: z.object({ ids: idList(), status: int({ min: 0, max: 1 }).optional().default(1) }),
     response: z.object({ updated: z.int() }),
+  }),
+  sendStationMessage: defineCall({
+    ...messageStationMeta.sendStationMessage,
+    request: z.object({ receiverIds: idList(50), title: text(100, 1), content: text(2000, 1) }),
+    response: z.object({ sent: z.int() }),
   }),
   delete: defineCall({
     ...messageStationMeta.delete,

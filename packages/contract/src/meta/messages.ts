@@ -1,4 +1,5 @@
 import { meta } from './define.js';
+import { MODULE_IDS } from './modules.js';
 
 export const messageStationMeta = {
   getUnreadNum: meta(
@@ -17,4 +18,10 @@ export const messageStationMeta = {
     'Mark own messages read (or unread).',
   ),
   delete: meta('bq/messageStation/delete', 'user', 'Delete own messages.'),
+  sendStationMessage: meta(
+    'bq/messageStation/sendStationMessage',
+    { modules: [MODULE_IDS['home/sending-letter'], MODULE_IDS['messagecenter/message']] },
+    'Send an in-app letter to users (a lecturer, a coach); every receiver must exist.',
+    'json',
+  ),
 } as const;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FamilyHandlers } from '../context.js';
-import { messages } from '../db/schema.js';
+import { messages, users } from '../db/schema.js';
+import { notFound } from '../envelope.js';
 import { unreadCount } from './agents.js';
 
 export const messageStation: FamilyHandlers<'messageStation'> = {
@@ -41,6 +42,21 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
       .where(and(eq(messages.userId, ctx.user.userId), inArray(messages.id, ids)))
       .returning({ id: messages.id });
     return { updated: rows.length };
+  },
+
+  async sendStationMessage({ receiverIds, title, content }, ctx) {
+    const unique = [...new Set(receiverIds)];
+    const found = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, unique));
+    if (found.length !== unique.length) throw notFound('Receiver');
+    // One letter per receiver, all or none.
+    const rows = await ctx.db
+      .insert(messages)
+      .values(unique.map((userId) => ({ userId, title, content, sender: ctx.user.name })))
+      .returning({ id: messages.id });
+    return { sent: rows.length };
   },
 
   async delete({ ids }, ctx) {

@@ -1,5 +1,3 @@
-import './reset.css';
-
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { themeClass } from './theme.css';
 export { type ThemeTokens, type Tokens, tokens } from './tokens';

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { codeFor, DEMO_PASSWORD, expectRoute, login, USERS } from './support';
+
+test.describe('signing in and out', () => {
+  test('a wrong password is refused with the server message and no navigation', async ({
+    page,
+  }) => {
+    await login(page, USERS.agent, 'not-the-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectRoute(page, '/');
+  });
+
+  test('the form checks the e-mail before asking the server', async ({ page }) => {
+    await page.goto('#/');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail').fill('not-an-email');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  });
+
+  test('registration by e-mail and code signs the new user in', async ({ page }) => {
+    const email = `new.${Date.now()}@example.com`;
+    await page.goto('#/');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('A code was sent. It is valid for 10 minutes.')).toBeVisible();
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await form.getByLabel('Verification code').fill(await codeFor(page, email));
+    await form.getByLabel('Name').fill('New Person');
+    await form.getByLabel('Password', { exact: true }).fill('a-new-password-1');
+    await form.getByLabel('Confirm password').fill('a-new-password-1');
+    await form.getByRole('button', { name: 'Register' }).click();
+    // A new account holds no staff role yet.
+    await expect.poll(() => page.url()).not.toMatch(/#\/$/);
+  });
+
+  test('the password can be changed with an e-mailed code, then used to log in', async ({
+    page,
+  }) => {
+    const email = USERS.finance;
+    await page.goto('#/');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await form.getByLabel('Verification code').fill(await codeFor(page, email));
+    await form.getByLabel('New password').fill('finance-new-pass');
+    await form.getByLabel('Confirm password').fill('finance-new-pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByText('Password changed. Please log in with the new password.'),
+    ).toBeVisible();
+    await login(page, email, DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await login(page, email, 'finance-new-pass');
+    await expectRoute(page, '/home');
+  });
+
+  test('logging out asks first, then says so and forgets the session', async ({ page }) => {
+    await login(page, USERS.agent);
+    await expectRoute(page, '/home');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expectRoute(page, '/home');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Successfully logged out')).toBeVisible();
+    await expectRoute(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('#/home');
+    await expectRoute(page, '/');
+  });
+
+  test('a revoked token (1001) closes messages, shows the server message and logs out', async ({
+    page,
+  }) => {
+    await login(page, USERS.agent);
+    await expectRoute(page, '/home');
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('token') ?? '{}').value,
+    );
+    // Revoke the token from outside, as a password change elsewhere would.
+    await page.request.post('api/general/user/logout', {
+      headers: { Authorization: token },
+      form: {},
+    });
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await expectRoute(page, '/');
+    await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+  });
+});

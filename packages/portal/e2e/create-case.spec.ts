@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectRoute, login, USERS } from './support';
+
+async function startCreate(page: Page, email: string) {
+  await login(page, email);
+  await expectRoute(page, '/home');
+  await page.evaluate(() => {
+    const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
+    localStorage.setItem('transactionID', stamp(41));
+    localStorage.setItem('transactionCaseNo', stamp('BQ-OLD'));
+    localStorage.setItem('tradeServiceValue', stamp(3));
+  });
+  await page.getByRole('button', { name: 'Create new' }).click();
+}
+
+async function choose(page: Page, type: string) {
+  const dialog = page.getByRole('dialog', { name: 'Create new transaction' });
+  await dialog.getByRole('radio', { name: type }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() =>
+    ['transactionID', 'transactionCaseNo', 'tradeServiceValue'].map((k) => localStorage.getItem(k)),
+  );
+
+test.describe('create-case flow (spec §4)', () => {
+  test('a normal agent picks any type and lands on its new-case page with the stored case cleared', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.agent);
+    await choose(page, 'Mortgage');
+    await expectRoute(page, /^\/(transaction\/mortgage|404)$/);
+    expect(await stored(page)).toEqual([null, null, null]);
+  });
+
+  test('cancel closes the dialog and keeps the user where they were', async ({ page }) => {
+    await startCreate(page, USERS.agent);
+    await page
+      .getByRole('dialog', { name: 'Create new transaction' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectRoute(page, '/home');
+    expect(await stored(page)).not.toEqual([null, null, null]);
+  });
+
+  test('an agent without a licence is asked, and "No" says no case can be created', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.noLicense);
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText('Do you have real estate license now?');
+    await ask.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'sorry, you can not creat a new case until you get the real estate license.',
+    );
+  });
+
+  test('an agent without a licence who has one now is sent to update the personal info', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.noLicense);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    const reminder = page.getByRole('alertdialog');
+    await expect(reminder).toContainText(
+      'please update your license information in your personal info upfront, and then creat a new case.',
+    );
+    await reminder.getByRole('button', { name: 'OK' }).click();
+    await expectRoute(page, /^\/(agent-center\/personal\/edit\/\d+\/\d+|404)$/);
+  });
+
+  test('an agent without a board is asked about boards for a listing, and "No" explains', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.noBoard);
+    await choose(page, 'Listing');
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText('Do you join in any board?');
+    await ask.getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'you need to join at least one board upfront to do this type of business. or you can only do referral case or help buyer buy new construction property.',
+    );
+  });
+
+  test('an agent without a board may still create purchase and referral cases', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.noBoard);
+    await choose(page, 'Referral');
+    await expect(page.getByText('Do you join in any board?')).toHaveCount(0);
+    await expectRoute(page, /^\/(transaction\/referral|404)$/);
+  });
+
+  test('roles without permission item 6473127978733605 see no Create new button', async ({
+    page,
+  }) => {
+    await login(page, USERS.lecturer);
+    await expectRoute(page, '/home');
+    await expect(page.getByRole('button', { name: 'Create new' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectRoute, login, USERS } from './support';
+
+test.describe('navigation rules (spec §4)', () => {
+  test('without a token every staff route goes to the login route', async ({ page }) => {
+    for (const path of [
+      '/home',
+      '/home/mine-msg',
+      '/transaction/caselist',
+      '/userroles/usermgt/index',
+    ]) {
+      await page.goto(`#${path}`);
+      await expectRoute(page, '/');
+      await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    }
+  });
+
+  test('without a token /404 stays reachable', async ({ page }) => {
+    await page.goto('#/404');
+    await expectRoute(page, '/404');
+    await expect(page.getByRole('heading', { name: 'Page not found (404)' })).toBeVisible();
+  });
+
+  test('logging in with roles lands on /home, and / or /404 lead back there', async ({ page }) => {
+    await login(page, USERS.agent);
+    await expectRoute(page, '/home');
+    await page.goto('#/404');
+    await expectRoute(page, '/home');
+    await page.goto('#/');
+    await expectRoute(page, '/home');
+  });
+
+  test('a user without a role is sent to /404 and told why', async ({ page }) => {
+    await login(page, USERS.noRole);
+    await expectRoute(page, '/404');
+    await expect(page.getByRole('heading', { name: 'No role assigned yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectRoute(page, '/');
+  });
+
+  test('a route the active role does not hold goes to /404', async ({ page }) => {
+    await login(page, USERS.lecturer);
+    await expectRoute(page, '/home');
+    await page.goto('#/userroles/usermgt/index');
+    await expectRoute(page, '/404');
+  });
+
+  test('F5 on a deep route keeps the user there', async ({ page }) => {
+    await login(page, USERS.agent);
+    await expectRoute(page, '/home');
+    await page.goto('#/home/mine-msg');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await page.reload();
+    await expectRoute(page, '/home/mine-msg');
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  });
+
+  test('a page whose code cannot be loaded shows a visible error', async ({ page }) => {
+    await login(page, USERS.agent);
+    await expectRoute(page, '/home');
+    await page.route(/MineMsgPage-.*\.js$/, (r) => r.abort());
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleFilterResult } from '../shared/roles/filterRoutes';
+import {
+  createRedirectCounter,
+  decide,
+  type GuardState,
+  PUBLIC_PATHS,
+  REDIRECT_LIMIT,
+} from './guards';
+import { ROUTE_TABLE } from './routes/table';
+import { flattenRoutes, route } from './routes/types';
+
+const staffAccess: RoleFilterResult = {
+  kind: 'routes',
+  routes: [
+    route('/home', 'Home', '首页', { children: [route('mine-msg', 'Notifications', '消息')] }),
+  ],
+  granted: new Set(),
+  canCreateCase: false,
+};
+const signedIn = (over: Partial<GuardState> = {}): GuardState => ({
+  token: 't',
+  tourist: false,
+  access: staffAccess,
+  hasRoles: true,
+  ...over,
+});
+const anonymous: GuardState = { token: null, tourist: false, access: null, hasRoles: false };
+
+describe('navigation guard (spec §4)', () => {
+  it('sends everything but /, /404 and the tourist hall to / without a token', () => {
+    for (const path of ['/home', '/transaction/caselist', '/tran-middle-loading', '/pay-loading']) {
+      expect(decide(path, anonymous)).toEqual({ kind: 'redirect', to: '/' });
+    }
+    for (const path of [
+      '/',
+      '/404',
+      '/bq-institute-tourist/index',
+      '/bq-institute-tourist/detail/1/22/Lee',
+    ]) {
+      expect(decide(path, anonymous)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('loads the role-based routes on the first navigation with a token', () => {
+    expect(decide('/home', signedIn({ access: null }))).toEqual({ kind: 'load' });
+  });
+
+  it('sends a user whose role grants nothing to /404, and lets them stay there', () => {
+    const noRole = signedIn({ access: { kind: 'no-role' } });
+    expect(decide('/home', noRole)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide('/404', noRole)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends / and /404 to /home when the user has roles, else to the apply page', () => {
+    expect(decide('/', signedIn())).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decide('/404', signedIn())).toEqual({ kind: 'redirect', to: '/home' });
+    expect(decide('/', signedIn({ hasRoles: false }))).toEqual({
+      kind: 'redirect',
+      to: '/approval/apply/index',
+    });
+  });
+
+  it('opens the first page of a menu entry that only groups pages', () => {
+    const access: RoleFilterResult = {
+      ...staffAccess,
+      routes: [
+        route('/approval', 'Approval', '审批', {
+          children: [route('apply', 'Apply', '申请', { redirect: '/approval/apply/index' })],
+        }),
+      ],
+    };
+    expect(decide('/approval/apply', signedIn({ access }))).toEqual({
+      kind: 'redirect',
+      to: '/approval/apply/index',
+    });
+    expect(decide('/bq-institute-tourist', anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/bq-institute-tourist/index',
+    });
+  });
+
+  it('allows the routes of the active role, optional parameters included, and nothing else', () => {
+    expect(decide('/home/mine-msg', signedIn())).toEqual({ kind: 'allow' });
+    expect(decide('/userroles/usermgt/index', signedIn())).toEqual({
+      kind: 'redirect',
+      to: '/404',
+    });
+  });
+
+  it('keeps a tourist in the public course hall', () => {
+    const tourist = signedIn({ tourist: true, access: null });
+    expect(decide('/home', tourist)).toEqual({
+      kind: 'redirect',
+      to: '/bq-institute-tourist/index',
+    });
+    expect(decide('/bq-institute-tourist/index', tourist)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('public paths', () => {
+  it('are exactly the public routes of the route table', () => {
+    const fromTable = flattenRoutes(ROUTE_TABLE)
+      .filter(({ route: r }) => r.public)
+      .map(({ fullPath }) => fullPath);
+    expect([...PUBLIC_PATHS].sort()).toEqual(fromTable.sort());
+  });
+});
+
+describe('redirect guard', () => {
+  it(`allows ${REDIRECT_LIMIT} redirects in a row and refuses the next`, () => {
+    const counter = createRedirectCounter();
+    for (let i = 0; i < REDIRECT_LIMIT; i++) expect(counter.next()).toBe(true);
+    expect(counter.next()).toBe(false);
+  });
+
+  it('starts counting again after a navigation that was let through', () => {
+    const counter = createRedirectCounter(2);
+    counter.next();
+    counter.next();
+    counter.reset();
+    expect(counter.next()).toBe(true);
+  });
+});

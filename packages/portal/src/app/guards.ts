@@ -1,0 +1,100 @@
+import { matchPath } from 'react-router';
+import type { RoleFilterResult } from '../shared/roles/filterRoutes';
+import { flattenRoutes, type RouteDef } from './routes/types';
+
+/**
+ * Reachable without a token (spec §4): login, 404 and the tourist course hall. Kept here as
+ * patterns, not read from the route table, so the guard does not put the table on the first
+ * load; `guards.test.ts` checks they match the table's public routes.
+ */
+export const PUBLIC_PATHS = [
+  '/',
+  '/404',
+  '/bq-institute-tourist',
+  '/bq-institute-tourist/index',
+  '/bq-institute-tourist/detail/:type?/:id?/:lecturerName?',
+] as const;
+const PUBLIC_REDIRECTS: Record<string, string> = {
+  '/bq-institute-tourist': '/bq-institute-tourist/index',
+};
+
+function isPublicPath(path: string): boolean {
+  return PUBLIC_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path));
+}
+
+/** Spec §9 "Redirect guard 10": never redirect more than this many times in a row. */
+export const REDIRECT_LIMIT = 10;
+
+export const LOGIN_PATH = '/';
+export const NOT_FOUND_PATH = '/404';
+export const HOME_PATH = '/home';
+export const NO_ROLE_HOME_PATH = '/approval/apply/index';
+export const TOURIST_HOME_PATH = '/bq-institute-tourist/index';
+
+/** What the navigation guard knows about the session. */
+export interface GuardState {
+  token: string | null;
+  tourist: boolean;
+  access: RoleFilterResult | null;
+  /** The user holds at least one role (the role list is not empty). */
+  hasRoles: boolean;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load' };
+
+/** Whether `path` is one of `routes` (with their children), patterns and optional params included. */
+export function findRoute(routes: readonly RouteDef[], path: string): RouteDef | undefined {
+  return flattenRoutes(routes).find(({ fullPath }) =>
+    matchPath({ path: fullPath, end: true }, path),
+  )?.route;
+}
+
+/**
+ * Spec §4 "Navigation" as one pure decision for one navigation. `load` means: fetch the
+ * role-based routes first (the first navigation with a token), then decide again.
+ */
+export function decide(path: string, state: GuardState): GuardDecision {
+  const isPublic = isPublicPath(path);
+  const publicRedirect = PUBLIC_REDIRECTS[path];
+  if (publicRedirect) return { kind: 'redirect', to: publicRedirect };
+  if (!state.token) {
+    // No token: everything but /, /404 and the tourist hall goes to the login route.
+    return isPublic ? { kind: 'allow' } : { kind: 'redirect', to: LOGIN_PATH };
+  }
+  if (state.tourist) {
+    // Tourist mode loads tourist info instead of roles; its home is the public course hall.
+    return isPublic && path !== LOGIN_PATH
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: TOURIST_HOME_PATH };
+  }
+  if (!state.access) return { kind: 'load' };
+  if (path === LOGIN_PATH || path === NOT_FOUND_PATH) {
+    if (state.access.kind === 'no-role' && path === NOT_FOUND_PATH) return { kind: 'allow' };
+    return { kind: 'redirect', to: state.hasRoles ? HOME_PATH : NO_ROLE_HOME_PATH };
+  }
+  if (state.access.kind === 'no-role') return { kind: 'redirect', to: NOT_FOUND_PATH };
+  if (isPublic) return { kind: 'allow' };
+  const route = findRoute(state.access.routes, path);
+  // A menu entry that only groups pages opens its first page (e.g. apply → apply/index).
+  if (route?.redirect) return { kind: 'redirect', to: route.redirect };
+  return route ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
+}
+
+/**
+ * Counts redirects in a row; a navigation that is allowed resets it. Past the limit the guard
+ * stops redirecting and lets the navigation through, so a bad role setup ends on a page
+ * instead of spinning forever.
+ */
+export function createRedirectCounter(limit = REDIRECT_LIMIT) {
+  let count = 0;
+  return {
+    /** True while another redirect is still allowed. */
+    next(): boolean {
+      count += 1;
+      return count <= limit;
+    },
+    reset(): void {
+      count = 0;
+    },
+  };
+}

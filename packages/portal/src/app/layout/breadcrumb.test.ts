@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail, isCaseEditPage, isCoursePage } from './breadcrumb';
+
+describe('breadcrumb trail', () => {
+  it('lists the menu and the page for a deep route', () => {
+    expect(breadcrumbTrail('/approval/apply/index', 2).map((c) => c.label)).toEqual([
+      'Approval',
+      'Apply',
+      'My applications',
+    ]);
+  });
+
+  it('matches routes with parameters', () => {
+    expect(
+      breadcrumbTrail('/transaction/history/history-det/12/1%20Main%20St', 2).map((c) => c.label),
+    ).toEqual(['Transaction', 'Case history', 'History detail']);
+  });
+
+  it('uses the Chinese titles on course pages when the language is 1', () => {
+    expect(breadcrumbTrail('/bq-institute/course-hall/index', 1).map((c) => c.label)).toEqual([
+      'BQ学院',
+      '课程大厅',
+      '课程大厅',
+    ]);
+    expect(breadcrumbTrail('/bq-institute/course-hall/index', 2)[0]?.label).toBe('BQ Institute');
+  });
+
+  it('keeps English titles elsewhere, whatever the language', () => {
+    expect(breadcrumbTrail('/home/mine-msg', 1).map((c) => c.label)).toEqual([
+      'Home',
+      'Notifications',
+    ]);
+  });
+
+  it('shows the dashboard as Home alone', () => {
+    expect(breadcrumbTrail('/home', 2).map((c) => c.label)).toEqual(['Home']);
+  });
+
+  it('appends the extra text a page set', () => {
+    expect(breadcrumbTrail('/transaction/listing-process', 2, 'BQ-2026-000001').at(-1)?.label).toBe(
+      'BQ-2026-000001',
+    );
+  });
+
+  it('knows which pages are course pages and which are case create or process pages', () => {
+    expect(isCoursePage('/college-manage/course-list/index')).toBe(true);
+    expect(isCoursePage('/agent-center/my-course/index')).toBe(true);
+    expect(isCoursePage('/transaction/caselist')).toBe(false);
+    expect(isCaseEditPage('/transaction/purchase-new')).toBe(true);
+    expect(isCaseEditPage('/transaction/mortgage-process')).toBe(true);
+    expect(isCaseEditPage('/transaction/caselist')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import type { SidebarItem } from '@bq/ui';
+import { PAGES } from '../routes/pages';
+import { joinPath, type RouteDef } from '../routes/types';
+
+/** Whether a route, or anything below it, has a built page. */
+export function isBuilt(
+  route: RouteDef,
+  fullPath: string,
+  pages: Readonly<Record<string, unknown>> = PAGES,
+): boolean {
+  if (pages[fullPath]) return true;
+  return (route.children ?? []).some((child) =>
+    isBuilt(child, joinPath(fullPath, child.path), pages),
+  );
+}
+
+/** Sidebar entries for the routes the active role may see: built, not hidden, not bare. */
+export function buildMenu(
+  routes: readonly RouteDef[],
+  pages: Readonly<Record<string, unknown>> = PAGES,
+  parent = '',
+): SidebarItem[] {
+  return routes.flatMap((route): SidebarItem[] => {
+    const fullPath = joinPath(parent || '/', route.path);
+    if (route.hidden || route.bare || !isBuilt(route, fullPath, pages)) return [];
+    const children = route.children ? buildMenu(route.children, pages, fullPath) : [];
+    // A group with one entry is one link (labelled as the group), not a group of one.
+    const only = children.length === 1 ? children[0] : undefined;
+    if (only)
+      return [{ id: fullPath, label: route.title, href: only.href ?? `#${menuHref(fullPath)}` }];
+    if (children.length > 0) return [{ id: fullPath, label: route.title, children }];
+    return [{ id: fullPath, label: route.title, href: `#${menuHref(fullPath)}` }];
+  });
+}
+
+/** Optional params are dropped from a menu link (`caselist/:status?` → `caselist`). */
+function menuHref(fullPath: string): string {
+  return fullPath.replace(/\/:[^/]+\?/g, '') || '/';
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface PageEntry {
+  load: PageLoader;
+  /** Rendered outside the staff layout (login, 404, hand-over pages, tourist hall). */
+  bare?: boolean;
+}
+
+/**
+ * The pages that are built, by full route path. A route of the table without an entry here is
+ * neither rendered nor shown in the menu (`pages.test.ts` lists what is left). This list, not
+ * the route table, builds the router, so the table's titles stay off the first load.
+ */
+export const PAGES: Readonly<Record<string, PageEntry>> = {
+  '/': { bare: true, load: () => import('../../features/auth/pages/LoginPage') },
+  '/404': { bare: true, load: () => import('../../features/status/pages/NotFoundPage') },
+  '/tran-middle-loading': {
+    bare: true,
+    load: () => import('../../features/status/pages/TranMiddleLoadingPage'),
+  },
+  '/pay-loading': { bare: true, load: () => import('../../features/status/pages/PayLoadingPage') },
+  '/home': { load: () => import('../../features/home/pages/DashboardPage') },
+  '/home/mine-msg': { load: () => import('../../features/home/pages/MineMsgPage') },
+  '/home/sending-letter/:name?/:id?': {
+    load: () => import('../../features/home/pages/SendingLetterPage'),
+  },
+};

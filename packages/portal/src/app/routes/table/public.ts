@@ -1,0 +1,22 @@
+import { type RouteDef, route } from '../types';
+
+/** Spec §2 "Public (no login)". */
+export const publicRoutes: readonly RouteDef[] = [
+  route('/', 'Login', '登录', { public: true, bare: true, hidden: true }),
+  route('/404', 'Not found', '页面不存在', { public: true, bare: true, hidden: true }),
+  route('/tran-middle-loading', 'Loading', '加载中', { bare: true, hidden: true }),
+  route('/pay-loading', 'Payment', '支付中', { bare: true, hidden: true }),
+  route('/bq-institute-tourist', 'Course hall', '课程大厅', {
+    public: true,
+    bare: true,
+    hidden: true,
+    redirect: '/bq-institute-tourist/index',
+    children: [
+      route('index', 'Course hall', '课程大厅', { public: true }),
+      route('detail/:type?/:id?/:lecturerName?', 'Course detail', '课程详情', {
+        public: true,
+        returnButton: 'back',
+      }),
+    ],
+  }),
+];

@@ -1,0 +1,63 @@
+import { api } from '../../shared/http/client';
+import { filterRoutesByRoles } from '../../shared/roles/filterRoutes';
+import {
+  type RoleEntry,
+  setAccess,
+  setRoles,
+  setTourist,
+  setUserInfo,
+  type UserInfo,
+} from '../../shared/session/store';
+import { getItem } from '../../shared/storage/storage';
+import { ROUTE_TABLE } from '../routes/table';
+
+/**
+ * USER_INFO is cached (spec §7 getPersonalDetails: "result cached as USER_INFO unless refresh
+ * forced"); a role switch or login forces the refresh.
+ */
+export async function loadPersonalDetails(refresh = false): Promise<UserInfo> {
+  const cached = refresh ? null : getItem<UserInfo>('USER_INFO');
+  if (cached) return cached;
+  const details = await api('agentInfo', 'getPersonalDetails', { refresh });
+  const info: UserInfo = {
+    ...details,
+    agentInfo: details.agentInfo
+      ? { agentId: String(details.agentInfo.agentId), agentStatus: details.agentInfo.agentStatus }
+      : null,
+  };
+  setUserInfo(info);
+  return info;
+}
+
+/**
+ * The startup calls of the first navigation with a token: the user's roles (needRole), the
+ * active role's tree, the personal details and, for agents, the admin config (coach center).
+ */
+export async function loadSessionAccess({ refresh = false } = {}): Promise<void> {
+  const [roles, tree, info] = await Promise.all([
+    api('user', 'getUserRoles', { needRole: true }),
+    api('role', 'selectOwnRoleTree'),
+    loadPersonalDetails(refresh),
+  ]);
+  const roleList: RoleEntry[] = roles.relList.map((rel) => ({
+    roleId: String(rel.roleId),
+    roleName: rel.roleName,
+    dutyName: rel.dutyName,
+    ifActive: rel.ifActive === 1,
+  }));
+  setRoles(roles.name, roleList);
+  if (roles.userType === 'tourist') {
+    // Tourist mode loads tourist info instead of roles (spec §1, §6).
+    setTourist(true);
+    await api('tourists', 'getTouristsInfo');
+    return;
+  }
+  let mentorCertificate: number | null = null;
+  if (info.agentInfo) {
+    const config = await api('agentAdminConfig', 'getByAgentId', {
+      agentId: Number(info.agentInfo.agentId),
+    });
+    mentorCertificate = config.mentorCertificate;
+  }
+  setAccess(filterRoutesByRoles(ROUTE_TABLE, tree, { mentorCertificate }));
+}

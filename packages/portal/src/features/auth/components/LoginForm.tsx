@@ -1,0 +1,70 @@
+import { Button, FormField, PasswordField, Stack, Text, TextField } from '@bq/ui';
+import { isValidEmail } from '@bq/validators';
+import { type FormEvent, useState } from 'react';
+import { EMAIL_INVALID, EMAIL_REQUIRED, errorMessage, PASSWORD_REQUIRED } from './messages';
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+function validate(email: string, password: string): LoginErrors {
+  return {
+    email: !email ? EMAIL_REQUIRED : isValidEmail(email) ? undefined : EMAIL_INVALID,
+    password: password ? undefined : PASSWORD_REQUIRED,
+  };
+}
+
+/**
+ * E-mail and password; on success the session holds the token and the app navigates.
+ * Two fields need no form library: this screen is the first load, and every kilobyte on it is
+ * a kilobyte every user waits for (the larger forms use react-hook-form).
+ */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const found = validate(email, password);
+    setErrors(found);
+    setFailure('');
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      // The API layer (axios) loads on first use, keeping it off the login screen's first load.
+      const auth = await import('../api/auth');
+      await auth.login(email, password);
+      onSuccess();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Log in">
+      <Stack space="lg">
+        <FormField label="E-mail" required error={errors.email}>
+          <TextField name="email" type="email" autoComplete="username" />
+        </FormField>
+        <FormField label="Password" required error={errors.password}>
+          <PasswordField name="password" autoComplete="current-password" />
+        </FormField>
+        {failure && (
+          <Text role="alert" tone="danger">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
+          Log in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Inline, Text } from '@bq/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthFrame } from '../components/AuthFrame';
+import { LoginForm } from '../components/LoginForm';
+import { PASSWORD_CHANGED } from '../components/messages';
+
+// Registration and password change are rarer than logging in: they load when asked for.
+const CodeForm = lazy(() =>
+  import('../components/CodeForm').then((m) => ({ default: m.CodeForm })),
+);
+
+type Mode = 'login' | 'register' | 'password';
+const TITLES: Record<Mode, string> = {
+  login: 'Log in',
+  register: 'Create an account',
+  password: 'Change password',
+};
+
+/** Route `/`: log in by e-mail and password, register or change the password by e-mail code. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('login');
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    // Warm the API layer once the screen is up, so the first submit does not wait for it.
+    const warm = () => void import('../api/auth');
+    const id = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+  }, []);
+
+  const signedIn = () => navigate('/', { replace: true });
+  const switchTo = (next: Mode) => {
+    setNotice('');
+    setMode(next);
+  };
+
+  return (
+    <AuthFrame title={TITLES[mode]}>
+      {notice && (
+        <Text role="status" tone="success">
+          {notice}
+        </Text>
+      )}
+      {mode === 'login' ? (
+        <LoginForm onSuccess={signedIn} />
+      ) : (
+        <Suspense fallback={<Text tone="muted">Loading</Text>}>
+          <CodeForm
+            key={mode}
+            mode={mode}
+            onSuccess={() => {
+              if (mode === 'register') signedIn();
+              else {
+                setMode('login');
+                setNotice(PASSWORD_CHANGED);
+              }
+            }}
+          />
+        </Suspense>
+      )}
+      <Inline align="between">
+        {mode === 'login' ? (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => switchTo('register')}>
+              Create an account
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => switchTo('password')}>
+              Forgot password?
+            </Button>
+          </>
+        ) : (
+          <Button variant="ghost" size="sm" onClick={() => switchTo('login')}>
+            Back to log in
+          </Button>
+        )}
+      </Inline>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  Skeleton,
+  Stack,
+  StatusTag,
+  Text,
+} from '@bq/ui';
+import { Link, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../shared/format';
+import { session } from '../../../shared/session/store';
+import { MESSAGE_STATUS, useMessages, useTodoList } from '../api/home';
+
+function TodoCard() {
+  const todo = useTodoList();
+  const items = todo.data?.list.filter((item) => item.count > 0) ?? [];
+  return (
+    <Card title="To do">
+      {todo.isPending ? (
+        <Skeleton lines={3} />
+      ) : items.length === 0 ? (
+        <EmptyState title="Nothing to do" description="You are all caught up." />
+      ) : (
+        <Stack as="ul" space="sm" aria-label="To-do items">
+          {items.map((item) => (
+            <Inline as="li" key={`${item.type}-${item.route}`} align="between">
+              <Link to={item.route}>{item.title}</Link>
+              <StatusTag
+                tone={item.type === 'license' || item.type === 'board' ? 'warning' : 'info'}
+              >
+                {item.count}
+              </StatusTag>
+            </Inline>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function LatestMessagesCard() {
+  const navigate = useNavigate();
+  const messages = useMessages({ pageNum: 1, pageSize: 5, status: MESSAGE_STATUS.unread });
+  const list = messages.data?.list ?? [];
+  return (
+    <Card
+      title="Notifications"
+      extra={
+        <Button size="sm" variant="ghost" onClick={() => navigate('/home/mine-msg')}>
+          All notifications
+        </Button>
+      }
+    >
+      {messages.isPending ? (
+        <Skeleton lines={3} />
+      ) : list.length === 0 ? (
+        <EmptyState title="No unread notifications" />
+      ) : (
+        <Stack as="ul" space="sm" aria-label="Unread notifications">
+          {list.map((message) => (
+            <Stack as="li" key={message.id} space="none">
+              <Text weight="medium" truncate>
+                {message.title}
+              </Text>
+              <Text size="sm" tone="muted">
+                {message.sender} · {formatDateTime(message.createTime)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Route `/home`: what waits for the user today. */
+export default function DashboardPage() {
+  const snap = useSnapshot(session);
+  return (
+    <Stack space="xl">
+      <Heading level={1}>{snap.userName ? `Welcome, ${snap.userName}` : 'Dashboard'}</Heading>
+      <Inline space="xl" alignItems="flex-start" wrap>
+        <Stack flexGrow={1} style={{ flexBasis: 360 }}>
+          <TodoCard />
+        </Stack>
+        <Stack flexGrow={1} style={{ flexBasis: 360 }}>
+          <LatestMessagesCard />
+        </Stack>
+      </Inline>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import type { CallDef, Contract, Envelope, RequestOf, ResponseOf } from '@bq/contract';
+import { type CallMeta, DEFAULT_GUEST_TOKEN, type Family, meta } from '@bq/contract/meta';
+import { toast } from '@bq/ui';
+import axios, { type AxiosResponse, isAxiosError } from 'axios';
+import { session } from '../session/store';
+import {
+  ApiError,
+  type CallOptions,
+  type ErrorOutcome,
+  envelopeOutcome,
+  transportOutcome,
+} from './errors';
+
+/** Spec §9: "Request timeout 9999999999 ms" — effectively none; long uploads must not be cut. */
+export const REQUEST_TIMEOUT_MS = 9999999999;
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
+export const GUEST_TOKEN: string = import.meta.env.VITE_GUEST_TOKEN ?? DEFAULT_GUEST_TOKEN;
+
+/** The one axios instance of the portal. */
+export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
+
+/** Login and registration omit the token header (spec §4 "Login"). */
+const WITHOUT_TOKEN = new Set<string>([
+  meta.auth.loginByEmail.path,
+  meta.auth.registerByEmailAndCode.path,
+]);
+
+http.interceptors.request.use((config) => {
+  if (WITHOUT_TOKEN.has(config.url ?? '')) {
+    config.headers.delete('Authorization');
+  } else {
+    // The guest token is the default header unless a login token exists.
+    config.headers.set('Authorization', session.token ?? GUEST_TOKEN);
+  }
+  return config;
+});
+
+let sessionExpired: (message: string) => void = () => {};
+/** The app decides what "log out and go to the login route" means (it owns the router). */
+export function onSessionExpired(handler: (message: string) => void): void {
+  sessionExpired = handler;
+}
+
+function act(outcome: ErrorOutcome): void {
+  if (outcome.kind === 'session-expired') {
+    toast.clear();
+    toast.error(outcome.message);
+    sessionExpired(outcome.message);
+  } else if (outcome.kind === 'toast') {
+    toast.error(outcome.message);
+  }
+}
+
+function encode(call: CallMeta, body: unknown) {
+  if (call.encoding === 'query' || call.method === 'GET') return { params: body };
+  if (call.encoding === 'json') return { data: body ?? {} };
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
+  }
+  return { data: form };
+}
+
+/** Sends one call as its contract declares it and resolves with the envelope's `data`. */
+export async function send<T>(
+  call: CallMeta,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
+  let response: AxiosResponse<Envelope<T>>;
+  try {
+    response = await http.request<Envelope<T>>({
+      url: call.path,
+      method: call.method,
+      ...encode(call, body),
+    });
+  } catch (error) {
+    const message = isAxiosError(error) || error instanceof Error ? error.message : String(error);
+    act(transportOutcome(message, options));
+    throw error;
+  }
+  const envelope = response.data;
+  if (envelope?.code === 200) return envelope.data as T;
+  const code = envelope?.code ?? response.status;
+  const message = envelope?.message ?? (envelope as { msg?: string } | undefined)?.msg ?? '';
+  act(envelopeOutcome(call, code, message, options));
+  throw new ApiError(code, message, call.path);
+}
+
+/** Export and download calls return the raw response (spec §8). */
+export async function download(call: CallMeta, body?: unknown): Promise<AxiosResponse<Blob>> {
+  return http.request<Blob>({
+    url: call.path,
+    method: call.method,
+    responseType: 'blob',
+    ...encode(call, body),
+  });
+}
+
+type Call<F extends Family, K extends keyof Contract[F]> = Contract[F][K] extends CallDef
+  ? Contract[F][K]
+  : never;
+
+/** A call by family and name, typed from the contract: `api('application', 'getNum')`. */
+export function api<F extends Family, K extends keyof Contract[F] & keyof (typeof meta)[F]>(
+  family: F,
+  name: K,
+  body?: RequestOf<Call<F, K>>,
+  options?: CallOptions,
+): Promise<ResponseOf<Call<F, K>>> {
+  return send(meta[family][name] as CallMeta, body, options);
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, sessionFor, startApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const json = (token: string) => ({ token, encoding: 'json' as const });
+
+async function userId(email: string): Promise<number> {
+  const token = await sessionFor(t, email);
+  const me = await call(t.app, 'general/user/getUserRoles', { needRole: false }, { token });
+  return me.data.userId;
+}
+
+describe('letters (bq/messageStation/sendStationMessage)', () => {
+  it('delivers a letter to the receiver, from the sender, unread', async () => {
+    const lecturer = await userId('lecturer@bq.demo');
+    const agent = await sessionFor(t, 'agent@bq.demo');
+    const sent = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      {
+        receiverIds: [lecturer],
+        title: 'Question about the course',
+        content: 'When does it start?',
+      },
+      json(agent),
+    );
+    expect(sent).toMatchObject({ code: 200, data: { sent: 1 } });
+    const inbox = await call(
+      t.app,
+      'bq/messageStation/getMessageList',
+      { status: 0 },
+      { token: await sessionFor(t, 'lecturer@bq.demo') },
+    );
+    expect(inbox.data.list[0]).toMatchObject({
+      title: 'Question about the course',
+      sender: 'Alex Agent',
+      status: 0,
+    });
+  });
+
+  it('sends nothing when a receiver does not exist', async () => {
+    const lecturer = await userId('lecturer@bq.demo');
+    const agent = await sessionFor(t, 'agent@bq.demo');
+    const before = await call(
+      t.app,
+      'bq/messageStation/getUnreadNum',
+      {},
+      {
+        token: await sessionFor(t, 'lecturer@bq.demo'),
+      },
+    );
+    const answer = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: [lecturer, 999_999], title: 'Hello', content: 'Anyone there?' },
+      json(agent),
+    );
+    expect(answer.code).toBe(404);
+    const after = await call(
+      t.app,
+      'bq/messageStation/getUnreadNum',
+      {},
+      {
+        token: await sessionFor(t, 'lecturer@bq.demo'),
+      },
+    );
+    expect(after.data.unReadNum).toBe(before.data.unReadNum);
+  });
+
+  it('refuses an empty letter with a message naming the field', async () => {
+    const agent = await sessionFor(t, 'agent@bq.demo');
+    const answer = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: [1], title: '', content: 'x' },
+      json(agent),
+    );
+    expect(answer.code).toBe(400);
+    expect(answer.message).toMatch(/title/);
+  });
+
+  it('is not open to a role without the letter or message-center pages', async () => {
+    const finance = await sessionFor(t, 'finance@bq.demo');
+    const answer = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: [1], title: 'Hi', content: 'x' },
+      json(finance),
+    );
+    // Finance holds the home menu with all its pages, so it may write letters.
+    expect(answer.code).toBe(200);
+    const guest = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      {
+        receiverIds: [1],
+        title: 'Hi',
+        content: 'x',
+      },
+      { encoding: 'json' },
+    );
+    expect([401, 1001]).toContain(guest.code);
+  });
+});

@@ -1,0 +1,78 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
+  height: '100vh',
+  overflow: 'hidden',
+  transition: `grid-template-columns ${vars.motion.normal}`,
+  selectors: {
+    '&[data-state="collapsed"]': {
+      gridTemplateColumns: `${vars.size.sidebarCollapsedWidth} minmax(0, 1fr)`,
+    },
+  },
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  background: vars.color.sidebar,
+  zIndex: vars.zIndex.sidebar,
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  minHeight: 0,
+});
+
+// Header and breadcrumb stay put (spec §9 "breadcrumb fixed"); only the page scrolls.
+export const bars = style({
+  flexShrink: 0,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.sm,
+});
+
+export const main = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.xl,
+  background: vars.color.surfaceMuted,
+  ':focus': { outline: 'none' },
+});
+
+const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const page = style({
+  animation: `${fade} ${vars.motion.normal} ease-out`,
+});
+
+const slide = keyframes({
+  '0%': { transform: 'translateX(-100%)' },
+  '100%': { transform: 'translateX(250%)' },
+});
+
+export const progress = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: '3px',
+  overflow: 'hidden',
+  zIndex: vars.zIndex.loading,
+  pointerEvents: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    background: vars.color.accent,
+    animation: `${slide} 1s ease-in-out infinite`,
+  },
+});

@@ -1,0 +1,66 @@
+import { FileTextIcon, HomeIcon } from '@radix-ui/react-icons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '../Box/Box';
+import { Card } from '../Card/Card';
+import { Header } from '../Header/Header';
+import { Sidebar } from '../Sidebar/Sidebar';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
+import { AppShell } from './AppShell';
+
+const items = [
+  { id: 'home', label: 'Home', icon: <HomeIcon />, href: '#/home' },
+  {
+    id: 'transaction',
+    label: 'Transaction',
+    icon: <FileTextIcon />,
+    children: [
+      { id: 'caselist', label: 'Case list', href: '#/transaction/caselist' },
+      { id: 'history', label: 'Case history', href: '#/transaction/history' },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    collapsed: false,
+    busy: false,
+    sidebar: <Sidebar items={items} activeId="caselist" />,
+    header: (
+      <Header
+        logo={<Text weight="bold">BQ Portal</Text>}
+        userName="Alex Agent"
+        roles={[{ roleId: '1', roleName: 'Agent', dutyName: 'Sales', ifActive: true }]}
+        showUnreadBadge
+        unreadCount={5}
+      />
+    ),
+    breadcrumb: (
+      <Box background="surface" px="xl" py="sm">
+        <Text size="sm" tone="muted">
+          Transaction / Case list
+        </Text>
+      </Box>
+    ),
+    children: (
+      <Stack space="lg">
+        <Card title="Case list">
+          <Text>The page scrolls here; header, breadcrumb and menu stay put.</Text>
+        </Card>
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {};
+
+export const Collapsed: Story = {
+  args: { collapsed: true, sidebar: <Sidebar items={items} activeId="caselist" collapsed /> },
+};
+
+export const Navigating: Story = { args: { busy: true } };

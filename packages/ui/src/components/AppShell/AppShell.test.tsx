@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './AppShell';
+
+describe('AppShell', () => {
+  it('places navigation, header, breadcrumb and the page in their landmarks', () => {
+    render(
+      <AppShell
+        sidebar={<nav aria-label="Menu">menu</nav>}
+        header={<header>top</header>}
+        breadcrumb={<div>Home / Cases</div>}
+      >
+        <h1>Case list</h1>
+      </AppShell>,
+    );
+    expect(screen.getByRole('complementary')).toContainElement(
+      screen.getByRole('navigation', { name: 'Menu' }),
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('top');
+    expect(screen.getByText('Home / Cases')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Case list' }),
+    );
+  });
+
+  it('says whether the navigation is collapsed', () => {
+    const { container, rerender } = render(<AppShell sidebar={null}>page</AppShell>);
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'expanded');
+    rerender(
+      <AppShell sidebar={null} collapsed>
+        page
+      </AppShell>,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('shows a progress bar only while busy', () => {
+    const { rerender } = render(<AppShell sidebar={null}>page</AppShell>);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    rerender(
+      <AppShell sidebar={null} busy busyLabel="Loading page">
+        page
+      </AppShell>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+  });
+
+  it('mounts the page afresh when the page key changes, so it fades in again', () => {
+    const { rerender } = render(
+      <AppShell sidebar={null} pageKey="/home">
+        <input aria-label="draft" defaultValue="typed" />
+      </AppShell>,
+    );
+    const first = screen.getByLabelText('draft');
+    rerender(
+      <AppShell sidebar={null} pageKey="/transaction/caselist">
+        <input aria-label="draft" defaultValue="typed" />
+      </AppShell>,
+    );
+    expect(screen.getByLabelText('draft')).not.toBe(first);
+  });
+});

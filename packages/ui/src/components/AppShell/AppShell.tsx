@@ -1,0 +1,67 @@
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import * as styles from './AppShell.css';
+
+export type AppShellState = 'expanded' | 'collapsed';
+
+export type AppShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
+  /** The navigation column (brand, Create new, Sidebar). */
+  sidebar: ReactNode;
+  /** The top bar (Header). */
+  header?: ReactNode;
+  /** Under the header (BreadcrumbBar); stays fixed while the page scrolls. */
+  breadcrumb?: ReactNode;
+  /** Narrow, icon-only navigation column. */
+  collapsed?: boolean;
+  /** A navigation is under way: shows a thin progress bar along the top. */
+  busy?: boolean;
+  /** Changes when the page changes, so each new page fades in. */
+  pageKey?: string;
+  /** Accessible name of the busy indicator. */
+  busyLabel?: string;
+  children: ReactNode;
+};
+
+/**
+ * The staff area's frame: navigation on the left, header and breadcrumb on top, the page below.
+ * Only the page scrolls, so the header, breadcrumb and menu are always at hand.
+ */
+export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
+  {
+    sidebar,
+    header,
+    breadcrumb,
+    collapsed = false,
+    busy = false,
+    pageKey,
+    busyLabel = 'Loading page',
+    className,
+    children,
+    ...props
+  },
+  ref,
+) {
+  const state: AppShellState = collapsed ? 'collapsed' : 'expanded';
+  return (
+    <div
+      ref={ref}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={state}
+      {...props}
+    >
+      {busy && <div className={styles.progress} role="progressbar" aria-label={busyLabel} />}
+      <aside className={styles.aside}>{sidebar}</aside>
+      <div className={styles.column}>
+        <div className={styles.bars}>
+          {header}
+          {breadcrumb}
+        </div>
+        <main className={styles.main} id="main" tabIndex={-1}>
+          <div key={pageKey} className={styles.page}>
+            {children}
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+});
+AppShell.displayName = 'AppShell';

@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, type AppShellState } from './AppShell';
