@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { layout, setBreadcrumbExtra, setLanguage, toggleSidebar } from '../../shared/layout/store';
-import { breadcrumbTrail, isCaseEditPage, isCoursePage } from './breadcrumb';
+import { breadcrumbTrail, isCaseEditPage, isCoursePage, matchRoute } from './breadcrumb';
+import { ReturnControl } from './ReturnControl';
 
 /** The breadcrumb bar of the staff area, fed from the route table. */
 export function Breadcrumbs() {
@@ -17,8 +18,10 @@ export function Breadcrumbs() {
     previous.current = pathname;
   }, [pathname]);
 
+  const returnType = matchRoute(pathname)?.route.returnButton;
   return (
     <BreadcrumbBar
+      extra={returnType ? <ReturnControl key={pathname} type={returnType} /> : undefined}
       items={breadcrumbTrail(pathname, view.language, view.breadcrumbExtra)}
       collapsed={view.sidebarCollapsed}
       onToggleSidebar={toggleSidebar}
