@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FormField } from '../FormField/FormField';
 import { Stack } from '../Stack/Stack';
 import { RADIO_ORIENTATIONS, RadioGroup } from './RadioGroup';
@@ -34,8 +34,10 @@ export const Horizontal: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('radio', { name: 'Listing' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'Mortgage' })).toBeChecked();
+    // Held down as a person would: Radix moves focus a tick later and checks while the key is down.
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Mortgage' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
     await expect(args.onValueChange).toHaveBeenCalledWith('4');
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormField } from '../FormField/FormField';
@@ -17,6 +17,14 @@ describe('RadioGroup', () => {
     await userEvent.click(screen.getByText('Listing'));
     expect(screen.getByRole('radio', { name: 'Listing' })).toBeChecked();
     expect(onValueChange).toHaveBeenCalledWith('3');
+  });
+
+  it('checks the next option while an arrow key is held, as Radix does', async () => {
+    render(<RadioGroup aria-label="Type" options={options} defaultValue="1" />);
+    screen.getByRole('radio', { name: 'Purchase' }).focus();
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Listing' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
   });
 
   it('moves between options with the arrow keys, skipping disabled ones, and chooses with space', async () => {
