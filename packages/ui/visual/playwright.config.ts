@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Generous: a busy CI machine can take seconds to boot Storybook for one story.
+  timeout: 60_000,
   outputDir: resolve(here, '../../../test-results/playwright-ui-artifacts'),
   reporter: [
     ['list'],

@@ -105,7 +105,7 @@ async function openStory(page: Page, id: string) {
         return phase === 'finished' || phase === 'errored' || phase === 'aborted';
       },
       undefined,
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     )
     .catch(async (error: Error) => {
       const state = await page.evaluate(() => ({
