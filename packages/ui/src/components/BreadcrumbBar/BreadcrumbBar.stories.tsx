@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BreadcrumbBar } from './BreadcrumbBar';
 
@@ -41,9 +42,26 @@ export const CoursePageEnglish: Story = {
 
 export const SwitchLanguage: Story = {
   args: CoursePageChinese.args,
+  render: (args) => {
+    const [language, setLanguage] = useState(args.language);
+    return (
+      <BreadcrumbBar
+        {...args}
+        language={language}
+        onLanguageChange={(next) => {
+          setLanguage(next);
+          args.onLanguageChange?.(next);
+        }}
+      />
+    );
+  },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'English' }));
+    const english = within(canvasElement).getByRole('button', { name: 'English' });
+    await userEvent.click(english);
     await expect(args.onLanguageChange).toHaveBeenCalledWith(2);
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    // The screenshot shows the chosen language, not the focus ring the click left behind.
+    english.blur();
   },
 };
 

@@ -25,8 +25,8 @@ export const radio = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: '18px',
-  height: '18px',
+  width: `calc(${vars.space.lg} + ${vars.space.xxs})`,
+  height: `calc(${vars.space.lg} + ${vars.space.xxs})`,
   padding: 0,
   border: `2px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
@@ -37,8 +37,8 @@ export const radio = style({
 });
 
 export const indicator = style({
-  width: '8px',
-  height: '8px',
+  width: vars.space.sm,
+  height: vars.space.sm,
   borderRadius: vars.radius.full,
   background: vars.color.brand,
 });

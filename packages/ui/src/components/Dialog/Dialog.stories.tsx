@@ -39,7 +39,10 @@ export const WideWithLongText: Story = {
     description:
       'you need to join at least one board upfront to do this type of business. or you can only do referral case or help buyer buy new construction property.',
   },
-  play: Open.play,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+  },
 };
 
 export const ClosesOnEsc: Story = {

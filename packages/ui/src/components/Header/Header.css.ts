@@ -25,7 +25,7 @@ export const actions = style({
 });
 
 export const userName = style({
-  maxWidth: '200px',
+  maxWidth: vars.size.sidebarWidth,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -40,7 +40,7 @@ export const roleTrigger = style({
   alignItems: 'center',
   gap: vars.space.xs,
   height: vars.size.controlMd,
-  maxWidth: '260px',
+  maxWidth: vars.size.sidebarWidth,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -59,7 +59,7 @@ export const roleTriggerText = style({
 
 export const roleStatic = style({
   color: vars.color.textMuted,
-  maxWidth: '260px',
+  maxWidth: vars.size.sidebarWidth,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -95,4 +95,4 @@ export const roleItem = style({
   },
 });
 
-export const roleCheck = style({ display: 'inline-flex', width: '16px', flexShrink: 0 });
+export const roleCheck = style({ display: 'inline-flex', width: vars.space.lg, flexShrink: 0 });

@@ -57,10 +57,17 @@ export const row = style({
 });
 
 // Collapsed rows are square icon buttons centred in the narrow bar.
+// In the narrow bar the section holding the current page is highlighted like the page itself.
 export const iconRow = style({
   justifyContent: 'center',
   paddingLeft: 0,
   paddingRight: 0,
+  selectors: {
+    '&[data-has-active="true"]': {
+      background: vars.color.sidebarActive,
+      color: vars.color.onSidebarActive,
+    },
+  },
 });
 
 export const icon = style({
