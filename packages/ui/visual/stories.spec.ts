@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { readStories, storyFiles } from './stories';
 
@@ -190,4 +192,11 @@ test('the suite runs every story Storybook has, and Storybook has every stories 
   expect(missing, 'stories files absent from storybook-static/index.json (stale build?)').toEqual(
     [],
   );
+  // A baseline whose story is gone is removed on re-baselining, and fails the suite otherwise.
+  const shots = join(test.info().project.testDir, '__screenshots__');
+  const ids = new Set(stories.map((story) => `${story.id}.png`));
+  const orphans = readdirSync(shots).filter((file) => file.endsWith('.png') && !ids.has(file));
+  const updating = ['all', 'changed'].includes(test.info().config.updateSnapshots);
+  if (updating) for (const file of orphans) rmSync(join(shots, file));
+  else expect(orphans, 'baselines without a story (run test:visual:update)').toEqual([]);
 });
