@@ -17,15 +17,14 @@ if (navigator.webdriver) {
 }
 
 /**
- * Hands the toolbar's language ('1' Chinese, '2' English) to a story whose component takes a
- * language prop: the arg named by `parameters.languageArg` (default `language`), unless the story
- * fixes it itself. Render functions can also read `context.globals.language` directly.
+ * Hands the toolbar's language to a story that asks for it with `parameters.languageArg` (the name
+ * of the arg to fill, e.g. 'language'), as the spec's value: 1 Chinese, 2 English. An arg the story
+ * sets itself wins. Render functions can also read `context.globals.language` ('1' or '2').
  */
 const withLanguage: Decorator = (Story, context) => {
-  const argName: string = context.parameters.languageArg ?? 'language';
-  const takesLanguage = argName in context.argTypes || context.parameters.languageArg;
-  if (!takesLanguage || context.args[argName] !== undefined) return <Story />;
-  return <Story args={{ ...context.args, [argName]: context.globals.language }} />;
+  const argName: unknown = context.parameters.languageArg;
+  if (typeof argName !== 'string' || context.args[argName] !== undefined) return <Story />;
+  return <Story args={{ ...context.args, [argName]: Number(context.globals.language) }} />;
 };
 
 const preview: Preview = {
