@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     name: `server-${backend}`,
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    // PGlite boots in 3–5 s on an idle machine, far longer when CI shares the cores.
+    hookTimeout: 180_000,
     reporters: [
       'default',
       ['json', { outputFile: `../../test-results/vitest-server-${backend}.json` }],

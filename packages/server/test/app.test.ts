@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startApp({ CORS_ORIGINS: 'https://portal.example' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('envelope and HTTP surface', () => {
   it('answers an unknown path and a wrong method with a 404 envelope', async () => {

@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startApp({ CODE_IP_HOURLY_LIMIT: '8' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** Each test uses its own client IP so the per-IP hourly cap only bites where it is tested. */
 let ipCounter = 1;

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('organisation', () => {
   it('serves the region tree and branches', async () => {

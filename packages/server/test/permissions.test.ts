@@ -33,7 +33,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function gate(call: CallDef, token: string | null) {
   const res = await t.app.inject({

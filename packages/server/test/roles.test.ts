@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('roles', () => {
   it('switches the active role and returns roleIds with it first', async () => {
