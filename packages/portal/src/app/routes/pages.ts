@@ -9,6 +9,20 @@ export interface PageEntry {
   bare?: boolean;
 }
 
+/** The six case types share one create page and one process page (the type comes from the path). */
+function casePages(): Record<string, PageEntry> {
+  const pages: Record<string, PageEntry> = {};
+  for (const key of ['purchase-new', 'purchase-not', 'listing', 'mortgage', 'pm', 'referral']) {
+    pages[`/transaction/${key}`] = {
+      load: () => import('../../features/cases/pages/CaseCreatePage'),
+    };
+    pages[`/transaction/${key}-process`] = {
+      load: () => import('../../features/cases/pages/CaseProcessPage'),
+    };
+  }
+  return pages;
+}
+
 /**
  * The pages that are built, by full route path. A route of the table without an entry here is
  * neither rendered nor shown in the menu (`pages.test.ts` lists what is left). This list, not
@@ -26,5 +40,15 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   '/home/mine-msg': { load: () => import('../../features/home/pages/MineMsgPage') },
   '/home/sending-letter/:name?/:id?': {
     load: () => import('../../features/home/pages/SendingLetterPage'),
+  },
+  '/transaction/caselist/:status?': {
+    load: () => import('../../features/cases/pages/CaseListPage'),
+  },
+  ...casePages(),
+  '/transaction/history/history-index/:addressStr?': {
+    load: () => import('../../features/cases/pages/HistoryIndexPage'),
+  },
+  '/transaction/history/history-det/:hisId?/:addressStr?': {
+    load: () => import('../../features/cases/pages/HistoryDetailPage'),
   },
 };

@@ -1,0 +1,218 @@
+import {
+  Button,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  type SelectOption,
+  Stack,
+  Text,
+  toast,
+} from '@bq/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { formatDateTime } from '../../../shared/format';
+import { api } from '../../../shared/http/client';
+import { setBreadcrumbExtra } from '../../../shared/layout/store';
+import { session } from '../../../shared/session/store';
+import { setItem } from '../../../shared/storage/storage';
+import { caseKeys } from '../api/cases';
+import { CaseForm } from './CaseForm';
+import { CaseStatusTag } from './CaseStatusTag';
+import { type CaseKind, processPath } from './caseKinds';
+import { DocumentsCard } from './DocumentsCard';
+import { clearDraft, draftScope } from './draftStorage';
+import {
+  type CaseDetail,
+  type CaseFormValues,
+  emptyForm,
+  teamSplitProblem,
+  toForm,
+  toSaveRequest,
+} from './formMapping';
+import { StatusHistoryCard } from './StatusHistoryCard';
+import { TransitionButtons } from './TransitionButtons';
+import { useLocalDraft } from './useLocalDraft';
+import { useUnsavedGuard } from './useUnsavedGuard';
+
+export const LEAVE_UNSAVED = 'You have unsaved changes. Leave this page without saving them?';
+export const RESTORE_UNSAVED = 'Restore unsaved changes?';
+
+/** Who may take a team-split share: the owner, the signed-in user and the members already named. */
+function usePeople(detail: CaseDetail | null): SelectOption[] {
+  const snap = useSnapshot(session);
+  return useMemo(() => {
+    const people = new Map<string, string>();
+    const me = snap.userInfo as { userId?: number; name?: string } | null;
+    if (detail) people.set(String(detail.ownerId), detail.ownerName);
+    if (me?.userId) people.set(String(me.userId), me.name ?? snap.userName);
+    for (const row of detail?.teamSplit ?? []) people.set(String(row.userId), row.name);
+    return [...people].map(([value, label]) => ({ value, label }));
+  }, [detail, snap.userInfo, snap.userName]);
+}
+
+/**
+ * One case's page body, for a new case (`detail` null: the first Save creates the draft and
+ * moves to the process page) and for an existing one (save, submit, status moves, documents).
+ */
+export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetail | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = detail?.id ?? null;
+  const scope = draftScope(id, kind.key);
+  // The form starts from the case as first loaded; later refetches (documents, status) must not
+  // overwrite what the user is typing, so this depends on the case id only.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const initial = useMemo(() => (detail ? toForm(detail, kind) : emptyForm(kind)), [id, kind]);
+  const editable = detail?.canEdit ?? true;
+  // A case the caller may only read (submitted, a team member's, a reviewer's) shows disabled.
+  const form = useForm<CaseFormValues>({ defaultValues: initial, disabled: !editable });
+  const dirty = form.formState.isDirty;
+  const people = usePeople(detail);
+  const versionRef = useRef(detail?.version);
+  /** A case created by a save whose field save then failed: the retry must not create another. */
+  const createdRef = useRef<{ id: number; caseNo: string } | null>(null);
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const draft = useLocalDraft(form, scope, initial);
+  const guard = useUnsavedGuard(dirty && editable, { processPage: detail !== null });
+
+  useEffect(() => {
+    versionRef.current = detail?.version;
+  }, [detail?.version]);
+
+  useEffect(() => {
+    if (!detail) return;
+    setBreadcrumbExtra(detail.caseNo);
+    setItem('transactionID', detail.id);
+    setItem('transactionCaseNo', detail.caseNo);
+    setItem('tradeServiceValue', detail.type);
+  }, [detail]);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: caseKeys.detail(id ?? 0) }),
+      queryClient.invalidateQueries({ queryKey: caseKeys.history(id ?? 0) }),
+      queryClient.invalidateQueries({ queryKey: ['cases', 'search'] }),
+    ]);
+
+  /** Saves the whole form; on a new-case page creates the draft first. Returns the case id. */
+  const save = async (values: CaseFormValues): Promise<number | null> => {
+    const problem = teamSplitProblem(values.teamSplit);
+    if (problem) {
+      toast.error(problem);
+      return null;
+    }
+    let caseId = id ?? createdRef.current?.id ?? null;
+    if (caseId === null) {
+      const created = await api('tranCase', 'create', {
+        type: kind.type,
+        ...(kind.purchaseKind ? { purchaseKind: kind.purchaseKind } : {}),
+      });
+      createdRef.current = created;
+      caseId = created.id;
+      setItem('transactionID', created.id);
+      setItem('transactionCaseNo', created.caseNo);
+      setItem('tradeServiceValue', kind.type);
+    }
+    const saved = await api(
+      'tranCase',
+      'saveDraft',
+      toSaveRequest(caseId, values, id === null ? undefined : versionRef.current),
+    );
+    versionRef.current = saved.version;
+    clearDraft(scope);
+    form.reset(values);
+    return caseId;
+  };
+
+  const run = async (what: 'save' | 'submit') => {
+    setBusy(what);
+    try {
+      const values = form.getValues();
+      const caseId = dirty || id === null ? await save(values) : id;
+      if (caseId === null) return;
+      if (what === 'submit') {
+        await api('tranCase', 'submit', { id: caseId });
+        toast.success('Case submitted');
+      } else toast.success('Saved');
+      if (id === null) {
+        guard.allowNextNavigation();
+        navigate(processPath(kind, caseId), { replace: true });
+      } else await refresh();
+    } catch {
+      // The HTTP layer has shown the server's message (spec §8); the form keeps its values.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const canSubmit = id === null || detail?.transitions.some((move) => move.via === 'submit');
+  return (
+    <FormProvider {...form}>
+      <Stack space="lg">
+        <Inline align="between" alignItems="flex-start">
+          <Stack space="xs">
+            <Heading level={1}>
+              {detail
+                ? `${kind.title} case ${detail.caseNo}`
+                : `New ${kind.title.toLowerCase()} case`}
+            </Heading>
+            {detail && (
+              <Inline space="sm">
+                <CaseStatusTag status={detail.status} />
+                <Text size="sm" tone="muted">
+                  {detail.ownerName} · updated {formatDateTime(detail.updatedAt)}
+                </Text>
+              </Inline>
+            )}
+          </Stack>
+          <Inline space="sm">
+            {editable && (
+              <Button
+                variant="secondary"
+                loading={busy === 'save'}
+                disabled={busy !== null}
+                onClick={() => run('save')}
+              >
+                {id === null ? 'Save draft' : 'Save'}
+              </Button>
+            )}
+            {editable && canSubmit && (
+              <Button
+                loading={busy === 'submit'}
+                disabled={busy !== null}
+                onClick={() => run('submit')}
+              >
+                Submit
+              </Button>
+            )}
+            {detail && <TransitionButtons detail={detail} onMoved={refresh} />}
+          </Inline>
+        </Inline>
+        <CaseForm kind={kind} people={people} />
+        <DocumentsCard kind={kind} detail={detail} onChanged={refresh} />
+        {detail && <StatusHistoryCard id={detail.id} />}
+      </Stack>
+      <ConfirmDialog
+        open={draft.offer !== null}
+        title="Unsaved changes"
+        message={`${RESTORE_UNSAVED} (kept ${formatDateTime(new Date(draft.offer?.savedAt ?? 0).toISOString())})`}
+        confirmText="Restore"
+        cancelText="Discard"
+        onConfirm={draft.restore}
+        onCancel={draft.discard}
+      />
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        title="Leave this page?"
+        message={LEAVE_UNSAVED}
+        confirmText="Leave"
+        cancelText="Stay"
+        onConfirm={() => guard.blocker.proceed?.()}
+        onCancel={() => guard.blocker.reset?.()}
+      />
+    </FormProvider>
+  );
+}

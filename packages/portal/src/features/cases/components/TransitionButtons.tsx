@@ -1,0 +1,58 @@
+import type { CaseStatus } from '@bq/contract/meta';
+import { Button, ConfirmDialog, FormField, Textarea } from '@bq/ui';
+import { useState } from 'react';
+import { api } from '../../../shared/http/client';
+import type { CaseDetail } from './formMapping';
+
+/**
+ * The status moves the server offers this caller besides Submit (cancel, review, send back…),
+ * each asking for a comment first: reviewers must say why they send back or cancel.
+ */
+export function TransitionButtons({
+  detail,
+  onMoved,
+}: {
+  detail: CaseDetail;
+  onMoved: () => Promise<unknown>;
+}) {
+  const [target, setTarget] = useState<{ to: CaseStatus; label: string } | null>(null);
+  const [comment, setComment] = useState('');
+  const moves = detail.transitions.filter((move) => move.via === 'changeStatus');
+  return (
+    <>
+      {moves.map((move) => (
+        <Button
+          key={move.to}
+          variant={move.to === 'cancelled' ? 'danger' : 'secondary'}
+          onClick={() => {
+            setComment('');
+            setTarget({ to: move.to, label: move.label });
+          }}
+        >
+          {move.label}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={target?.label}
+        confirmText={target?.label}
+        message={
+          <FormField label="Comment">
+            <Textarea
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              rows={3}
+              maxLength={1000}
+            />
+          </FormField>
+        }
+        onConfirm={async () => {
+          if (!target) return;
+          await api('tranCase', 'changeStatus', { id: detail.id, to: target.to, comment });
+          await onMoved();
+        }}
+      />
+    </>
+  );
+}
