@@ -55,3 +55,22 @@ export const InACard: Story = {
 };
 
 export const WithoutIcon: Story = { args: { icon: null, title: 'No data' } };
+
+const TEXTS = {
+  1: { title: '暂无数据', description: '没有符合条件的记录。' },
+  2: { title: 'No data', description: 'No records match the filters.' },
+} as const;
+
+/** Follows the toolbar's language (1 Chinese, 2 English), as the portal passes its texts. */
+export const FollowsToolbarLanguage: Story = {
+  parameters: { languageArg: 'language' },
+  render: (args) => {
+    const language = (args as { language?: 1 | 2 }).language;
+    const texts = language ? TEXTS[language] : { title: 'No language received', description: '' };
+    return <EmptyState title={texts.title} description={texts.description} />;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const expected = TEXTS[globals.language === '1' ? 1 : 2].title;
+    await expect(within(canvasElement).getByText(expected)).toBeVisible();
+  },
+};
