@@ -40,6 +40,12 @@ export const CoursePageEnglish: Story = {
   args: { ...CoursePageChinese.args, language: 2 },
 };
 
+/** The toolbar's Language (1 Chinese, 2 English) picks the pressed button. */
+export const LanguageFromToolbar: Story = {
+  args: { items: CoursePageChinese.args?.items ?? [] },
+  parameters: { languageArg: 'language' },
+};
+
 export const SwitchLanguage: Story = {
   args: CoursePageChinese.args,
   render: (args) => {

@@ -100,7 +100,6 @@ export const strip = style({
   padding: vars.space.xs,
   listStyle: 'none',
   overflowX: 'auto',
-  scrollBehavior: 'smooth',
 });
 
 export const thumb = style({
