@@ -63,6 +63,7 @@ describe('search', () => {
         'updatedAt',
       ].sort(),
     );
+    expect(first).toMatchObject({ ownerName: 'Alex Agent', status: 'draft' });
     expect((await search('admin', { keyword: first.caseNo })).data.list[0].id).toBe(first.id);
     expect((await search('admin', { keyword: `${tag} 2` })).data.total).toBe(1);
     expect((await search('agent', { keyword: '12 elm st' })).data.total).toBeGreaterThanOrEqual(1);

@@ -32,14 +32,13 @@ const rowColumns = {
   price: cases.price,
   closeOfEscrowDate: cases.closeOfEscrowDate,
   ownerId: cases.ownerId,
-  ownerName: users.name,
   createdAt: cases.createdAt,
   updatedAt: cases.updatedAt,
 };
 
 type RowRecord = {
   [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null;
-};
+} & { ownerName: string | null };
 
 export function toRow(r: RowRecord) {
   const address = {
@@ -84,12 +83,22 @@ export async function pagedRows(
   const rows = await db
     .select(rowColumns)
     .from(cases)
-    .innerJoin(users, eq(users.id, cases.ownerId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
-  return { total, list: rows.map(toRow) };
+  // Owner names for the page only: joining before the sort would look up every matching case's
+  // owner (hundreds for an agent) to keep twenty.
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
+  const owners =
+    ownerIds.length > 0
+      ? await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, ownerIds))
+      : [];
+  const names = new Map(owners.map((o) => [o.id, o.name]));
+  return { total, list: rows.map((r) => toRow({ ...r, ownerName: names.get(r.ownerId) ?? '' })) };
 }
 
 const SORT_COLUMNS = {
