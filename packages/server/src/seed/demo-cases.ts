@@ -248,13 +248,18 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
   const reviewer = uid(MULTI);
   const DAY = 86_400_000;
 
-  for (const [i, c] of DEMO_CASES.entries()) {
+  // Case numbers reserved up front so every table is written by one statement (seeding runs on
+  // every fresh test database; a hundred round trips would cost seconds on a busy machine).
+  const numbers = await tx
+    .select({ n: sql<string>`nextval('case_no_seq')::text` })
+    .from(sql`generate_series(1, ${DEMO_CASES.length})`);
+  const plans = DEMO_CASES.map((c, i) => {
     const [street, unit, city, state, zip, apn] = ADDRESSES[c.address] ?? ADDRESSES[0];
     const address = { street, unit, city, state, zip };
     const created = new Date(now.getTime() - (c.monthsAgo * 30 + 3) * DAY - i * 3_600_000);
     const steps = pathTo(c.status);
-    const updated = new Date(created.getTime() + (steps.length - 1) * 2 * DAY);
-    const close = new Date(created.getTime() + 35 * DAY).toISOString().slice(0, 10);
+    const seq = numbers[i]?.n ?? String(i + 1);
+    const caseNo = `BQ-${created.getUTCFullYear()}-${seq.padStart(6, '0')}`;
     const clients = [
       {
         name: c.client,
@@ -263,11 +268,13 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
         role: 'client',
       },
     ];
-    const year = created.getUTCFullYear();
-    const [row] = await tx
-      .insert(cases)
-      .values({
-        caseNo: sql`(SELECT 'BQ-' || ${String(year)} || '-' || lpad(s::text, greatest(6, length(s::text)), '0') FROM nextval('case_no_seq') AS s)`,
+    return { c, address, apn, created, steps, caseNo, clients };
+  });
+  const inserted = await tx
+    .insert(cases)
+    .values(
+      plans.map(({ c, address, apn, created, steps, caseNo, clients }) => ({
+        caseNo,
         type: c.type,
         purchaseKind: c.type === 1 ? (c.kind ?? 'resale') : null,
         status: c.status,
@@ -278,7 +285,7 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
         clients,
         [PRICE_COLUMN[c.type]]: c.price,
         acceptanceDate: created.toISOString().slice(0, 10),
-        closeOfEscrowDate: close,
+        closeOfEscrowDate: new Date(created.getTime() + 35 * DAY).toISOString().slice(0, 10),
         escrow: {
           company: 'Golden Gate Escrow',
           officer: 'Nina Park',
@@ -304,25 +311,23 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
         commissionAmount: c.type === 5 ? '1575.00' : null,
         referralFeePercent: c.type === 6 ? '25.0000' : null,
         notes: 'Demo case.',
+        searchText: searchTextOf(caseNo, address, clients),
         createdAt: created,
-        updatedAt: updated,
+        updatedAt: new Date(created.getTime() + (steps.length - 1) * 2 * DAY),
         submittedAt: steps.includes('submitted') ? new Date(created.getTime() + 2 * DAY) : null,
-      })
-      .returning({ id: cases.id, caseNo: cases.caseNo });
-    if (!row) continue;
-    await tx
-      .update(cases)
-      .set({ searchText: searchTextOf(row.caseNo, address, clients) })
-      .where(sql`${cases.id} = ${row.id}`);
-    if (c.team) {
-      await tx
-        .insert(caseTeam)
-        .values(
-          c.team.map(([email, percent]) => ({ caseId: row.id, userId: uid(email), percent })),
-        );
-    }
-    await tx.insert(caseDocuments).values({
-      caseId: row.id,
+      })),
+    )
+    .returning({ id: cases.id, caseNo: cases.caseNo });
+  const idOfCase = new Map(inserted.map((r) => [r.caseNo, r.id]));
+  const rows = plans.map((p) => ({ ...p, id: idOfCase.get(p.caseNo) ?? 0 }));
+
+  const team = rows.flatMap(({ c, id }) =>
+    (c.team ?? []).map(([email, percent]) => ({ caseId: id, userId: uid(email), percent })),
+  );
+  if (team.length > 0) await tx.insert(caseTeam).values(team);
+  await tx.insert(caseDocuments).values(
+    rows.map(({ c, id, created }) => ({
+      caseId: id,
       docType: c.type === 1 && c.kind === 'new' ? 'builder-contract' : DOC_OF[c.type],
       fileName: 'agreement.pdf',
       mime: 'application/pdf',
@@ -330,19 +335,23 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
       content: DEMO_PDF,
       uploadedBy: uid(c.owner),
       uploadedAt: created,
-    });
-    await tx.insert(caseChanges).values({
-      caseId: row.id,
+    })),
+  );
+  await tx.insert(caseChanges).values(
+    rows.map(({ c, id, created }) => ({
+      caseId: id,
       action: 'save',
       fields: ['address', 'clients', PRICE_COLUMN[c.type]],
       byUser: uid(c.owner),
       at: created,
-    });
-    await tx.insert(caseStatusHistory).values(
+    })),
+  );
+  await tx.insert(caseStatusHistory).values(
+    rows.flatMap(({ c, id, created, steps }) =>
       steps.map((to, n) => {
         const move = CASE_TRANSITIONS.find((t) => t.from === steps[n - 1] && t.to === to);
         return {
-          caseId: row.id,
+          caseId: id,
           fromStatus: n === 0 ? null : (steps[n - 1] ?? null),
           toStatus: to,
           byUser: n === 0 || move?.by === 'owner' ? uid(c.owner) : reviewer,
@@ -351,6 +360,6 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
             n === 0 ? 'Case created' : to === 'cancelled' ? 'Client chose another property' : '',
         };
       }),
-    );
-  }
+    ),
+  );
 }
