@@ -22,7 +22,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
  * Signs in through the API and hands the token to the portal as its login form does (the
  * login form itself is covered by auth.spec.ts; cases only need a session).
  */
-export async function login(page: Page, email: string) {
+async function login(page: Page, email: string) {
   const response = await page.request.post('api/general/unauth/loginByEmail', {
     form: { email, password: DEMO_PASSWORD },
   });
@@ -139,7 +139,7 @@ test.describe('a case of each type goes from creation to submitted', () => {
       await expect(docs.getByRole('button', { name: 'Download signed.pdf' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await expect(page.getByText('Case submitted')).toBeVisible();
+      await expect(page.getByText('Case submitted', { exact: true })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Status changes' })).toContainText(
         'Draft → Submitted',
       );

@@ -14,6 +14,7 @@ import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../shared/format';
 import { session } from '../../../shared/session/store';
 import { MESSAGE_STATUS, useMessages, useTodoList } from '../api/home';
+import { CaseCharts } from '../components/CaseCharts';
 
 function TodoCard() {
   const todo = useTodoList();
@@ -91,6 +92,7 @@ export default function DashboardPage() {
           <LatestMessagesCard />
         </Stack>
       </Inline>
+      <CaseCharts />
     </Stack>
   );
 }

@@ -1,0 +1,164 @@
+import { CASE_STATUSES } from '@bq/contract/meta';
+import { Box, Card, DescriptionList, Inline, Skeleton, Stack, Text } from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { api } from '../../../shared/http/client';
+import { ChartCanvas } from './ChartCanvas';
+import {
+  commissionChart,
+  doughnut,
+  formatMoney,
+  monthCaseChart,
+  monthLabel,
+  monthViewChart,
+  statusChart,
+  summarise,
+  typeLabel,
+} from './caseStats';
+
+const DASHBOARD_CALLS = [
+  'personalCaseCount',
+  'transactionStatus',
+  'transactionType',
+  'monthView',
+  'monthCase',
+  'commissionStatistic',
+] as const;
+
+function useDashboard<K extends (typeof DASHBOARD_CALLS)[number]>(name: K) {
+  return useQuery({ queryKey: ['dashboard', name], queryFn: () => api('dashboard', name) });
+}
+
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box flexGrow={1} style={{ flexBasis: 420, minWidth: 0 }}>
+      <Card title={title}>
+        <Stack space="sm">
+          {summary === undefined ? <Skeleton lines={4} /> : children}
+          {summary !== undefined && (
+            <Text size="sm" tone="muted">
+              {summary}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+    </Box>
+  );
+}
+
+/** The case figures of `/home`: counts, then charts by status, type, month and commission. */
+export function CaseCharts() {
+  const counts = useDashboard('personalCaseCount');
+  const status = useDashboard('transactionStatus');
+  const types = useDashboard('transactionType');
+  const months = useDashboard('monthView');
+  const monthCase = useDashboard('monthCase');
+  const commission = useDashboard('commissionStatistic');
+
+  const statusList = status.data?.list;
+  const statusText =
+    statusList && summarise(statusList.map((r) => [CASE_STATUSES[r.status], r.count]));
+  const typePairs = types.data?.list.map(
+    (r) => [typeLabel(r.type, r.purchaseKind), r.count] as const,
+  );
+  const monthText =
+    months.data &&
+    summarise(
+      months.data.list.map((r) => [monthLabel(r.month), `${r.opened} opened / ${r.closed} closed`]),
+    );
+  const monthCaseText =
+    monthCase.data && summarise(monthCase.data.list.map((r) => [monthLabel(r.month), r.total]));
+  const commissionText =
+    commission.data &&
+    `${formatMoney(commission.data.total)} in 12 months. ${summarise(commission.data.list.map((r) => [monthLabel(r.month), formatMoney(r.amount)]))}`;
+
+  // Configs are rebuilt only when the data changes, so charts are not redrawn on every render.
+  const configs = useMemo(
+    () => ({
+      status: statusList && statusChart(statusList),
+      type:
+        types.data &&
+        doughnut(
+          types.data.list.map((r) => typeLabel(r.type, r.purchaseKind)),
+          types.data.list.map((r) => r.count),
+        ),
+      month: months.data && monthViewChart(months.data.list),
+      monthCase: monthCase.data && monthCaseChart(monthCase.data.list),
+      commission: commission.data && commissionChart(commission.data.list),
+    }),
+    [statusList, types.data, months.data, monthCase.data, commission.data],
+  );
+
+  const c = counts.data;
+  return (
+    <Stack space="lg" as="section" aria-label="Case figures">
+      <Card title="My cases">
+        {c ? (
+          <DescriptionList
+            columns={3}
+            items={[
+              { label: 'Total', value: c.total },
+              { label: 'Open', value: c.open },
+              { label: 'Opened this month', value: c.openedThisMonth },
+              { label: 'Draft', value: c.draft },
+              { label: 'Submitted', value: c.submitted },
+              { label: 'In review', value: c.inReview },
+              { label: 'Approved', value: c.approved },
+              { label: 'Closed', value: c.closed },
+              { label: 'Cancelled', value: c.cancelled },
+            ].map((item) => ({ ...item, value: String(item.value) }))}
+          />
+        ) : (
+          <Skeleton lines={3} />
+        )}
+      </Card>
+      <Inline space="lg" alignItems="flex-start">
+        <ChartCard title="Cases by status" summary={statusText}>
+          {configs.status && (
+            <ChartCanvas config={configs.status} summary={`Cases by status: ${statusText}`} />
+          )}
+        </ChartCard>
+        <ChartCard title="Cases by type" summary={typePairs && summarise(typePairs)}>
+          {configs.type && (
+            <ChartCanvas
+              config={configs.type}
+              summary={`Cases by type: ${summarise(typePairs ?? [])}`}
+            />
+          )}
+        </ChartCard>
+        <ChartCard title="Opened and closed per month" summary={monthText}>
+          {configs.month && (
+            <ChartCanvas
+              config={configs.month}
+              summary={`Opened and closed per month: ${monthText}`}
+            />
+          )}
+        </ChartCard>
+        <ChartCard title="New cases per month by type" summary={monthCaseText}>
+          {configs.monthCase && (
+            <ChartCanvas
+              config={configs.monthCase}
+              summary={`New cases per month: ${monthCaseText}`}
+            />
+          )}
+        </ChartCard>
+        <ChartCard title="Gross commission" summary={commissionText}>
+          {configs.commission && (
+            <ChartCanvas
+              config={configs.commission}
+              summary={`Gross commission: ${commissionText}`}
+            />
+          )}
+        </ChartCard>
+      </Inline>
+    </Stack>
+  );
+}

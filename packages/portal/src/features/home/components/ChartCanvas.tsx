@@ -1,0 +1,36 @@
+import { Box } from '@bq/ui';
+import type { ChartConfiguration } from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+/**
+ * One chart. The canvas is an image to assistive technology, named by `summary` (the figures
+ * in words); the figures are also on the page as text next to it.
+ */
+export function ChartCanvas({
+  config,
+  summary,
+  height = 240,
+}: {
+  config: ChartConfiguration;
+  summary: string;
+  height?: number;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let chart: { destroy: () => void } | undefined;
+    let cancelled = false;
+    void import('./chartSetup').then(({ Chart }) => {
+      if (cancelled || !canvas.current) return;
+      chart = new Chart(canvas.current, config);
+    });
+    return () => {
+      cancelled = true;
+      chart?.destroy();
+    };
+  }, [config]);
+  return (
+    <Box style={{ position: 'relative', height }}>
+      <canvas ref={canvas} role="img" aria-label={summary} />
+    </Box>
+  );
+}
