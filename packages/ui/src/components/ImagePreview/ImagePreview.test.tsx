@@ -43,6 +43,13 @@ describe('ImagePreview', () => {
     expect(screen.getByText('3 / 10')).toBeInTheDocument();
   });
 
+  it('takes focus itself, so the arrow keys work straight away', async () => {
+    render(<Harness start={2} />);
+    expect(dialog()).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(shown()).toHaveAttribute('alt', 'Listing photo 2');
+  });
+
   it('moves with the buttons and the arrow keys, stopping at the ends', async () => {
     render(<Harness />);
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeDisabled();

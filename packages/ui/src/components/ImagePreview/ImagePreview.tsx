@@ -109,6 +109,7 @@ export const ImagePreview = forwardRef<HTMLDivElement, ImagePreviewProps>(functi
   const [rotation, setRotation] = useState(start.rotation);
   const [zoom, setZoom] = useState(start.zoom);
   const stripRef = useRef<HTMLUListElement>(null);
+  const contentRef = useRef<HTMLDivElement | null>(null);
   const count = images.length;
   const current = images[Math.min(Math.max(0, index), count - 1)];
 
@@ -142,10 +143,19 @@ export const ImagePreview = forwardRef<HTMLDivElement, ImagePreviewProps>(functi
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content
-          ref={ref}
+          ref={(node) => {
+            contentRef.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
           className={styles.content}
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          // The viewer itself takes focus (arrow keys work at once) rather than its close button.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
           data-rotation={rotation}
           data-zoom={zoom}
         >
