@@ -42,3 +42,61 @@ test.describe('visual: shell', () => {
     });
   }
 });
+
+// Transaction cases (issue 6): the list, a new-case page and a process page. The demo agent's
+// closed cases are seeded and never touched by other specs; case numbers carry the seeding year
+// and dates the seeded "now", so both are masked.
+test.describe('visual: transaction cases', () => {
+  const caseNumbers = (page: Page) => [
+    ...times(page),
+    page.getByText(/BQ-\d{4}-\d{6,}/),
+    page.getByText(/updated \d/),
+  ];
+
+  /** Signs in through the API (the case pages need a session, not the login form). */
+  async function signIn(page: Page) {
+    const response = await page.request.post('api/general/unauth/loginByEmail', {
+      form: { email: USERS.agent, password: 'bq-demo-2026' },
+    });
+    const { data } = (await response.json()) as {
+      data: { token: string; roleIds: number[]; roleInfos: unknown };
+    };
+    await page.goto('#/');
+    await page.evaluate((d) => {
+      const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
+      localStorage.setItem('token', stamp(d.token));
+      localStorage.setItem(
+        'USER_ROLE',
+        stamp({ roleIds: d.roleIds.map(String), roleInfos: d.roleInfos }),
+      );
+    }, data);
+    await page.goto('#/home');
+    await page.reload();
+    await expectRoute(page, '/home');
+  }
+
+  test('case list (closed tab)', async ({ page }) => {
+    await signIn(page);
+    await page.goto('#/transaction/caselist/closed');
+    await expect(page.getByRole('row').nth(1)).toContainText('Closed');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('cases-list.png', { ...still, mask: caseNumbers(page) });
+  });
+
+  test('new mortgage case page', async ({ page }) => {
+    await signIn(page);
+    await page.goto('#/transaction/mortgage');
+    await expect(page.getByRole('heading', { name: 'New mortgage case' })).toBeVisible();
+    await expect(page).toHaveScreenshot('cases-create-mortgage.png', still);
+  });
+
+  test('process page of a closed case', async ({ page }) => {
+    await signIn(page);
+    await page.goto('#/transaction/caselist/closed');
+    await page.getByRole('row').nth(1).click();
+    await expectRoute(page, /-process$/);
+    await expect(page.getByRole('list', { name: 'Status changes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('cases-process.png', { ...still, mask: caseNumbers(page) });
+  });
+});
