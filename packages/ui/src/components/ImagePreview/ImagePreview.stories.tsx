@@ -107,6 +107,9 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
     await expect(screen.getByText('3 / 12')).toBeInTheDocument();
+    // The screenshot waits for the new photo to be decoded, not half-way through swapping it.
+    const [photo] = screen.getAllByRole('img', { name: 'Listing photo 3' }) as HTMLImageElement[];
+    await photo?.decode();
   },
 };
 
