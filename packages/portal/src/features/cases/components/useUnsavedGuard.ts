@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { removeItem, setItem } from '../../../shared/storage/storage';
 
 /**
@@ -9,6 +9,7 @@ import { removeItem, setItem } from '../../../shared/storage/storage';
  * 'Please click the save button.' while changes are unsaved.
  */
 export function useUnsavedGuard(dirty: boolean, { processPage }: { processPage: boolean }) {
+  const navigate = useNavigate();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   /** Set just before a navigation the page itself makes after saving (create → process). */
@@ -30,6 +31,24 @@ export function useUnsavedGuard(dirty: boolean, { processPage }: { processPage: 
 
   // Leaving the page in any way ends its unsaved state; the local draft copy stays.
   useEffect(() => () => removeItem('caseProcessWhetherToSave'), []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    // A plain `#/…` link (the sidebar's) changes the hash outside the router, and a blocker
+    // cannot undo a hash change it did not make. While dirty such clicks go through the router,
+    // so the question is asked before anything moves.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href^="#/"]');
+      const href = link?.getAttribute('href');
+      if (!href || link?.getAttribute('target')) return;
+      event.preventDefault();
+      navigate(href.slice(1));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [dirty, navigate]);
 
   useEffect(() => {
     if (!dirty) return;
