@@ -150,6 +150,27 @@ describe('search', () => {
     expect((await search('admin', { sortBy: 'owner' })).code).toBe(400);
   });
 
+  it("pages an agent's own and shared cases in one order", async () => {
+    for (const sort of [
+      { sortBy: 'updatedAt', sortOrder: 'desc' },
+      { sortBy: 'price', sortOrder: 'asc' },
+      { sortBy: 'closeDate', sortOrder: 'desc' },
+      { sortBy: 'caseNo', sortOrder: 'asc' },
+    ]) {
+      const whole = (await search('agent', { ...sort, pageSize: 100 })).data;
+      const paged: number[] = [];
+      for (let pageNum = 1; (pageNum - 1) * 7 < whole.total; pageNum++) {
+        const page = (await search('agent', { ...sort, pageNum, pageSize: 7 })).data;
+        expect(page.total).toBe(whole.total);
+        paged.push(...page.list.map((r: { id: number }) => r.id));
+      }
+      expect(paged, JSON.stringify(sort)).toEqual(whole.list.map((r: { id: number }) => r.id));
+    }
+    const shared = await search('mentor', { pageSize: 100 });
+    const me = await userId(t, 'mentor@bq.demo');
+    expect(shared.data.list.some((r: { ownerId: number }) => r.ownerId !== me)).toBe(true);
+  });
+
   it('shows an agent only cases they own or share', async () => {
     const me = await userId(t, 'agent@bq.demo');
     const all = await search('agent', { pageSize: 100 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import { caseCounts, cases, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../envelope.js';
 import { caseRole, visibleWhere } from './access.js';
+import { agentPage } from './agent-list.js';
 import { addressLineOf, likePattern } from './format.js';
 
 type Calls = Contract['tranCase'];
@@ -87,6 +88,12 @@ export async function pagedRows(
     .orderBy(...order)
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
+  return { total, list: await withOwnerNames(db, rows) };
+}
+
+type Selected = Omit<RowRecord, 'ownerName'> & { ownerId: number };
+
+async function withOwnerNames(db: Db, rows: Selected[]) {
   // Owner names for the page only: joining before the sort would look up every matching case's
   // owner (hundreds for an agent) to keep twenty.
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
@@ -98,7 +105,7 @@ export async function pagedRows(
           .where(inArray(users.id, ownerIds))
       : [];
   const names = new Map(owners.map((o) => [o.id, o.name]));
-  return { total, list: rows.map((r) => toRow({ ...r, ownerName: names.get(r.ownerId) ?? '' })) };
+  return rows.map((r) => toRow({ ...r, ownerName: names.get(r.ownerId) ?? '' }));
 }
 
 const SORT_COLUMNS = {
@@ -128,8 +135,7 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
     input.dateField === 'closeDate'
       ? sql`${d}::date`
       : sql`(${d}::date)::timestamp AT TIME ZONE ${BUSINESS_TZ}`;
-  const where = and(
-    visibleWhere(role),
+  const filters = and(
     statuses.length === 1 ? eq(cases.status, statuses[0] ?? 'draft') : undefined,
     statuses.length > 1 ? inArray(cases.status, statuses) : undefined,
     input.type !== undefined ? eq(cases.type, input.type) : undefined,
@@ -147,6 +153,26 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
     input.sortBy === 'price' || input.sortBy === 'closeDate'
       ? [sql`${column} ${sql.raw(input.sortOrder)} NULLS LAST`, dir(cases.id)]
       : [dir(column), dir(cases.id)];
+  if (!role.seeAll) {
+    const { total, rows } = await agentPage(ctx.db, {
+      userId: role.userId,
+      filters,
+      order,
+      sortBy: input.sortBy,
+      sortOrder: input.sortOrder,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      ownOnly: input.ownerId !== undefined,
+      select: (where, orderBy, limit) =>
+        ctx.db
+          .select(rowColumns)
+          .from(cases)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit),
+    });
+    return { total, list: await withOwnerNames(ctx.db, rows) };
+  }
   // Managers' totals over the status/type/owner filters come from the trigger-kept counts: exact,
   // and no 100,000-row count on every page turn. Keyword and date filters count rows.
   let total: number | undefined;
@@ -166,7 +192,7 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
       );
     total = sum?.n ?? 0;
   }
-  return pagedRows(ctx.db, where, order, input.pageNum, input.pageSize, total);
+  return pagedRows(ctx.db, filters, order, input.pageNum, input.pageSize, total);
 };
 
 /**
