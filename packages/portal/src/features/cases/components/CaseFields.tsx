@@ -100,7 +100,7 @@ export function DateField({ name, label, required }: FieldProps) {
         control={control}
         name={name}
         render={({ field }) => (
-          <FormField label={label} required={required} help="MM/DD/YYYY">
+          <FormField label={label} required={required}>
             <DateInput
               name={field.name}
               disabled={field.disabled}

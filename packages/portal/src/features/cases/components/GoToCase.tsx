@@ -26,6 +26,7 @@ export function GoToCase() {
     <Inline
       as="form"
       space="sm"
+      wrap={false}
       role="search"
       aria-label="Go to case number"
       onSubmit={(event) => {
