@@ -18,7 +18,15 @@ if (!existsSync(`${dist}/index.html`)) throw new Error('build the portal first')
 
 const server = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
   cwd: fileURLToPath(new URL('../../server', import.meta.url)),
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', STATIC_DIR: dist, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory://',
+    STATIC_DIR: dist,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
   detached: true,
 });
@@ -68,17 +76,25 @@ try {
     body: new URLSearchParams({ email: 'agent@bq.demo', password: 'bq-demo-2026' }),
   });
   const { data } = await login.json();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   let run = 0;
   await page.route('**/api/bq/tran/case/search', (route) =>
-    route.fulfill({ json: { code: 200, message: 'ok', data: { total: 100_000, list: rows(run) } } }),
+    route.fulfill({
+      json: { code: 200, message: 'ok', data: { total: 100_000, list: rows(run) } },
+    }),
   );
   await page.goto(BASE);
   await page.evaluate((d) => {
     const stamp = (value) => JSON.stringify({ value, time: Date.now() });
     localStorage.setItem('token', stamp(d.token));
-    localStorage.setItem('USER_ROLE', stamp({ roleIds: d.roleIds.map(String), roleInfos: d.roleInfos }));
+    localStorage.setItem(
+      'USER_ROLE',
+      stamp({ roleIds: d.roleIds.map(String), roleInfos: d.roleInfos }),
+    );
   }, data);
   await page.goto(`${BASE}#/transaction/caselist`);
   await page.reload();
@@ -108,7 +124,8 @@ try {
           const check = () => {
             const cells = document.querySelectorAll('[role="row"]');
             const shown = [...cells].some((row) => row.textContent?.includes(caseNo));
-            if (shown && window.__benchStart) requestAnimationFrame(() => resolve(performance.now() - window.__benchStart));
+            if (shown && window.__benchStart)
+              requestAnimationFrame(() => resolve(performance.now() - window.__benchStart));
             else requestAnimationFrame(check);
           };
           check();
