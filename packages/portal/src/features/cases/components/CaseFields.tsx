@@ -1,6 +1,6 @@
 import { Box, DateInput, FormField, Inline, NumericInput, PhoneInput, TextField } from '@bq/ui';
-import type { ReactNode } from 'react';
-import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
+import type { ReactElement, ReactNode } from 'react';
+import { Controller, type FieldPath, type RefCallBack, useFormContext } from 'react-hook-form';
 import type { CaseFormValues } from './formMapping';
 
 export type CasePath = FieldPath<CaseFormValues>;
@@ -47,26 +47,25 @@ export function TextInput({
   );
 }
 
-/**
- * Money is spec §5 type 2 with 2 places (no minus: prices are never negative); percentages are
- * type 6 (0–100) with 4 places, as the server stores commission and referral fee.
- */
-const NUMERIC = {
-  money: { numericType: 2, places: 2, prefix: '$' },
-  percent: { numericType: 6, places: 4, suffix: '%' },
-} as const;
+/** What a value-controlled `@bq/ui` input needs from react-hook-form. */
+type Bound = {
+  name: string;
+  disabled?: boolean;
+  ref: RefCallBack;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+};
 
-export function NumberInput({
+/** A labelled field whose control reports its value (NumericInput, DateInput, PhoneInput). */
+function Controlled({
   name,
   label,
   required,
   help,
-  kind,
-}: FieldProps & { kind: keyof typeof NUMERIC }) {
+  children,
+}: FieldProps & { children: (bound: Bound) => ReactElement }) {
   const { control } = useFormContext<CaseFormValues>();
-  const { numericType, places } = NUMERIC[kind];
-  const adornment =
-    kind === 'money' ? { prefix: NUMERIC.money.prefix } : { suffix: NUMERIC.percent.suffix };
   return (
     <Cell>
       <Controller
@@ -74,17 +73,14 @@ export function NumberInput({
         name={name}
         render={({ field }) => (
           <FormField label={label} required={required} help={help}>
-            <NumericInput
-              name={field.name}
-              disabled={field.disabled}
-              ref={field.ref}
-              numericType={numericType}
-              places={places}
-              value={String(field.value ?? '')}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              {...adornment}
-            />
+            {children({
+              name: field.name,
+              disabled: field.disabled,
+              ref: field.ref,
+              value: String(field.value ?? ''),
+              onValueChange: field.onChange,
+              onBlur: field.onBlur,
+            })}
           </FormField>
         )}
       />
@@ -92,53 +88,34 @@ export function NumberInput({
   );
 }
 
-export function DateField({ name, label, required }: FieldProps) {
-  const { control } = useFormContext<CaseFormValues>();
+/**
+ * Money is spec §5 type 2 with 2 places (no minus: prices are never negative); percentages are
+ * type 6 (0–100) with 4 places, as the server stores commission and referral fee.
+ */
+export function NumberInput({ kind, ...props }: FieldProps & { kind: 'money' | 'percent' }) {
   return (
-    <Cell>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <FormField label={label} required={required}>
-            <DateInput
-              name={field.name}
-              disabled={field.disabled}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              calendarLabel={`Choose ${label.toLowerCase()}`}
-            />
-          </FormField>
-        )}
-      />
-    </Cell>
+    <Controlled {...props}>
+      {(bound) =>
+        kind === 'money' ? (
+          <NumericInput {...bound} numericType={2} places={2} prefix="$" />
+        ) : (
+          <NumericInput {...bound} numericType={6} places={4} suffix="%" />
+        )
+      }
+    </Controlled>
   );
 }
 
-export function PhoneField({ name, label, required }: FieldProps) {
-  const { control } = useFormContext<CaseFormValues>();
+export function DateField(props: FieldProps) {
   return (
-    <Cell>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <FormField label={label} required={required}>
-            <PhoneInput
-              name={field.name}
-              disabled={field.disabled}
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </FormField>
-        )}
-      />
-    </Cell>
+    <Controlled {...props}>
+      {(bound) => <DateInput {...bound} calendarLabel={`Choose ${props.label.toLowerCase()}`} />}
+    </Controlled>
   );
+}
+
+export function PhoneField(props: FieldProps) {
+  return <Controlled {...props}>{(bound) => <PhoneInput {...bound} />}</Controlled>;
 }
 
 /** A contact block (client, party, other side): the same four fields under a path prefix. */
