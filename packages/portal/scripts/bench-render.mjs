@@ -73,7 +73,7 @@ try {
   await waitForServer();
   const login = await fetch(`${BASE}api/general/unauth/loginByEmail`, {
     method: 'POST',
-    body: new URLSearchParams({ email: 'agent@bq.demo', password: 'bq-demo-2026' }),
+    body: new URLSearchParams({ email: 'agent@bq.example.com', password: 'bq-demo-2026' }),
   });
   const { data } = await login.json();
   const browser = await chromium.launch({
@@ -81,6 +81,8 @@ try {
     args: ['--no-sandbox'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('crash', () => console.error('page crashed'));
+  page.on('pageerror', (error) => console.error('page error:', error.message));
   let run = 0;
   await page.route('**/api/bq/tran/case/search', (route) =>
     route.fulfill({
@@ -113,7 +115,9 @@ try {
   for (run = 1; run <= RUNS; run += 1) {
     const firstCase = `BQ-2026-${String(run * ROWS).padStart(6, '0')}`;
     // Each run is a new sort, so a new query: the page fetches and renders 1,000 fresh rows.
-    const header = page.getByRole('columnheader', { name: run % 2 ? 'Price' : 'Case no.' });
+    const header = page
+      .getByRole('columnheader', { name: run % 2 ? 'Price' : 'Case no.' })
+      .getByRole('button');
     await page.evaluate(() => {
       window.__benchStart = 0;
     });
@@ -121,17 +125,22 @@ try {
     const elapsed = await page.evaluate(
       (caseNo) =>
         new Promise((resolve) => {
+          const waitStart = performance.now();
           const check = () => {
-            const cells = document.querySelectorAll('[role="row"]');
-            const shown = [...cells].some((row) => row.textContent?.includes(caseNo));
-            if (shown && window.__benchStart)
+            const shown = document.querySelector('main')?.textContent?.includes(caseNo);
+            if (shown && window.__benchStart) {
               requestAnimationFrame(() => resolve(performance.now() - window.__benchStart));
-            else requestAnimationFrame(check);
+            } else if (performance.now() - waitStart > 30_000) {
+              resolve(
+                `not shown; first row: ${cells[1]?.textContent}; answered: ${window.__benchStart > 0}`,
+              );
+            } else requestAnimationFrame(check);
           };
           check();
         }),
       firstCase,
     );
+    if (typeof elapsed !== 'number') throw new Error(`run ${run}: ${elapsed}`);
     times.push(elapsed);
   }
   await browser.close();
