@@ -152,7 +152,8 @@ test.describe('case form rules', () => {
     const prompt = new Promise<string>((resolve) =>
       page.once('dialog', (dialog) => {
         resolve(dialog.type());
-        void dialog.dismiss();
+        // Leaving is allowed after the question; the typed text stays in the local draft.
+        void dialog.accept();
       }),
     );
     await page.close({ runBeforeUnload: true });
