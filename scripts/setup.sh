@@ -19,6 +19,8 @@ if [ "$mode" = test ]; then
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
+  # Chinese titles (language 1) need glyphs; one small CJK font keeps them readable and stable.
+  dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || missing+=(fonts-wqy-microhei)
   compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || missing+=(postgresql)
   if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

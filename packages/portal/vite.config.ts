@@ -14,6 +14,9 @@ export default defineConfig({
     sourcemap: true,
     // The size check (scripts/size.mjs) reads the manifest to find the login route's chunks.
     manifest: true,
+    // Every browser staff use preloads modules natively; the polyfill would only weigh on the
+    // first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
   },
   server: {

@@ -3,17 +3,17 @@ import { expect, type Page, type Request } from '@playwright/test';
 /** Demo accounts (server seed; demo only). */
 export const DEMO_PASSWORD = 'bq-demo-2026';
 export const USERS = {
-  admin: 'admin@bq.demo',
-  agent: 'agent@bq.demo',
-  noLicense: 'agent.nolicense@bq.demo',
-  noBoard: 'agent.noboard@bq.demo',
-  mentor: 'mentor@bq.demo',
-  lecturer: 'lecturer@bq.demo',
-  finance: 'finance@bq.demo',
-  approver: 'approver@bq.demo',
-  multi: 'multi@bq.demo',
-  noRole: 'norole@bq.demo',
-  tourist: 'tourist@bq.demo',
+  admin: 'admin@bq.example.com',
+  agent: 'agent@bq.example.com',
+  noLicense: 'agent.nolicense@bq.example.com',
+  noBoard: 'agent.noboard@bq.example.com',
+  mentor: 'mentor@bq.example.com',
+  lecturer: 'lecturer@bq.example.com',
+  finance: 'finance@bq.example.com',
+  approver: 'approver@bq.example.com',
+  multi: 'multi@bq.example.com',
+  noRole: 'norole@bq.example.com',
+  tourist: 'tourist@bq.example.com',
 } as const;
 
 /** The hash route the page shows, without the leading `#`. */
@@ -31,7 +31,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.goto('#/');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
 }
 

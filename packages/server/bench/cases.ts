@@ -46,9 +46,12 @@ async function tokenOf(email: string) {
   if (!user) throw new Error(`no ${email}`);
   return createSession(database.db, user.id, new Date());
 }
-const tokens = { agent: await tokenOf('agent@bq.demo'), admin: await tokenOf('admin@bq.demo') };
+const tokens = {
+  agent: await tokenOf('agent@bq.example.com'),
+  admin: await tokenOf('admin@bq.example.com'),
+};
 const agentId = (await database.db.query.users.findFirst({
-  where: (u, { eq }) => eq(u.email, 'agent@bq.demo'),
+  where: (u, { eq }) => eq(u.email, 'agent@bq.example.com'),
   columns: { id: true },
 })) as Pick<typeof users.$inferSelect, 'id'>;
 

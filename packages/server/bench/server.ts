@@ -81,7 +81,7 @@ try {
   }
   const login = await post(
     'general/unauth/loginByEmail',
-    `email=agent%40bq.demo&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    `email=agent%40bq.example.com&password=${encodeURIComponent(DEMO_PASSWORD)}`,
   );
   const token = login.data.token;
   if (!token) throw new Error(`login failed: ${login.message}`);

@@ -32,7 +32,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe('login and tokens', () => {
   it('logs in and returns token, roleInfos and roleIds', async () => {
     const answer = await call(t.app, 'general/unauth/loginByEmail', {
-      email: 'multi@bq.demo',
+      email: 'multi@bq.example.com',
       password: DEMO_PASSWORD,
     });
     expect(answer.code).toBe(200);
@@ -45,11 +45,11 @@ describe('login and tokens', () => {
 
   it('rejects a wrong password and an unknown address alike', async () => {
     const a = await call(t.app, 'general/unauth/loginByEmail', {
-      email: 'agent@bq.demo',
+      email: 'agent@bq.example.com',
       password: 'nope',
     });
     const b = await call(t.app, 'general/unauth/loginByEmail', {
-      email: 'ghost@bq.demo',
+      email: 'ghost@bq.example.com',
       password: 'nope',
     });
     expect(a).toMatchObject({ code: 400, message: 'Wrong e-mail or password' });
@@ -57,7 +57,7 @@ describe('login and tokens', () => {
   });
 
   it('accepts the token raw and as Bearer, and stores only its hash', async () => {
-    const token = await login(t.app, 'agent@bq.demo');
+    const token = await login(t.app, 'agent@bq.example.com');
     expect((await call(t.app, 'bq/application/getNum', {}, { token })).code).toBe(200);
     expect(
       (await call(t.app, 'bq/application/getNum', {}, { token: `Bearer ${token}` })).code,
@@ -69,13 +69,13 @@ describe('login and tokens', () => {
   it('expires a token after the idle window and after the absolute window', async () => {
     const start = t.clock.now;
     try {
-      const idle = await login(t.app, 'lecturer@bq.demo');
+      const idle = await login(t.app, 'lecturer@bq.example.com');
       t.clock.now += 11 * 3_600_000; // within 12 h idle: still valid, and touched
       expect((await call(t.app, 'bq/application/getNum', {}, { token: idle })).code).toBe(200);
       t.clock.now += 12 * 3_600_000 + 1000; // 12 h after the touch
       expect((await call(t.app, 'bq/application/getNum', {}, { token: idle })).code).toBe(1001);
 
-      const busy = await login(t.app, 'lecturer@bq.demo');
+      const busy = await login(t.app, 'lecturer@bq.example.com');
       for (let h = 0; h < 168; h += 10) {
         t.clock.now += 10 * 3_600_000;
         const answer = await call(t.app, 'bq/application/getNum', {}, { token: busy });
@@ -87,8 +87,8 @@ describe('login and tokens', () => {
   });
 
   it('logout revokes the token', async () => {
-    const token = await login(t.app, 'finance@bq.demo');
-    const other = await login(t.app, 'finance@bq.demo');
+    const token = await login(t.app, 'finance@bq.example.com');
+    const other = await login(t.app, 'finance@bq.example.com');
     expect((await call(t.app, 'general/user/logout', {}, { token })).code).toBe(200);
     expect((await call(t.app, 'bq/application/getNum', {}, { token })).code).toBe(1001);
     expect((await call(t.app, 'general/user/logout', {}, { token })).code).toBe(1001);

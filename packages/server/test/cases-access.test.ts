@@ -60,7 +60,7 @@ describe('another agent', () => {
     const list = await tc(t.app, 'search', tk.mentor, { keyword: own.caseNo });
     expect(list.data).toEqual({ total: 0, list: [] });
     const mine = await tc(t.app, 'search', tk.mentor, {
-      ownerId: await userId(t, 'agent@bq.demo'),
+      ownerId: await userId(t, 'agent@bq.example.com'),
     });
     expect(mine.code).toBe(CODES.forbidden);
     // The case is unchanged by all of the above.
@@ -73,7 +73,7 @@ describe('another agent', () => {
     const shared = await completeDraft(t.app, tk.agent, 3);
     await tc(t.app, 'saveDraft', tk.agent, {
       id: shared.id,
-      teamSplit: [{ userId: await userId(t, 'mentor@bq.demo'), percent: '40' }],
+      teamSplit: [{ userId: await userId(t, 'mentor@bq.example.com'), percent: '40' }],
     });
     const read = await tc(t.app, 'get', tk.mentor, { id: shared.id });
     expect(read.data).toMatchObject({ canEdit: false, transitions: [] });

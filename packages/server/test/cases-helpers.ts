@@ -20,15 +20,15 @@ export async function getCaseId(
 }
 
 export const EMAILS = {
-  admin: 'admin@bq.demo',
-  agent: 'agent@bq.demo',
-  mentor: 'mentor@bq.demo',
-  noboard: 'agent.noboard@bq.demo',
-  nolicense: 'agent.nolicense@bq.demo',
-  approver: 'approver@bq.demo',
-  finance: 'finance@bq.demo',
-  lecturer: 'lecturer@bq.demo',
-  multi: 'multi@bq.demo',
+  admin: 'admin@bq.example.com',
+  agent: 'agent@bq.example.com',
+  mentor: 'mentor@bq.example.com',
+  noboard: 'agent.noboard@bq.example.com',
+  nolicense: 'agent.nolicense@bq.example.com',
+  approver: 'approver@bq.example.com',
+  finance: 'finance@bq.example.com',
+  lecturer: 'lecturer@bq.example.com',
+  multi: 'multi@bq.example.com',
 } as const;
 export type Who = keyof typeof EMAILS;
 

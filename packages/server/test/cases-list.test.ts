@@ -80,7 +80,7 @@ describe('search', () => {
     expect(
       (await search('admin', { keyword: tag, status: ['submitted', 'closed'] })).data.total,
     ).toBe(0);
-    const agentId = await userId(t, 'agent@bq.demo');
+    const agentId = await userId(t, 'agent@bq.example.com');
     expect((await search('admin', { keyword: tag, ownerId: agentId })).data.total).toBe(5);
     expect((await search('agent', { keyword: tag, ownerId: agentId })).data.total).toBe(5);
     const today = new Date(t.clock.now).toISOString().slice(0, 10);
@@ -108,7 +108,7 @@ describe('search', () => {
 
   it('answers the same totals from the kept counts as from counting rows', async () => {
     const wide = { dateFrom: '2000-01-01' }; // any date filter makes search count rows
-    const agentId = await userId(t, 'agent@bq.demo');
+    const agentId = await userId(t, 'agent@bq.example.com');
     for (const filter of [
       {},
       { status: 'draft' },
@@ -167,12 +167,12 @@ describe('search', () => {
       expect(paged, JSON.stringify(sort)).toEqual(whole.list.map((r: { id: number }) => r.id));
     }
     const shared = await search('mentor', { pageSize: 100 });
-    const me = await userId(t, 'mentor@bq.demo');
+    const me = await userId(t, 'mentor@bq.example.com');
     expect(shared.data.list.some((r: { ownerId: number }) => r.ownerId !== me)).toBe(true);
   });
 
   it('shows an agent only cases they own or share', async () => {
-    const me = await userId(t, 'agent@bq.demo');
+    const me = await userId(t, 'agent@bq.example.com');
     const all = await search('agent', { pageSize: 100 });
     expect(all.data.total).toBeGreaterThan(5);
     for (const row of all.data.list) {

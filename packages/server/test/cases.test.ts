@@ -144,9 +144,9 @@ describe('team split', () => {
   it('saves 33.33/33.33/33.34 exactly and refuses 50/50.01 with the spec message', async () => {
     const { id } = await completeDraft(t.app, tk.agent, 1);
     const [a, m, x] = [
-      await userId(t, 'agent@bq.demo'),
-      await userId(t, 'mentor@bq.demo'),
-      await userId(t, 'multi@bq.demo'),
+      await userId(t, 'agent@bq.example.com'),
+      await userId(t, 'mentor@bq.example.com'),
+      await userId(t, 'multi@bq.example.com'),
     ];
     const ok = await tc(t.app, 'saveDraft', tk.agent, {
       id,
@@ -176,8 +176,8 @@ describe('team split', () => {
 
   it('refuses a third decimal, a duplicate agent and a non-agent', async () => {
     const { id } = await completeDraft(t.app, tk.agent, 1);
-    const a = await userId(t, 'agent@bq.demo');
-    const admin = await userId(t, 'admin@bq.demo');
+    const a = await userId(t, 'agent@bq.example.com');
+    const admin = await userId(t, 'admin@bq.example.com');
     const three = await tc(t.app, 'saveDraft', tk.agent, {
       id,
       teamSplit: [{ userId: a, percent: '10.005' }],

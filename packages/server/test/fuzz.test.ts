@@ -78,7 +78,7 @@ describe('malformed bodies never break the server', () => {
       await fc.assert(
         fc.asyncProperty(encodings(call), async ({ contentType, payload }) => {
           // A fresh session per run: `logout` and password changes revoke the one they run with.
-          const token = await sessionFor(t, 'admin@bq.demo');
+          const token = await sessionFor(t, 'admin@bq.example.com');
           const res = await t.app.inject({
             method: call.method,
             url: `/api/${call.path}`,

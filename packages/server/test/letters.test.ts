@@ -17,8 +17,8 @@ async function userId(email: string): Promise<number> {
 
 describe('letters (bq/messageStation/sendStationMessage)', () => {
   it('delivers a letter to the receiver, from the sender, unread', async () => {
-    const lecturer = await userId('lecturer@bq.demo');
-    const agent = await sessionFor(t, 'agent@bq.demo');
+    const lecturer = await userId('lecturer@bq.example.com');
+    const agent = await sessionFor(t, 'agent@bq.example.com');
     const sent = await call(
       t.app,
       'bq/messageStation/sendStationMessage',
@@ -34,7 +34,7 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
       t.app,
       'bq/messageStation/getMessageList',
       { status: 0 },
-      { token: await sessionFor(t, 'lecturer@bq.demo') },
+      { token: await sessionFor(t, 'lecturer@bq.example.com') },
     );
     expect(inbox.data.list[0]).toMatchObject({
       title: 'Question about the course',
@@ -44,14 +44,14 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
   });
 
   it('sends nothing when a receiver does not exist', async () => {
-    const lecturer = await userId('lecturer@bq.demo');
-    const agent = await sessionFor(t, 'agent@bq.demo');
+    const lecturer = await userId('lecturer@bq.example.com');
+    const agent = await sessionFor(t, 'agent@bq.example.com');
     const before = await call(
       t.app,
       'bq/messageStation/getUnreadNum',
       {},
       {
-        token: await sessionFor(t, 'lecturer@bq.demo'),
+        token: await sessionFor(t, 'lecturer@bq.example.com'),
       },
     );
     const answer = await call(
@@ -66,14 +66,14 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
       'bq/messageStation/getUnreadNum',
       {},
       {
-        token: await sessionFor(t, 'lecturer@bq.demo'),
+        token: await sessionFor(t, 'lecturer@bq.example.com'),
       },
     );
     expect(after.data.unReadNum).toBe(before.data.unReadNum);
   });
 
   it('refuses an empty letter with a message naming the field', async () => {
-    const agent = await sessionFor(t, 'agent@bq.demo');
+    const agent = await sessionFor(t, 'agent@bq.example.com');
     const answer = await call(
       t.app,
       'bq/messageStation/sendStationMessage',
@@ -85,7 +85,7 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
   });
 
   it('is not open to a role without the letter or message-center pages', async () => {
-    const finance = await sessionFor(t, 'finance@bq.demo');
+    const finance = await sessionFor(t, 'finance@bq.example.com');
     const answer = await call(
       t.app,
       'bq/messageStation/sendStationMessage',

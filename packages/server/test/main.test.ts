@@ -57,7 +57,7 @@ describe('src/main.ts over loopback', () => {
               'content-type': 'application/x-www-form-urlencoded',
               origin: 'http://localhost:5173',
             },
-            body: `email=approver%40bq.demo&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+            body: `email=approver%40bq.example.com&password=${encodeURIComponent(DEMO_PASSWORD)}`,
           });
         } catch {
           if (Date.now() > deadline)

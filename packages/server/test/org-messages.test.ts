@@ -11,7 +11,7 @@ afterAll(() => t?.close());
 
 describe('organisation', () => {
   it('serves the region tree and branches', async () => {
-    const token = await sessionFor(t, 'agent@bq.demo');
+    const token = await sessionFor(t, 'agent@bq.example.com');
     const tree = await call(t.app, 'bq/org/getAreaList', {}, { token });
     expect(tree.data.length).toBe(3);
     const bay = tree.data.find((r: { name: string }) => r.name === 'Bay Area');
@@ -36,7 +36,7 @@ describe('organisation', () => {
   });
 
   it('adds, moves (recording oldId), refuses stale moves and deletes', async () => {
-    const token = await sessionFor(t, 'admin@bq.demo');
+    const token = await sessionFor(t, 'admin@bq.example.com');
     const json = { token, encoding: 'json' as const };
     const north = (await call(t.app, 'bq/org/add', { name: 'North Coast' }, json)).data.id;
     const south = (await call(t.app, 'bq/org/add', { name: 'South Coast' }, json)).data.id;
@@ -60,7 +60,7 @@ describe('organisation', () => {
   });
 
   it('keeps org writes to branch managers', async () => {
-    const token = await sessionFor(t, 'agent@bq.demo');
+    const token = await sessionFor(t, 'agent@bq.example.com');
     expect(
       (await call(t.app, 'bq/org/add', { name: 'Nope' }, { token, encoding: 'json' })).code,
     ).toBe(403);
@@ -88,9 +88,9 @@ describe('badges, agent details and messages', () => {
 
   it('gives agent status and mentor certificate', async () => {
     const expectations = [
-      ['agent.nolicense@bq.demo', 3, 0],
-      ['agent.noboard@bq.demo', 2, 0],
-      ['mentor@bq.demo', 1, 1],
+      ['agent.nolicense@bq.example.com', 3, 0],
+      ['agent.noboard@bq.example.com', 2, 0],
+      ['mentor@bq.example.com', 1, 1],
     ] as const;
     for (const [email, status, mentor] of expectations) {
       const token = await sessionFor(t, email);
@@ -104,7 +104,7 @@ describe('badges, agent details and messages', () => {
       );
       expect(config.data.mentorCertificate).toBe(mentor);
     }
-    const lecturer = await sessionFor(t, 'lecturer@bq.demo');
+    const lecturer = await sessionFor(t, 'lecturer@bq.example.com');
     expect(
       (await call(t.app, 'bq/agentInfo/getPersonalDetails', {}, { token: lecturer })).data
         .agentInfo,
@@ -113,7 +113,7 @@ describe('badges, agent details and messages', () => {
       (await call(t.app, 'bq/agentAdminConfig/getByAgentId', { agentId: 1 }, { token: lecturer }))
         .code,
     ).toBe(403);
-    const admin = await sessionFor(t, 'admin@bq.demo');
+    const admin = await sessionFor(t, 'admin@bq.example.com');
     expect(
       (await call(t.app, 'bq/agentAdminConfig/getByAgentId', { agentId: 1 }, { token: admin }))
         .code,
@@ -125,7 +125,7 @@ describe('badges, agent details and messages', () => {
   });
 
   it('lists, marks read and deletes own messages only', async () => {
-    const token = await sessionFor(t, 'approver@bq.demo');
+    const token = await sessionFor(t, 'approver@bq.example.com');
     const page = await call(
       t.app,
       'bq/messageStation/getMessageList',
@@ -146,7 +146,7 @@ describe('badges, agent details and messages', () => {
       (await call(t.app, 'bq/messageStation/getUnreadNum', {}, { token })).data.unReadNum,
     ).toBe(10);
 
-    const other = await sessionFor(t, 'agent@bq.demo');
+    const other = await sessionFor(t, 'agent@bq.example.com');
     const foreign = await call(
       t.app,
       'bq/messageStation/delete',
@@ -159,7 +159,7 @@ describe('badges, agent details and messages', () => {
   });
 
   it('builds a to-do list', async () => {
-    const token = await sessionFor(t, 'agent.nolicense@bq.demo');
+    const token = await sessionFor(t, 'agent.nolicense@bq.example.com');
     const todo = await call(t.app, 'bq/statistical/getTodoList', {}, { token });
     expect(todo.data.list.map((i: { type: string }) => i.type)).toEqual([
       'application',

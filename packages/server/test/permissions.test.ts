@@ -80,8 +80,11 @@ describe('permission matrix', () => {
       }
 
       it('as the guest token, with no token, an expired and a revoked token', async () => {
-        const expired = await tokenFor('admin@bq.demo', new Date(t.clock.now - 40 * 86_400_000));
-        const revoked = await tokenFor('admin@bq.demo');
+        const expired = await tokenFor(
+          'admin@bq.example.com',
+          new Date(t.clock.now - 40 * 86_400_000),
+        );
+        const revoked = await tokenFor('admin@bq.example.com');
         const session = await t.database.db.query.sessions.findFirst({
           where: (s, { eq }) => eq(s.tokenHash, sha256(revoked)),
         });

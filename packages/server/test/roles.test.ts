@@ -10,7 +10,7 @@ afterAll(() => t?.close());
 
 describe('roles', () => {
   it('switches the active role and returns roleIds with it first', async () => {
-    const token = await sessionFor(t, 'multi@bq.demo');
+    const token = await sessionFor(t, 'multi@bq.example.com');
     const roles = await call(t.app, 'general/user/getUserRoles', { needRole: 'true' }, { token });
     const rel = roles.data.relList as {
       roleId: number;
@@ -47,7 +47,7 @@ describe('roles', () => {
   });
 
   it('refuses a role the user does not hold, and a type other than 1', async () => {
-    const token = await sessionFor(t, 'agent@bq.demo');
+    const token = await sessionFor(t, 'agent@bq.example.com');
     expect(
       (await call(t.app, 'general/role/updateOwnRole', { roleId: 1, type: 1 }, { token })).code,
     ).toBe(403);
@@ -57,7 +57,7 @@ describe('roles', () => {
   });
 
   it('gives an empty role tree to a user without roles', async () => {
-    const token = await sessionFor(t, 'norole@bq.demo');
+    const token = await sessionFor(t, 'norole@bq.example.com');
     expect((await call(t.app, 'general/role/selectOwnRoleTree', {}, { token })).data).toEqual([]);
   });
 
@@ -67,12 +67,12 @@ describe('roles', () => {
       const tree = await call(t.app, 'general/role/selectOwnRoleTree', {}, { token });
       return JSON.stringify(tree.data).includes(MODULE_IDS['transaction/create-new']);
     };
-    expect(await hasCreate('agent@bq.demo')).toBe(true);
-    expect(await hasCreate('lecturer@bq.demo')).toBe(false);
+    expect(await hasCreate('agent@bq.example.com')).toBe(true);
+    expect(await hasCreate('lecturer@bq.example.com')).toBe(false);
   });
 
   it('creates, reads, updates and deletes a role (admin)', async () => {
-    const token = await sessionFor(t, 'admin@bq.demo');
+    const token = await sessionFor(t, 'admin@bq.example.com');
     const duties = await call(t.app, 'general/role/selectFirstLevelRoles', {}, { token });
     const sales = duties.data.find((d: { name: string }) => d.name === 'Sales');
     const add = await call(
@@ -129,7 +129,7 @@ describe('roles', () => {
   });
 
   it('refuses to delete a role somebody holds', async () => {
-    const token = await sessionFor(t, 'admin@bq.demo');
+    const token = await sessionFor(t, 'admin@bq.example.com');
     const list = await call(
       t.app,
       'general/role/selectRoleAndDutyAndModulesByCondition',
@@ -143,7 +143,7 @@ describe('roles', () => {
   });
 
   it('serves the whole permission tree and the own module ids', async () => {
-    const token = await sessionFor(t, 'admin@bq.demo');
+    const token = await sessionFor(t, 'admin@bq.example.com');
     const tree = await call(t.app, 'general/dictionary/selectAllPermissionTree', {}, { token });
     expect(tree.data.map((m: { id: string }) => m.id)).toEqual(MODULE_TREE.map((m) => m.id));
     const own = await call(t.app, 'general/dictionary/selectByUserId', {}, { token });

@@ -1,7 +1,10 @@
-import { Button, EmptyState } from '@bq/ui';
+import { Button, Heading, Stack, Text } from '@bq/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** A page that could not load (a failed chunk after a deploy, a network cut) says so. */
+/**
+ * A page that could not load (a failed chunk after a deploy, a network cut) says so. It is in
+ * the first load, so it uses only the pieces the login screen loads anyway.
+ */
 export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
@@ -10,14 +13,12 @@ export function RouteError() {
       ? error.message
       : 'Unknown error';
   return (
-    <EmptyState
-      title="This page could not be loaded"
-      description={`${detail}. Check your connection and try again.`}
-      action={
-        <Button variant="primary" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      }
-    />
+    <Stack as="main" align="center" space="md" padding="xxl" role="alert">
+      <Heading level={1}>This page could not be loaded</Heading>
+      <Text tone="muted">{detail}. Check your connection and try again.</Text>
+      <Button variant="primary" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Stack>
   );
 }

@@ -39,10 +39,10 @@ const ADDRESSES = [
   ['5120 Wilshire Blvd', 'Suite 300', 'Los Angeles', 'CA', '90036', '5089-012-044'],
 ] as const;
 
-const AGENT = 'agent@bq.demo';
-const MENTOR = 'mentor@bq.demo';
-const MULTI = 'multi@bq.demo';
-const NOBOARD = 'agent.noboard@bq.demo';
+const AGENT = 'agent@bq.example.com';
+const MENTOR = 'mentor@bq.example.com';
+const MULTI = 'multi@bq.example.com';
+const NOBOARD = 'agent.noboard@bq.example.com';
 
 export const DEMO_CASES: readonly DemoCase[] = [
   {

@@ -70,7 +70,7 @@ export interface DemoUser {
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
-    email: 'admin@bq.demo',
+    email: 'admin@bq.example.com',
     name: 'Ada Admin',
     kind: 'staff',
     roles: ['admin'],
@@ -79,7 +79,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 0,
   },
   {
-    email: 'agent@bq.demo',
+    email: 'agent@bq.example.com',
     name: 'Alex Agent',
     kind: 'staff',
     roles: ['agent'],
@@ -89,7 +89,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 3,
   },
   {
-    email: 'agent.nolicense@bq.demo',
+    email: 'agent.nolicense@bq.example.com',
     name: 'Nico Nolicense',
     kind: 'staff',
     roles: ['agent'],
@@ -99,7 +99,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 40,
   },
   {
-    email: 'agent.noboard@bq.demo',
+    email: 'agent.noboard@bq.example.com',
     name: 'Bo Noboard',
     kind: 'staff',
     roles: ['agent'],
@@ -109,7 +109,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 40,
   },
   {
-    email: 'mentor@bq.demo',
+    email: 'mentor@bq.example.com',
     name: 'Mei Mentor',
     kind: 'staff',
     roles: ['agent'],
@@ -119,7 +119,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 40,
   },
   {
-    email: 'lecturer@bq.demo',
+    email: 'lecturer@bq.example.com',
     name: 'Lee Lecturer',
     kind: 'staff',
     roles: ['lecturer'],
@@ -128,7 +128,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 0,
   },
   {
-    email: 'finance@bq.demo',
+    email: 'finance@bq.example.com',
     name: 'Fay Finance',
     kind: 'staff',
     roles: ['finance'],
@@ -137,7 +137,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 27,
   },
   {
-    email: 'approver@bq.demo',
+    email: 'approver@bq.example.com',
     name: 'April Approver',
     kind: 'staff',
     roles: ['approver'],
@@ -146,7 +146,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 0,
   },
   {
-    email: 'multi@bq.demo',
+    email: 'multi@bq.example.com',
     name: 'Max Multirole',
     kind: 'staff',
     roles: ['agent', 'approver'],
@@ -156,7 +156,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 0,
   },
   {
-    email: 'norole@bq.demo',
+    email: 'norole@bq.example.com',
     name: 'Nora Norole',
     kind: 'staff',
     roles: [],
@@ -165,7 +165,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     pendingOwn: 0,
   },
   {
-    email: 'tourist@bq.demo',
+    email: 'tourist@bq.example.com',
     name: 'Tess Tourist',
     kind: 'tourist',
     roles: [],

@@ -17,9 +17,9 @@ export async function seedLargeCases(
   const started = Date.now();
   await database.rawTransaction(async (tx) => {
     const [demo] = await tx.query<{ hash: string; role: number }>(
-      `SELECT password_hash AS hash, active_role_id AS role FROM users WHERE email = 'agent@bq.demo'`,
+      `SELECT password_hash AS hash, active_role_id AS role FROM users WHERE email = 'agent@bq.example.com'`,
     );
-    if (!demo) throw new Error('seed the demo data first (agent@bq.demo is missing)');
+    if (!demo) throw new Error('seed the demo data first (agent@bq.example.com is missing)');
     await tx.exec(`
       INSERT INTO users (email, name, password_hash, kind, active_role_id)
       SELECT 'agent' || g || '@bq.large', 'Large Agent ' || g, '${demo.hash.replace(/'/g, "''")}', 'staff', ${Number(demo.role)}

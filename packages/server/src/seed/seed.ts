@@ -110,7 +110,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
             agentId: a.id,
             mentorCertificate: demo.agent.mentorCertificate,
             boardMember: demo.agent.boardMember,
-            companyEmail: demo.email.replace('@bq.demo', '@bqrealty.example'),
+            companyEmail: demo.email.replace('@bq.example.com', '@bqrealty.example'),
           });
         }
       }

@@ -28,3 +28,12 @@ globalStyle('*', {
     },
   },
 });
+
+// Icons (lucide) follow the text size around them, like a glyph; zero specificity, so a
+// component that wants another size sets it with any class.
+globalStyle(':where(svg.lucide)', {
+  width: '1.15em',
+  height: '1.15em',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+});

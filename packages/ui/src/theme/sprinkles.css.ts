@@ -1,6 +1,8 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './vars.css';
 
+// Spacing is padding and gap only: layout components space their children, so no piece needs
+// outer margins (and every atom here is shipped to the first load).
 const layout = defineProperties({
   properties: {
     display: ['none', 'block', 'inline-block', 'flex', 'inline-flex', 'grid'],
@@ -16,11 +18,6 @@ const layout = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    margin: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
     borderRadius: vars.radius,
     background: {
       surface: vars.color.surface,
@@ -44,8 +41,6 @@ const layout = defineProperties({
   shorthands: {
     px: ['paddingLeft', 'paddingRight'],
     py: ['paddingTop', 'paddingBottom'],
-    mx: ['marginLeft', 'marginRight'],
-    my: ['marginTop', 'marginBottom'],
   },
 });
 

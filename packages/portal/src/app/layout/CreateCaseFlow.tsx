@@ -1,5 +1,5 @@
 import { Button, type CaseType, ConfirmDialog, CreateCaseDialog, ReminderDialog } from '@bq/ui';
-import { PlusIcon } from '@radix-ui/react-icons';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -47,7 +47,8 @@ export function CreateCaseFlow() {
   return (
     <>
       <Button
-        variant="primary"
+        // Secondary is light: it stands out on the navy sidebar, where primary would vanish.
+        variant="secondary"
         fullWidth
         icon={<PlusIcon aria-hidden />}
         onClick={() => setStep(onCreateNew(agent?.agentStatus))}

@@ -63,6 +63,12 @@ function Shell() {
             activeHref={`#${location.pathname}`}
             collapsed={view.sidebarCollapsed}
             label="Main menu"
+            // Through the router, so a page with unsaved changes can hold the navigation.
+            onNavigate={(item, event) => {
+              if (!item.href) return;
+              event.preventDefault();
+              navigate(item.href.replace(/^#/, ''));
+            }}
           />
         </>
       }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { getItem, setItem } from '../storage/storage';
 
 /** Spec §9: 1 = Chinese (the default), 2 = English. */

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import type { RouteDef } from '../../app/routes/types';
 import type { RoleFilterResult } from '../roles/filterRoutes';
 import { getItem, removeItem, removeItems, STORAGE_KEYS, setItem } from '../storage/storage';

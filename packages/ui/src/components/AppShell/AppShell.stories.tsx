@@ -1,5 +1,5 @@
-import { FileTextIcon, HomeIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileTextIcon, HouseIcon } from 'lucide-react';
 import { Box } from '../Box/Box';
 import { Card } from '../Card/Card';
 import { Header } from '../Header/Header';
@@ -9,7 +9,7 @@ import { Text } from '../Text/Text';
 import { AppShell } from './AppShell';
 
 const items = [
-  { id: 'home', label: 'Home', icon: <HomeIcon />, href: '#/home' },
+  { id: 'home', label: 'Home', icon: <HouseIcon />, href: '#/home' },
   {
     id: 'transaction',
     label: 'Transaction',

@@ -1,5 +1,5 @@
-import { BellIcon, EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BellIcon, MailIcon } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { Inline } from '../Inline/Inline';
@@ -27,7 +27,7 @@ export const OnAnIcon: Story = {
   args: {
     count: 12,
     label: '12 unread messages',
-    children: <IconButton label="Unread messages" icon={<EnvelopeClosedIcon />} />,
+    children: <IconButton label="Unread messages" icon={<MailIcon />} />,
   },
 };
 
@@ -40,7 +40,7 @@ export const AllCounts: Story = {
             count {count}
           </Text>
           <Badge count={count} label={`${count} unread messages`}>
-            <IconButton label="Unread messages" icon={<EnvelopeClosedIcon />} />
+            <IconButton label="Unread messages" icon={<MailIcon />} />
           </Badge>
           <Badge count={count} />
           {BADGE_TONES.map((tone) => (

@@ -1,4 +1,4 @@
-import { ChevronRightIcon, HamburgerMenuIcon } from '@radix-ui/react-icons';
+import { ChevronRightIcon, MenuIcon } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './BreadcrumbBar.css';
@@ -52,7 +52,7 @@ export const BreadcrumbBar = forwardRef<HTMLDivElement, BreadcrumbBarProps>(func
         <IconButton
           size="sm"
           label={toggleSidebarLabel}
-          icon={<HamburgerMenuIcon />}
+          icon={<MenuIcon />}
           aria-pressed={collapsed}
           onClick={() => onToggleSidebar(!collapsed)}
         />

@@ -1,5 +1,5 @@
-import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PencilIcon, PlusIcon } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Stack } from '../Stack/Stack';
@@ -33,7 +33,7 @@ const onEdit = fn();
 export const WithActionsAndFooter: Story = {
   args: {
     extra: (
-      <Button size="sm" variant="ghost" icon={<Pencil1Icon />} onClick={onEdit}>
+      <Button size="sm" variant="ghost" icon={<PencilIcon />} onClick={onEdit}>
         Edit
       </Button>
     ),

@@ -1,5 +1,5 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { CheckIcon, DividerHorizontalIcon } from '@radix-ui/react-icons';
+import { CheckIcon, MinusIcon } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import * as styles from './Checkbox.css';
 
@@ -34,7 +34,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
           {props.checked === 'indeterminate' ? (
-            <DividerHorizontalIcon aria-hidden />
+            <MinusIcon aria-hidden />
           ) : (
             <CheckIcon aria-hidden />
           )}

@@ -1,4 +1,3 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type ForwardedRef,
   forwardRef,
@@ -18,6 +17,7 @@ import {
   SortIcon,
   type SortState,
 } from './parts';
+import { useRowWindow } from './rowWindow';
 
 export type DataTableColumn<T> = {
   key: string;
@@ -93,19 +93,7 @@ function DataTableInner<T>(
     selectedOnPage === 0 ? false : selectedOnPage === rows.length ? true : 'indeterminate';
   const numericHeight = typeof height === 'number' ? height : 400;
 
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    // A body that has no layout yet (inside a hidden tab, or a test DOM) still gets its first
-    // window of rows: a zero height is read as the height asked for.
-    initialRect: { width: 0, height: numericHeight },
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: numericHeight }),
-      ),
-  });
+  const windowed = useRowWindow(scrollRef, rows.length, rowHeight, numericHeight);
 
   const setRow = (key: Key, on: boolean) => {
     const next = new Set(selected);
@@ -126,7 +114,7 @@ function DataTableInner<T>(
 
   const state: DataTableState = loading ? 'loading' : rows.length === 0 ? 'empty' : 'idle';
   const colCount = columns.length + (selectable ? 1 : 0);
-  const items = virtualizer.getVirtualItems();
+  const items = windowed.items;
 
   const renderCells = (row: T, index: number) =>
     columns.map((column) => {
@@ -232,7 +220,7 @@ function DataTableInner<T>(
               )}
             </tbody>
           ) : (
-            <tbody className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+            <tbody className={styles.body} style={{ height: windowed.totalSize }}>
               {items.map((item) => {
                 const row = rows[item.index] as T;
                 const key = keyOf(row);

@@ -1,11 +1,11 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import {
-  CaretDownIcon,
-  CaretSortIcon,
-  CaretUpIcon,
   CheckIcon,
+  ChevronDownIcon,
+  ChevronsUpDownIcon,
+  ChevronUpIcon,
   MinusIcon,
-} from '@radix-ui/react-icons';
+} from 'lucide-react';
 import type { CSSProperties } from 'react';
 import * as styles from './DataTable.css';
 
@@ -23,8 +23,8 @@ export const ariaSort = (sort: SortState, key: string) =>
   sort?.key !== key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
 
 export function SortIcon({ sort, columnKey }: { sort: SortState; columnKey: string }) {
-  if (sort?.key !== columnKey) return <CaretSortIcon aria-hidden />;
-  return sort.direction === 'asc' ? <CaretUpIcon aria-hidden /> : <CaretDownIcon aria-hidden />;
+  if (sort?.key !== columnKey) return <ChevronsUpDownIcon aria-hidden />;
+  return sort.direction === 'asc' ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />;
 }
 
 /** A fixed width when the column has one, otherwise an even share of what is left. */

@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './DateInput.css';

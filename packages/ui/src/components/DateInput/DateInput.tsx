@@ -1,7 +1,7 @@
 import { formatDate, parseDate } from '@bq/validators';
-import { CalendarIcon } from '@radix-ui/react-icons';
 import * as Popover from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
+import { CalendarIcon } from 'lucide-react';
 import { type ChangeEvent, type FocusEvent, forwardRef, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Cross2Icon } from '@radix-ui/react-icons';
+import { XIcon } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
@@ -78,12 +78,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {closeLabel !== null && (
               <RadixDialog.Close asChild>
-                <IconButton
-                  size="sm"
-                  label={closeLabel}
-                  icon={<Cross2Icon />}
-                  disabled={!dismissible}
-                />
+                <IconButton size="sm" label={closeLabel} icon={<XIcon />} disabled={!dismissible} />
               </RadixDialog.Close>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -41,3 +41,5 @@ export const description = style({
 });
 
 export const action = style({ marginTop: vars.space.sm });
+
+globalStyle(`${icon} svg`, { width: '28px', height: '28px' });

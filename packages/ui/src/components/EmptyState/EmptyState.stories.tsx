@@ -1,5 +1,5 @@
-import { EnvelopeClosedIcon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MailIcon, PlusIcon, SearchIcon } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
@@ -35,7 +35,7 @@ export const WithAction: Story = {
 
 export const NoResults: Story = {
   args: {
-    icon: <MagnifyingGlassIcon width={24} height={24} />,
+    icon: <SearchIcon size={24} />,
     title: 'No matching records',
     description:
       'Nothing matches "2381 West Valley Boulevard, Alhambra, California 91803, unit 204B". Try fewer filters or check the address spelling.',
@@ -46,7 +46,7 @@ export const InACard: Story = {
   render: () => (
     <Card title="Message notifications" style={{ maxWidth: 560 }}>
       <EmptyState
-        icon={<EnvelopeClosedIcon width={24} height={24} />}
+        icon={<MailIcon size={24} />}
         title="暂无消息"
         description="新的站内信会显示在这里。"
       />

@@ -1,4 +1,4 @@
-import { ArchiveIcon } from '@radix-ui/react-icons';
+import { ArchiveIcon } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
@@ -13,14 +13,7 @@ export type EmptyStateProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
 
 /** What a list, table or page shows when it has nothing to show. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  {
-    icon = <ArchiveIcon width={24} height={24} />,
-    title = 'No data',
-    description,
-    action,
-    className,
-    ...props
-  },
+  { icon = <ArchiveIcon size={24} />, title = 'No data', description, action, className, ...props },
   ref,
 ) {
   return (

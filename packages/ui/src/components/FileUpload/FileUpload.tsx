@@ -1,5 +1,4 @@
-import { Cross2Icon, UploadIcon } from '@radix-ui/react-icons';
-import * as Progress from '@radix-ui/react-progress';
+import { UploadIcon, XIcon } from 'lucide-react';
 import { type DragEvent, forwardRef, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -190,20 +189,21 @@ export const FileUpload = forwardRef<HTMLDivElement, FileUploadProps>(function F
               <IconButton
                 size="sm"
                 label={removeLabel(item.name)}
-                icon={<Cross2Icon aria-hidden />}
+                icon={<XIcon aria-hidden />}
                 onClick={() => update((current) => current.filter((i) => i.id !== item.id))}
               />
-              <Progress.Root
+              {/* A bar is all a progress primitive renders; the ARIA attributes carry the meaning. */}
+              <div
+                role="progressbar"
                 className={styles.progress}
-                value={item.progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={item.progress}
                 aria-label={progressLabel(item.name)}
                 data-status={item.status}
               >
-                <Progress.Indicator
-                  className={styles.indicator}
-                  style={{ width: `${item.progress}%` }}
-                />
-              </Progress.Root>
+                <div className={styles.indicator} style={{ width: `${item.progress}%` }} />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { MagnifyingGlassIcon, ResetIcon } from '@radix-ui/react-icons';
+import { RotateCcwIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './FilterBar.css';
@@ -53,15 +53,10 @@ export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function Fi
     >
       <div className={styles.fields}>{children}</div>
       <div className={styles.actions}>
-        <Button
-          type="submit"
-          variant="primary"
-          loading={loading}
-          icon={<MagnifyingGlassIcon aria-hidden />}
-        >
+        <Button type="submit" variant="primary" loading={loading} icon={<SearchIcon aria-hidden />}>
           {searchLabel}
         </Button>
-        <Button type="reset" icon={<ResetIcon aria-hidden />}>
+        <Button type="reset" icon={<RotateCcwIcon aria-hidden />}>
           {resetLabel}
         </Button>
       </div>

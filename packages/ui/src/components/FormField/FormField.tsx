@@ -1,4 +1,3 @@
-import { Label } from '@radix-ui/react-label';
 import {
   Children,
   cloneElement,
@@ -80,7 +79,7 @@ export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function For
         className={[styles.root, className].filter(Boolean).join(' ')}
         data-state={hasError ? 'invalid' : 'valid'}
       >
-        <Label className={styles.label} htmlFor={controlId} id={labelId}>
+        <label className={styles.label} htmlFor={controlId} id={labelId}>
           {label}
           {/* The mark is visual only: the control itself carries aria-required. */}
           {required && (
@@ -88,7 +87,7 @@ export const FormField = forwardRef<HTMLDivElement, FormFieldProps>(function For
               *
             </span>
           )}
-        </Label>
+        </label>
         {control}
         {help != null && (
           <p className={styles.help} id={helpId}>

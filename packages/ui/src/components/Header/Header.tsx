@@ -1,4 +1,4 @@
-import { BellIcon, EnvelopeClosedIcon, ExitIcon } from '@radix-ui/react-icons';
+import { BellIcon, LogOutIcon, MailIcon } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { Badge, formatBadgeCount } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -87,7 +87,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
           <Badge count={unreadCount} aria-hidden>
             <IconButton
               label={texts.unreadLabel(unreadCount)}
-              icon={<EnvelopeClosedIcon />}
+              icon={<MailIcon />}
               onClick={onUnreadClick}
             />
           </Badge>
@@ -100,7 +100,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
         <RoleMenu roles={roles} onSwitchRole={onSwitchRole} label={texts.switchRoleLabel} />
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" icon={<ExitIcon aria-hidden />}>
+            <Button variant="ghost" icon={<LogOutIcon aria-hidden />}>
               {texts.logout}
             </Button>
           }

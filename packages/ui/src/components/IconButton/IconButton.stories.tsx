@@ -1,5 +1,5 @@
-import { Cross2Icon, HamburgerMenuIcon, TrashIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MenuIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '../Button/Button';
 import { Inline } from '../Inline/Inline';
@@ -13,7 +13,7 @@ const meta = {
     variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
     size: { control: 'inline-radio', options: BUTTON_SIZES },
   },
-  args: { label: 'Collapse sidebar', icon: <HamburgerMenuIcon />, onClick: fn() },
+  args: { label: 'Collapse sidebar', icon: <MenuIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,16 +26,10 @@ export const AllStates: Story = {
       {BUTTON_VARIANTS.map((variant) => (
         <Inline key={variant} space="md">
           {BUTTON_SIZES.map((size) => (
-            <IconButton
-              key={size}
-              variant={variant}
-              size={size}
-              label="Close"
-              icon={<Cross2Icon />}
-            />
+            <IconButton key={size} variant={variant} size={size} label="Close" icon={<XIcon />} />
           ))}
-          <IconButton variant={variant} label="Delete" icon={<TrashIcon />} disabled />
-          <IconButton variant={variant} label="Saving" icon={<TrashIcon />} loading />
+          <IconButton variant={variant} label="Delete" icon={<Trash2Icon />} disabled />
+          <IconButton variant={variant} label="Saving" icon={<Trash2Icon />} loading />
         </Inline>
       ))}
     </Stack>

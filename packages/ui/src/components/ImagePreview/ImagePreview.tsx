@@ -2,12 +2,12 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
-  Cross2Icon,
-  ReloadIcon,
-  ResetIcon,
+  RotateCcwIcon,
+  RotateCwIcon,
+  XIcon,
   ZoomInIcon,
   ZoomOutIcon,
-} from '@radix-ui/react-icons';
+} from 'lucide-react';
 import {
   type ComponentProps,
   forwardRef,
@@ -181,7 +181,7 @@ export const ImagePreview = forwardRef<HTMLDivElement, ImagePreviewProps>(functi
             )}
             <RadixDialog.Close asChild>
               <Control label={texts.close} className={styles.close}>
-                <Cross2Icon />
+                <XIcon />
               </Control>
             </RadixDialog.Close>
             {count > 1 && (
@@ -225,13 +225,13 @@ export const ImagePreview = forwardRef<HTMLDivElement, ImagePreviewProps>(functi
                 <ZoomInIcon />
               </Control>
               <Control label={texts.rotateLeft} onClick={() => setRotation((r) => r - ROTATE_STEP)}>
-                <ResetIcon />
+                <RotateCcwIcon />
               </Control>
               <Control
                 label={texts.rotateRight}
                 onClick={() => setRotation((r) => r + ROTATE_STEP)}
               >
-                <ReloadIcon />
+                <RotateCwIcon />
               </Control>
               <span className={styles.readout}>
                 {Math.min(index + 1, count)} / {count}

@@ -1,6 +1,6 @@
 import { checkMultiSelect } from '@bq/validators';
-import { ChevronDownIcon, Cross2Icon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import * as Popover from '@radix-ui/react-popover';
+import { ChevronDownIcon, SearchIcon, XIcon } from 'lucide-react';
 import { forwardRef, useId, useRef, useState } from 'react';
 import { useFormField } from '../FormField/FormField';
 import { filterOptions, OptionList, optionId, useActiveOption } from '../Select/OptionList';
@@ -125,7 +125,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
                   disabled={disabled}
                   onClick={() => toggle(option)}
                 >
-                  <Cross2Icon aria-hidden />
+                  <XIcon aria-hidden />
                 </button>
               </span>
             ))}
@@ -174,7 +174,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               ref={inputRef}
               size="sm"
               frameClassName={selectStyles.search}
-              prefix={<MagnifyingGlassIcon aria-hidden />}
+              prefix={<SearchIcon aria-hidden />}
               role="combobox"
               aria-label={searchLabel}
               aria-expanded

@@ -1,9 +1,9 @@
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
-  DoubleArrowLeftIcon,
-  DoubleArrowRightIcon,
-} from '@radix-ui/react-icons';
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+} from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Pagination.css';
@@ -124,7 +124,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         size="sm"
         variant="secondary"
         label={firstLabel}
-        icon={<DoubleArrowLeftIcon />}
+        icon={<ChevronsLeftIcon />}
         disabled={disabled || current === 1}
         onClick={() => go(1)}
       />
@@ -170,7 +170,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         size="sm"
         variant="secondary"
         label={lastLabel}
-        icon={<DoubleArrowRightIcon />}
+        icon={<ChevronsRightIcon />}
         disabled={disabled || current === pageCount}
         onClick={() => go(pageCount)}
       />

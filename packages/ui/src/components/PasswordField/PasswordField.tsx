@@ -1,6 +1,5 @@
-import { EyeClosedIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import { forwardRef, useState } from 'react';
-import { IconButton } from '../IconButton/IconButton';
+import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export type PasswordVisibility = 'hidden' | 'visible';
@@ -10,12 +9,27 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'suffix'> & {
   showLabel?: string;
   /** Label of the toggle while the password is shown. */
   hideLabel?: string;
+  /** Visible text of the toggle while hidden (its label must contain it). */
+  showText?: string;
+  /** Visible text of the toggle while shown. */
+  hideText?: string;
 };
 
-/** A password input with a button that shows or hides what was typed. */
+/**
+ * A password input with a button that shows or hides what was typed. The toggle is a word, not an
+ * eye icon: clearer to read, and it keeps an icon set off the login screen's first load.
+ */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(
-    { showLabel = 'Show password', hideLabel = 'Hide password', disabled, size, ...props },
+    {
+      showLabel = 'Show password',
+      hideLabel = 'Hide password',
+      showText = 'Show',
+      hideText = 'Hide',
+      disabled,
+      size,
+      ...props
+    },
     ref,
   ) {
     const [visibility, setVisibility] = useState<PasswordVisibility>('hidden');
@@ -30,15 +44,17 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         size={size}
         {...props}
         suffix={
-          <IconButton
+          <Button
             size="sm"
-            label={visible ? hideLabel : showLabel}
+            variant="ghost"
+            aria-label={visible ? hideLabel : showLabel}
             aria-pressed={visible}
             data-state={visibility}
             disabled={disabled}
-            icon={visible ? <EyeClosedIcon aria-hidden /> : <EyeOpenIcon aria-hidden />}
             onClick={() => setVisibility(visible ? 'hidden' : 'visible')}
-          />
+          >
+            {visible ? hideText : showText}
+          </Button>
         }
       />
     );

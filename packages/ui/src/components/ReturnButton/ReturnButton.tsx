@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { ChevronLeftIcon } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 
@@ -30,7 +30,7 @@ export const ReturnButton = forwardRef<HTMLButtonElement, ReturnButtonProps>(fun
         data-return-button=""
       >
         <a href={href}>
-          <ArrowLeftIcon aria-hidden="true" />
+          <ChevronLeftIcon aria-hidden="true" />
           {label}
         </a>
       </Button>
@@ -40,7 +40,7 @@ export const ReturnButton = forwardRef<HTMLButtonElement, ReturnButtonProps>(fun
     <Button
       ref={ref}
       variant={variant}
-      icon={<ArrowLeftIcon aria-hidden="true" />}
+      icon={<ChevronLeftIcon aria-hidden="true" />}
       data-return-button=""
       {...props}
     >

@@ -1,4 +1,4 @@
-import { CheckIcon } from '@radix-ui/react-icons';
+import { CheckIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { SelectOption } from './Select';
 import * as styles from './Select.css';

@@ -1,5 +1,5 @@
-import { ChevronDownIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import * as Popover from '@radix-ui/react-popover';
+import { ChevronDownIcon, SearchIcon } from 'lucide-react';
 import { forwardRef, useId, useRef, useState } from 'react';
 import { useFormField } from '../FormField/FormField';
 import { TextField } from '../TextField/TextField';
@@ -115,7 +115,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
             ref={inputRef}
             size="sm"
             frameClassName={styles.search}
-            prefix={<MagnifyingGlassIcon aria-hidden />}
+            prefix={<SearchIcon aria-hidden />}
             role="combobox"
             aria-label={searchLabel}
             aria-expanded

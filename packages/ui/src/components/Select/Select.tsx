@@ -1,5 +1,5 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
 import * as RadixSelect from '@radix-ui/react-select';
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { type FieldSize, fieldState } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.css';

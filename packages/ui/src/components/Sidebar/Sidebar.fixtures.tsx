@@ -1,16 +1,16 @@
 import {
   BackpackIcon,
-  EnvelopeClosedIcon,
   FileTextIcon,
-  GearIcon,
-  HomeIcon,
-  PersonIcon,
-} from '@radix-ui/react-icons';
+  HouseIcon,
+  MailIcon,
+  SettingsIcon,
+  UserIcon,
+} from 'lucide-react';
 import type { SidebarItem } from './Sidebar';
 
 /** A slice of the portal's menu (spec §2), shared by the stories and the tests. */
 export const MENU: SidebarItem[] = [
-  { id: 'home', label: 'Home', icon: <HomeIcon />, href: '#/home' },
+  { id: 'home', label: 'Home', icon: <HouseIcon />, href: '#/home' },
   {
     id: 'transaction',
     label: 'Transaction',
@@ -44,7 +44,7 @@ export const MENU: SidebarItem[] = [
   {
     id: 'userroles',
     label: 'User and role management',
-    icon: <PersonIcon />,
+    icon: <UserIcon />,
     children: [
       { id: 'usermgt', label: 'User management', href: '#/userroles/usermgt/index' },
       { id: 'rolemgt', label: 'Role management', href: '#/userroles/rolemgt/index' },
@@ -53,9 +53,9 @@ export const MENU: SidebarItem[] = [
   {
     id: 'messagecenter',
     label: 'Message center',
-    icon: <EnvelopeClosedIcon />,
+    icon: <MailIcon />,
     href: '#/messagecenter/message/index',
   },
-  { id: 'system', label: 'Systems configuration', icon: <GearIcon />, href: '#/system/index' },
+  { id: 'system', label: 'Systems configuration', icon: <SettingsIcon />, href: '#/system/index' },
   { id: 'calendar', label: 'Calendar', href: '#/calendar/index' },
 ];

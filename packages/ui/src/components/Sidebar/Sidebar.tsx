@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDownIcon } from '@radix-ui/react-icons';
 import * as Popover from '@radix-ui/react-popover';
+import { ChevronDownIcon } from 'lucide-react';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,

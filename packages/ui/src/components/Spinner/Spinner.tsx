@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import * as styles from './Spinner.css';
 
@@ -30,7 +29,7 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
       {showLabel ? (
         <span className={styles.visibleLabel}>{label}</span>
       ) : (
-        <VisuallyHidden>{label}</VisuallyHidden>
+        <span className={styles.visuallyHidden}>{label}</span>
       )}
     </span>
   );

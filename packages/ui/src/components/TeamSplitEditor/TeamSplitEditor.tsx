@@ -1,5 +1,5 @@
 import { checkTeamSplit, PERCENT_MAX, teamSplitMessage } from '@bq/validators';
-import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { forwardRef, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -140,7 +140,7 @@ export const TeamSplitEditor = forwardRef<HTMLDivElement, TeamSplitEditorProps>(
             />
             <IconButton
               label={removeLabel(index + 1)}
-              icon={<TrashIcon aria-hidden />}
+              icon={<Trash2Icon aria-hidden />}
               disabled={disabled}
               onClick={() => remove(index)}
             />

@@ -1,5 +1,5 @@
-import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SearchIcon } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { FIELD_SIZES, TextField } from './TextField';
@@ -34,11 +34,7 @@ export const AllStates: Story = {
         />
       ))}
       <TextField aria-label="Filled" defaultValue="1234 Main Street" />
-      <TextField
-        aria-label="Search"
-        prefix={<MagnifyingGlassIcon aria-hidden />}
-        placeholder="Search"
-      />
+      <TextField aria-label="Search" prefix={<SearchIcon aria-hidden />} placeholder="Search" />
       <TextField aria-label="Amount" prefix="$" suffix="USD" defaultValue="1,250.00" />
       <TextField aria-label="Invalid" invalid defaultValue="abc@" />
       <TextField aria-label="Read only" readOnly defaultValue="Read only value" />

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toast';
@@ -59,6 +59,21 @@ describe('Toast', () => {
     // The first one leaves first; the others keep their place.
     act(() => vi.advanceTimersByTime(2000));
     expect(shown().map((node) => node.textContent)).toEqual(['Second', 'Third']);
+  });
+
+  it('stays while the pointer rests on it, and closes after its time once it leaves', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast.info('Read me slowly');
+    });
+    const item = shown()[0] as HTMLElement;
+    fireEvent.pointerEnter(item);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText('Read me slowly')).toBeInTheDocument();
+    fireEvent.pointerLeave(item);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Read me slowly')).toBeNull();
   });
 
   it('can be closed by the user', async () => {

@@ -1,4 +1,4 @@
-import { Button, FormField, Inline, PasswordField, Stack, Text, TextField } from '@bq/ui';
+import { Box, Button, FormField, Inline, PasswordField, Stack, Text, TextField } from '@bq/ui';
 import { isValidEmail } from '@bq/validators';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,22 +93,25 @@ export function CodeForm({ mode, onSuccess }: { mode: CodeFormMode; onSuccess: (
             })}
           />
         </FormField>
-        <FormField label="Verification code" required error={errors.code?.message}>
-          <Inline space="sm" wrap={false} alignItems="flex-start">
-            <TextField
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...register('code', {
-                required: CODE_REQUIRED,
-                pattern: { value: /^\d{6}$/, message: CODE_INVALID },
-              })}
-            />
-            <Button onClick={send} disabled={wait > 0}>
-              {wait > 0 ? `Resend in ${wait} s` : 'Send code'}
-            </Button>
-          </Inline>
-        </FormField>
+        {/* The button sits beside the field, not inside it: the field labels one input. */}
+        <Inline space="sm" wrap={false} alignItems="flex-end">
+          <Box flexGrow={1}>
+            <FormField label="Verification code" required error={errors.code?.message}>
+              <TextField
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...register('code', {
+                  required: CODE_REQUIRED,
+                  pattern: { value: /^\d{6}$/, message: CODE_INVALID },
+                })}
+              />
+            </FormField>
+          </Box>
+          <Button onClick={send} disabled={wait > 0}>
+            {wait > 0 ? `Resend in ${wait} s` : 'Send code'}
+          </Button>
+        </Inline>
         {mode === 'register' && (
           <FormField label="Name">
             <TextField autoComplete="name" {...register('name')} />
