@@ -23,7 +23,12 @@ test.describe('visual: shell', () => {
     await login(page, USERS.agent);
     await expectRoute(page, '/home');
     await expect(page.getByRole('list', { name: 'Unread notifications' })).toBeVisible();
-    await expect(page).toHaveScreenshot('home-agent.png', { ...still, mask: times(page) });
+    // Case counts change as other specs create cases for the same agent: masked too.
+    const caseFigures = page.locator('section').filter({ hasText: 'My cases' });
+    await expect(page).toHaveScreenshot('home-agent.png', {
+      ...still,
+      mask: [...times(page), caseFigures],
+    });
   });
 
   for (const [name, email] of [
