@@ -56,6 +56,8 @@ test.describe('visual: transaction cases', () => {
     ...times(page),
     page.getByText(/BQ-\d{4}-\d{6,}/),
     page.getByText(/updated \d/),
+    // Seeded key dates are relative to today, so their values change with the calendar.
+    page.locator('input[placeholder="MM/DD/YYYY"]'),
   ];
 
   /** Signs in through the API (the case pages need a session, not the login form). */
