@@ -103,7 +103,7 @@ Every handled outcome is HTTP 200 with \`{ code, message, data }\`:
 | 404 | no such record, or no such call (unknown path or method) |
 | 409 | conflict (e-mail already registered, role still held, node still has children, stale move) |
 | 429 | too many requests (verification codes: one per address per 60 s, an hourly cap per IP) |
-| 100006 | \`bq/salary/submitApplication\`: an application for that period already exists (reserved; the call is not implemented yet) |
+| 100006 | \`bq/salary/submitApplication\`: an application for that period already exists (reserved for the salary calls, which come with the approvals area) |
 
 An unexpected server fault answers HTTP 500 with code 500 and the request id, never a stack or SQL.
 
