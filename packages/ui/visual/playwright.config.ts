@@ -13,7 +13,6 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
   workers: 2,
   // One story (ImagePreview keyboard navigation) differs by a few toolbar pixels in some runs;
   // a retry is reported as flaky, not hidden, until its cause is found.
