@@ -60,8 +60,11 @@ test.describe('visual: transaction cases', () => {
     page.locator('input[placeholder="MM/DD/YYYY"]'),
   ];
 
-  /** Signs in through the API (the case pages need a session, not the login form). */
-  async function signIn(page: Page) {
+  /**
+   * Signs in through the API (the case pages need a session, not the login form) and opens
+   * `target` with a fresh load, so the menu's open groups depend on that page alone.
+   */
+  async function signIn(page: Page, target: string) {
     const response = await page.request.post('api/general/unauth/loginByEmail', {
       form: { email: USERS.agent, password: 'bq-demo-2026' },
     });
@@ -77,29 +80,27 @@ test.describe('visual: transaction cases', () => {
         stamp({ roleIds: d.roleIds.map(String), roleInfos: d.roleInfos }),
       );
     }, data);
-    await page.goto('#/home');
-    await page.reload();
-    await expectRoute(page, '/home');
+    // A full load from elsewhere, so the app starts at `target` with the stored session.
+    await page.goto('about:blank');
+    await page.goto(`#${target}`);
+    await expectRoute(page, target);
   }
 
   test('case list (closed tab)', async ({ page }) => {
-    await signIn(page);
-    await page.goto('#/transaction/caselist/closed');
+    await signIn(page, '/transaction/caselist/closed');
     await expect(page.getByRole('row').nth(1)).toContainText('Closed');
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveScreenshot('cases-list.png', { ...still, mask: caseNumbers(page) });
   });
 
   test('new mortgage case page', async ({ page }) => {
-    await signIn(page);
-    await page.goto('#/transaction/mortgage');
+    await signIn(page, '/transaction/mortgage');
     await expect(page.getByRole('heading', { name: 'New mortgage case' })).toBeVisible();
     await expect(page).toHaveScreenshot('cases-create-mortgage.png', still);
   });
 
   test('process page of a closed case', async ({ page }) => {
-    await signIn(page);
-    await page.goto('#/transaction/caselist/closed');
+    await signIn(page, '/transaction/caselist/closed');
     await page.getByRole('row').nth(1).click();
     await expectRoute(page, /-process$/);
     await expect(page.getByRole('list', { name: 'Status changes' })).toBeVisible();

@@ -37,6 +37,20 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Examine' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks the closest page when the address lies below a menu entry', () => {
+    render(<Sidebar items={MENU} activeHref="#/transaction/caselist/closed" />);
+    expect(screen.getByRole('link', { name: 'Case list' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Transaction' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('does not take a mere string prefix for a parent page', () => {
+    render(<Sidebar items={MENU} activeHref="#/homework" />);
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens a newly active item’s ancestors when the page changes', () => {
     const { rerender } = render(<Sidebar items={MENU} activeId="home" />);
     rerender(<Sidebar items={MENU} activeId="usermgt" />);

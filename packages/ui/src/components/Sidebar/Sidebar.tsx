@@ -27,7 +27,10 @@ export type SidebarProps = Omit<ComponentPropsWithoutRef<'nav'>, 'children'> & {
   items: readonly SidebarItem[];
   /** The current page by item id… */
   activeId?: string;
-  /** …or by its href (e.g. the current hash route). */
+  /**
+   * …or by its href (e.g. the current hash route). With no exact match, the item whose href is
+   * the longest path prefix wins, so `#/transaction/caselist/closed` marks `#/transaction/caselist`.
+   */
   activeHref?: string;
   /** Icon-only mode: labels move to aria-labels and tooltips, groups open as flyouts. */
   collapsed?: boolean;
@@ -45,6 +48,23 @@ function pathTo(items: readonly SidebarItem[], match: (item: SidebarItem) => boo
     if (below.length > 0) return [item.id, ...below];
   }
   return [];
+}
+
+/** Every href in the tree, depth first. */
+function hrefsOf(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.href ? [item.href] : []),
+    ...(item.children ? hrefsOf(item.children) : []),
+  ]);
+}
+
+/** The href of the page `href` lies under: itself, else its longest path prefix in the menu. */
+function closestHref(items: readonly SidebarItem[], href: string): string | undefined {
+  const hrefs = hrefsOf(items);
+  if (hrefs.includes(href)) return href;
+  const under = (candidate: string) =>
+    href.startsWith(candidate.endsWith('/') ? candidate : `${candidate}/`);
+  return hrefs.filter(under).sort((a, b) => b.length - a.length)[0];
 }
 
 type Ctx = {
@@ -190,15 +210,12 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   },
   ref,
 ) {
-  const activePath = useMemo(
-    () =>
-      activeId === undefined && activeHref === undefined
-        ? []
-        : pathTo(items, (item) =>
-            activeId !== undefined ? item.id === activeId : item.href === activeHref,
-          ),
-    [items, activeId, activeHref],
-  );
+  const activePath = useMemo(() => {
+    if (activeId !== undefined) return pathTo(items, (item) => item.id === activeId);
+    if (activeHref === undefined) return [];
+    const href = closestHref(items, activeHref);
+    return href === undefined ? [] : pathTo(items, (item) => item.href === href);
+  }, [items, activeId, activeHref]);
   const [open, setOpen] = useState(() => new Set(activePath.slice(0, -1)));
 
   // Navigating elsewhere opens the new page's ancestors; groups the user opened stay open.
