@@ -46,6 +46,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Whole-tile rasterisation: partial re-raster after an update can shade edges differently
+        // from run to run (see packages/ui/visual/playwright.config.ts).
+        '--disable-partial-raster',
       ],
     },
     trace: 'retain-on-failure',

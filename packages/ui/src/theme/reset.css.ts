@@ -19,12 +19,15 @@ globalStyle('ul, ol', { padding: 0, listStyle: 'none' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 
-// Users who ask the OS for less motion get none (and screenshots are stable).
+// Users who ask the OS for less motion get none (and screenshots are stable). Transitions are
+// switched off rather than shortened, so a change is one repaint with no frames in between
+// (nothing here waits for transitionend). Animations only shorten: Radix waits for their end
+// events before it unmounts closing content.
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+      transition: 'none !important',
     },
   },
 });
