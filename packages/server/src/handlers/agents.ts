@@ -1,5 +1,5 @@
 import { MODULE_IDS } from '@bq/contract';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { agentAdminConfigs, agents, applications, messages } from '../db/schema.js';
@@ -12,25 +12,49 @@ async function agentOf(db: Db, userId: number) {
   return row ?? null;
 }
 
+/**
+ * The badge counts are polled by every open portal (every 30 s), so their statements are built
+ * once per database and reused: drizzle then skips assembling the SQL on every poll, and
+ * node-postgres keeps them as named server-side prepared statements.
+ */
+function badgeStatements(db: Db) {
+  const userId = sql.placeholder('userId');
+  const pending = (applicant: SQL) =>
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(eq(applications.status, 'pending'), applicant));
+  return {
+    pendingForOthers: pending(ne(applications.applicantId, userId)).prepare('badge_pending_others'),
+    pendingOwn: pending(eq(applications.applicantId, userId)).prepare('badge_pending_own'),
+    unread: db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.status, 0)))
+      .prepare('badge_unread'),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof badgeStatements>>();
+function badges(db: Db) {
+  let found = statements.get(db);
+  if (!found) {
+    found = badgeStatements(db);
+    statements.set(db, found);
+  }
+  return found;
+}
+
 async function counts(db: Db, user: SessionUser) {
+  const { pendingForOthers, pendingOwn } = badges(db);
   const [pending] = user.modules.has(EXAMINE)
-    ? await db
-        .select({ n: count() })
-        .from(applications)
-        .where(and(eq(applications.status, 'pending'), ne(applications.applicantId, user.userId)))
+    ? await pendingForOthers.execute({ userId: user.userId })
     : [{ n: 0 }];
-  const [own] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.status, 'pending'), eq(applications.applicantId, user.userId)));
+  const [own] = await pendingOwn.execute({ userId: user.userId });
   return { pendingApprovalNum: pending?.n ?? 0, approveNum: own?.n ?? 0 };
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.status, 0)));
+  const [row] = await badges(db).unread.execute({ userId });
   return row?.n ?? 0;
 }
 
