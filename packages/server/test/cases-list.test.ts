@@ -40,6 +40,35 @@ afterAll(() => t.close());
 
 const search = (who: Who, body: object) => tc(t.app, 'search', tk[who], body);
 
+type ListRow = {
+  id: number;
+  price: string | null;
+  closeOfEscrowDate: string | null;
+  updatedAt: string;
+};
+
+/** The documented order, written independently of the server: key, then id; empty keys last. */
+function byRule(sortBy: string, sortOrder: string) {
+  const sign = sortOrder === 'asc' ? 1 : -1;
+  const key = (r: ListRow) =>
+    sortBy === 'price'
+      ? r.price === null
+        ? null
+        : Number(r.price)
+      : sortBy === 'closeDate'
+        ? r.closeOfEscrowDate
+        : sortBy === 'updatedAt'
+          ? r.updatedAt
+          : r.id;
+  return (a: ListRow, b: ListRow) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (ka === kb) return (a.id - b.id) * sign;
+    if (ka === null) return 1;
+    if (kb === null) return -1;
+    return (ka < kb ? -1 : 1) * sign;
+  };
+}
+
 describe('search', () => {
   it('filters by keyword over client, case number and address', async () => {
     const byClient = await search('admin', { keyword: tag.toUpperCase() });
@@ -165,6 +194,12 @@ describe('search', () => {
         paged.push(...page.list.map((r: { id: number }) => r.id));
       }
       expect(paged, JSON.stringify(sort)).toEqual(whole.list.map((r: { id: number }) => r.id));
+      expect(
+        whole.list.map((r: ListRow) => r.id),
+        JSON.stringify(sort),
+      ).toEqual(
+        [...whole.list].sort(byRule(sort.sortBy, sort.sortOrder)).map((r: ListRow) => r.id),
+      );
     }
     const shared = await search('mentor', { pageSize: 100 });
     const me = await userId(t, 'mentor@bq.example.com');

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -36,7 +37,9 @@ export async function openDatabase(opts: {
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  // pg_trgm backs the keyword search's index (migrations/0012); PostgreSQL ships it in contrib.
+  const extensions = { pg_trgm };
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -154,24 +154,19 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
       ? [sql`${column} ${sql.raw(input.sortOrder)} NULLS LAST`, dir(cases.id)]
       : [dir(column), dir(cases.id)];
   if (!role.seeAll) {
-    const { total, rows } = await agentPage(ctx.db, {
+    const { total, where } = await agentPage(ctx.db, {
       userId: role.userId,
       filters,
       order,
-      sortBy: input.sortBy,
+      key: column,
       sortOrder: input.sortOrder,
+      nullsLast: input.sortBy === 'price' || input.sortBy === 'closeDate',
       pageNum: input.pageNum,
       pageSize: input.pageSize,
       ownOnly: input.ownerId !== undefined,
-      select: (where, orderBy, limit) =>
-        ctx.db
-          .select(rowColumns)
-          .from(cases)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit),
     });
-    return { total, list: await withOwnerNames(ctx.db, rows) };
+    if (!where) return { total, list: [] };
+    return pagedRows(ctx.db, where, order, 1, input.pageSize, total);
   }
   // Managers' totals over the status/type/owner filters come from the trigger-kept counts: exact,
   // and no 100,000-row count on every page turn. Keyword and date filters count rows.
