@@ -1,9 +1,10 @@
 /**
  * Writes docs/api.md from the contract (`pnpm --filter @bq/server docs:api`), so the documented
- * shapes are the validated ones. Commit the output; CI does not regenerate it.
+ * shapes are the validated ones. Commit the output; `--check` (run by the package's tests) fails
+ * when the committed file is not what the contract generates now.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allCalls, type CallDef, DEFAULT_GUEST_TOKEN, MODULE_TREE } from '@bq/contract';
@@ -137,10 +138,23 @@ ${MODULE_TREE.map((m) => `| ${m.key} | ${m.id} | ${m.children.map((c) => `${c.ke
 
 ${[...byFamily.entries()].map(([family, sections]) => `### ${family}\n\n${sections.join('\n')}`).join('\n')}`;
 
-writeFileSync(out, md);
-// Biome formats Markdown too (tables aligned); format here so `biome check docs` passes as generated.
-execFileSync('pnpm', ['exec', 'biome', 'format', '--write', out], {
+// Biome formats Markdown too (tables aligned): format the text the way `biome check` wants it.
+const formatted = execFileSync('pnpm', ['exec', 'biome', 'format', `--stdin-file-path=${out}`], {
   cwd: path.dirname(path.dirname(out)),
-  stdio: 'ignore',
+  input: md,
+  encoding: 'utf8',
 });
-console.log(`wrote ${path.relative(process.cwd(), out)} (${calls.length} calls)`);
+
+if (process.argv.includes('--check')) {
+  const committed = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  if (committed !== formatted) {
+    console.error(
+      'docs/api.md is out of date with the contract: run `pnpm docs:api` and commit it',
+    );
+    process.exit(1);
+  }
+  console.log('docs/api.md matches the contract');
+} else {
+  writeFileSync(out, formatted);
+  console.log(`wrote ${path.relative(process.cwd(), out)} (${calls.length} calls)`);
+}
