@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectRoute, USERS } from './support';
+import { expectRoute, signIn, USERS } from './support';
 
 /**
  * Issue 6 "Done when", for each of the five case types against the real server: create →
@@ -17,31 +17,6 @@ interface TypeCase {
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/**
- * Signs in through the API and hands the token to the portal as its login form does (the
- * login form itself is covered by auth.spec.ts; cases only need a session).
- */
-async function login(page: Page, email: string) {
-  const response = await page.request.post('api/general/unauth/loginByEmail', {
-    form: { email, password: DEMO_PASSWORD },
-  });
-  const body = (await response.json()) as {
-    data: { token: string; roleIds: number[]; roleInfos: unknown };
-  };
-  await page.goto('#/');
-  await page.evaluate((data) => {
-    const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
-    localStorage.setItem('token', stamp(data.token));
-    localStorage.setItem(
-      'USER_ROLE',
-      stamp({ roleIds: data.roleIds.map(String), roleInfos: data.roleInfos }),
-    );
-  }, body.data);
-  // Same document, new hash would keep the portal's in-memory session: load it afresh.
-  await page.goto('#/home');
-  await page.reload();
-}
 
 const TYPES: TypeCase[] = [
   {
@@ -101,9 +76,7 @@ test.describe('a case of each type goes from creation to submitted', () => {
   test.setTimeout(90_000);
   for (const type of TYPES) {
     test(`${type.title}: create, save, reload, submit, list and history`, async ({ page }) => {
-      await login(page, USERS.agent);
-      await expectRoute(page, '/home');
-      await page.goto(`#/transaction/${type.key}`);
+      await signIn(page, USERS.agent, `/transaction/${type.key}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         `New ${type.title.toLowerCase()} case`,
       );
@@ -155,4 +128,23 @@ test.describe('a case of each type goes from creation to submitted', () => {
       await expect(page.getByRole('row').filter({ hasText: caseNo })).toContainText('Submitted');
     });
   }
+});
+
+test('a reviewer sends a submitted case back with a comment the history keeps', async ({ page }) => {
+  await signIn(page, USERS.admin, '/transaction/caselist/submitted');
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toContainText('Submitted');
+  await first.click();
+  await expectRoute(page, /-process$/);
+
+  await page.getByRole('button', { name: 'Send back' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Send back' });
+  await expect(dialog).toHaveAccessibleDescription('Your comment is kept in the case history.');
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Missing the seller disclosure');
+  await dialog.getByRole('button', { name: 'Send back' }).click();
+  await expect(dialog).toBeHidden();
+
+  const changes = page.getByRole('list', { name: 'Status changes' });
+  await expect(changes).toContainText('Submitted → Draft');
+  await expect(changes).toContainText('Missing the seller disclosure');
 });

@@ -1,27 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectRoute, USERS } from './support';
+import { apiLogin, call, expectRoute, signIn, USERS } from './support';
 
 /**
  * Issue 6 "Done when", the rules around the case form against the real server: team split
  * limits, numeric types, the unsaved-changes question, local drafts across a browser restart and
  * case numbers resolved by `getCaseId`.
  */
-type Session = { token: string; roleIds: number[]; roleInfos: unknown };
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
-  const response = await request.post('api/general/unauth/loginByEmail', {
-    form: { email, password: DEMO_PASSWORD },
-  });
-  return ((await response.json()) as { data: Session }).data;
-}
-
-async function call<T>(request: APIRequestContext, token: string, path: string, data: object) {
-  const response = await request.post(`api/${path}`, { headers: { Authorization: token }, data });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  expect(body.code, body.message).toBe(200);
-  return body.data;
-}
-
 async function userId(request: APIRequestContext, email: string): Promise<number> {
   const { token } = await apiLogin(request, email);
   const response = await request.post('api/bq/agentInfo/getPersonalDetails', {
@@ -29,24 +13,6 @@ async function userId(request: APIRequestContext, email: string): Promise<number
     form: {},
   });
   return ((await response.json()) as { data: { userId: number } }).data.userId;
-}
-
-/** Signs in through the API and hands the session to the portal as its login form does. */
-async function login(page: Page, email: string): Promise<Session> {
-  const session = await apiLogin(page.request, email);
-  await page.goto('#/');
-  await page.evaluate((data) => {
-    const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
-    localStorage.setItem('token', stamp(data.token));
-    localStorage.setItem(
-      'USER_ROLE',
-      stamp({ roleIds: data.roleIds.map(String), roleInfos: data.roleInfos }),
-    );
-  }, session);
-  await page.goto('#/home');
-  await page.reload();
-  await expectRoute(page, '/home');
-  return session;
 }
 
 async function newListing(page: Page, token: string, fields: object = {}) {
@@ -69,7 +35,7 @@ test.describe('case form rules', () => {
   test('a team split of 33.33/33.33/33.34 saves; 50/50.01 is refused with the spec message', async ({
     page,
   }) => {
-    const { token } = await login(page, USERS.agent);
+    const { token } = await signIn(page, USERS.agent);
     const ids = await Promise.all(
       [USERS.agent, USERS.mentor, USERS.multi].map((email) => userId(page.request, email)),
     );
@@ -96,7 +62,7 @@ test.describe('case form rules', () => {
   });
 
   test('numeric fields refuse what their type forbids', async ({ page }) => {
-    await login(page, USERS.agent);
+    await signIn(page, USERS.agent);
     await page.goto('#/transaction/purchase-not');
     const price = box(page, 'Purchase price');
     await price.pressSequentially('12a3.456');
@@ -115,7 +81,7 @@ test.describe('case form rules', () => {
   test('leaving a process page with unsaved changes asks first, and the return button reminds to save', async ({
     page,
   }) => {
-    const { token } = await login(page, USERS.agent);
+    const { token } = await signIn(page, USERS.agent);
     const { id } = await newListing(page, token, { notes: 'Saved note' });
     await page.goto(`#/transaction/listing-process?id=${id}`);
     await box(page, 'Notes').fill('Typed but not saved');
@@ -163,7 +129,7 @@ test.describe('case form rules', () => {
   test('an unsaved draft survives a browser restart and is offered back', async ({ browser }) => {
     const first = await browser.newContext();
     const page = await first.newPage();
-    const { token } = await login(page, USERS.agent);
+    const { token } = await signIn(page, USERS.agent);
     const { id } = await newListing(page, token, { notes: 'Saved note' });
     await page.goto(`#/transaction/listing-process?id=${id}`);
     await box(page, 'Notes').fill('Typed before the browser closed');
@@ -186,7 +152,7 @@ test.describe('case form rules', () => {
   test('a case number resolves to its case (getCaseId), through the list and the API', async ({
     page,
   }) => {
-    const { token } = await login(page, USERS.agent);
+    const { token } = await signIn(page, USERS.agent);
     const { id, caseNo } = await newListing(page, token, { apn: '123-456-789' });
     const response = await page.request.get(
       `api/bq/tran/case/getCaseId?caseNo=${caseNo.toLowerCase()}`,

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 
 /** Demo accounts (server seed; demo only). */
 export const DEMO_PASSWORD = 'bq-demo-2026';
@@ -61,4 +61,49 @@ export function callsTo(page: Page, path: string): Request[] {
     if (request.url().includes(`/api/${path}`)) seen.push(request);
   });
   return seen;
+}
+
+export type Session = { token: string; roleIds: number[]; roleInfos: unknown };
+
+/** Logs in through the API only: a token for calls the test makes itself. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
+  const response = await request.post('api/general/unauth/loginByEmail', {
+    form: { email, password: DEMO_PASSWORD },
+  });
+  return ((await response.json()) as { data: Session }).data;
+}
+
+/**
+ * Signs in through the API and hands the session to the portal as its login form does (the form
+ * itself is covered by auth.spec.ts), then opens `target` with a full load: the app starts there,
+ * so what it shows (the menu's open groups included) depends on that page alone.
+ */
+export async function signIn(page: Page, email: string, target = '/home'): Promise<Session> {
+  const session = await apiLogin(page.request, email);
+  await page.goto('#/');
+  await page.evaluate((data) => {
+    const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
+    localStorage.setItem('token', stamp(data.token));
+    localStorage.setItem(
+      'USER_ROLE',
+      stamp({ roleIds: data.roleIds.map(String), roleInfos: data.roleInfos }),
+    );
+  }, session);
+  await page.goto('about:blank');
+  await page.goto(`#${target}`);
+  await expectRoute(page, target);
+  return session;
+}
+
+/** One API call with a token; fails the test unless the envelope says 200. */
+export async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: object,
+): Promise<T> {
+  const response = await request.post(`api/${path}`, { headers: { Authorization: token }, data });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  expect(body.code, body.message).toBe(200);
+  return body.data;
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectRoute, login, USERS } from './support';
+import { expectRoute, login, signIn, USERS } from './support';
 
 // Screenshots of the shell join the visual suite; animations off, times (seeded "now") masked.
 const still = { animations: 'disabled', caret: 'hide' } as const;
@@ -60,47 +60,21 @@ test.describe('visual: transaction cases', () => {
     page.locator('input[placeholder="MM/DD/YYYY"]'),
   ];
 
-  /**
-   * Signs in through the API (the case pages need a session, not the login form) and opens
-   * `target` with a fresh load, so the menu's open groups depend on that page alone.
-   */
-  async function signIn(page: Page, target: string) {
-    const response = await page.request.post('api/general/unauth/loginByEmail', {
-      form: { email: USERS.agent, password: 'bq-demo-2026' },
-    });
-    const { data } = (await response.json()) as {
-      data: { token: string; roleIds: number[]; roleInfos: unknown };
-    };
-    await page.goto('#/');
-    await page.evaluate((d) => {
-      const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
-      localStorage.setItem('token', stamp(d.token));
-      localStorage.setItem(
-        'USER_ROLE',
-        stamp({ roleIds: d.roleIds.map(String), roleInfos: d.roleInfos }),
-      );
-    }, data);
-    // A full load from elsewhere, so the app starts at `target` with the stored session.
-    await page.goto('about:blank');
-    await page.goto(`#${target}`);
-    await expectRoute(page, target);
-  }
-
   test('case list (closed tab)', async ({ page }) => {
-    await signIn(page, '/transaction/caselist/closed');
+    await signIn(page, USERS.agent, '/transaction/caselist/closed');
     await expect(page.getByRole('row').nth(1)).toContainText('Closed');
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveScreenshot('cases-list.png', { ...still, mask: caseNumbers(page) });
   });
 
   test('new mortgage case page', async ({ page }) => {
-    await signIn(page, '/transaction/mortgage');
+    await signIn(page, USERS.agent, '/transaction/mortgage');
     await expect(page.getByRole('heading', { name: 'New mortgage case' })).toBeVisible();
     await expect(page).toHaveScreenshot('cases-create-mortgage.png', still);
   });
 
   test('process page of a closed case', async ({ page }) => {
-    await signIn(page, '/transaction/caselist/closed');
+    await signIn(page, USERS.agent, '/transaction/caselist/closed');
     await page.getByRole('row').nth(1).click();
     await expectRoute(page, /-process$/);
     await expect(page.getByRole('list', { name: 'Status changes' })).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { FormField } from '../FormField/FormField';
+import { Textarea } from '../Textarea/Textarea';
 import { CONFIRM_VARIANTS, ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
@@ -30,6 +32,31 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await expect(await openIt(canvasElement, 'Return')).toHaveAccessibleDescription(
       'Cancel transaction creation?',
+    );
+  },
+};
+
+/** A question whose answer needs a little more, here a comment for the case history. */
+export const WithField: Story = {
+  args: {
+    title: 'Send back',
+    message: 'The agent sees your comment in the case history.',
+    confirmText: 'Send back',
+    trigger: <Button>Send back</Button>,
+    children: (
+      <FormField label="Comment">
+        <Textarea rows={3} />
+      </FormField>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openIt(canvasElement, 'Send back');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The agent sees your comment in the case history.',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Comment' }),
+      'Missing disclosure',
     );
   },
 };

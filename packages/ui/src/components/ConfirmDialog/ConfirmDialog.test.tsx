@@ -85,6 +85,29 @@ describe('ConfirmDialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it('shows a field under the question without making it part of the question', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Send back"
+        message="The agent sees your comment."
+        onConfirm={onConfirm}
+      >
+        <label>
+          Comment
+          <textarea />
+        </label>
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Send back' });
+    expect(dialog).toHaveAccessibleDescription('The agent sees your comment.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Missing disclosure');
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Missing disclosure');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('takes all its texts by props', () => {
     render(
       <ConfirmDialog

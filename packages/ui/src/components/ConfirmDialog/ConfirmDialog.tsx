@@ -22,6 +22,8 @@ export type ConfirmDialogProps = {
   title?: ReactNode;
   /** The question. Defaults to the spec's delete text for `variant="delete"`. */
   message?: ReactNode;
+  /** Content under the question, such as a comment field the answer needs. */
+  children?: ReactNode;
   /** `delete` makes the confirm button red and supplies the delete message. */
   variant?: ConfirmVariant;
   confirmText?: string;
@@ -47,6 +49,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
     trigger,
     title = 'Confirm',
     message,
+    children,
     variant = 'default',
     confirmText = 'OK',
     cancelText = 'Cancel',
@@ -116,7 +119,9 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 });
 ConfirmDialog.displayName = 'ConfirmDialog';

@@ -66,7 +66,12 @@ export const body = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({ margin: 0, color: vars.color.text });
+// Content under the description (a form, a comment field) sits a step below it.
+export const description = style({
+  margin: 0,
+  color: vars.color.text,
+  selectors: { '&:not(:last-child)': { marginBottom: vars.space.md } },
+});
 
 export const footer = style({
   display: 'flex',

@@ -37,22 +37,22 @@ export function TransitionButtons({
         onOpenChange={(open) => !open && setTarget(null)}
         title={target?.label}
         confirmText={target?.label}
-        message={
-          <FormField label="Comment">
-            <Textarea
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              rows={3}
-              maxLength={1000}
-            />
-          </FormField>
-        }
+        message="Your comment is kept in the case history."
         onConfirm={async () => {
           if (!target) return;
           await api('tranCase', 'changeStatus', { id: detail.id, to: target.to, comment });
           await onMoved();
         }}
-      />
+      >
+        <FormField label="Comment">
+          <Textarea
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            rows={3}
+            maxLength={1000}
+          />
+        </FormField>
+      </ConfirmDialog>
     </>
   );
 }
