@@ -130,7 +130,9 @@ test.describe('a case of each type goes from creation to submitted', () => {
   }
 });
 
-test('a reviewer sends a submitted case back with a comment the history keeps', async ({ page }) => {
+test('a reviewer sends a submitted case back with a comment the history keeps', async ({
+  page,
+}) => {
   await signIn(page, USERS.admin, '/transaction/caselist/submitted');
   const first = page.getByRole('row').nth(1);
   await expect(first).toContainText('Submitted');
