@@ -61,6 +61,24 @@ test.describe('case form rules', () => {
     await expect(box(page, 'Percent 2')).toHaveValue('');
   });
 
+  test('a colleague found in the agent directory takes a share, and it is saved', async ({
+    page,
+  }) => {
+    const { token } = await signIn(page, USERS.agent);
+    const { id } = await newListing(page, token);
+    await page.goto(`#/transaction/listing-process?id=${id}`);
+    await page.getByRole('button', { name: 'Add row' }).click();
+    await page.getByRole('combobox', { name: 'Person 1' }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill('mei');
+    await page.getByRole('option', { name: 'Mei Mentor' }).click();
+    await box(page, 'Percent 1').fill('40');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Person 1' })).toHaveText(/Mei Mentor/);
+    await expect(box(page, 'Percent 1')).toHaveValue('40.00');
+  });
+
   test('numeric fields refuse what their type forbids', async ({ page }) => {
     await signIn(page, USERS.agent);
     await page.goto('#/transaction/purchase-not');

@@ -199,6 +199,36 @@ describe('team split', () => {
   });
 });
 
+describe('team candidates', () => {
+  it('lists the agents a split may name, by name, and every one of them saves', async () => {
+    const all = await tc(t.app, 'teamCandidates', tk.agent);
+    expect(all.code, all.message).toBe(200);
+    expect(all.data.truncated).toBe(false);
+    const names = all.data.list.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const ids = all.data.list.map((c: { userId: number }) => c.userId);
+    expect(ids).toContain(await userId(t, 'mentor@bq.example.com'));
+    // The administrator is no agent: offering them would only lead to a refused save.
+    expect(ids).not.toContain(await userId(t, 'admin@bq.example.com'));
+    expect(Object.keys(all.data.list[0]).sort()).toEqual(['name', 'userId']);
+
+    const { id } = await completeDraft(t.app, tk.agent, 3);
+    const saved = await tc(t.app, 'saveDraft', tk.agent, {
+      id,
+      teamSplit: ids.slice(0, 3).map((userId: number) => ({ userId, percent: '10' })),
+    });
+    expect(saved.code, saved.message).toBe(200);
+  });
+
+  it('narrows by a keyword in the name or e-mail, case-insensitive', async () => {
+    const mentor = await userId(t, 'mentor@bq.example.com');
+    const byMail = await tc(t.app, 'teamCandidates', tk.agent, { keyword: 'MENTOR@' });
+    expect(byMail.data.list.map((c: { userId: number }) => c.userId)).toEqual([mentor]);
+    const none = await tc(t.app, 'teamCandidates', tk.agent, { keyword: '%' });
+    expect(none.data).toEqual({ list: [], truncated: false });
+  });
+});
+
 describe('numbers and dates', () => {
   it('keeps money exact and refuses what the numeric types forbid', async () => {
     const { id } = await completeDraft(t.app, tk.agent, 1);

@@ -158,6 +158,14 @@ export const tranCase = {
       }),
     ),
   }),
+  teamCandidates: defineCall({
+    ...tranCaseMeta.teamCandidates,
+    request: z.object({ keyword: text(100).optional() }),
+    response: z.object({
+      list: z.array(z.object({ userId: z.int(), name: z.string() })),
+      truncated: z.boolean(),
+    }),
+  }),
   historyByAddress: defineCall({
     ...tranCaseMeta.historyByAddress,
     request: z.object({ addressKey: text(400, 1), ...page() }),

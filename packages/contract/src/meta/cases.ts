@@ -51,6 +51,12 @@ export const tranCaseMeta = {
     'One case in full, with team split and documents.',
     'json',
   ),
+  teamCandidates: meta(
+    'bq/tran/case/teamCandidates',
+    editors,
+    'Agents who may take a team-split share, by name (optionally those whose name or e-mail contains a keyword); at most 1,000, `truncated` when there are more.',
+    'json',
+  ),
   create: meta(
     'bq/tran/case/create',
     creators,

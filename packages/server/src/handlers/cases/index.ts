@@ -3,6 +3,7 @@ import { downloadDocument, removeDocument, uploadDocument } from './documents.js
 import { get, statusHistory } from './read.js';
 import { getCaseId, historyAddresses, historyByAddress, search } from './search.js';
 import { changeStatus } from './status.js';
+import { teamCandidates } from './team.js';
 import { create, saveDraft, submit } from './write.js';
 
 /** `bq/tran/case/…`: one file per concern, assembled here for handlers/index.ts. */
@@ -20,4 +21,5 @@ export const tranCase: FamilyHandlers<'tranCase'> = {
   downloadDocument,
   historyAddresses,
   historyByAddress,
+  teamCandidates,
 };

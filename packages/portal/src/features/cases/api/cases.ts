@@ -14,7 +14,18 @@ export const caseKeys = {
   history: (id: number) => ['cases', 'history', id] as const,
   addresses: (query: object) => ['cases', 'addresses', query] as const,
   byAddress: (query: object) => ['cases', 'byAddress', query] as const,
+  teamCandidates: ['cases', 'teamCandidates'] as const,
 };
+
+/** The agents a team split may name; the directory changes rarely, so it is kept a while. */
+export function useTeamCandidates(enabled: boolean) {
+  return useQuery({
+    queryKey: caseKeys.teamCandidates,
+    queryFn: () => api('tranCase', 'teamCandidates', {}),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
 
 export function useCaseSearch(query: CaseSearch) {
   return useQuery({

@@ -12,13 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../shared/format';
 import { api } from '../../../shared/http/client';
 import { setBreadcrumbExtra } from '../../../shared/layout/store';
-import { session } from '../../../shared/session/store';
 import { setItem } from '../../../shared/storage/storage';
-import { caseKeys } from '../api/cases';
+import { caseKeys, useTeamCandidates } from '../api/cases';
 import { CaseForm } from './CaseForm';
 import { CaseStatusTag } from './CaseStatusTag';
 import { type CaseKind, processPath } from './caseKinds';
@@ -40,17 +38,20 @@ import { useUnsavedGuard } from './useUnsavedGuard';
 export const LEAVE_UNSAVED = 'You have unsaved changes. Leave this page without saving them?';
 export const RESTORE_UNSAVED = 'Restore unsaved changes?';
 
-/** Who may take a team-split share: the owner, the signed-in user and the members already named. */
-function usePeople(detail: CaseDetail | null): SelectOption[] {
-  const snap = useSnapshot(session);
+/**
+ * Who may take a team-split share: every agent the server lists, plus the members already named
+ * (so a saved split still shows its names while the list loads, or if it fails).
+ */
+function usePeople(detail: CaseDetail | null, editable: boolean): SelectOption[] {
+  const candidates = useTeamCandidates(editable);
   return useMemo(() => {
     const people = new Map<string, string>();
-    const me = snap.userInfo as { userId?: number; name?: string } | null;
-    if (detail) people.set(String(detail.ownerId), detail.ownerName);
-    if (me?.userId) people.set(String(me.userId), me.name ?? snap.userName);
     for (const row of detail?.teamSplit ?? []) people.set(String(row.userId), row.name);
-    return [...people].map(([value, label]) => ({ value, label }));
-  }, [detail, snap.userInfo, snap.userName]);
+    for (const agent of candidates.data?.list ?? []) people.set(String(agent.userId), agent.name);
+    return [...people]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [detail, candidates.data]);
 }
 
 /**
@@ -70,7 +71,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
   // A case the caller may only read (submitted, a team member's, a reviewer's) shows disabled.
   const form = useForm<CaseFormValues>({ defaultValues: initial, disabled: !editable });
   const dirty = form.formState.isDirty;
-  const people = usePeople(detail);
+  const people = usePeople(detail, editable);
   const versionRef = useRef(detail?.version);
   /** A case created by a save whose field save then failed: the retry must not create another. */
   const createdRef = useRef<{ id: number; caseNo: string } | null>(null);

@@ -1,0 +1,40 @@
+import type { Contract } from '@bq/contract';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Handler } from '../../context.js';
+import { agents, users } from '../../db/schema.js';
+import { likePattern } from './format.js';
+
+/** A brokerage has hundreds of agents, not tens of thousands: the picker filters them itself. */
+export const TEAM_CANDIDATES_LIMIT = 1000;
+
+/**
+ * Who may take a team-split share: any agent (the rule saveDraft checks), by name. Names only: the
+ * picker needs no more, and a case editor need not learn colleagues' e-mail addresses from it.
+ */
+export const teamCandidates: Handler<Contract['tranCase']['teamCandidates']> = async (
+  { keyword },
+  ctx,
+) => {
+  const pattern = keyword ? likePattern(keyword) : undefined;
+  const rows = await ctx.db
+    .select({ userId: users.id, name: users.name })
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .where(
+      and(
+        eq(users.kind, 'staff'),
+        pattern
+          ? or(
+              sql`lower(${users.name}) LIKE ${pattern}`,
+              sql`lower(${users.email}) LIKE ${pattern}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(TEAM_CANDIDATES_LIMIT + 1);
+  return {
+    list: rows.slice(0, TEAM_CANDIDATES_LIMIT),
+    truncated: rows.length > TEAM_CANDIDATES_LIMIT,
+  };
+};
