@@ -1,12 +1,11 @@
 import { checkMultiSelect } from '@bq/validators';
 import * as Popover from '@radix-ui/react-popover';
-import { ChevronDownIcon, SearchIcon, XIcon } from 'lucide-react';
-import { forwardRef, useId, useRef, useState } from 'react';
+import { ChevronDownIcon, XIcon } from 'lucide-react';
+import { forwardRef, useId, useState } from 'react';
 import { useFormField } from '../FormField/FormField';
-import { filterOptions, OptionList, optionId, useActiveOption } from '../Select/OptionList';
+import { SearchPopup } from '../Select/SearchPopup';
 import type { SelectOption, SelectProps } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
-import { TextField } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.css';
 import * as styles from './MultiSelect.css';
 
@@ -58,14 +57,11 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const listId = useId();
   const field = useFormField();
   const messageId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [inner, setInner] = useState<string[]>([...defaultValue]);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const [query, setQuery] = useState('');
   const [message, setMessage] = useState<string>();
   const current = value ? [...value] : inner;
   const open = openProp ?? innerOpen;
-  const filtered = filterOptions(options, query);
   const chosen = current
     .map((v) => options.find((option) => option.value === v))
     .filter((option): option is SelectOption => option != null);
@@ -98,10 +94,8 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   };
   const setOpen = (next: boolean) => {
     setInnerOpen(next);
-    if (!next) setQuery('');
     onOpenChange?.(next);
   };
-  const { active, setActive, onKeyDown } = useActiveOption(filtered, toggle);
   const describedBy =
     [aria['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ') ||
     undefined;
@@ -159,54 +153,19 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
             </Popover.Trigger>
           </div>
         </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            className={selectStyles.content}
-            {...popupName}
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              inputRef.current?.focus();
-            }}
-          >
-            <TextField
-              ref={inputRef}
-              size="sm"
-              frameClassName={selectStyles.search}
-              prefix={<SearchIcon aria-hidden />}
-              role="combobox"
-              aria-label={searchLabel}
-              aria-expanded
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={
-                active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
-              }
-              placeholder={searchPlaceholder}
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onKeyDown}
-            />
-            <OptionList
-              id={listId}
-              {...popupName}
-              options={filtered}
-              active={active}
-              onActiveChange={setActive}
-              isSelected={(v) => current.includes(v)}
-              onChoose={toggle}
-              multiselectable
-            />
-            {filtered.length === 0 && (
-              <p className={selectStyles.empty} role="status">
-                {noResultsText}
-              </p>
-            )}
-            {message && <p className={[styles.message, selectStyles.empty].join(' ')}>{message}</p>}
-          </Popover.Content>
-        </Popover.Portal>
+        <SearchPopup
+          listId={listId}
+          popupName={popupName}
+          options={options}
+          isSelected={(v) => current.includes(v)}
+          onChoose={toggle}
+          multiselectable
+          searchLabel={searchLabel}
+          searchPlaceholder={searchPlaceholder}
+          noResultsText={noResultsText}
+        >
+          {message && <p className={[styles.message, selectStyles.empty].join(' ')}>{message}</p>}
+        </SearchPopup>
       </Popover.Root>
       {message && (
         <p className={styles.message} id={messageId} role="alert">

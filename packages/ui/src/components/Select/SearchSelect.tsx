@@ -1,10 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
-import { ChevronDownIcon, SearchIcon } from 'lucide-react';
-import { forwardRef, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from 'lucide-react';
+import { forwardRef, useId, useState } from 'react';
 import { useFormField } from '../FormField/FormField';
-import { TextField } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.css';
-import { filterOptions, OptionList, optionId, useActiveOption } from './OptionList';
+import { SearchPopup } from './SearchPopup';
 import type { SelectOption, SelectProps } from './Select';
 import * as styles from './Select.css';
 
@@ -44,14 +43,11 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
 ) {
   const listId = useId();
   const field = useFormField();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [innerValue, setInnerValue] = useState(defaultValue);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const [query, setQuery] = useState('');
   const current = value ?? innerValue;
   const open = openProp ?? innerOpen;
   const selected = options.find((option) => option.value === current);
-  const filtered = filterOptions(options, query);
   // The popup and its list are named like the field: by its own label or the FormField's.
   const popupName = aria['aria-label']
     ? { 'aria-label': aria['aria-label'] }
@@ -62,7 +58,6 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
 
   const setOpen = (next: boolean) => {
     setInnerOpen(next);
-    if (!next) setQuery('');
     onOpenChange?.(next);
   };
   const choose = (option: SelectOption) => {
@@ -70,7 +65,6 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
     if (option.value !== current) onValueChange?.(option.value);
     setOpen(false);
   };
-  const { active, setActive, onKeyDown } = useActiveOption(filtered, choose, current);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -100,52 +94,17 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
           <ChevronDownIcon aria-hidden />
         </span>
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className={styles.content}
-          {...popupName}
-          align="start"
-          sideOffset={4}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-        >
-          <TextField
-            ref={inputRef}
-            size="sm"
-            frameClassName={styles.search}
-            prefix={<SearchIcon aria-hidden />}
-            role="combobox"
-            aria-label={searchLabel}
-            aria-expanded
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={
-              active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
-            }
-            placeholder={searchPlaceholder}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <OptionList
-            id={listId}
-            {...popupName}
-            options={filtered}
-            active={active}
-            onActiveChange={setActive}
-            isSelected={(optionValue) => optionValue === current}
-            onChoose={choose}
-          />
-          {filtered.length === 0 && (
-            <p className={styles.empty} role="status">
-              {noResultsText}
-            </p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
+      <SearchPopup
+        listId={listId}
+        popupName={popupName}
+        options={options}
+        isSelected={(optionValue) => optionValue === current}
+        onChoose={choose}
+        preferred={current}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        noResultsText={noResultsText}
+      />
     </Popover.Root>
   );
 });

@@ -1,0 +1,99 @@
+import * as Popover from '@radix-ui/react-popover';
+import { SearchIcon } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { TextField } from '../TextField/TextField';
+import { filterOptions, OptionList, optionId, useActiveOption } from './OptionList';
+import type { SelectOption } from './Select';
+import * as styles from './Select.css';
+
+export type SearchPopupProps = {
+  /** The listbox id the trigger's `aria-controls` points at. */
+  listId: string;
+  /** Names the popup and its list like the field (`aria-label` or `aria-labelledby`). */
+  popupName: { 'aria-label'?: string; 'aria-labelledby'?: string };
+  options: readonly SelectOption[];
+  isSelected: (value: string) => boolean;
+  onChoose: (option: SelectOption) => void;
+  /** Highlighted first, e.g. the current value. */
+  preferred?: string;
+  multiselectable?: boolean;
+  searchLabel: string;
+  searchPlaceholder: string;
+  noResultsText: string;
+  /** More under the list, e.g. why a choice was refused. */
+  children?: ReactNode;
+};
+
+/**
+ * The popover of the searchable selects: a filter input that keeps focus (a combobox whose
+ * arrows, Home, End and Enter drive the list) above the matching options. It unmounts when the
+ * popover closes, so the next opening starts with an empty filter.
+ */
+export function SearchPopup({
+  listId,
+  popupName,
+  options,
+  isSelected,
+  onChoose,
+  preferred,
+  multiselectable,
+  searchLabel,
+  searchPlaceholder,
+  noResultsText,
+  children,
+}: SearchPopupProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const filtered = filterOptions(options, query);
+  const { active, setActive, onKeyDown } = useActiveOption(filtered, onChoose, preferred);
+  return (
+    <Popover.Portal>
+      <Popover.Content
+        className={styles.content}
+        {...popupName}
+        align="start"
+        sideOffset={4}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      >
+        <TextField
+          ref={inputRef}
+          size="sm"
+          frameClassName={styles.search}
+          prefix={<SearchIcon aria-hidden />}
+          role="combobox"
+          aria-label={searchLabel}
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
+          }
+          placeholder={searchPlaceholder}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <OptionList
+          id={listId}
+          {...popupName}
+          options={filtered}
+          active={active}
+          onActiveChange={setActive}
+          isSelected={isSelected}
+          onChoose={onChoose}
+          multiselectable={multiselectable}
+        />
+        {filtered.length === 0 && (
+          <p className={styles.empty} role="status">
+            {noResultsText}
+          </p>
+        )}
+        {children}
+      </Popover.Content>
+    </Popover.Portal>
+  );
+}
