@@ -103,7 +103,7 @@ Every handled outcome is HTTP 200 with \`{ code, message, data }\`:
 | 400 | invalid input; \`message\` names each bad field (\`Invalid input: email: must be an e-mail address; …\`), \`data.fields\` lists them |
 | 404 | no such record, or no such call (unknown path or method) |
 | 409 | conflict (e-mail already registered, role still held, node still has children, stale move) |
-| 429 | too many requests (verification codes: one per address per 60 s, an hourly cap per IP) |
+| 429 | too many requests (verification codes: one per address per 60 s, an hourly cap per IP; logins: 10 failures for one address within 15 min refuse it until the oldest leaves the window) |
 | 100006 | \`bq/salary/submitApplication\`: an application for that period already exists (reserved for the salary calls, which come with the approvals area) |
 
 An unexpected server fault answers HTTP 500 with code 500 and the request id, never a stack or SQL.

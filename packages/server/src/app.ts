@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mail.js';
 import { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     mailer: createMailer(config, database.db),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
+    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginLockMinutes * 60_000),
     now: opts.now ?? (() => new Date()),
   };
 

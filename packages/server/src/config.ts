@@ -16,6 +16,9 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenMaxHours: number;
   sessionCacheSeconds: number;
+  /** Failed logins for one address within `loginLockMinutes` before it is refused for a while. */
+  loginMaxFailures: number;
+  loginLockMinutes: number;
   codeTtlMinutes: number;
   codeResendSeconds: number;
   codeMaxTries: number;
@@ -69,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: num(env, 'TOKEN_IDLE_MINUTES', 720),
     tokenMaxHours: num(env, 'TOKEN_MAX_HOURS', 168),
     sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
+    loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
+    loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', 10),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', 60),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),

@@ -1,6 +1,7 @@
 import type { CallDef, Contract, Permission } from '@bq/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Mailer } from './auth/mail.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
@@ -23,6 +24,7 @@ export interface Services {
   db: Db;
   mailer: Mailer;
   sessionCache: SessionCache;
+  loginThrottle: LoginThrottle;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;
 }

@@ -56,6 +56,35 @@ describe('login and tokens', () => {
     expect(b).toMatchObject({ code: 400, message: 'Wrong e-mail or password' });
   });
 
+  it('refuses an address after 10 failed logins for 15 minutes, right password or not', async () => {
+    const email = 'mentor@bq.example.com';
+    const attempt = (password: string) =>
+      call(t.app, 'general/unauth/loginByEmail', { email, password });
+    for (let i = 0; i < 10; i++) expect((await attempt('nope')).code).toBe(400);
+    expect(await attempt(DEMO_PASSWORD)).toMatchObject({
+      code: 429,
+      message: 'Too many failed logins for this e-mail; please try again in 15 minutes',
+    });
+    // Another address is not affected.
+    expect(
+      (
+        await call(t.app, 'general/unauth/loginByEmail', {
+          email: 'agent@bq.example.com',
+          password: DEMO_PASSWORD,
+        })
+      ).code,
+    ).toBe(200);
+    t.clock.now += 14 * 60_000;
+    expect((await attempt(DEMO_PASSWORD)).message).toBe(
+      'Too many failed logins for this e-mail; please try again in 1 minute',
+    );
+    t.clock.now += 60_000;
+    expect((await attempt(DEMO_PASSWORD)).code).toBe(200);
+    // Success forgives: the next wrong password is failure 1 of 10 again.
+    expect((await attempt('nope')).code).toBe(400);
+    expect((await attempt(DEMO_PASSWORD)).code).toBe(200);
+  });
+
   it('accepts the token raw and as Bearer, and stores only its hash', async () => {
     const token = await login(t.app, 'agent@bq.example.com');
     expect((await call(t.app, 'bq/application/getNum', {}, { token })).code).toBe(200);

@@ -4,15 +4,28 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
 import type { FamilyHandlers } from '../context.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
-import { badInput, conflict, notFound } from '../envelope.js';
+import { badInput, conflict, notFound, tooMany } from '../envelope.js';
 import { loginPayload, roleRels } from './role-queries.js';
 
 export const auth: FamilyHandlers<'auth'> = {
   async loginByEmail({ email, password }, ctx) {
+    const now = ctx.now().getTime();
+    const wait = ctx.loginThrottle.retryAfter(email, now);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000);
+      throw tooMany(
+        `Too many failed logins for this e-mail; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      );
+    }
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     // Hash even for an unknown address so response time does not reveal which addresses exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !valid) throw badInput('Wrong e-mail or password');
+    if (!user || !valid) {
+      // Unknown addresses count too: otherwise the lock itself would tell which addresses exist.
+      ctx.loginThrottle.fail(email, now);
+      throw badInput('Wrong e-mail or password');
+    }
+    ctx.loginThrottle.succeed(email);
     const token = await createSession(ctx.db, user.id, ctx.now());
     return loginPayload(ctx.db, user.id, token);
   },
