@@ -2,7 +2,6 @@ import { checkMultiSelect } from '@bq/validators';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDownIcon, XIcon } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
-import { useFormField } from '../FormField/FormField';
 import { SearchPopup } from '../Select/SearchPopup';
 import type { SelectOption, SelectProps } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
@@ -55,7 +54,6 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   ref,
 ) {
   const listId = useId();
-  const field = useFormField();
   const messageId = useId();
   const [inner, setInner] = useState<string[]>([...defaultValue]);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
@@ -65,12 +63,6 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const chosen = current
     .map((v) => options.find((option) => option.value === v))
     .filter((option): option is SelectOption => option != null);
-  // The popup and its list are named like the field: by its own label or the FormField's.
-  const popupName = aria['aria-label']
-    ? { 'aria-label': aria['aria-label'] }
-    : aria['aria-labelledby'] || field
-      ? { 'aria-labelledby': aria['aria-labelledby'] ?? field?.labelId }
-      : { 'aria-label': searchLabel };
   const isInvalid =
     invalid || Boolean(message) || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
@@ -155,7 +147,8 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
         </Popover.Anchor>
         <SearchPopup
           listId={listId}
-          popupName={popupName}
+          fieldLabel={aria['aria-label']}
+          fieldLabelledBy={aria['aria-labelledby']}
           options={options}
           isSelected={(v) => current.includes(v)}
           onChoose={toggle}

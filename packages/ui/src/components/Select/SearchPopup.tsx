@@ -1,6 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { SearchIcon } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { useFormField } from '../FormField/FormField';
 import { TextField } from '../TextField/TextField';
 import { filterOptions, OptionList, optionId, useActiveOption } from './OptionList';
 import type { SelectOption } from './Select';
@@ -9,8 +10,9 @@ import * as styles from './Select.css';
 export type SearchPopupProps = {
   /** The listbox id the trigger's `aria-controls` points at. */
   listId: string;
-  /** Names the popup and its list like the field (`aria-label` or `aria-labelledby`). */
-  popupName: { 'aria-label'?: string; 'aria-labelledby'?: string };
+  /** The field's own `aria-label` / `aria-labelledby`: the popup and its list are named alike. */
+  fieldLabel?: string;
+  fieldLabelledBy?: string;
   options: readonly SelectOption[];
   isSelected: (value: string) => boolean;
   onChoose: (option: SelectOption) => void;
@@ -31,7 +33,8 @@ export type SearchPopupProps = {
  */
 export function SearchPopup({
   listId,
-  popupName,
+  fieldLabel,
+  fieldLabelledBy,
   options,
   isSelected,
   onChoose,
@@ -42,6 +45,13 @@ export function SearchPopup({
   noResultsText,
   children,
 }: SearchPopupProps) {
+  const field = useFormField();
+  // Named like the field: by its own label, else the FormField's, else the search label.
+  const popupName = fieldLabel
+    ? { 'aria-label': fieldLabel }
+    : fieldLabelledBy || field
+      ? { 'aria-labelledby': fieldLabelledBy ?? field?.labelId }
+      : { 'aria-label': searchLabel };
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const filtered = filterOptions(options, query);

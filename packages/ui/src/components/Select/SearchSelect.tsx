@@ -1,7 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDownIcon } from 'lucide-react';
 import { forwardRef, useId, useState } from 'react';
-import { useFormField } from '../FormField/FormField';
 import { frame } from '../TextField/TextField.css';
 import { SearchPopup } from './SearchPopup';
 import type { SelectOption, SelectProps } from './Select';
@@ -42,18 +41,11 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
   ref,
 ) {
   const listId = useId();
-  const field = useFormField();
   const [innerValue, setInnerValue] = useState(defaultValue);
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const current = value ?? innerValue;
   const open = openProp ?? innerOpen;
   const selected = options.find((option) => option.value === current);
-  // The popup and its list are named like the field: by its own label or the FormField's.
-  const popupName = aria['aria-label']
-    ? { 'aria-label': aria['aria-label'] }
-    : aria['aria-labelledby'] || field
-      ? { 'aria-labelledby': aria['aria-labelledby'] ?? field?.labelId }
-      : { 'aria-label': searchLabel };
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
   const setOpen = (next: boolean) => {
@@ -96,7 +88,8 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
       </Popover.Trigger>
       <SearchPopup
         listId={listId}
-        popupName={popupName}
+        fieldLabel={aria['aria-label']}
+        fieldLabelledBy={aria['aria-labelledby']}
         options={options}
         isSelected={(optionValue) => optionValue === current}
         onChoose={choose}
