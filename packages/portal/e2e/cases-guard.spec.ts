@@ -127,7 +127,10 @@ test.describe('case form rules', () => {
       .getByRole('button', { name: 'Leave' })
       .click();
     await expectRoute(page, '/transaction/caselist');
-    expect(await page.evaluate(() => localStorage.getItem('caseProcessWhetherToSave'))).toBeNull();
+    // The key goes when the process page unmounts, which may land just after the route changes.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('caseProcessWhetherToSave')))
+      .toBeNull();
 
     // Back on the page the typed text is offered back; typing again, closing the tab asks.
     await page.goBack();
