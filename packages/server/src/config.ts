@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_GUEST_TOKEN } from '@bq/contract';
+import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
+
+/** The code's defaults live in the contract's table, where the portal reads what it shows. */
+const CODE = FIELD_LIMITS.auth.code;
 
 export interface Config {
   port: number;
@@ -74,9 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
-    codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', 10),
-    codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', 60),
-    codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),
+    codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', CODE.ttlMinutes),
+    codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', CODE.resendSeconds),
+    codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMeta, touristsMeta, userMeta } from '../meta/auth.js';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import { defineCall } from './define.js';
 import { bool, code, email, empty, int, nothing, password, text } from './fields.js';
 
@@ -23,7 +24,7 @@ export const loginResult = z.object({
 export const auth = {
   loginByEmail: defineCall({
     ...authMeta.loginByEmail,
-    request: z.object({ email: email(), password: text(128, 1) }),
+    request: z.object({ email: email(), password: text(FIELD_LIMITS.auth.loginPassword) }),
     response: loginResult,
   }),
   sendEmailVerificationCode: defineCall({
@@ -41,7 +42,7 @@ export const auth = {
       email: email(),
       code: code(),
       password: password(),
-      name: text(100).optional(),
+      name: text(FIELD_LIMITS.auth.name).optional(),
     }),
     response: loginResult,
   }),
@@ -55,7 +56,10 @@ export const auth = {
 export const user = {
   updatePassword: defineCall({
     ...userMeta.updatePassword,
-    request: z.object({ oldPassword: text(128, 1), newPassword: password() }),
+    request: z.object({
+      oldPassword: text(FIELD_LIMITS.auth.loginPassword),
+      newPassword: password(),
+    }),
     response: nothing(),
   }),
   logout: defineCall({ ...userMeta.logout, request: empty(), response: nothing() }),
@@ -90,10 +94,10 @@ export const tourists = {
   add: defineCall({
     ...touristsMeta.add,
     request: z.object({
-      name: text(100, 1),
-      phone: text(30).optional().default(''),
-      company: text(200).optional().default(''),
-      wechat: text(100).optional().default(''),
+      name: text(FIELD_LIMITS.tourist.name),
+      phone: text(FIELD_LIMITS.tourist.phone).optional().default(''),
+      company: text(FIELD_LIMITS.tourist.company).optional().default(''),
+      wechat: text(FIELD_LIMITS.tourist.wechat).optional().default(''),
     }),
     response: nothing(),
   }),

@@ -7,32 +7,63 @@ import {
   PURCHASE_KINDS,
   type PurchaseKind,
 } from '../meta/case-rules.js';
-import { text } from './fields.js';
+import { fieldMessages as msg } from '../meta/field-messages.js';
+import { type DecimalLimit, FIELD_LIMITS } from '../meta/limits.js';
+import { list, text, typeError } from './fields.js';
+
+const L = FIELD_LIMITS.case;
 
 /**
  * Field builders of the case form. Money and percentages travel as decimal strings (`"1250000.00"`)
  * in answers so no float ever rounds a price; requests may send numbers or strings.
  */
 
-function decimal(label: string, intDigits: number, places: number, max?: number) {
-  const pattern = new RegExp(`^\\d{1,${intDigits}}(\\.\\d{1,${places}})?$`);
+const plain = (n: number) =>
+  /e/i.test(String(n)) ? n.toFixed(20).replace(/\.?0+$/, '') : String(n);
+
+/**
+ * A decimal column: refuses a value of the wrong type ("must be a number"), a negative one, more
+ * whole digits than the column stores ("too large", not a rounding rule), more places than it
+ * keeps, and anything over `max`. Answers the value as the string the person typed, trimmed.
+ */
+function decimal(limit: DecimalLimit) {
+  const number = /^-?(\d*)(?:\.(\d*))?$/;
   return z
-    .union([z.number(), z.string()], { error: `must be ${label}` })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(
-      z
-        .string()
-        .regex(pattern, `must be ${label}`)
-        .refine((s) => max === undefined || Number(s) <= max, `must be at most ${max}`),
-    );
+    .union([z.number(), z.string()], { error: typeError(msg.number()) })
+    .transform((v, ctx) => {
+      if (typeof v === 'number' && Math.abs(v) >= 1e15) {
+        ctx.addIssue({ code: 'custom', message: msg.tooLarge() });
+        return z.NEVER;
+      }
+      // 1e-7 is written out so it is judged by its places, like the string a form would send.
+      const s = typeof v === 'number' ? plain(v) : v.trim();
+      const m = number.exec(s);
+      const problem =
+        !m || (m[1] === '' && !m[2]) || !Number.isFinite(Number(s))
+          ? msg.number()
+          : s.startsWith('-')
+            ? msg.notNegative()
+            : (m[1] ?? '').replace(/^0+(?=\d)/, '').length > limit.intDigits
+              ? msg.tooLarge()
+              : (m[2] ?? '').length > limit.places
+                ? msg.decimals(limit.places)
+                : limit.max !== undefined && Number(s) > limit.max
+                  ? msg.atMost(limit.max)
+                  : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return s;
+    });
 }
 
 /** numeric(14,2): a non-negative amount in dollars with at most 2 decimals. */
-export const money = () => decimal('an amount with at most 2 decimals', 12, 2);
+export const money = () => decimal(FIELD_LIMITS.case.money);
 /** numeric(7,4) percent (spec §5 type 6): 0 to 100 with at most 4 decimals. */
-export const percent4 = () => decimal('a percent (0–100, at most 4 decimals)', 3, 4, 100);
+export const percent4 = () => decimal(FIELD_LIMITS.case.percent4);
 /** numeric(5,2) percent: team split rows, 0 to 100 with at most 2 decimals. */
-export const percent2 = () => decimal('a percent (0–100, at most 2 decimals)', 3, 2, 100);
+export const percent2 = () => decimal(FIELD_LIMITS.case.percent2);
 
 function isRealDate(y: number, m: number, d: number): boolean {
   const t = new Date(Date.UTC(y, m - 1, d));
@@ -61,18 +92,18 @@ export const day = () =>
 
 const optionalEmail = () =>
   z
-    .string({ error: 'must be an e-mail address' })
+    .string({ error: typeError(msg.email()) })
     .trim()
     .toLowerCase()
-    .max(254)
-    .refine((s) => s === '' || z.email().safeParse(s).success, 'must be an e-mail address');
+    .max(L.email.max, msg.tooLong(L.email.max))
+    .refine((s) => s === '' || z.email().safeParse(s).success, msg.email());
 
 /** Empty, or at least 10 digits with phone punctuation (spec §5). */
 const optionalPhone = () =>
   z
-    .string({ error: 'must be a phone number' })
+    .string({ error: typeError('must be a phone number') })
     .trim()
-    .max(30)
+    .max(L.phone.max, msg.tooLong(L.phone.max))
     .refine(
       (s) => s === '' || (/^[\d\s().+x-]+$/.test(s) && s.replace(/\D/g, '').length >= 10),
       'must be a phone number with at least 10 digits',
@@ -99,14 +130,14 @@ export const caseStatus = () =>
   });
 
 export const addressIn = z.object({
-  street: text(200).default(''),
-  unit: text(50).default(''),
-  city: text(100).default(''),
-  state: text(2)
+  street: text(L.street).default(''),
+  unit: text(L.unit).default(''),
+  city: text(L.city).default(''),
+  state: text(L.state)
     .toUpperCase()
     .refine((s) => s === '' || /^[A-Z]{2}$/.test(s), 'must be a 2-letter state code')
     .default('CA'),
-  zip: text(10)
+  zip: text(L.zip)
     .refine(
       (s) => s === '' || /^\d{5}(-\d{4})?$/.test(s),
       'must be a ZIP code (12345 or 12345-6789)',
@@ -115,23 +146,23 @@ export const addressIn = z.object({
 });
 
 export const contactIn = z.object({
-  name: text(100).default(''),
+  name: text(L.clientName).default(''),
   email: optionalEmail().default(''),
   phone: optionalPhone().default(''),
   /** Free text: buyer, seller, borrower, tenant, landlord, spouse, attorney… */
-  role: text(50).default(''),
+  role: text(L.clientRole).default(''),
 });
 
 export const partyIn = z.object({
-  company: text(150).default(''),
-  officer: text(100).default(''),
+  company: text(L.company).default(''),
+  officer: text(L.officer).default(''),
   phone: optionalPhone().default(''),
   email: optionalEmail().default(''),
 });
 
 export const otherSideIn = z.object({
-  agentName: text(100).default(''),
-  brokerage: text(150).default(''),
+  agentName: text(L.agentName).default(''),
+  brokerage: text(L.brokerage).default(''),
   phone: optionalPhone().default(''),
   email: optionalEmail().default(''),
 });
@@ -160,8 +191,8 @@ export const teamSplitRowIn = z.object({
  */
 export const caseFormIn = {
   address: addressIn.optional(),
-  apn: text(50).optional(),
-  clients: z.array(contactIn).max(20, 'at most 20 clients').optional(),
+  apn: text(L.apn).optional(),
+  clients: list(contactIn, L.clients, 'clients').optional(),
   purchasePrice: money().nullable().optional(),
   listPrice: money().nullable().optional(),
   loanAmount: money().nullable().optional(),
@@ -177,8 +208,8 @@ export const caseFormIn = {
   commissionPercent: percent4().nullable().optional(),
   commissionAmount: money().nullable().optional(),
   referralFeePercent: percent4().nullable().optional(),
-  teamSplit: z.array(teamSplitRowIn).max(20, 'at most 20 team members').optional(),
-  notes: text(5000).optional(),
+  teamSplit: list(teamSplitRowIn, L.teamSplit, 'team members').optional(),
+  notes: text(L.notes).optional(),
 };
 
 const address = z.object({

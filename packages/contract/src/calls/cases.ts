@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_NO_PATTERN } from '../meta/case-rules.js';
 import { tranCaseMeta } from '../meta/cases.js';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import {
   caseDetail,
   caseFormIn,
@@ -12,7 +13,9 @@ import {
   purchaseKind,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { id, int, nothing, page, text } from './fields.js';
+import { id, int, list, nothing, page, text } from './fields.js';
+
+const L = FIELD_LIMITS.case;
 
 const caseNo = () =>
   z
@@ -53,11 +56,11 @@ export const tranCase = {
     ...tranCaseMeta.search,
     request: z.object({
       /** One status or several (the caselist tabs). */
-      status: z.union([caseStatus(), z.array(caseStatus()).max(6)]).optional(),
+      status: z.union([caseStatus(), list(caseStatus(), L.statuses, 'statuses')]).optional(),
       type: caseTypeLoose().optional(),
       purchaseKind: purchaseKind().optional(),
       /** Case number, address or client name contains this (case-insensitive). */
-      keyword: text(100).optional(),
+      keyword: text(L.keyword).optional(),
       /** Which date the range applies to. */
       dateField: z.enum(['createdAt', 'updatedAt', 'closeDate']).optional().default('createdAt'),
       dateFrom: day().optional(),
@@ -106,7 +109,7 @@ export const tranCase = {
       id: id(),
       to: caseStatus(),
       /** Required when sending back or cancelling, so the agent knows why. */
-      comment: text(1000).optional().default(''),
+      comment: text(L.comment).optional().default(''),
     }),
     response: z.object({ id: z.int(), status: caseStatus() }),
   }),
@@ -120,9 +123,9 @@ export const tranCase = {
     request: z.object({
       id: id(),
       /** A key of docTypesFor(type, purchaseKind). */
-      docType: text(50, 1),
-      fileName: text(200, 1),
-      mime: text(100, 1),
+      docType: text(L.docType),
+      fileName: text(L.fileName),
+      mime: text(L.mime),
       /** The file's bytes, base64 (a data: URL prefix is accepted and dropped). */
       contentBase64: z.string({ error: 'must be base64 text' }).min(1, 'is required'),
     }),
@@ -145,7 +148,7 @@ export const tranCase = {
   }),
   historyAddresses: defineCall({
     ...tranCaseMeta.historyAddresses,
-    request: z.object({ keyword: text(100).optional(), ...page() }),
+    request: z.object({ keyword: text(L.keyword).optional(), ...page() }),
     response: pagedOf(
       z.object({
         addressKey: z.string(),
@@ -160,7 +163,7 @@ export const tranCase = {
   }),
   teamCandidates: defineCall({
     ...tranCaseMeta.teamCandidates,
-    request: z.object({ keyword: text(100).optional() }),
+    request: z.object({ keyword: text(FIELD_LIMITS.common.keyword).optional() }),
     response: z.object({
       list: z.array(z.object({ userId: z.int(), name: z.string() })),
       truncated: z.boolean(),
@@ -168,7 +171,7 @@ export const tranCase = {
   }),
   historyByAddress: defineCall({
     ...tranCaseMeta.historyByAddress,
-    request: z.object({ addressKey: text(400, 1), ...page() }),
+    request: z.object({ addressKey: text(L.addressKey), ...page() }),
     response: pagedOf(caseRow),
   }),
 };

@@ -1,20 +1,40 @@
 import { z } from 'zod';
+import { fieldMessages as msg } from '../meta/field-messages.js';
+import { FIELD_LIMITS, type ListLimit, type TextLimit } from '../meta/limits.js';
 
 /**
  * Field builders that accept what both encodings carry: JSON numbers and booleans, and the strings
  * a form or query string turns them into. Each one names what it expects in its error message.
  */
 
+/**
+ * A schema-level `error` for a value of the wrong type. Zod 4 lets a schema-level message replace
+ * every check's message, so this answers only for the schema's own issues (absent → "is required",
+ * wrong type → `message`) and leaves `.max()`/`.min()` to say their own words.
+ */
+export function typeError(message: string) {
+  return (iss: { code?: string; input?: unknown }) => {
+    if (iss.input === undefined) return msg.required();
+    return iss.code === 'invalid_type' || iss.code === 'invalid_union' ? message : undefined;
+  };
+}
+
 const digits = z
   .string()
   .trim()
-  .regex(/^-?\d{1,15}$/, 'must be a whole number');
+  .regex(/^-?\d{1,15}$/, msg.wholeNumber());
+
+/** Beyond a 4-byte integer column a bound is the column's, not a rule a person could follow. */
+const INT4_MAX = 2_147_483_647;
 
 export function int(opts: { min?: number; max?: number } = {}) {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = opts;
-  return z
-    .union([z.int(), digits.transform(Number)], { error: 'must be a whole number' })
-    .pipe(z.int().min(min).max(max));
+  return z.union([z.int(), digits.transform(Number)], { error: typeError(msg.wholeNumber()) }).pipe(
+    z
+      .int()
+      .min(min, msg.atLeast(min))
+      .max(max, max >= INT4_MAX ? msg.tooLarge() : msg.atMost(max)),
+  );
 }
 
 export const id = () => int({ min: 1 });
@@ -26,69 +46,87 @@ export function bool() {
       z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
       z.union([z.literal(0), z.literal(1)]).transform((v) => v === 1),
     ],
-    { error: 'must be true or false' },
+    { error: typeError(msg.bool()) },
   );
 }
 
-export function text(max: number, min = 0) {
-  const s = z.string({ error: 'must be text' }).trim().max(max);
-  return min > 0 ? s.min(min, min === 1 ? 'is required' : `needs at least ${min} characters`) : s;
+/** Trimmed text within a limit of the table: `text(FIELD_LIMITS.case.notes)`. A bare number is
+ * accepted for limits that live nowhere else (none left in the calls). */
+export function text(limit: TextLimit | number, min = 0) {
+  const { max, min: least = min } = typeof limit === 'number' ? { max: limit } : limit;
+  const s = z
+    .string({ error: typeError(msg.text()) })
+    .trim()
+    .max(max, msg.tooLong(max));
+  return least > 0 ? s.min(least, msg.tooShort(least)) : s;
 }
 
 export const email = () =>
   z
-    .string({ error: 'must be an e-mail address' })
+    .string({ error: typeError(msg.email()) })
     .trim()
     .toLowerCase()
-    .max(254)
-    .pipe(z.email({ error: 'must be an e-mail address' }));
+    .max(FIELD_LIMITS.common.email.max, msg.tooLong(FIELD_LIMITS.common.email.max))
+    .pipe(z.email({ error: msg.email() }));
 
+const CODE = FIELD_LIMITS.auth.code;
 export const code = () =>
   z
-    .string({ error: 'must be the 6-digit code' })
+    .string({ error: typeError(msg.digits(CODE.length)) })
     .trim()
-    .regex(/^\d{6}$/, 'must be 6 digits');
+    .regex(new RegExp(`^\\d{${CODE.length}}$`), msg.digits(CODE.length));
 
-export const PASSWORD_MIN = 8;
-export const password = () =>
-  z
-    .string({ error: 'must be text' })
-    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-    .max(128, 'must be at most 128 characters');
+/** Kept for existing imports; the table's `auth.password.min` is the source. */
+export const PASSWORD_MIN = FIELD_LIMITS.auth.password.min;
+export const password = () => {
+  const { min, max } = FIELD_LIMITS.auth.password;
+  return z
+    .string({ error: typeError(msg.text()) })
+    .min(min, msg.tooShort(min))
+    .max(max, msg.tooLong(max));
+};
 
-export const moduleId = () => z.string().regex(/^\d{1,20}$/, 'must be a module id (digits)');
+/** A list of at most `limit.maxItems` entries. */
+export function list<T extends z.ZodType>(item: T, limit: ListLimit, what = 'entries') {
+  return z
+    .array(item, { error: typeError(msg.list()) })
+    .max(limit.maxItems, msg.tooMany(limit.maxItems, what));
+}
+
+export const moduleId = () =>
+  z.string({ error: typeError(msg.text()) }).regex(/^\d{1,20}$/, 'must be a module id (digits)');
 
 /** A list of ids: a JSON array, repeated form keys, or one comma-separated string. */
-export function idList(max = 500) {
+export function idList(max: number = FIELD_LIMITS.common.ids.maxItems) {
   return z
     .union(
       [
-        z.array(id()).max(max),
+        z.array(id()),
         z
           .string()
           .trim()
           .regex(/^\d{1,15}(,\d{1,15})*$/, 'must be ids separated by commas')
           .transform((s) => s.split(',').map(Number)),
       ],
-      { error: 'must be a list of ids' },
+      { error: typeError('must be a list of ids') },
     )
-    .pipe(z.array(z.int().min(1)).min(1, 'needs at least one id').max(max));
+    .pipe(z.array(z.int().min(1)).min(1, msg.tooFew(1, 'id')).max(max, msg.tooMany(max, 'ids')));
 }
 
-export function moduleIdList(max = 500) {
+export function moduleIdList(max: number = FIELD_LIMITS.common.ids.maxItems) {
   return z
     .union(
       [
-        z.array(moduleId()).max(max),
+        z.array(moduleId()),
         z
           .string()
           .trim()
           .regex(/^(\d{1,20}(,\d{1,20})*)?$/, 'must be module ids separated by commas')
           .transform((s) => (s === '' ? [] : s.split(','))),
       ],
-      { error: 'must be a list of module ids' },
+      { error: typeError('must be a list of module ids') },
     )
-    .pipe(z.array(z.string()).max(max));
+    .pipe(z.array(z.string()).max(max, msg.tooMany(max, 'modules')));
 }
 
 export const page = () => ({

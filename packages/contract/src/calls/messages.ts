@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import { messageStationMeta } from '../meta/messages.js';
 import { defineCall } from './define.js';
 import { empty, idList, int, page, text } from './fields.js';
+
+const L = FIELD_LIMITS.letter;
 
 export const stationMessage = z.object({
   id: z.int(),
@@ -31,7 +34,11 @@ export const messageStation = {
   }),
   sendStationMessage: defineCall({
     ...messageStationMeta.sendStationMessage,
-    request: z.object({ receiverIds: idList(50), title: text(100, 1), content: text(2000, 1) }),
+    request: z.object({
+      receiverIds: idList(L.receivers.maxItems),
+      title: text(L.title),
+      content: text(L.content),
+    }),
     response: z.object({ sent: z.int() }),
   }),
   delete: defineCall({

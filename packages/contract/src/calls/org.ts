@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import { orgMeta } from '../meta/org.js';
 import { defineCall } from './define.js';
 import { id, nothing, text } from './fields.js';
+
+const L = FIELD_LIMITS.org;
 
 export interface OrgNode {
   id: number;
@@ -31,7 +34,10 @@ export const orgNode: z.ZodType<OrgNode> = z.object({
 export const org = {
   getBranchList: defineCall({
     ...orgMeta.getBranchList,
-    request: z.object({ regionId: id().optional(), name: text(100).optional() }),
+    request: z.object({
+      regionId: id().optional(),
+      name: text(FIELD_LIMITS.common.keyword).optional(),
+    }),
     response: z.array(orgNode),
   }),
   getSonNode: defineCall({
@@ -48,10 +54,10 @@ export const org = {
   add: defineCall({
     ...orgMeta.add,
     request: z.object({
-      name: text(100, 1),
+      name: text(L.name),
       /** Absent or null: a region. A region id: a branch of it. */
       parentId: id().nullable().optional(),
-      address: text(300).optional().default(''),
+      address: text(L.address).optional().default(''),
     }),
     response: z.object({ id: z.int() }),
   }),
@@ -59,8 +65,8 @@ export const org = {
     ...orgMeta.edit,
     request: z.object({
       id: id(),
-      name: text(100, 1).optional(),
-      address: text(300).optional(),
+      name: text(L.name).optional(),
+      address: text(L.address).optional(),
       /** Move a branch to this region. */
       parentId: id().optional(),
       /** The parent the client last saw; if it changed meanwhile the edit answers 409. */

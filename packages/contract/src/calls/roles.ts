@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from '../meta/roles.js';
 import { defineCall } from './define.js';
 import { empty, id, int, moduleIdList, nothing, text } from './fields.js';
@@ -46,7 +47,7 @@ export const role = {
   selectRoleAndDutyAndModulesByCondition: defineCall({
     ...roleMeta.selectRoleAndDutyAndModulesByCondition,
     request: z.object({
-      name: text(100).optional(),
+      name: text(FIELD_LIMITS.common.keyword).optional(),
       dutyId: id().optional(),
       pageNum: int({ min: 1, max: 1_000_000 }).optional().default(1),
       /** The spec's default limit. */
@@ -72,14 +73,18 @@ export const role = {
 export const adminRole = {
   addRoleJson: defineCall({
     ...adminRoleMeta.addRoleJson,
-    request: z.object({ name: text(100, 1), dutyId: id(), moduleIds: moduleIdList() }),
+    request: z.object({
+      name: text(FIELD_LIMITS.role.name),
+      dutyId: id(),
+      moduleIds: moduleIdList(),
+    }),
     response: z.object({ id: z.int() }),
   }),
   updateRoleByIdJson: defineCall({
     ...adminRoleMeta.updateRoleByIdJson,
     request: z.object({
       id: id(),
-      name: text(100, 1).optional(),
+      name: text(FIELD_LIMITS.role.name).optional(),
       dutyId: id().optional(),
       moduleIds: moduleIdList().optional(),
     }),

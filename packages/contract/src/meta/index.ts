@@ -8,6 +8,19 @@ import { testingMeta } from './testing.js';
 
 export * from './case-rules.js';
 export { UPLOAD_BODY_LIMIT_BYTES } from './cases.js';
+export { type FieldMessages, fieldMessages } from './field-messages.js';
+export {
+  CASE_TEXT_LIMITS,
+  caseTextLimit,
+  type DecimalLimit,
+  decimalMax,
+  FIELD_LIMITS,
+  type FieldArea,
+  type FieldLimits,
+  type ListLimit,
+  limitKey,
+  type TextLimit,
+} from './limits.js';
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export type { CallMeta, Encoding, Method, Permission } from './types.js';

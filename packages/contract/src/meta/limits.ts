@@ -1,0 +1,161 @@
+/**
+ * Every input limit as plain data (no zod). The contract's schemas are built from this table and
+ * the portal's forms read it, so a limit changed here changes what the form lets a person type
+ * and what the server accepts, in one edit.
+ *
+ * Shapes: `{ max }` (and `min`) are characters for text; `{ maxItems }` counts list entries;
+ * `{ intDigits, places, max? }` is a numeric column (digits before / after the point, largest value).
+ */
+
+/** A text of at most `max` characters (after trimming); `min: 1` means it is required. */
+export interface TextLimit {
+  readonly max: number;
+  readonly min?: number;
+}
+export interface ListLimit {
+  readonly maxItems: number;
+}
+export interface DecimalLimit {
+  readonly intDigits: number;
+  readonly places: number;
+  readonly max?: number;
+}
+
+/** numeric(14,2): amounts in dollars. */
+const money = { intDigits: 12, places: 2 } as const satisfies DecimalLimit;
+const email = { max: 254 } as const satisfies TextLimit;
+const phone = { max: 30 } as const satisfies TextLimit;
+
+export const FIELD_LIMITS = {
+  /** Shared by every call that takes one of these. */
+  common: {
+    email,
+    phone,
+    /** Search boxes of the lists. */
+    keyword: { max: 100 },
+    /** Lists of ids sent at once (select-all on a page, bulk actions). */
+    ids: { maxItems: 500 },
+  },
+  auth: {
+    /** The source of truth of the contract's `PASSWORD_MIN`. */
+    password: { min: 8, max: 128 },
+    /** The password typed at login is only checked for presence (old accounts may be shorter). */
+    loginPassword: { min: 1, max: 128 },
+    /** The user's name at registration. */
+    name: { max: 100 },
+    code: {
+      length: 6,
+      /** Default of the server's CODE_TTL_MINUTES; the message people read quotes it. */
+      ttlMinutes: 10,
+      /** Default of CODE_RESEND_SECONDS: one code per address this often. */
+      resendSeconds: 60,
+      /** Default of CODE_MAX_TRIES: wrong tries before the code is spent. */
+      maxTries: 5,
+    },
+  },
+  tourist: {
+    name: { min: 1, max: 100 },
+    phone,
+    company: { max: 200 },
+    wechat: { max: 100 },
+  },
+  /** The case form (saveDraft) and the case calls around it. */
+  case: {
+    street: { max: 200 },
+    unit: { max: 50 },
+    city: { max: 100 },
+    /** Two-letter state code. */
+    state: { max: 2 },
+    /** 12345 or 12345-6789. */
+    zip: { max: 10 },
+    apn: { max: 50 },
+    clients: { maxItems: 20 },
+    clientName: { max: 100 },
+    clientRole: { max: 50 },
+    /** Escrow, title and lender parties. */
+    company: { max: 150 },
+    officer: { max: 100 },
+    agentName: { max: 100 },
+    brokerage: { max: 150 },
+    email,
+    phone,
+    notes: { max: 5000 },
+    teamSplit: { maxItems: 20 },
+    money,
+    /** numeric(7,4): commission and referral fee percent, 0 to 100 (spec §5 type 6). */
+    percent4: { intDigits: 3, places: 4, max: 100 },
+    /** numeric(5,2): a team member's share, 0 to 100. */
+    percent2: { intDigits: 3, places: 2, max: 100 },
+    /** The reason given when sending a case back or cancelling it. */
+    comment: { max: 1000 },
+    keyword: { max: 100 },
+    /** Status filter: several statuses at once (the case list's tabs). */
+    statuses: { maxItems: 6 },
+    addressKey: { min: 1, max: 400 },
+    docType: { min: 1, max: 50 },
+    fileName: { min: 1, max: 200 },
+    mime: { min: 1, max: 100 },
+  },
+  /** In-app letters (sending-letter page). */
+  letter: {
+    title: { min: 1, max: 100 },
+    content: { min: 1, max: 2000 },
+    receivers: { maxItems: 50 },
+  },
+  org: {
+    name: { min: 1, max: 100 },
+    address: { max: 300 },
+  },
+  role: {
+    name: { min: 1, max: 100 },
+  },
+} as const;
+
+export type FieldLimits = typeof FIELD_LIMITS;
+export type FieldArea = keyof FieldLimits;
+
+/** Paths of the case form (as react-hook-form and the server's `data.fields` name them, with the
+ * list index as `*`) → their text limit. The portal's form and the server test walk this map. */
+export const CASE_TEXT_LIMITS: Readonly<Record<string, TextLimit>> = {
+  'address.street': FIELD_LIMITS.case.street,
+  'address.unit': FIELD_LIMITS.case.unit,
+  'address.city': FIELD_LIMITS.case.city,
+  'address.state': FIELD_LIMITS.case.state,
+  'address.zip': FIELD_LIMITS.case.zip,
+  apn: FIELD_LIMITS.case.apn,
+  'clients.*.name': FIELD_LIMITS.case.clientName,
+  'clients.*.email': FIELD_LIMITS.case.email,
+  'clients.*.phone': FIELD_LIMITS.case.phone,
+  'clients.*.role': FIELD_LIMITS.case.clientRole,
+  ...Object.fromEntries(
+    (['escrow', 'title', 'lender'] as const).flatMap((party) => [
+      [`${party}.company`, FIELD_LIMITS.case.company],
+      [`${party}.officer`, FIELD_LIMITS.case.officer],
+      [`${party}.phone`, FIELD_LIMITS.case.phone],
+      [`${party}.email`, FIELD_LIMITS.case.email],
+    ]),
+  ),
+  'otherSide.agentName': FIELD_LIMITS.case.agentName,
+  'otherSide.brokerage': FIELD_LIMITS.case.brokerage,
+  'otherSide.phone': FIELD_LIMITS.case.phone,
+  'otherSide.email': FIELD_LIMITS.case.email,
+  notes: FIELD_LIMITS.case.notes,
+};
+
+/** `clients.3.name` → `clients.*.name`, the key of CASE_TEXT_LIMITS. */
+export function limitKey(path: string): string {
+  return path
+    .split('.')
+    .map((s) => (/^\d+$/.test(s) ? '*' : s))
+    .join('.');
+}
+
+/** The text limit of a case-form field by its path (`clients.0.name`), if it has one. */
+export function caseTextLimit(path: string): TextLimit | undefined {
+  return CASE_TEXT_LIMITS[limitKey(path)];
+}
+
+/** The largest value a decimal column holds: `{ intDigits: 12, places: 2 }` → 999999999999.99. */
+export function decimalMax(limit: DecimalLimit): number {
+  return limit.max ?? Number(`${'9'.repeat(limit.intDigits)}.${'9'.repeat(limit.places)}`);
+}

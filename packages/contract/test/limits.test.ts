@@ -1,0 +1,207 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import {
+  CASE_TEXT_LIMITS,
+  type CallDef,
+  caseTextLimit,
+  contract,
+  FIELD_LIMITS,
+  fieldMessages,
+  type TextLimit,
+} from '../src/index.js';
+
+/** Sets `value` at a dotted path (`clients.*.name`: the first client) inside `base`. */
+function at(path: string, value: unknown, base: Record<string, unknown> = {}) {
+  const keys = path.split('.').map((k) => (k === '*' ? '0' : k));
+  const root = structuredClone(base);
+  let node: Record<string, unknown> = root;
+  keys.slice(0, -1).forEach((key, i) => {
+    const next = keys[i + 1] === '0' ? [] : {};
+    node[key] ??= next;
+    node = node[key] as Record<string, unknown>;
+  });
+  node[keys[keys.length - 1] as string] = value;
+  return root;
+}
+
+/** A value of exactly `n` characters that the field's own format accepts. */
+function filler(path: string, n: number): string {
+  if (path.endsWith('email')) return `${'a'.repeat(n - 12)}@example.com`;
+  if (path.endsWith('phone')) return `${'1'.repeat(n)}`;
+  if (path.endsWith('zip')) return n === 10 ? '12345-6789' : `12345-${'6'.repeat(n - 6)}`;
+  if (path.endsWith('state')) return 'CA'.padEnd(n, 'X');
+  return 'x'.repeat(n);
+}
+
+function issuesOf(call: CallDef, input: unknown) {
+  const r = call.request.safeParse(input);
+  return r.success
+    ? []
+    : r.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+}
+
+const saveDraft = contract.tranCase.saveDraft;
+
+describe('the case form refuses one character over each limit of the table', () => {
+  it.each(Object.entries(CASE_TEXT_LIMITS))('%s', (path, limit) => {
+    const field = path.replace('*', '0');
+    expect(issuesOf(saveDraft, at(path, filler(path, limit.max), { id: 1 }))).toEqual([]);
+    // A longer state or ZIP also breaks its format; the length rule must still speak.
+    const over = issuesOf(saveDraft, at(path, filler(path, limit.max + 1), { id: 1 }));
+    expect(over[0]).toEqual({ field, message: fieldMessages.tooLong(limit.max) });
+    expect(over.every((i) => i.field === field)).toBe(true);
+  });
+
+  it('looks a field up by the path the form gives it', () => {
+    expect(caseTextLimit('clients.3.name')).toBe(FIELD_LIMITS.case.clientName);
+    expect(caseTextLimit('clients.3.role')).toEqual({ max: 50 });
+    expect(caseTextLimit('purchasePrice')).toBeUndefined();
+  });
+});
+
+/** Every other text limit of the table, with the call field it governs. */
+const OTHER_TEXT: [CallDef, string, TextLimit][] = [
+  [contract.auth.registerByEmailAndCode, 'password', FIELD_LIMITS.auth.password],
+  [contract.auth.registerByEmailAndCode, 'name', FIELD_LIMITS.auth.name],
+  [contract.auth.loginByEmail, 'password', FIELD_LIMITS.auth.loginPassword],
+  [contract.user.updatePassword, 'newPassword', FIELD_LIMITS.auth.password],
+  [contract.tourists.add, 'name', FIELD_LIMITS.tourist.name],
+  [contract.tourists.add, 'phone', FIELD_LIMITS.tourist.phone],
+  [contract.tourists.add, 'company', FIELD_LIMITS.tourist.company],
+  [contract.tourists.add, 'wechat', FIELD_LIMITS.tourist.wechat],
+  [contract.messageStation.sendStationMessage, 'title', FIELD_LIMITS.letter.title],
+  [contract.messageStation.sendStationMessage, 'content', FIELD_LIMITS.letter.content],
+  [contract.org.add, 'name', FIELD_LIMITS.org.name],
+  [contract.org.add, 'address', FIELD_LIMITS.org.address],
+  [contract.adminRole.addRoleJson, 'name', FIELD_LIMITS.role.name],
+  [contract.tranCase.search, 'keyword', FIELD_LIMITS.case.keyword],
+  [contract.tranCase.teamCandidates, 'keyword', FIELD_LIMITS.common.keyword],
+  [contract.tranCase.changeStatus, 'comment', FIELD_LIMITS.case.comment],
+  [contract.tranCase.historyByAddress, 'addressKey', FIELD_LIMITS.case.addressKey],
+  [contract.tranCase.uploadDocument, 'docType', FIELD_LIMITS.case.docType],
+  [contract.tranCase.uploadDocument, 'fileName', FIELD_LIMITS.case.fileName],
+  [contract.tranCase.uploadDocument, 'mime', FIELD_LIMITS.case.mime],
+];
+
+describe('every other call field keeps the limit of the table', () => {
+  it.each(OTHER_TEXT.map(([c, f, l]) => [`${c.path} ${f}`, c, f, l] as const))(
+    '%s',
+    (_name, call, field, limit) => {
+      const only = (input: Record<string, unknown>) =>
+        issuesOf(call, input).filter((i) => i.field === field);
+      expect(only({ [field]: 'x'.repeat(limit.max) })).toEqual([]);
+      expect(only({ [field]: 'x'.repeat(limit.max + 1) })).toEqual([
+        { field, message: fieldMessages.tooLong(limit.max) },
+      ]);
+      if (limit.min) {
+        expect(only({ [field]: 'x'.repeat(limit.min - 1) })[0]?.message).toBe(
+          fieldMessages.tooShort(limit.min),
+        );
+      }
+    },
+  );
+
+  it('leaves no text limit of the table without a field that enforces it', () => {
+    const walked = new Set<unknown>([
+      ...Object.values(CASE_TEXT_LIMITS),
+      ...OTHER_TEXT.map(([, , l]) => l),
+    ]);
+    const textLimits = Object.entries(FIELD_LIMITS).flatMap(([area, group]) =>
+      Object.entries(group)
+        .filter(([, l]) => typeof l === 'object' && 'max' in l && !('places' in l))
+        .map(([name, l]) => ({ name: `${area}.${name}`, l })),
+    );
+    expect(textLimits.filter(({ l }) => !walked.has(l)).map((t) => t.name)).toEqual([]);
+  });
+
+  it('caps the clients, the team and the letter receivers at the table counts', () => {
+    const clients = Array.from({ length: FIELD_LIMITS.case.clients.maxItems + 1 }, () => ({}));
+    expect(issuesOf(saveDraft, { id: 1, clients: clients.slice(1) })).toEqual([]);
+    expect(issuesOf(saveDraft, { id: 1, clients })).toEqual([
+      { field: 'clients', message: 'at most 20 clients' },
+    ]);
+    const receiverIds = Array.from({ length: 51 }, (_, i) => i + 1);
+    expect(
+      issuesOf(contract.messageStation.sendStationMessage, {
+        receiverIds,
+        title: 't',
+        content: 'c',
+      }),
+    ).toEqual([{ field: 'receiverIds', message: 'at most 50 ids' }]);
+  });
+});
+
+describe('messages per rule', () => {
+  const fieldsOf = (call: CallDef, input: unknown) =>
+    Object.fromEntries(issuesOf(call, input).map((i) => [i.field, i.message]));
+
+  it('says which type a field wants, and "is required" only when it is absent', () => {
+    expect(
+      fieldsOf(contract.auth.registerByEmailAndCode, { email: 5, code: 123456, name: 7 }),
+    ).toEqual({
+      email: 'must be an e-mail address',
+      code: 'must be 6 digits',
+      name: 'must be text',
+      password: 'is required',
+    });
+    expect(fieldsOf(contract.user.getUserRoles, { needRole: 'maybe' })).toEqual({
+      needRole: 'must be true or false',
+    });
+    expect(fieldsOf(saveDraft, { id: 'one', purchasePrice: true })).toEqual({
+      id: 'must be a whole number',
+      purchasePrice: 'must be a number',
+    });
+  });
+
+  it('tells a number too large for its column from one with too many places', () => {
+    expect(
+      fieldsOf(saveDraft, {
+        id: 1,
+        purchasePrice: '1234567890123',
+        listPrice: 1e21,
+        loanAmount: '1.234',
+        monthlyRent: '-5',
+        commissionPercent: '100.5',
+        referralFeePercent: '99.12345',
+      }),
+    ).toEqual({
+      purchasePrice: 'too large',
+      listPrice: 'too large',
+      loanAmount: 'at most 2 decimals',
+      monthlyRent: 'must not be negative',
+      commissionPercent: 'must be at most 100',
+      referralFeePercent: 'at most 4 decimals',
+    });
+    const ok = saveDraft.request.parse({ id: 1, purchasePrice: '999999999999.99', listPrice: 5 });
+    expect(ok).toMatchObject({ purchasePrice: '999999999999.99', listPrice: '5' });
+  });
+});
+
+describe('a limit changed in the table', () => {
+  it('changes what the schemas accept', async () => {
+    vi.resetModules();
+    vi.doMock('../src/meta/limits.js', async (original) => {
+      const real = await original<typeof import('../src/meta/limits.js')>();
+      const FIELD_LIMITS = {
+        ...real.FIELD_LIMITS,
+        case: { ...real.FIELD_LIMITS.case, clientName: { max: 7 } },
+        auth: { ...real.FIELD_LIMITS.auth, password: { min: 12, max: 20 } },
+      };
+      return { ...real, FIELD_LIMITS };
+    });
+    const changed = (await import('../src/calls/index.js')).contract;
+    vi.doUnmock('../src/meta/limits.js');
+    const draft = changed.tranCase.saveDraft.request as z.ZodType;
+    expect(draft.safeParse({ id: 1, clients: [{ name: 'x'.repeat(7) }] }).success).toBe(true);
+    expect(
+      draft.safeParse({ id: 1, clients: [{ name: 'x'.repeat(8) }] }).error?.issues[0]?.message,
+    ).toBe('at most 7 characters');
+    const reg = changed.auth.registerByEmailAndCode.request as z.ZodType;
+    const short = reg.safeParse({ email: 'a@b.co', code: '123456', password: 'x'.repeat(11) });
+    expect(short.error?.issues[0]?.message).toBe('at least 12 characters');
+    // The module imported at the top still holds the real table.
+    expect(saveDraft.request.safeParse({ id: 1, clients: [{ name: 'x'.repeat(8) }] }).success).toBe(
+      true,
+    );
+  });
+});
