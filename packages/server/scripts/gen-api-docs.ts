@@ -100,7 +100,7 @@ Every handled outcome is HTTP 200 with \`{ code, message, data }\`:
 | 1001 | login token missing, unknown, expired or revoked on a call that needs a user: the portal logs out |
 | 401 | the guest token was sent to a call that needs a signed-in user |
 | 403 | signed in, but the active role holds none of the call's modules (or the record is not yours) |
-| 400 | invalid input; \`message\` names each bad field (\`Invalid input: email: must be an e-mail address; …\`), \`data.fields\` lists them |
+| 400 | invalid input; \`message\` is a sentence for people (\`E-mail: must be an e-mail address.\`, or \`Please correct these fields: E-mail, Code.\`), \`data.fields\` lists \`{ field, message }\` per bad field (dotted path, phrase from \`fieldMessages\`) |
 | 404 | no such record, or no such call (unknown path or method) |
 | 409 | conflict (e-mail already registered, role still held, node still has children, stale move) |
 | 429 | too many requests (verification codes: one per address per 60 s, an hourly cap per IP; logins: 10 failures for one address within 15 min refuse it until the oldest leaves the window) |

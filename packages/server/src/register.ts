@@ -1,4 +1,4 @@
-import { type CallDef, type Encoding, isPermission } from '@bq/contract';
+import { type CallDef, type Encoding, fieldLabel, isPermission, issueMessage } from '@bq/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
@@ -14,20 +14,27 @@ const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: s
   },
 };
 
-/** Names each bad field: `email: must be an e-mail address; password: is required`. */
+/**
+ * The 400 answer to a refused input. `fields` is for programs (dotted path → the phrase under that
+ * input); `message` is for people, in labels and words, never paths: "Client 1 name: at most 100
+ * characters." for one field, "Please correct these fields: E-mail, Code, Password." for several.
+ */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
   message: string;
   fields: { field: string; message: string }[];
 } {
   const fields = issues.slice(0, 20).map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)',
-    message:
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
+    message: issue.message,
   }));
-  return {
-    message: `Invalid input: ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
-    fields,
-  };
+  const labels = [...new Set(fields.map((f) => fieldLabel(f.field)))];
+  const [first] = fields;
+  // One field breaking two rules (a ZIP too long and not a ZIP) is still one field: its first word.
+  const message =
+    labels.length === 1 && first
+      ? `${fieldLabel(first.field)}: ${first.message}.`
+      : `Please correct these fields: ${labels.join(', ')}.`;
+  return { message, fields };
 }
 
 function readInput(call: CallDef, req: FastifyRequest): unknown {
@@ -64,7 +71,8 @@ export function registerCall(
         if (denied) throw denied;
         if (auth.kind === 'user') user = auth.user;
       }
-      const parsed = call.request.safeParse(readInput(call, req));
+      // issueMessage words what no schema named; the schemas' own messages win over it.
+      const parsed = call.request.safeParse(readInput(call, req), { error: issueMessage });
       if (!parsed.success) {
         const { message, fields } = describeIssues(parsed.error.issues);
         throw new ApiError(400, message, { fields });

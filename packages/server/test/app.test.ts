@@ -32,13 +32,12 @@ describe('envelope and HTTP surface', () => {
       code: '12',
     });
     expect(answer.code).toBe(400);
-    expect(answer.message).toBe(
-      'Invalid input: email: must be an e-mail address; code: must be 6 digits; password: is required',
-    );
-    expect(answer.data.fields.map((f: { field: string }) => f.field)).toEqual([
-      'email',
-      'code',
-      'password',
+    // People read labels and words; programs read each field's path and phrase.
+    expect(answer.message).toBe('Please correct these fields: E-mail, Code, Password.');
+    expect(answer.data.fields).toEqual([
+      { field: 'email', message: 'must be an e-mail address' },
+      { field: 'code', message: 'must be 6 digits' },
+      { field: 'password', message: 'is required' },
     ]);
   });
 

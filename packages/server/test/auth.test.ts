@@ -137,7 +137,7 @@ describe('login and tokens', () => {
     );
     expect(short).toMatchObject({
       code: 400,
-      message: expect.stringContaining('newPassword: at least 8 characters'),
+      message: 'New password: at least 8 characters.',
     });
     const bad = await call(
       t.app,
@@ -267,7 +267,8 @@ describe('verification codes', () => {
     const email = uniqueEmail('short');
     const { code } = await sendCode(email);
     const answer = await register(email, code ?? '', 'short');
-    expect(answer.message).toBe('Invalid input: password: at least 8 characters');
+    expect(answer.message).toBe('Password: at least 8 characters.');
+    expect(answer.data.fields).toEqual([{ field: 'password', message: 'at least 8 characters' }]);
   });
 });
 

@@ -81,7 +81,8 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
       json(agent),
     );
     expect(answer.code).toBe(400);
-    expect(answer.message).toMatch(/title/);
+    expect(answer.message).toBe('Title: is required.');
+    expect(answer.data.fields).toEqual([{ field: 'title', message: 'is required' }]);
   });
 
   it('is not open to a role without the letter or message-center pages', async () => {

@@ -23,7 +23,8 @@ export const fieldMessages = {
   atMost: (max: number) => `must be at most ${max}`,
   atLeast: (min: number) => `must be at least ${min}`,
   decimals: (places: number) => `at most ${places} ${places === 1 ? 'decimal' : 'decimals'}`,
-  tooMany: (max: number, what = 'entries') => `at most ${max} ${what}`,
+  tooMany: (max: number, what = 'entries') =>
+    `at most ${max} ${max === 1 && what === 'entries' ? 'entry' : what}`,
   tooFew: (min: number, what: string) => `needs at least ${min} ${what}`,
   digits: (n: number) => `must be ${n} digits`,
   oneOf: (values: readonly (string | number)[]) =>

@@ -8,6 +8,7 @@ import { testingMeta } from './testing.js';
 
 export * from './case-rules.js';
 export { UPLOAD_BODY_LIMIT_BYTES } from './cases.js';
+export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export {
   CASE_TEXT_LIMITS,
