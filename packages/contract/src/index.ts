@@ -5,6 +5,7 @@ export * as fields from './calls/fields.js';
 export { PASSWORD_MIN } from './calls/fields.js';
 export { allCalls, type Contract, contract } from './calls/index.js';
 export { issueMessage } from './calls/issues.js';
+export { listRequest, paging } from './calls/list.js';
 export type { OrgNode } from './calls/org.js';
 export type { ModuleTreeNode } from './calls/roles.js';
 export * from './meta/index.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CASE_NO_PATTERN } from '../meta/case-rules.js';
 import { tranCaseMeta } from '../meta/cases.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
 import {
   caseDetail,
   caseFormIn,
@@ -13,7 +14,8 @@ import {
   purchaseKind,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { id, int, list, nothing, page, text } from './fields.js';
+import { id, int, list, nothing, text } from './fields.js';
+import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.case;
 
@@ -24,7 +26,8 @@ const caseNo = () =>
     .toUpperCase()
     .regex(CASE_NO_PATTERN, 'must be a case number like BQ-2026-000123');
 
-export const CASE_SORT_FIELDS = ['updatedAt', 'createdAt', 'caseNo', 'price', 'closeDate'] as const;
+/** Kept for existing imports: the list's meta (`LISTS.tranCase.search.sortable`) is the source. */
+export const CASE_SORT_FIELDS = LISTS.tranCase.search.sortable;
 
 const statusEntry = z.object({
   id: z.int(),
@@ -54,7 +57,7 @@ export const tranCase = {
   }),
   search: defineCall({
     ...tranCaseMeta.search,
-    request: z.object({
+    request: listRequest(LISTS.tranCase.search, {
       /** One status or several (the caselist tabs). */
       status: z.union([caseStatus(), list(caseStatus(), L.statuses, 'statuses')]).optional(),
       type: caseTypeLoose().optional(),
@@ -67,10 +70,6 @@ export const tranCase = {
       dateTo: day().optional(),
       /** Only this agent's cases (managers; an agent may pass only themself). */
       ownerId: id().optional(),
-      sortBy: z.enum(CASE_SORT_FIELDS).optional().default('updatedAt'),
-      sortOrder: z.enum(['asc', 'desc']).optional().default('desc'),
-      pageNum: int({ min: 1, max: 100_000 }).optional().default(1),
-      pageSize: int({ min: 1, max: 100 }).optional().default(20),
     }),
     response: pagedOf(caseRow),
   }),
@@ -148,7 +147,9 @@ export const tranCase = {
   }),
   historyAddresses: defineCall({
     ...tranCaseMeta.historyAddresses,
-    request: z.object({ keyword: text(L.keyword).optional(), ...page() }),
+    request: listRequest(LISTS.tranCase.historyAddresses, {
+      keyword: text(L.keyword).optional(),
+    }),
     response: pagedOf(
       z.object({
         addressKey: z.string(),
@@ -171,7 +172,7 @@ export const tranCase = {
   }),
   historyByAddress: defineCall({
     ...tranCaseMeta.historyByAddress,
-    request: z.object({ addressKey: text(L.addressKey), ...page() }),
+    request: listRequest(LISTS.tranCase.historyByAddress, { addressKey: text(L.addressKey) }),
     response: pagedOf(caseRow),
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages as msg } from '../meta/field-messages.js';
 import { FIELD_LIMITS, type ListLimit, type TextLimit } from '../meta/limits.js';
+import { LIST_PAGING } from '../meta/lists.js';
 
 /**
  * Field builders that accept what both encodings carry: JSON numbers and booleans, and the strings
@@ -129,9 +130,12 @@ export function moduleIdList(max: number = FIELD_LIMITS.common.ids.maxItems) {
     .pipe(z.array(z.string()).max(max, msg.tooMany(max, 'modules')));
 }
 
+/** `pageNum`/`pageSize` of the default paging; lists use `listRequest` (calls/list.ts). */
 export const page = () => ({
-  pageNum: int({ min: 1, max: 1_000_000 }).optional().default(1),
-  pageSize: int({ min: 1, max: 100 }).optional().default(20),
+  pageNum: int({ min: 1, max: LIST_PAGING.maxPageNum }).optional().default(1),
+  pageSize: int({ min: 1, max: LIST_PAGING.maxPageSize })
+    .optional()
+    .default(LIST_PAGING.defaultPageSize),
 });
 
 export const empty = () => z.object({}).strip();

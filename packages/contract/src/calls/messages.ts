@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
 import { messageStationMeta } from '../meta/messages.js';
 import { defineCall } from './define.js';
-import { empty, idList, int, page, text } from './fields.js';
+import { empty, idList, int, text } from './fields.js';
+import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.letter;
 
@@ -24,7 +26,9 @@ export const messageStation = {
   }),
   getMessageList: defineCall({
     ...messageStationMeta.getMessageList,
-    request: z.object({ ...page(), status: int({ min: 0, max: 1 }).optional() }),
+    request: listRequest(LISTS.messageStation.getMessageList, {
+      status: int({ min: 0, max: 1 }).optional(),
+    }),
     response: z.object({ total: z.int(), list: z.array(stationMessage) }),
   }),
   updateMessageStatus: defineCall({

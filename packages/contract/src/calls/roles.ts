@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from '../meta/roles.js';
 import { defineCall } from './define.js';
 import { empty, id, int, moduleIdList, nothing, text } from './fields.js';
+import { listRequest } from './list.js';
 
 /** Role tree entry (spec §3): a menu module id and the child module ids the role holds. */
 export const roleTreeEntry = z.object({
@@ -46,12 +48,9 @@ export const role = {
   }),
   selectRoleAndDutyAndModulesByCondition: defineCall({
     ...roleMeta.selectRoleAndDutyAndModulesByCondition,
-    request: z.object({
+    request: listRequest(LISTS.role.selectRoleAndDutyAndModulesByCondition, {
       name: text(FIELD_LIMITS.common.keyword).optional(),
       dutyId: id().optional(),
-      pageNum: int({ min: 1, max: 1_000_000 }).optional().default(1),
-      /** The spec's default limit. */
-      pageSize: int({ min: 1, max: 999_999 }).optional().default(999_999),
     }),
     response: z.object({ total: z.int(), list: z.array(roleRow) }),
   }),

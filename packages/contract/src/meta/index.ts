@@ -22,6 +22,14 @@ export {
   limitKey,
   type TextLimit,
 } from './limits.js';
+export {
+  LIST_PAGING,
+  LISTS,
+  type ListMeta,
+  type Paging,
+  SORT_ORDERS,
+  type SortOrder,
+} from './lists.js';
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export type { CallMeta, Encoding, Method, Permission } from './types.js';

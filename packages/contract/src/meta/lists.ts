@@ -1,0 +1,66 @@
+/**
+ * The paged lists as plain data (no zod): which fields each list sorts by, its default order and
+ * its page sizes. The contract builds each list call's request from this (`listRequest`), and the
+ * portal's list hook reads it to offer exactly the sorts and page sizes the server takes.
+ */
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export interface Paging {
+  /** Largest page number accepted. */
+  readonly maxPageNum: number;
+  /** Largest page size accepted. */
+  readonly maxPageSize: number;
+  /** Page size when the request names none. */
+  readonly defaultPageSize: number;
+  /** The sizes a person may pick (the Pagination's choices). */
+  readonly pageSizes: readonly number[];
+}
+
+/** Paging of every list unless it says otherwise. */
+export const LIST_PAGING = {
+  maxPageNum: 1_000_000,
+  maxPageSize: 100,
+  defaultPageSize: 20,
+  pageSizes: [20, 50, 100],
+} as const satisfies Paging;
+
+export interface ListMeta {
+  readonly paging: Paging;
+  /** Fields the list sorts by (wire name `sortBy`); absent: the list has one fixed order. */
+  readonly sortable?: readonly [string, ...string[]];
+  readonly defaultSort?: string;
+  readonly defaultOrder?: SortOrder;
+}
+
+/** Every paged list call, by family and call name as in `meta`. */
+export const LISTS = {
+  tranCase: {
+    search: {
+      paging: LIST_PAGING,
+      sortable: ['updatedAt', 'createdAt', 'caseNo', 'price', 'closeDate'],
+      defaultSort: 'updatedAt',
+      defaultOrder: 'desc',
+    },
+    /** Most recently updated address first. */
+    historyAddresses: { paging: LIST_PAGING },
+    /** Newest case first. */
+    historyByAddress: { paging: LIST_PAGING },
+  },
+  messageStation: {
+    /** Newest first. */
+    getMessageList: { paging: LIST_PAGING },
+  },
+  role: {
+    /** The spec's default limit is 999999: the role page shows every role at once. */
+    selectRoleAndDutyAndModulesByCondition: {
+      paging: {
+        maxPageNum: 1_000_000,
+        maxPageSize: 999_999,
+        defaultPageSize: 999_999,
+        pageSizes: [999_999],
+      },
+    },
+  },
+} as const satisfies Record<string, Record<string, ListMeta>>;
