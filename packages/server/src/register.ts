@@ -1,9 +1,9 @@
-import { type CallDef, type Encoding, fieldLabel, isPermission, issueMessage } from '@bq/contract';
+import { type CallDef, type Encoding, isPermission, issueMessage } from '@bq/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
 import type { Services } from './context.js';
-import { ApiError, badInput, ok } from './envelope.js';
+import { ApiError, badInput, type FieldProblem, fieldsRefused, ok } from './envelope.js';
 import type { AnyHandler } from './handlers/index.js';
 
 const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: string }> = {
@@ -14,27 +14,16 @@ const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: s
   },
 };
 
-/**
- * The 400 answer to a refused input. `fields` is for programs (dotted path → the phrase under that
- * input); `message` is for people, in labels and words, never paths: "Client 1 name: at most 100
- * characters." for one field, "Please correct these fields: E-mail, Code, Password." for several.
- */
+/** The 400 answer to a refused input: see `fieldsRefused` (at most 20 fields are named). */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
   message: string;
-  fields: { field: string; message: string }[];
+  fields: FieldProblem[];
 } {
   const fields = issues.slice(0, 20).map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)',
     message: issue.message,
   }));
-  const labels = [...new Set(fields.map((f) => fieldLabel(f.field)))];
-  const [first] = fields;
-  // One field breaking two rules (a ZIP too long and not a ZIP) is still one field: its first word.
-  const message =
-    labels.length === 1 && first
-      ? `${fieldLabel(first.field)}: ${first.message}.`
-      : `Please correct these fields: ${labels.join(', ')}.`;
-  return { message, fields };
+  return { message: fieldsRefused(fields).message, fields };
 }
 
 function readInput(call: CallDef, req: FastifyRequest): unknown {

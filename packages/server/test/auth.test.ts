@@ -211,14 +211,24 @@ describe('verification codes', () => {
   it('locks a code after 5 wrong tries', async () => {
     const email = uniqueEmail('lock');
     const { code } = await sendCode(email);
+    const said: string[] = [];
     for (let i = 0; i < 5; i++) {
       const answer = await register(email, wrong(code ?? '0'));
-      expect(answer).toMatchObject({ code: 400, message: expect.stringContaining('wrong code') });
+      expect(answer.code).toBe(400);
+      expect(answer.data.fields).toEqual([{ field: 'code', message: expect.any(String) }]);
+      said.push(answer.message);
     }
+    expect(said).toEqual([
+      'Code: is wrong (4 tries left).',
+      'Code: is wrong (3 tries left).',
+      'Code: is wrong (2 tries left).',
+      'Code: is wrong (1 try left).',
+      'Code: is wrong, and that was the last try; request a new one.',
+    ]);
     const right = await register(email, code ?? '');
     expect(right).toMatchObject({
       code: 400,
-      message: expect.stringContaining('too many wrong tries'),
+      message: 'Code: had too many wrong tries; request a new one.',
     });
   });
 

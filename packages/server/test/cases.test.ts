@@ -80,7 +80,9 @@ describe('case lifecycle', () => {
     const created = await tc(t.app, 'create', tk.agent, { type: 1, purchaseKind: 'new' });
     const answer = await tc(t.app, 'submit', tk.agent, { id: created.data.id });
     expect(answer.code).toBe(400);
-    expect(answer.message).toMatch(/^Cannot submit yet: address\.street is required/);
+    expect(answer.message).toMatch(/^Cannot submit yet: Street is required; City is required; /);
+    expect(answer.message).toMatch(/; Builder purchase contract must be uploaded\.$/);
+    expect(answer.message).not.toMatch(/address\.|documents\./);
     const fields = answer.data.fields.map((f: { field: string }) => f.field);
     expect(fields).toEqual(
       expect.arrayContaining(['purchasePrice', 'clients', 'documents.builder-contract']),
@@ -90,7 +92,11 @@ describe('case lifecycle', () => {
   it('sending back needs a comment and reopens the draft; the owner cancels a draft', async () => {
     const { id } = await completeDraft(t.app, tk.agent, 5);
     await tc(t.app, 'submit', tk.agent, { id });
-    expect((await tc(t.app, 'changeStatus', tk.approver, { id, to: 'draft' })).code).toBe(400);
+    expect(await tc(t.app, 'changeStatus', tk.approver, { id, to: 'draft' })).toMatchObject({
+      code: 400,
+      message: 'Comment: is required when sending a case back or cancelling it.',
+      data: { fields: [{ field: 'comment', message: expect.stringMatching(/^is required/) }] },
+    });
     const back = await tc(t.app, 'changeStatus', tk.approver, {
       id,
       to: 'draft',
@@ -190,12 +196,16 @@ describe('team split', () => {
         { userId: a, percent: '10' },
       ],
     });
-    expect(dup.code).toBe(400);
+    expect(dup).toMatchObject({ code: 400, message: 'Team member 2 agent: is listed twice.' });
     const notAgent = await tc(t.app, 'saveDraft', tk.agent, {
       id,
       teamSplit: [{ userId: admin, percent: '10' }],
     });
-    expect(notAgent).toMatchObject({ code: 400, message: 'teamSplit.0.userId: is not an agent' });
+    expect(notAgent).toMatchObject({
+      code: 400,
+      message: 'Team member 1 agent: must be an agent.',
+      data: { fields: [{ field: 'teamSplit.0.userId', message: 'must be an agent' }] },
+    });
   });
 });
 

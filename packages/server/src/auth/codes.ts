@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Ctx } from '../context.js';
 import type { Tx } from '../db/index.js';
 import { verificationCodes } from '../db/schema.js';
-import { badInput, tooMany } from '../envelope.js';
+import { fieldRefused, tooMany } from '../envelope.js';
 import { newCode, sha256 } from './crypto.js';
 
 export const PURPOSE = { register: 1, changePassword: 2 } as const;
@@ -87,12 +87,12 @@ export async function consumeCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1)
     .for('update');
-  if (!row) return { ok: false, message: 'code: no valid code for this e-mail; request a new one' };
+  if (!row) return { ok: false, message: 'no valid code for this e-mail; request a new one' };
   if (row.expiresAt.getTime() <= now.getTime()) {
-    return { ok: false, message: 'code: the code has expired; request a new one' };
+    return { ok: false, message: 'has expired; request a new one' };
   }
   if (row.attempts >= ctx.config.codeMaxTries) {
-    return { ok: false, message: 'code: too many wrong tries; request a new code' };
+    return { ok: false, message: 'had too many wrong tries; request a new one' };
   }
   if (!codeMatches(code, row.codeHash)) {
     await tx
@@ -104,8 +104,8 @@ export async function consumeCode(
       ok: false,
       message:
         left > 0
-          ? `code: wrong code (${left} ${left === 1 ? 'try' : 'tries'} left)`
-          : 'code: wrong code; too many wrong tries, request a new code',
+          ? `is wrong (${left} ${left === 1 ? 'try' : 'tries'} left)`
+          : 'is wrong, and that was the last try; request a new one',
     };
   }
   await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
@@ -128,6 +128,6 @@ export async function withCode<T>(
     if (!check.ok) return check;
     return { ok: true as const, value: await work(tx) };
   });
-  if (!outcome.ok) throw badInput(outcome.message);
+  if (!outcome.ok) throw fieldRefused('code', outcome.message);
   return (outcome as { value: T }).value;
 }

@@ -4,7 +4,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
 import type { FamilyHandlers } from '../context.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
-import { badInput, conflict, notFound, tooMany } from '../envelope.js';
+import { badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
 import { loginPayload, roleRels } from './role-queries.js';
 
 export const auth: FamilyHandlers<'auth'> = {
@@ -95,7 +95,7 @@ export const user: FamilyHandlers<'user'> = {
   async updatePassword({ oldPassword, newPassword }, ctx) {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
     if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
-      throw badInput('oldPassword: the current password is wrong');
+      throw fieldRefused('oldPassword', 'is not your current password');
     }
     const passwordHash = await hashPassword(newPassword);
     await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { FamilyHandlers } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
 import { agents, orgs } from '../db/schema.js';
-import { badInput, conflict, notFound } from '../envelope.js';
+import { conflict, fieldRefused, notFound } from '../envelope.js';
 
 /** Two levels: regions (type 1, no parent) and branches (type 2, under a region). */
 const REGION = 1;
@@ -27,7 +27,8 @@ async function getNode(db: Db | Tx, id: number): Promise<OrgRow> {
 
 async function assertRegion(db: Db | Tx, id: number, field: string): Promise<void> {
   const row = await getNode(db, id);
-  if (row.type !== REGION) throw badInput(`${field}: must be a region (branches have no children)`);
+  if (row.type !== REGION)
+    throw fieldRefused(field, 'must be a region (branches have no children)');
 }
 
 export const org: FamilyHandlers<'org'> = {
@@ -86,7 +87,8 @@ export const org: FamilyHandlers<'org'> = {
       }
       const move = parentId !== undefined && parentId !== current.parentId;
       if (move) {
-        if (current.type !== BRANCH) throw badInput('parentId: only branches can be moved');
+        if (current.type !== BRANCH)
+          throw fieldRefused('parentId', 'applies to branches only; regions cannot be moved');
         await assertRegion(tx, parentId, 'parentId');
       }
       await tx

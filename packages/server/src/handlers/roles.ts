@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
 import { modules, roleModules, roles, userRoles, users } from '../db/schema.js';
-import { badInput, conflict, forbidden, notFound } from '../envelope.js';
+import { conflict, fieldRefused, forbidden, notFound } from '../envelope.js';
 import { roleIdsOf, roleRels } from './role-queries.js';
 
 const duty = alias(roles, 'duty');
@@ -14,7 +14,8 @@ async function assertModulesExist(tx: Tx | Db, ids: string[]): Promise<void> {
   const found = await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, ids));
   const known = new Set(found.map((m) => m.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw badInput(`moduleIds: unknown module ids ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw fieldRefused('moduleIds', `holds unknown permissions (${unknown.join(', ')})`);
 }
 
 async function assertDuty(tx: Tx | Db, dutyId: number): Promise<void> {

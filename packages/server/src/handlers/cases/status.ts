@@ -2,7 +2,7 @@ import { CASE_TRANSITIONS, type Contract } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { caseStatusHistory, cases } from '../../db/schema.js';
-import { badInput, conflict, forbidden } from '../../envelope.js';
+import { badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
 import { caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
 
 type Calls = Contract['tranCase'];
@@ -36,7 +36,7 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
     }
     // The agent must learn why a case came back or was stopped by someone else.
     if (move.by === 'reviewer' && (to === 'draft' || to === 'cancelled') && comment === '') {
-      throw badInput('comment: is required when sending a case back or cancelling it');
+      throw fieldRefused('comment', 'is required when sending a case back or cancelling it');
     }
     // Guarded by the status read under the row lock, so a concurrent move cannot be overwritten.
     await tx

@@ -2,6 +2,7 @@ import {
   CASE_REQUIRED_FIELDS,
   type Contract,
   docTypesFor,
+  fieldLabel,
   type ParsedRequestOf,
 } from '@bq/contract';
 import { checkTeamSplit } from '@bq/validators';
@@ -16,7 +17,7 @@ import {
   cases,
   caseTeam,
 } from '../../db/schema.js';
-import { ApiError, badInput, conflict, forbidden } from '../../envelope.js';
+import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
 import { assertEditable, type CaseRecord, caseRole, loadVisibleCase } from './access.js';
 import { addressKeyOf, otherSide, party, searchTextOf } from './format.js';
 
@@ -107,7 +108,8 @@ async function checkTeam(tx: Tx, rows: NonNullable<SaveInput['teamSplit']>): Pro
   }
   const ids = rows.map((r) => r.userId);
   const dup = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (dup !== undefined) throw badInput(`teamSplit: agent ${dup} is listed twice`);
+  if (dup !== undefined)
+    throw fieldRefused(`teamSplit.${ids.lastIndexOf(dup)}.userId`, 'is listed twice');
   if (ids.length === 0) return;
   const found = await tx
     .select({ userId: agents.userId })
@@ -115,7 +117,7 @@ async function checkTeam(tx: Tx, rows: NonNullable<SaveInput['teamSplit']>): Pro
     .where(inArray(agents.userId, ids));
   const known = new Set(found.map((f) => f.userId));
   const bad = rows.findIndex((r) => !known.has(r.userId));
-  if (bad >= 0) throw badInput(`teamSplit.${bad}.userId: is not an agent`);
+  if (bad >= 0) throw fieldRefused(`teamSplit.${bad}.userId`, 'must be an agent');
 }
 
 export const saveDraft: Handler<Calls['saveDraft']> = async (input, ctx) => {
@@ -242,11 +244,11 @@ export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
         fields.push({ field: `documents.${doc.key}`, message: `${doc.label} must be uploaded` });
     }
     if (fields.length > 0) {
-      throw new ApiError(
-        400,
-        `Cannot submit yet: ${fields.map((f) => `${f.field} ${f.message}`).join('; ')}`,
-        { fields },
+      // A document's phrase names it already ("Loan estimate must be uploaded").
+      const said = fields.map((f) =>
+        f.field.startsWith('documents.') ? f.message : `${fieldLabel(f.field)} ${f.message}`,
       );
+      throw new ApiError(400, `Cannot submit yet: ${said.join('; ')}.`, { fields });
     }
     await tx
       .update(cases)
