@@ -153,6 +153,13 @@ describe('messages per rule', () => {
     });
   });
 
+  it('calls a whole number past any column "too large"', () => {
+    for (const id of [1e20, '12345678901234567890', Number.MAX_SAFE_INTEGER + 2]) {
+      expect(fieldsOf(contract.tranCase.get, { id })).toEqual({ id: 'too large' });
+    }
+    expect(fieldsOf(contract.tranCase.get, { id: 1.5 })).toEqual({ id: 'must be a whole number' });
+  });
+
   it('tells a number too large for its column from one with too many places', () => {
     expect(
       fieldsOf(saveDraft, {
@@ -174,6 +181,23 @@ describe('messages per rule', () => {
     });
     const ok = saveDraft.request.parse({ id: 1, purchasePrice: '999999999999.99', listPrice: 5 });
     expect(ok).toMatchObject({ purchasePrice: '999999999999.99', listPrice: '5' });
+  });
+});
+
+describe('the schema files', () => {
+  it('write no limit of their own: every number comes from the table', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const dir = new URL('../src/calls/', import.meta.url);
+    // `.min(1)` is presence, not a limit; anything larger must come from the table.
+    const literal = /\b(text|idList|moduleIdList)\(\d|\.max\(\d|\.min\((\d\d|[2-9])|\.length\(\d/;
+    const offenders: string[] = [];
+    for (const file of await readdir(dir)) {
+      const lines = (await readFile(new URL(file, dir), 'utf8')).split('\n');
+      lines.forEach((line, i) => {
+        if (literal.test(line)) offenders.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(offenders).toEqual([]);
   });
 });
 

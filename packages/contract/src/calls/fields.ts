@@ -28,9 +28,17 @@ const digits = z
 /** Beyond a 4-byte integer column a bound is the column's, not a rule a person could follow. */
 const INT4_MAX = 2_147_483_647;
 
+/** A whole number past 15 digits is a number all the same: it is too large, not malformed. */
+const huge = (v: unknown) =>
+  (typeof v === 'number' && Number.isInteger(v) && !Number.isSafeInteger(v)) ||
+  (typeof v === 'string' && /^-?\d{16,}$/.test(v.trim()));
+const intError = (iss: { code?: string; input?: unknown }) =>
+  huge(iss.input) ? msg.tooLarge() : typeError(msg.wholeNumber())(iss);
+
 export function int(opts: { min?: number; max?: number } = {}) {
   const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = opts;
-  return z.union([z.int(), digits.transform(Number)], { error: typeError(msg.wholeNumber()) }).pipe(
+  // z.int()'s own safe-integer check would word 1e20 for developers.
+  return z.union([z.int({ error: intError }), digits.transform(Number)], { error: intError }).pipe(
     z
       .int()
       .min(min, msg.atLeast(min))
