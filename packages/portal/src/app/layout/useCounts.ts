@@ -2,7 +2,7 @@ import { MODULE_IDS } from '@bq/contract/meta';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '../../shared/http/client';
+import { callQuery, calls } from '../../shared/http/calls';
 import { session, setUserMessage } from '../../shared/session/store';
 
 /** Spec §9: counts are polled every 30 seconds. */
@@ -27,14 +27,12 @@ export function useCounts() {
   const home = granted.has(HOME_ROLE);
 
   const numbers = useQuery({
-    queryKey: ['counts', 'application'],
-    queryFn: () => api('application', 'getNum', {}, { poll: true }),
+    ...callQuery(calls.application.getNum, {}, { poll: true }),
     refetchInterval: interval,
     staleTime: 0,
   });
   const unread = useQuery({
-    queryKey: ['counts', 'unread'],
-    queryFn: () => api('messageStation', 'getUnreadNum', {}, { poll: true }),
+    ...callQuery(calls.messageStation.getUnreadNum, {}, { poll: true }),
     refetchInterval: interval,
     staleTime: 0,
     enabled: home,

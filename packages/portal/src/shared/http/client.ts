@@ -8,6 +8,7 @@ import {
   type CallOptions,
   type ErrorOutcome,
   envelopeOutcome,
+  fieldsOf,
   transportOutcome,
 } from './errors';
 
@@ -86,7 +87,7 @@ export async function send<T>(
   const code = envelope?.code ?? response.status;
   const message = envelope?.message ?? (envelope as { msg?: string } | undefined)?.msg ?? '';
   act(envelopeOutcome(call, code, message, options));
-  throw new ApiError(code, message, call.path);
+  throw new ApiError(code, message, call.path, fieldsOf(envelope?.data));
 }
 
 /** Export and download calls return the raw response (spec §8). */

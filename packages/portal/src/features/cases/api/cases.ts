@@ -1,27 +1,18 @@
 import type { Contract, RequestOf, ResponseOf } from '@bq/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQuery, calls } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 
 export type CaseSearch = RequestOf<Contract['tranCase']['search']>;
 export type CaseRow = ResponseOf<Contract['tranCase']['search']>['list'][number];
 export type CaseHistory = ResponseOf<Contract['tranCase']['statusHistory']>;
 
-/** Query keys of the cases area, so a write can refresh exactly what it changed. */
-export const caseKeys = {
-  all: ['cases'] as const,
-  search: (query: CaseSearch) => ['cases', 'search', query] as const,
-  detail: (id: number) => ['cases', 'detail', id] as const,
-  history: (id: number) => ['cases', 'history', id] as const,
-  addresses: (query: object) => ['cases', 'addresses', query] as const,
-  byAddress: (query: object) => ['cases', 'byAddress', query] as const,
-  teamCandidates: ['cases', 'teamCandidates'] as const,
-};
+const { tranCase } = calls;
 
 /** The agents a team split may name; the directory changes rarely, so it is kept a while. */
 export function useTeamCandidates(enabled: boolean) {
   return useQuery({
-    queryKey: caseKeys.teamCandidates,
-    queryFn: () => api('tranCase', 'teamCandidates', {}),
+    ...callQuery(tranCase.teamCandidates, {}),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -29,8 +20,7 @@ export function useTeamCandidates(enabled: boolean) {
 
 export function useCaseSearch(query: CaseSearch) {
   return useQuery({
-    queryKey: caseKeys.search(query),
-    queryFn: () => api('tranCase', 'search', query),
+    ...callQuery(tranCase.search, query),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -38,8 +28,7 @@ export function useCaseSearch(query: CaseSearch) {
 
 export function useCase(id: number | null) {
   return useQuery({
-    queryKey: caseKeys.detail(id ?? 0),
-    queryFn: () => api('tranCase', 'get', { id: id as number }),
+    ...callQuery(tranCase.get, { id: id ?? 0 }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -47,39 +36,20 @@ export function useCase(id: number | null) {
 
 export function useCaseHistory(id: number | null) {
   return useQuery({
-    queryKey: caseKeys.history(id ?? 0),
-    queryFn: () => api('tranCase', 'statusHistory', { id: id as number }),
+    ...callQuery(tranCase.statusHistory, { id: id ?? 0 }),
     enabled: id !== null,
     staleTime: 0,
   });
 }
 
-export function useHistoryAddresses(query: {
-  keyword?: string;
-  pageNum: number;
-  pageSize: number;
-}) {
-  return useQuery({
-    queryKey: caseKeys.addresses(query),
-    queryFn: () => api('tranCase', 'historyAddresses', query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-export function useHistoryByAddress(query: {
-  addressKey: string;
-  pageNum: number;
-  pageSize: number;
-}) {
-  return useQuery({
-    queryKey: caseKeys.byAddress(query),
-    queryFn: () => api('tranCase', 'historyByAddress', query),
-    enabled: query.addressKey !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+/** What a write to a case makes stale: the record, its history and every list that shows it. */
+export const CASE_READS = [
+  tranCase.get,
+  tranCase.statusHistory,
+  tranCase.search,
+  tranCase.historyAddresses,
+  tranCase.historyByAddress,
+] as const;
 
 /** Reads a file as the base64 the upload call takes (the data: prefix is accepted by the server). */
 export function readAsBase64(file: File): Promise<string> {

@@ -9,22 +9,28 @@ import {
   toast,
 } from '@bq/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { clearDraft } from '../../../shared/forms/draftStorage';
+import { useEditor } from '../../../shared/forms/useEditor';
+import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
+import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
+import { callQuery, calls, invalidateCalls } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { setBreadcrumbExtra } from '../../../shared/layout/store';
 import { setItem } from '../../../shared/storage/storage';
-import { caseKeys, useTeamCandidates } from '../api/cases';
+import { CASE_READS, useTeamCandidates } from '../api/cases';
 import { CaseForm } from './CaseForm';
 import { CaseStatusTag } from './CaseStatusTag';
 import { type CaseKind, processPath } from './caseKinds';
 import { DocumentsCard } from './DocumentsCard';
-import { clearDraft, draftScope } from './draftStorage';
 import {
   type CaseDetail,
   type CaseFormValues,
+  caseFormPath,
+  draftScope,
   emptyForm,
   teamSplitProblem,
   toForm,
@@ -32,8 +38,6 @@ import {
 } from './formMapping';
 import { StatusHistoryCard } from './StatusHistoryCard';
 import { TransitionButtons } from './TransitionButtons';
-import { useLocalDraft } from './useLocalDraft';
-import { useUnsavedGuard } from './useUnsavedGuard';
 
 export const LEAVE_UNSAVED = 'You have unsaved changes. Leave this page without saving them?';
 export const RESTORE_UNSAVED = 'Restore unsaved changes?';
@@ -75,9 +79,25 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
   const versionRef = useRef(detail?.version);
   /** A case created by a save whose field save then failed: the retry must not create another. */
   const createdRef = useRef<{ id: number; caseNo: string } | null>(null);
-  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
   const draft = useLocalDraft(form, scope, initial);
-  const guard = useUnsavedGuard(dirty && editable, { processPage: detail !== null });
+  const guard = useUnsavedGuard(dirty && editable, {
+    flag: detail ? 'caseProcessWhetherToSave' : undefined,
+  });
+  const editor = useEditor({
+    form,
+    mapPath: (path) => caseFormPath(form.getValues())(path),
+    reload: async () => {
+      if (id === null) return;
+      const fresh = await queryClient.fetchQuery({
+        ...callQuery(calls.tranCase.get, { id }),
+        staleTime: 0,
+      });
+      versionRef.current = fresh.version;
+      clearDraft(scope);
+      form.reset(toForm(fresh, kind));
+      await refresh();
+    },
+  });
 
   useEffect(() => {
     versionRef.current = detail?.version;
@@ -91,12 +111,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
     setItem('tradeServiceValue', detail.type);
   }, [detail]);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: caseKeys.detail(id ?? 0) }),
-      queryClient.invalidateQueries({ queryKey: caseKeys.history(id ?? 0) }),
-      queryClient.invalidateQueries({ queryKey: ['cases', 'search'] }),
-    ]);
+  const refresh = () => invalidateCalls(queryClient, CASE_READS);
 
   /** Saves the whole form; on a new-case page creates the draft first. Returns the case id. */
   const save = async (values: CaseFormValues): Promise<number | null> => {
@@ -128,9 +143,8 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
     return caseId;
   };
 
-  const run = async (what: 'save' | 'submit') => {
-    setBusy(what);
-    try {
+  const run = (what: 'save' | 'submit') =>
+    editor.run(what, async () => {
       const values = form.getValues();
       const caseId = dirty || id === null ? await save(values) : id;
       if (caseId === null) return;
@@ -142,12 +156,8 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
         guard.allowNextNavigation();
         navigate(processPath(kind, caseId), { replace: true });
       } else await refresh();
-    } catch {
-      // The HTTP layer has shown the server's message (spec §8); the form keeps its values.
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
+  const { busy, conflict } = editor;
 
   const canSubmit = id === null || detail?.transitions.some((move) => move.via === 'submit');
   return (
@@ -204,6 +214,15 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
         cancelText="Discard"
         onConfirm={draft.restore}
         onCancel={draft.discard}
+      />
+      <ConfirmDialog
+        open={conflict.open}
+        title="Changed meanwhile"
+        message={`${conflict.message}. Reload the case? Your unsaved changes will be lost.`}
+        confirmText="Reload"
+        cancelText="Keep editing"
+        onConfirm={conflict.reload}
+        onCancel={conflict.dismiss}
       />
       <ConfirmDialog
         open={guard.blocker.state === 'blocked'}

@@ -1,27 +1,20 @@
+import { CASE_TEXT_LIMITS, FIELD_LIMITS } from '@bq/contract/meta';
+import { Button, Card, Inline, type SelectOption, Stack, Text } from '@bq/ui';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
-  Button,
-  Card,
-  FormField,
-  Inline,
-  type SelectOption,
-  Stack,
-  TeamSplitEditor,
-  Text,
-  Textarea,
-} from '@bq/ui';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import {
-  type CasePath,
-  ContactFields,
   DateField,
+  FieldLimits,
   FieldRow,
   NumberInput,
+  TeamSplitField,
+  TextAreaInput,
   TextInput,
-} from './CaseFields';
+} from '../../../shared/forms/fields';
+import { ContactFields } from './CaseFields';
 import { type CaseKind, labelOf, requiredPaths } from './caseKinds';
 import { type CaseFormValues, emptyContact, teamSplitProblem } from './formMapping';
 
-const MAX_CLIENTS = 20;
+const MAX_CLIENTS = FIELD_LIMITS.case.clients.maxItems;
 
 function ClientsCard({ kind, required }: { kind: CaseKind; required: ReadonlySet<string> }) {
   const { control, formState } = useFormContext<CaseFormValues>();
@@ -73,18 +66,7 @@ function TeamSplitCard({ people }: { people: readonly SelectOption[] }) {
   return (
     <Card title="Team split">
       <Stack space="sm">
-        <Controller
-          control={control}
-          name="teamSplit"
-          render={({ field }) => (
-            <TeamSplitEditor
-              value={field.value}
-              onChange={field.onChange}
-              people={people}
-              disabled={field.disabled}
-            />
-          )}
-        />
+        <TeamSplitField name="teamSplit" people={people} />
         {problem && (
           <Text tone="danger" size="sm" role="alert">
             {problem}
@@ -100,134 +82,113 @@ function TeamSplitCard({ people }: { people: readonly SelectOption[] }) {
  * (`caseKinds.ts`); the required marks are the fields `submit` checks for that type.
  */
 export function CaseForm({ kind, people }: { kind: CaseKind; people: readonly SelectOption[] }) {
-  const { register } = useFormContext<CaseFormValues>();
   const required = requiredPaths(kind);
   const req = (path: string) => required.has(path);
   return (
-    <Stack space="lg">
-      <Card title="Property">
-        <Stack space="md">
-          <FieldRow>
-            <TextInput
-              name="address.street"
-              label="Street"
-              required={req('address.street')}
-              maxLength={200}
-            />
-            <TextInput name="address.unit" label="Unit" maxLength={50} />
-          </FieldRow>
-          <FieldRow>
-            <TextInput
-              name="address.city"
-              label="City"
-              required={req('address.city')}
-              maxLength={100}
-            />
-            <TextInput
-              name="address.state"
-              label="State"
-              required={req('address.state')}
-              maxLength={2}
-            />
-            <TextInput
-              name="address.zip"
-              label="ZIP"
-              required={req('address.zip')}
-              maxLength={10}
-            />
-            <TextInput name="apn" label="APN" maxLength={50} />
-          </FieldRow>
-        </Stack>
-      </Card>
-      <ClientsCard kind={kind} required={required} />
-      <Card title="Prices and key dates">
-        <Stack space="md">
-          <FieldRow>
-            {kind.prices.map((field) => (
-              <NumberInput
-                key={field}
-                name={field}
-                kind="money"
-                label={labelOf(kind, field)}
-                required={req(field)}
-              />
-            ))}
-          </FieldRow>
-          <FieldRow>
-            {kind.dates.map((field) => (
-              <DateField
-                key={field}
-                name={field}
-                label={labelOf(kind, field)}
-                required={req(field)}
-              />
-            ))}
-          </FieldRow>
-        </Stack>
-      </Card>
-      {kind.parties.length > 0 && (
-        <Card title="Escrow, title and lender">
-          <Stack space="lg">
-            {kind.parties.map((party) => (
-              <Stack key={party} space="sm" role="group" aria-label={labelOf(kind, party)}>
-                <Text weight="medium">{labelOf(kind, party)}</Text>
-                <ContactFields
-                  prefix={party}
-                  first="company"
-                  firstLabel={`${labelOf(kind, party)} company`}
-                  second="officer"
-                  secondLabel="Officer"
-                  required={[...required]}
-                />
-              </Stack>
-            ))}
+    <FieldLimits table={CASE_TEXT_LIMITS}>
+      <Stack space="lg">
+        <Card title="Property">
+          <Stack space="md">
+            <FieldRow>
+              <TextInput name="address.street" label="Street" required={req('address.street')} />
+              <TextInput name="address.unit" label="Unit" />
+            </FieldRow>
+            <FieldRow>
+              <TextInput name="address.city" label="City" required={req('address.city')} />
+              <TextInput name="address.state" label="State" required={req('address.state')} />
+              <TextInput name="address.zip" label="ZIP" required={req('address.zip')} />
+              <TextInput name="apn" label="APN" />
+            </FieldRow>
           </Stack>
         </Card>
-      )}
-      <Card title={`Other side: ${kind.otherSideTitle.toLowerCase()}`}>
-        <ContactFields
-          prefix="otherSide"
-          first="agentName"
-          firstLabel="Agent name"
-          second="brokerage"
-          secondLabel="Brokerage"
-          required={[...required]}
-        />
-      </Card>
-      <Card title={kind.referralFee ? 'Referral fee' : 'Commission'}>
-        <FieldRow>
-          {kind.commission && (
-            <>
+        <ClientsCard kind={kind} required={required} />
+        <Card title="Prices and key dates">
+          <Stack space="md">
+            <FieldRow>
+              {kind.prices.map((field) => (
+                <NumberInput
+                  key={field}
+                  name={field}
+                  kind="money"
+                  label={labelOf(kind, field)}
+                  required={req(field)}
+                />
+              ))}
+            </FieldRow>
+            <FieldRow>
+              {kind.dates.map((field) => (
+                <DateField
+                  key={field}
+                  name={field}
+                  label={labelOf(kind, field)}
+                  required={req(field)}
+                />
+              ))}
+            </FieldRow>
+          </Stack>
+        </Card>
+        {kind.parties.length > 0 && (
+          <Card title="Escrow, title and lender">
+            <Stack space="lg">
+              {kind.parties.map((party) => (
+                <Stack key={party} space="sm" role="group" aria-label={labelOf(kind, party)}>
+                  <Text weight="medium">{labelOf(kind, party)}</Text>
+                  <ContactFields
+                    prefix={party}
+                    first="company"
+                    firstLabel={`${labelOf(kind, party)} company`}
+                    second="officer"
+                    secondLabel="Officer"
+                    required={[...required]}
+                  />
+                </Stack>
+              ))}
+            </Stack>
+          </Card>
+        )}
+        <Card title={`Other side: ${kind.otherSideTitle.toLowerCase()}`}>
+          <ContactFields
+            prefix="otherSide"
+            first="agentName"
+            firstLabel="Agent name"
+            second="brokerage"
+            secondLabel="Brokerage"
+            required={[...required]}
+          />
+        </Card>
+        <Card title={kind.referralFee ? 'Referral fee' : 'Commission'}>
+          <FieldRow>
+            {kind.commission && (
+              <>
+                <NumberInput
+                  name="commissionPercent"
+                  kind="percent"
+                  label="Gross commission %"
+                  required={req('commissionPercent')}
+                />
+                <NumberInput
+                  name="commissionAmount"
+                  kind="money"
+                  label="Gross commission amount"
+                  required={req('commissionAmount')}
+                />
+              </>
+            )}
+            {kind.referralFee && (
               <NumberInput
-                name="commissionPercent"
+                name="referralFeePercent"
                 kind="percent"
-                label="Gross commission %"
-                required={req('commissionPercent')}
+                label="Referral fee %"
+                required={req('referralFeePercent')}
               />
-              <NumberInput
-                name="commissionAmount"
-                kind="money"
-                label="Gross commission amount"
-                required={req('commissionAmount')}
-              />
-            </>
-          )}
-          {kind.referralFee && (
-            <NumberInput
-              name="referralFeePercent"
-              kind="percent"
-              label="Referral fee %"
-              required={req('referralFeePercent')}
-            />
-          )}
-        </FieldRow>
-      </Card>
-      <TeamSplitCard people={people} />
-      <Card title="Notes">
-        <FormField label="Notes">
-          <Textarea {...register('notes' satisfies CasePath)} rows={4} maxLength={5000} />
-        </FormField>
-      </Card>
-    </Stack>
+            )}
+          </FieldRow>
+        </Card>
+        <TeamSplitCard people={people} />
+        <Card title="Notes">
+          <TextAreaInput name="notes" label="Notes" />
+        </Card>
+      </Stack>
+    </FieldLimits>
   );
 }

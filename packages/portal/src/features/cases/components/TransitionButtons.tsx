@@ -1,4 +1,4 @@
-import type { CaseStatus } from '@bq/contract/meta';
+import { type CaseStatus, FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, ConfirmDialog, FormField, Textarea } from '@bq/ui';
 import { useState } from 'react';
 import { api } from '../../../shared/http/client';
@@ -49,7 +49,7 @@ export function TransitionButtons({
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             rows={3}
-            maxLength={1000}
+            maxLength={FIELD_LIMITS.case.comment.max}
           />
         </FormField>
       </ConfirmDialog>

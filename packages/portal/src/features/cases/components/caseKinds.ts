@@ -5,6 +5,7 @@ import {
   docTypesFor,
   type PurchaseKind,
 } from '@bq/contract/meta';
+import { paths } from '../../../shared/routes/paths';
 
 /**
  * The six case pages of spec §2 as data: one shared form draws every type from these entries, so
@@ -162,9 +163,9 @@ export function kindFromPath(pathname: string): { kind: CaseKind; process: boole
   return isCaseKindKey(key) ? { kind: CASE_KINDS[key], process } : null;
 }
 
-export const createPath = (kind: CaseKind) => `/transaction/${kind.key}`;
+export const createPath = (kind: CaseKind) => paths.caseCreate({ kind: kind.key });
 export const processPath = (kind: CaseKind, id: number) =>
-  `/transaction/${kind.key}-process?id=${id}`;
+  paths.caseProcess({ kind: kind.key, id });
 
 export function labelOf(kind: CaseKind, field: MoneyField | DateField | PartyField): string {
   return (kind.labels as Record<string, string> | undefined)?.[field] ?? FIELD_LABELS[field];

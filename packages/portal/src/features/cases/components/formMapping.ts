@@ -168,3 +168,33 @@ export function toSaveRequest(
     notes: values.notes,
   };
 }
+
+/** Where an unsaved copy of this case's form is kept (`bq.caseDraft.case-<id>` / `new-<kind>`). */
+export const draftScope = (id: number | null, kindKey: string) =>
+  `caseDraft.${id === null ? `new-${kindKey}` : `case-${id}`}`;
+
+/**
+ * The server's field paths (of the request `toSaveRequest` built) → the form's names: blank
+ * client rows and empty team-split rows were left out of the request, so row numbers shift, and
+ * a split row's `userId` is the form's `person`.
+ */
+export function caseFormPath(values: CaseFormValues) {
+  const sent = (rows: number[]) => (index: string) => rows[Number(index)];
+  const clientRow = sent(values.clients.flatMap((c, i) => (isBlank(c) ? [] : [i])));
+  const splitRow = sent(
+    values.teamSplit.flatMap((row, i) => (row.person !== '' && row.percent !== '' ? [i] : [])),
+  );
+  return (path: string): string | null => {
+    const [head, index = '', field, ...rest] = path.split('.');
+    if (head === 'clients' && field) {
+      const row = clientRow(index);
+      return row === undefined ? null : ['clients', row, field, ...rest].join('.');
+    }
+    if (head === 'teamSplit' && field) {
+      const row = splitRow(index);
+      return row === undefined ? null : `teamSplit.${row}.${field === 'userId' ? 'person' : field}`;
+    }
+    if (head === 'id' || head === 'version') return null;
+    return path;
+  };
+}

@@ -1,12 +1,14 @@
 import { DataTable, EmptyState, Heading, Pagination, Stack, Text } from '@bq/ui';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type CaseRow, useHistoryByAddress } from '../api/cases';
+import { calls } from '../../../shared/http/calls';
+import { defineList } from '../../../shared/list/listState';
+import { useListQuery, useListState } from '../../../shared/list/useList';
 import { CASE_COLUMNS } from '../components/caseColumns';
 import { kindOf, processPath } from '../components/caseKinds';
 import { StatusHistoryCard } from '../components/StatusHistoryCard';
 
-const PAGE_SIZE = 20;
+/** The selected case is the route's `:hisId?`, the page `?page=`: F5 keeps both. */
+const CASES_AT = defineList({});
 
 /**
  * Route `/transaction/history/history-det/:hisId?/:addressStr?`: every visible case of one
@@ -15,38 +17,36 @@ const PAGE_SIZE = 20;
 export default function HistoryDetailPage() {
   const navigate = useNavigate();
   const { hisId, addressStr = '' } = useParams();
-  const [pageNum, setPageNum] = useState(1);
-  const result = useHistoryByAddress({ addressKey: addressStr, pageNum, pageSize: PAGE_SIZE });
+  const list = useListState(CASES_AT);
+  const cases = useListQuery(
+    calls.tranCase.historyByAddress,
+    list,
+    (state) => ({ addressKey: addressStr, pageNum: state.page, pageSize: state.pageSize }),
+    { enabled: addressStr !== '' },
+  );
   const caseId = Number(hisId);
-  const rows = result.data?.list ?? [];
   if (!addressStr)
     return (
       <EmptyState title="No address chosen" description="Choose an address in the case history." />
     );
+  const total = cases.result.data?.total;
   return (
     <Stack space="lg">
       <Stack space="xs">
-        <Heading level={1}>History of {rows[0]?.addressLine ?? addressStr}</Heading>
-        <Text tone="muted">{result.data ? `${result.data.total} cases at this address` : ''}</Text>
+        <Heading level={1}>History of {cases.rows[0]?.addressLine ?? addressStr}</Heading>
+        <Text tone="muted">{total === undefined ? '' : `${total} cases at this address`}</Text>
       </Stack>
       <DataTable
         label="Cases at this address"
         columns={CASE_COLUMNS}
-        rows={rows}
+        rows={cases.rows}
         rowKey="id"
-        loading={result.isPending}
+        loading={cases.table.loading}
         emptyText="No visible cases at this address"
-        onRowClick={(row: CaseRow) =>
-          navigate(processPath(kindOf(row.type, row.purchaseKind), row.id))
-        }
+        onRowClick={(row) => navigate(processPath(kindOf(row.type, row.purchaseKind), row.id))}
         height={400}
       />
-      <Pagination
-        page={pageNum}
-        pageSize={PAGE_SIZE}
-        total={result.data?.total ?? 0}
-        onPageChange={setPageNum}
-      />
+      <Pagination {...cases.pagination} />
       {Number.isInteger(caseId) && caseId > 0 && <StatusHistoryCard id={caseId} />}
     </Stack>
   );

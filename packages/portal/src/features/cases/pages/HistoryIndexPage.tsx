@@ -8,18 +8,14 @@ import {
   Stack,
   TextField,
 } from '@bq/ui';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
-import { useHistoryAddresses } from '../api/cases';
+import { calls, type Res } from '../../../shared/http/calls';
+import { defineList } from '../../../shared/list/listState';
+import { useListQuery, useListState } from '../../../shared/list/useList';
+import { paths } from '../../../shared/routes/paths';
 
-type AddressRow = {
-  addressKey: string;
-  addressLine: string;
-  caseCount: number;
-  latestCaseId: number;
-  lastUpdatedAt: string;
-};
+type AddressRow = Res<typeof calls.tranCase.historyAddresses>['list'][number];
 
 const COLUMNS: readonly DataTableColumn<AddressRow>[] = [
   { key: 'addressLine', header: 'Property address' },
@@ -31,44 +27,38 @@ const COLUMNS: readonly DataTableColumn<AddressRow>[] = [
     render: (row) => formatDateTime(row.lastUpdatedAt),
   },
 ];
-const PAGE_SIZE = 20;
 
 export const historyDetailPath = (row: Pick<AddressRow, 'latestCaseId' | 'addressKey'>) =>
-  `/transaction/history/history-det/${row.latestCaseId}/${encodeURIComponent(row.addressKey)}`;
+  paths.historyDetail({ hisId: row.latestCaseId, addressStr: row.addressKey });
+
+/** The keyword is the route's `:addressStr?`; the page is `?page=` (F5 keeps both). */
+const ADDRESSES = defineList({ filters: ['address'] });
 
 /** Route `/transaction/history/history-index/:addressStr?`: past cases grouped by property address. */
 export default function HistoryIndexPage() {
   const navigate = useNavigate();
-  const { addressStr = '' } = useParams();
-  const [keyword, setKeyword] = useState(addressStr);
-  const [pageNum, setPageNum] = useState(1);
-  const result = useHistoryAddresses({
-    keyword: addressStr || undefined,
-    pageNum,
-    pageSize: PAGE_SIZE,
+  const { addressStr } = useParams();
+  const list = useListState(ADDRESSES, {
+    values: { address: addressStr },
+    go: ({ address }, search) =>
+      navigate({
+        pathname: paths.historyIndex({ addressStr: address }),
+        search: search.toString(),
+      }),
   });
-  const search = (value: string) => {
-    setPageNum(1);
-    navigate(
-      `/transaction/history/history-index${value.trim() ? `/${encodeURIComponent(value.trim())}` : ''}`,
-    );
-  };
+  const addresses = useListQuery(calls.tranCase.historyAddresses, list, (state) => ({
+    keyword: state.filters.address || undefined,
+    pageNum: state.page,
+    pageSize: state.pageSize,
+  }));
   return (
     <Stack space="lg">
       <Heading level={1}>Case history</Heading>
-      <FilterBar
-        aria-label="Address filter"
-        loading={result.isFetching}
-        onSearch={() => search(keyword)}
-        onReset={() => {
-          setKeyword('');
-          search('');
-        }}
-      >
+      <FilterBar aria-label="Address filter" {...addresses.filterBar}>
         <FormField label="Address">
           <TextField
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
+            value={list.draft.address}
+            onChange={(event) => list.setDraft('address', event.target.value)}
             placeholder="Street, city or ZIP"
           />
         </FormField>
@@ -76,19 +66,14 @@ export default function HistoryIndexPage() {
       <DataTable
         label="Property addresses"
         columns={COLUMNS}
-        rows={result.data?.list ?? []}
+        rows={addresses.rows}
         rowKey="addressKey"
-        loading={result.isPending}
+        loading={addresses.table.loading}
         emptyText="No past cases"
         onRowClick={(row) => navigate(historyDetailPath(row))}
         height={560}
       />
-      <Pagination
-        page={pageNum}
-        pageSize={PAGE_SIZE}
-        total={result.data?.total ?? 0}
-        onPageChange={setPageNum}
-      />
+      <Pagination {...addresses.pagination} />
     </Stack>
   );
 }

@@ -1,49 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/http/client';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery, calls, type Req, useCallMutation } from '../../../shared/http/calls';
+
+const { messageStation, statistical } = calls;
 
 export const MESSAGE_STATUS = { unread: 0, read: 1 } as const;
 
-export interface MessageQuery {
-  pageNum: number;
-  pageSize: number;
-  status?: 0 | 1;
-}
+export type MessageQuery = Req<typeof messageStation.getMessageList>;
 
 export function useTodoList() {
-  return useQuery({ queryKey: ['todo'], queryFn: () => api('statistical', 'getTodoList') });
+  return useQuery(callQuery(statistical.getTodoList, {}));
 }
 
 export function useMessages(query: MessageQuery) {
   return useQuery({
-    queryKey: ['messages', query],
-    queryFn: () => api('messageStation', 'getMessageList', query),
+    ...callQuery(messageStation.getMessageList, query),
     placeholderData: (previous) => previous,
   });
 }
 
-/** After a change the list and the header's unread badge both refresh. */
-function useRefreshMessages() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['messages'] }),
-      client.invalidateQueries({ queryKey: ['counts', 'unread'] }),
-      client.invalidateQueries({ queryKey: ['todo'] }),
-    ]);
-}
+/** After a change the list, the header's unread badge and the home page's to-do refresh. */
+const MESSAGE_READS = [
+  messageStation.getMessageList,
+  messageStation.getUnreadNum,
+  statistical.getTodoList,
+] as const;
 
 export function useMarkRead() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: (ids: number[]) => api('messageStation', 'updateMessageStatus', { ids, status: 1 }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(messageStation.updateMessageStatus, { invalidates: MESSAGE_READS });
 }
 
 export function useDeleteMessages() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: (ids: number[]) => api('messageStation', 'delete', { ids }),
-    onSuccess: refresh,
-  });
+  return useCallMutation(messageStation.delete, { invalidates: MESSAGE_READS });
 }

@@ -14,25 +14,16 @@ import {
   Text,
   toast,
 } from '@bq/ui';
-import { type Key, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import { MESSAGE_STATUS, useDeleteMessages, useMarkRead, useMessages } from '../api/home';
+import { calls, type Res } from '../../../shared/http/calls';
+import { defineList } from '../../../shared/list/listState';
+import { useListQuery, useListState } from '../../../shared/list/useList';
+import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
 
-type Filter = 'all' | 'unread' | 'read';
-const STATUS_OF: Record<Filter, 0 | 1 | undefined> = {
-  all: undefined,
-  unread: MESSAGE_STATUS.unread,
-  read: MESSAGE_STATUS.read,
-};
+/** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
+const MESSAGES = defineList({ tabs: ['all', 'unread', 'read'] });
 
-interface Row {
-  id: number;
-  title: string;
-  content: string;
-  sender: string;
-  status: 0 | 1;
-  createTime: string;
-}
+type Row = Res<typeof calls.messageStation.getMessageList>['list'][number];
 
 const columns: DataTableColumn<Row>[] = [
   {
@@ -70,26 +61,25 @@ const columns: DataTableColumn<Row>[] = [
 
 /** Route `/home/mine-msg`: the in-app notifications, with mark-read and delete. */
 export default function MineMsgPage() {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [selected, setSelected] = useState<Key[]>([]);
-  const messages = useMessages({ pageNum, pageSize, status: STATUS_OF[filter] });
+  const list = useListState(MESSAGES);
+  const messages = useListQuery(calls.messageStation.getMessageList, list, (state) => ({
+    pageNum: state.page,
+    pageSize: state.pageSize,
+    status: state.tab === 'all' ? undefined : MESSAGE_STATUS[state.tab],
+  }));
   const markRead = useMarkRead();
   const remove = useDeleteMessages();
-  const ids = selected.map(Number);
-
-  const changeFilter = (next: string) => {
-    setFilter(next as Filter);
-    setPageNum(1);
-    setSelected([]);
+  const ids = messages.selected.map(Number);
+  const done = (message: string) => () => {
+    messages.clearSelection();
+    toast.success(message);
   };
 
   return (
     <Card title="Notifications" titleLevel={1}>
       <Stack space="lg">
         <Inline align="between">
-          <Tabs value={filter} onValueChange={changeFilter}>
+          <Tabs {...messages.tabs}>
             <TabsList aria-label="Show">
               <TabsTrigger value="all">All</TabsTrigger>
               <TabsTrigger value="unread">Unread</TabsTrigger>
@@ -101,12 +91,7 @@ export default function MineMsgPage() {
               disabled={ids.length === 0}
               loading={markRead.isPending}
               onClick={() =>
-                markRead.mutate(ids, {
-                  onSuccess: () => {
-                    setSelected([]);
-                    toast.success('Marked as read');
-                  },
-                })
+                markRead.mutate({ ids, status: 1 }, { onSuccess: done('Marked as read') })
               }
             >
               Mark as read
@@ -120,40 +105,21 @@ export default function MineMsgPage() {
                   Delete
                 </Button>
               }
-              onConfirm={() =>
-                remove.mutateAsync(ids).then(() => {
-                  setSelected([]);
-                  toast.success('Deleted');
-                })
-              }
+              onConfirm={() => remove.mutateAsync({ ids }).then(done('Deleted'))}
             />
           </Inline>
         </Inline>
         <DataTable
           label="Notifications"
           columns={columns}
-          rows={messages.data?.list ?? []}
+          rows={messages.rows}
           rowKey="id"
           selectable
-          selectedKeys={selected}
-          onSelectionChange={setSelected}
-          loading={messages.isPending}
+          {...messages.table}
           emptyText="No notifications"
-          height={Math.min(600, 56 + 56 * Math.max(3, messages.data?.list.length ?? 3))}
+          height={Math.min(600, 56 + 56 * Math.max(3, messages.rows.length))}
         />
-        <Pagination
-          page={pageNum}
-          pageSize={pageSize}
-          total={messages.data?.total ?? 0}
-          onPageChange={(page) => {
-            setPageNum(page);
-            setSelected([]);
-          }}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPageNum(1);
-          }}
-        />
+        <Pagination {...messages.pagination} />
       </Stack>
     </Card>
   );

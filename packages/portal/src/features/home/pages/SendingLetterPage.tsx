@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@bq/contract/meta';
 import {
   Button,
   Card,
@@ -10,18 +11,17 @@ import {
   TextField,
   toast,
 } from '@bq/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../shared/http/client';
+import { calls, useCallMutation } from '../../../shared/http/calls';
 
 interface LetterValues {
   title: string;
   content: string;
 }
 
-const TITLE_MAX = 100;
-const CONTENT_MAX = 2000;
+const TITLE_MAX = FIELD_LIMITS.letter.title.max;
+const CONTENT_MAX = FIELD_LIMITS.letter.content.max;
 
 /** Route `/home/sending-letter/:name?/:id?`: an in-app letter to a lecturer or a coach. */
 export default function SendingLetterPage() {
@@ -31,10 +31,7 @@ export default function SendingLetterPage() {
   const { register, handleSubmit, formState } = useForm<LetterValues>({
     defaultValues: { title: '', content: '' },
   });
-  const send = useMutation({
-    mutationFn: (values: LetterValues) =>
-      api('messageStation', 'sendStationMessage', { receiverIds: [receiverId], ...values }),
-  });
+  const send = useCallMutation(calls.messageStation.sendStationMessage);
 
   if (!id || !Number.isInteger(receiverId) || receiverId <= 0) {
     return (
@@ -47,7 +44,7 @@ export default function SendingLetterPage() {
   }
 
   const submit = handleSubmit((values) =>
-    send.mutateAsync(values).then(() => {
+    send.mutateAsync({ receiverIds: [receiverId], ...values }).then(() => {
       toast.success('Letter sent');
       navigate(-1);
     }),

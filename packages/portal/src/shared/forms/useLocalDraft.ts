@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, type StoredDraft, writeDraft } from './draftStorage';
-import type { CaseFormValues } from './formMapping';
 
 const WRITE_DELAY_MS = 300;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -10,13 +9,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Mirrors unsaved form values into local storage (debounced) and, when the page opens with a
  * stored copy that differs from what the server has, offers it back.
  */
-export function useLocalDraft(
-  form: UseFormReturn<CaseFormValues>,
+export function useLocalDraft<V extends FieldValues>(
+  form: UseFormReturn<V>,
   scope: string,
-  initial: CaseFormValues,
+  initial: V,
 ) {
-  const [offer, setOffer] = useState<StoredDraft | null>(() => {
-    const stored = readDraft(scope);
+  const [offer, setOffer] = useState<StoredDraft<V> | null>(() => {
+    const stored = readDraft<V>(scope);
     if (stored && same(stored.values, initial)) {
       clearDraft(scope);
       return null;

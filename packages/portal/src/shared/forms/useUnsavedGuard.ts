@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { removeItem, setItem } from '../../../shared/storage/storage';
+import { removeItem, type StorageKey, setItem } from '../storage/storage';
 
 /**
  * Keeps typed work from being lost by leaving: in-app navigation is held for a question
- * (react-router's blocker), closing or reloading the tab gets the browser's own prompt, and on
- * process pages the spec §4 key `caseProcessWhetherToSave` tells the return button to remind
- * 'Please click the save button.' while changes are unsaved.
+ * (react-router's blocker), closing or reloading the tab gets the browser's own prompt, and
+ * `flag`, when given, is a stored key that is true while changes are unsaved (spec §4: case
+ * process pages set `caseProcessWhetherToSave`, which makes the return button remind
+ * 'Please click the save button.').
  */
-export function useUnsavedGuard(dirty: boolean, { processPage }: { processPage: boolean }) {
+export function useUnsavedGuard(dirty: boolean, { flag }: { flag?: StorageKey } = {}) {
   const navigate = useNavigate();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -24,13 +25,18 @@ export function useUnsavedGuard(dirty: boolean, { processPage }: { processPage: 
   );
 
   useEffect(() => {
-    if (!processPage) return;
-    if (dirty) setItem('caseProcessWhetherToSave', true);
-    else removeItem('caseProcessWhetherToSave');
-  }, [dirty, processPage]);
+    if (!flag) return;
+    if (dirty) setItem(flag, true);
+    else removeItem(flag);
+  }, [dirty, flag]);
 
   // Leaving the page in any way ends its unsaved state; the local draft copy stays.
-  useEffect(() => () => removeItem('caseProcessWhetherToSave'), []);
+  useEffect(
+    () => () => {
+      if (flag) removeItem(flag);
+    },
+    [flag],
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,21 +1,16 @@
-import type { CaseFormValues } from './formMapping';
-
 /**
- * Unsaved case forms kept in local storage so typed work survives a closed tab, a crash or a
- * browser restart. One entry per case (`case-<id>`) or per new-case page (`new-<kind>`). These
- * are not spec §3 keys, so they live beside the stamped storage rather than inside it.
+ * Unsaved forms kept in local storage so typed work survives a closed tab, a crash or a browser
+ * restart. One entry per scope: the area names it (`caseDraft.case-<id>`, `caseDraft.new-<kind>`).
+ * These are not spec §3 keys, so they live beside the stamped storage rather than inside it.
  */
-const PREFIX = 'bq.caseDraft.';
+const PREFIX = 'bq.';
 /** A draft older than this is stale: the case has most likely moved on without it. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-export interface StoredDraft {
+export interface StoredDraft<V = unknown> {
   savedAt: number;
-  values: CaseFormValues;
+  values: V;
 }
-
-export const draftScope = (id: number | null, kindKey: string) =>
-  id === null ? `new-${kindKey}` : `case-${id}`;
 
 function store(): Storage | undefined {
   try {
@@ -26,8 +21,8 @@ function store(): Storage | undefined {
   }
 }
 
-export function writeDraft(scope: string, values: CaseFormValues, now = Date.now()): void {
-  const entry: StoredDraft = { savedAt: now, values };
+export function writeDraft<V>(scope: string, values: V, now = Date.now()): void {
+  const entry: StoredDraft<V> = { savedAt: now, values };
   try {
     store()?.setItem(PREFIX + scope, JSON.stringify(entry));
   } catch {
@@ -35,11 +30,11 @@ export function writeDraft(scope: string, values: CaseFormValues, now = Date.now
   }
 }
 
-export function readDraft(scope: string, now = Date.now()): StoredDraft | null {
+export function readDraft<V>(scope: string, now = Date.now()): StoredDraft<V> | null {
   const raw = store()?.getItem(PREFIX + scope);
   if (!raw) return null;
   try {
-    const entry = JSON.parse(raw) as StoredDraft;
+    const entry = JSON.parse(raw) as StoredDraft<V>;
     if (typeof entry?.savedAt !== 'number' || typeof entry.values !== 'object' || !entry.values) {
       throw new Error('not a draft');
     }

@@ -1,0 +1,214 @@
+import type { TextLimit } from '@bq/contract/meta';
+import {
+  Box,
+  DateInput,
+  FormField,
+  Inline,
+  NumericInput,
+  PhoneInput,
+  Select,
+  type SelectOption,
+  TeamSplitEditor,
+  Textarea,
+  TextField,
+} from '@bq/ui';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { Controller, get, type RefCallBack, useFormContext, useFormState } from 'react-hook-form';
+
+/**
+ * Field adapters: `@bq/ui` controls bound to the surrounding react-hook-form by name, each with
+ * its label, required mark, limit and error. A form's fields are these and data, nothing else.
+ */
+
+/** `clients.3.name` → `clients.*.name`: how a limits table names every row's field. */
+export const limitKey = (path: string) =>
+  path
+    .split('.')
+    .map((s) => (/^\d+$/.test(s) ? '*' : s))
+    .join('.');
+
+const LimitsContext = createContext<Readonly<Record<string, TextLimit>>>({});
+
+/**
+ * The text limits of a form, by field path (rows as `*`), taken from the contract's table: the
+ * form lets a person type exactly what the server accepts, and a limit changed there changes it.
+ */
+export function FieldLimits({
+  table,
+  children,
+}: {
+  table: Readonly<Record<string, TextLimit>>;
+  children: ReactNode;
+}) {
+  return <LimitsContext.Provider value={table}>{children}</LimitsContext.Provider>;
+}
+
+export const useFieldLimit = (name: string): TextLimit | undefined =>
+  useContext(LimitsContext)[limitKey(name)];
+
+/** The error react-hook-form holds for a field (a server refusal or a rule), sentence-cased. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message
+    ? message.charAt(0).toUpperCase() + message.slice(1)
+    : undefined;
+}
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: string;
+}
+
+/** Fields of a section side by side, wrapping on narrow screens. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Inline space="lg" alignItems="flex-start">
+      {children}
+    </Inline>
+  );
+}
+
+/** One field's share of a row: grows, never narrower than a readable input. */
+function Cell({ children }: { children: ReactNode }) {
+  return (
+    <Box flexGrow={1} style={{ flexBasis: 200, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
+
+/** A text input; its maxLength is the form's limit for this path. */
+export function TextInput({ name, label, required, help }: FieldProps) {
+  const { register } = useFormContext();
+  const limit = useFieldLimit(name);
+  const error = useFieldError(name);
+  return (
+    <Cell>
+      <FormField label={label} required={required} help={help} error={error}>
+        <TextField {...register(name)} maxLength={limit?.max} autoComplete="off" />
+      </FormField>
+    </Cell>
+  );
+}
+
+export function TextAreaInput({ name, label, rows = 4 }: FieldProps & { rows?: number }) {
+  const { register } = useFormContext();
+  const limit = useFieldLimit(name);
+  const error = useFieldError(name);
+  return (
+    <FormField label={label} error={error}>
+      <Textarea {...register(name)} rows={rows} maxLength={limit?.max} />
+    </FormField>
+  );
+}
+
+/** What a value-controlled `@bq/ui` input needs from react-hook-form. */
+export type Bound = {
+  name: string;
+  disabled?: boolean;
+  ref: RefCallBack;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+};
+
+/** A labelled field whose control reports its value (NumericInput, DateInput, PhoneInput…). */
+export function Controlled({
+  name,
+  label,
+  required,
+  help,
+  children,
+}: FieldProps & { children: (bound: Bound) => ReactElement }) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Cell>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormField label={label} required={required} help={help} error={error}>
+            {children({
+              name: field.name,
+              disabled: field.disabled,
+              ref: field.ref,
+              value: String(field.value ?? ''),
+              onValueChange: field.onChange,
+              onBlur: field.onBlur,
+            })}
+          </FormField>
+        )}
+      />
+    </Cell>
+  );
+}
+
+/**
+ * Money is spec §5 type 2 with 2 places (no minus: prices are never negative); percentages are
+ * type 6 (0–100) with 4 places.
+ */
+export function NumberInput({ kind, ...props }: FieldProps & { kind: 'money' | 'percent' }) {
+  return (
+    <Controlled {...props}>
+      {(bound) =>
+        kind === 'money' ? (
+          <NumericInput {...bound} numericType={2} places={2} prefix="$" />
+        ) : (
+          <NumericInput {...bound} numericType={6} places={4} suffix="%" />
+        )
+      }
+    </Controlled>
+  );
+}
+
+export function DateField(props: FieldProps) {
+  return (
+    <Controlled {...props}>
+      {(bound) => <DateInput {...bound} calendarLabel={`Choose ${props.label.toLowerCase()}`} />}
+    </Controlled>
+  );
+}
+
+export function PhoneField(props: FieldProps) {
+  return <Controlled {...props}>{(bound) => <PhoneInput {...bound} />}</Controlled>;
+}
+
+export function SelectField({
+  options,
+  ...props
+}: FieldProps & { options: readonly SelectOption[] }) {
+  return (
+    <Controlled {...props}>
+      {({ ref: _ref, ...bound }) => <Select {...bound} options={options} />}
+    </Controlled>
+  );
+}
+
+/** The team split rows; the people offered come from the caller (a call's answer). */
+export function TeamSplitField({
+  name,
+  people,
+}: {
+  name: string;
+  people: readonly SelectOption[];
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TeamSplitEditor
+          value={field.value}
+          onChange={field.onChange}
+          people={people}
+          disabled={field.disabled}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Typed path builders: a page links to another by name and parameters, never by a typed-out
+ * string. `:name` is required, `:name?` optional (left out when empty); values are URI-encoded.
+ */
+
+type Param<S extends string> = S extends `${infer Name}?`
+  ? { [K in Name]?: string | number }
+  : { [K in S]: string | number };
+type ParamsOf<P extends string> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Head}/${infer Tail}`
+    ? Param<Head> & ParamsOf<Tail>
+    : Param<Rest>
+  : unknown;
+
+export type PathBuilder<P extends string> = (
+  params: ParamsOf<P> & { search?: Record<string, string | number | undefined> },
+) => string;
+
+/** A builder for one route pattern (the same text as its entry in `app/routes/table`). */
+export function pathTo<P extends string>(pattern: P): PathBuilder<P> {
+  return (params) => {
+    const values = params as Record<string, unknown>;
+    const path = pattern
+      .split('/')
+      .map((part) => {
+        if (!part.startsWith(':')) return part;
+        const value = values[part.replace(/^:|\?$/g, '')];
+        return value === undefined || value === '' ? null : encodeURIComponent(String(value));
+      })
+      .filter((part) => part !== null)
+      .join('/');
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params.search ?? {}))
+      if (value !== undefined && value !== '') search.set(key, String(value));
+    const query = search.toString();
+    return query ? `${path}?${query}` : path;
+  };
+}
+
+/** The routes the built pages link to. */
+export const paths = {
+  caseList: pathTo('/transaction/caselist/:status?'),
+  /** `kind` is a case kind's key (`sell`, `buy-resale`…); the record is `?id=`. */
+  caseProcess: ({ kind, id }: { kind: string; id: number }) =>
+    pathTo('/transaction/:route')({ route: `${kind}-process`, search: { id } }),
+  caseCreate: pathTo('/transaction/:kind'),
+  historyIndex: pathTo('/transaction/history/history-index/:addressStr?'),
+  historyDetail: pathTo('/transaction/history/history-det/:hisId?/:addressStr?'),
+  mineMsg: pathTo('/home/mine-msg'),
+};
