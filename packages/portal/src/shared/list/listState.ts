@@ -1,3 +1,5 @@
+import type { ListMeta } from '@bq/contract/meta';
+
 /**
  * A list's state declared once and kept in the URL's query string, so F5, back and a pasted link
  * show the same list. Pure functions here; the hooks in `useList.ts` bind them to the router.
@@ -45,13 +47,27 @@ export interface ListState<
 /** `@bq/ui` Pagination's own sizes. */
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** Declares a list; the identity function keeps the literal types of its values. */
+/**
+ * Declares a list. `contract` is the call's entry in the contract's `LISTS`: the page sizes, the
+ * sortable fields and the default order come from there, so the list offers what the server takes.
+ */
 export function defineList<
   T extends string = never,
   F extends string = never,
-  S extends string = never,
->(schema: ListSchema<T, F, S>): ListSchema<T, F, S> {
-  return schema;
+  S extends string = string,
+>(schema: ListSchema<T, F, S> & { contract?: ListMeta }): ListSchema<T, F, S> {
+  const { contract, ...own } = schema;
+  if (!contract) return own;
+  const sort = contract.defaultSort
+    ? { key: contract.defaultSort as S, direction: contract.defaultOrder ?? 'desc' }
+    : undefined;
+  return {
+    pageSizes: contract.paging.pageSizes,
+    defaultPageSize: contract.paging.defaultPageSize,
+    ...(sort ? { defaultSort: sort } : {}),
+    ...own,
+    sortable: own.sortable ?? (contract.sortable as readonly S[] | undefined),
+  };
 }
 
 const sizesOf = (schema: ListSchema): readonly number[] => schema.pageSizes ?? DEFAULT_PAGE_SIZES;

@@ -1,5 +1,5 @@
 import type { Contract, RequestOf, ResponseOf } from '@bq/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 
@@ -15,14 +15,6 @@ export function useTeamCandidates(enabled: boolean) {
     ...callQuery(tranCase.teamCandidates, {}),
     enabled,
     staleTime: 5 * 60_000,
-  });
-}
-
-export function useCaseSearch(query: CaseSearch) {
-  return useQuery({
-    ...callQuery(tranCase.search, query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
   });
 }
 

@@ -1,4 +1,5 @@
-import { CASE_STATUS_VALUES, type CaseStatus } from '@bq/contract/meta';
+import { CASE_STATUS_VALUES, type CaseStatus, LISTS } from '@bq/contract/meta';
+import { defineList, type ListState } from '../../../shared/list/listState';
 import type { CaseSearch } from '../api/cases';
 import { CASE_KINDS, isCaseKindKey } from './caseKinds';
 
@@ -6,60 +7,42 @@ import { CASE_KINDS, isCaseKindKey } from './caseKinds';
 export const LIST_TABS = ['all', ...CASE_STATUS_VALUES] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
-export const SORTABLE = ['caseNo', 'price', 'closeDate', 'updatedAt', 'createdAt'] as const;
-type SortField = (typeof SORTABLE)[number];
-export const PAGE_SIZES = [20, 50, 100] as const;
-
-export function tabOf(param: string | undefined): ListTab {
-  return (LIST_TABS as readonly string[]).includes(param ?? '') ? (param as ListTab) : 'all';
-}
+/**
+ * The case list's state: tab in the path, filters / sort / page / size in `?keyword=&kind=
+ * &from=&to=&sort=&order=&page=&size=`; sorts and sizes are the contract's (`LISTS`).
+ */
+export const CASE_LIST = defineList({
+  contract: LISTS.tranCase.search,
+  tabs: LIST_TABS,
+  filters: ['keyword', 'kind', 'from', 'to'],
+});
+type CaseListState = ListState<ListTab, 'keyword' | 'kind' | 'from' | 'to', string>;
 
 /** MM/DD/YYYY (the filter's DateInput) → YYYY-MM-DD; '' stays absent. */
-function usToIso(value: string | null): string | undefined {
-  const m = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null;
+function usToIso(value: string): string | undefined {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   return m ? `${m[3]}-${m[1]}-${m[2]}` : undefined;
 }
 
-/**
- * The list's state lives in the URL (tab in the path, the rest in `?keyword=&kind=&from=&to=
- * &sort=&order=&page=&size=`) so F5, back and shared links show the same list.
- */
-export function toSearch(tab: ListTab, params: URLSearchParams): CaseSearch {
-  const kind = params.get('kind') ?? '';
-  const sort = params.get('sort') ?? '';
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
+/** The search call's request for a list state. */
+export function toSearch({ tab, filters, sort, page, pageSize }: CaseListState): CaseSearch {
   const query: CaseSearch = {
-    sortBy: (SORTABLE as readonly string[]).includes(sort) ? (sort as SortField) : 'updatedAt',
-    sortOrder: params.get('order') === 'asc' ? 'asc' : 'desc',
-    pageNum: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0],
+    sortBy: (sort?.key ?? 'updatedAt') as CaseSearch['sortBy'],
+    sortOrder: sort?.direction ?? 'desc',
+    pageNum: page,
+    pageSize,
   };
   if (tab !== 'all') query.status = tab as CaseStatus;
-  if (isCaseKindKey(kind)) {
-    query.type = CASE_KINDS[kind].type;
-    if (CASE_KINDS[kind].purchaseKind)
-      query.purchaseKind = CASE_KINDS[kind].purchaseKind ?? undefined;
+  if (isCaseKindKey(filters.kind)) {
+    query.type = CASE_KINDS[filters.kind].type;
+    if (CASE_KINDS[filters.kind].purchaseKind)
+      query.purchaseKind = CASE_KINDS[filters.kind].purchaseKind ?? undefined;
   }
-  const keyword = params.get('keyword')?.trim();
+  const keyword = filters.keyword.trim();
   if (keyword) query.keyword = keyword;
-  const from = usToIso(params.get('from'));
-  const to = usToIso(params.get('to'));
+  const from = usToIso(filters.from);
+  const to = usToIso(filters.to);
   if (from) query.dateFrom = from;
   if (to) query.dateTo = to;
   return query;
-}
-
-/** Sets or drops URL parameters; any change but paging goes back to page 1. */
-export function withParams(
-  params: URLSearchParams,
-  changes: Record<string, string | null>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  if (!('page' in changes)) next.delete('page');
-  return next;
 }

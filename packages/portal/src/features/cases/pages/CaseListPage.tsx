@@ -1,7 +1,6 @@
 import { CASE_STATUSES } from '@bq/contract/meta';
 import {
   DataTable,
-  type DataTableSort,
   DateInput,
   FilterBar,
   FormField,
@@ -15,14 +14,16 @@ import {
   TabsTrigger,
   TextField,
 } from '@bq/ui';
-import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { calls } from '../../../shared/http/calls';
+import { useListQuery, useListState } from '../../../shared/list/useList';
+import { paths } from '../../../shared/routes/paths';
 import { setItem } from '../../../shared/storage/storage';
-import { type CaseRow, useCaseSearch } from '../api/cases';
+import type { CaseRow } from '../api/cases';
 import { CASE_COLUMNS } from '../components/caseColumns';
 import { CASE_KIND_KEYS, CASE_KINDS, kindOf, processPath } from '../components/caseKinds';
 import { GoToCase } from '../components/GoToCase';
-import { LIST_TABS, PAGE_SIZES, tabOf, toSearch, withParams } from '../components/listQuery';
+import { CASE_LIST, LIST_TABS, toSearch } from '../components/listQuery';
 
 const KIND_OPTIONS = [
   { value: 'all', label: 'All types' },
@@ -33,20 +34,13 @@ const KIND_OPTIONS = [
 export default function CaseListPage() {
   const navigate = useNavigate();
   const { status } = useParams();
-  const tab = tabOf(status);
-  const [params, setParams] = useSearchParams();
-  const query = toSearch(tab, params);
-  const result = useCaseSearch(query);
-  const [filters, setFilters] = useState(() => ({
-    keyword: params.get('keyword') ?? '',
-    kind: params.get('kind') ?? 'all',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  }));
-  const sort: DataTableSort = {
-    key: query.sortBy ?? 'updatedAt',
-    direction: query.sortOrder ?? 'desc',
-  };
+  const list = useListState(CASE_LIST, {
+    values: { tab: status },
+    go: ({ tab }, search) =>
+      navigate({ pathname: paths.caseList({ status: tab }), search: search.toString() }),
+  });
+  const cases = useListQuery(calls.tranCase.search, list, toSearch);
+  const { draft, setDraft } = list;
 
   const open = (row: CaseRow) => {
     setItem('transactionID', row.id);
@@ -61,15 +55,7 @@ export default function CaseListPage() {
         <Heading level={1}>Case list</Heading>
         <GoToCase />
       </Inline>
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          navigate({
-            pathname: `/transaction/caselist/${next}`,
-            search: withParams(params, {}).toString(),
-          })
-        }
-      >
+      <Tabs {...cases.tabs}>
         <TabsList aria-label="Case status">
           {LIST_TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
@@ -78,67 +64,39 @@ export default function CaseListPage() {
           ))}
         </TabsList>
       </Tabs>
-      <FilterBar
-        aria-label="Case filters"
-        loading={result.isFetching}
-        onSearch={() =>
-          setParams(
-            withParams(params, { ...filters, kind: filters.kind === 'all' ? null : filters.kind }),
-          )
-        }
-        onReset={() => {
-          setFilters({ keyword: '', kind: 'all', from: '', to: '' });
-          setParams(withParams(params, { keyword: null, kind: null, from: null, to: null }));
-        }}
-      >
+      <FilterBar aria-label="Case filters" {...cases.filterBar}>
         <FormField label="Keyword">
           <TextField
-            value={filters.keyword}
+            value={draft.keyword}
             placeholder="Case no., address or client"
-            onChange={(event) => setFilters({ ...filters, keyword: event.target.value })}
+            onChange={(event) => setDraft('keyword', event.target.value)}
           />
         </FormField>
         <FormField label="Type">
           <Select
             options={KIND_OPTIONS}
-            value={filters.kind}
-            onValueChange={(kind) => setFilters({ ...filters, kind })}
+            value={draft.kind || 'all'}
+            onValueChange={(kind) => setDraft('kind', kind === 'all' ? '' : kind)}
           />
         </FormField>
         <FormField label="Created from">
-          <DateInput
-            value={filters.from}
-            onValueChange={(from) => setFilters({ ...filters, from })}
-          />
+          <DateInput value={draft.from} onValueChange={(from) => setDraft('from', from)} />
         </FormField>
         <FormField label="Created to">
-          <DateInput value={filters.to} onValueChange={(to) => setFilters({ ...filters, to })} />
+          <DateInput value={draft.to} onValueChange={(to) => setDraft('to', to)} />
         </FormField>
       </FilterBar>
       <DataTable
         label="Cases"
         columns={CASE_COLUMNS}
-        rows={result.data?.list ?? []}
+        rows={cases.rows}
         rowKey="id"
-        loading={result.isPending}
+        {...cases.table}
         emptyText="No cases match"
-        sort={sort}
-        onSortChange={(next) =>
-          setParams(withParams(params, { sort: next?.key ?? null, order: next?.direction ?? null }))
-        }
         onRowClick={open}
         height={560}
       />
-      <Pagination
-        page={Number(query.pageNum ?? 1)}
-        pageSize={Number(query.pageSize ?? PAGE_SIZES[0])}
-        pageSizes={PAGE_SIZES}
-        total={result.data?.total ?? 0}
-        onPageChange={(page) => setParams(withParams(params, { page: String(page) }))}
-        onPageSizeChange={(size) =>
-          setParams(withParams(params, { size: String(size), page: null }))
-        }
-      />
+      <Pagination {...cases.pagination} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { LISTS } from '@bq/contract/meta';
 import { DataTable, EmptyState, Heading, Pagination, Stack, Text } from '@bq/ui';
 import { useNavigate, useParams } from 'react-router';
 import { calls } from '../../../shared/http/calls';
@@ -8,7 +9,7 @@ import { kindOf, processPath } from '../components/caseKinds';
 import { StatusHistoryCard } from '../components/StatusHistoryCard';
 
 /** The selected case is the route's `:hisId?`, the page `?page=`: F5 keeps both. */
-const CASES_AT = defineList({});
+const CASES_AT = defineList({ contract: LISTS.tranCase.historyByAddress });
 
 /**
  * Route `/transaction/history/history-det/:hisId?/:addressStr?`: every visible case of one

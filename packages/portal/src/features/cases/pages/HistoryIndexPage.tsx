@@ -1,3 +1,4 @@
+import { LISTS } from '@bq/contract/meta';
 import {
   DataTable,
   type DataTableColumn,
@@ -32,7 +33,7 @@ export const historyDetailPath = (row: Pick<AddressRow, 'latestCaseId' | 'addres
   paths.historyDetail({ hisId: row.latestCaseId, addressStr: row.addressKey });
 
 /** The keyword is the route's `:addressStr?`; the page is `?page=` (F5 keeps both). */
-const ADDRESSES = defineList({ filters: ['address'] });
+const ADDRESSES = defineList({ contract: LISTS.tranCase.historyAddresses, filters: ['address'] });
 
 /** Route `/transaction/history/history-index/:addressStr?`: past cases grouped by property address. */
 export default function HistoryIndexPage() {

@@ -1,3 +1,4 @@
+import { LISTS } from '@bq/contract/meta';
 import {
   Button,
   Card,
@@ -21,7 +22,10 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
-const MESSAGES = defineList({ tabs: ['all', 'unread', 'read'] });
+const MESSAGES = defineList({
+  contract: LISTS.messageStation.getMessageList,
+  tabs: ['all', 'unread', 'read'],
+});
 
 type Row = Res<typeof calls.messageStation.getMessageList>['list'][number];
 
