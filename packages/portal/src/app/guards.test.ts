@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleFilterResult } from '../shared/roles/filterRoutes';
+import { flattenRoutes, route } from '../shared/routes/routeDef';
 import {
   createRedirectCounter,
   decide,
@@ -8,7 +9,6 @@ import {
   REDIRECT_LIMIT,
 } from './guards';
 import { ROUTE_TABLE } from './routes/table';
-import { flattenRoutes, route } from './routes/types';
 
 const staffAccess: RoleFilterResult = {
   kind: 'routes',

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { RoleFilterResult } from '../shared/roles/filterRoutes';
-import { flattenRoutes, type RouteDef } from './routes/types';
+import { flattenRoutes, type RouteDef } from '../shared/routes/routeDef';
 
 /**
  * Reachable without a token (spec §4): login, 404 and the tourist course hall. Kept here as

@@ -1,8 +1,8 @@
 import { ConfirmDialog, ReminderDialog, ReturnButton } from '@bq/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { ReturnButtonType } from '../../shared/routes/routeDef';
 import { getItem } from '../../shared/storage/storage';
-import type { ReturnButtonType } from '../routes/types';
 import { clearStoredCase } from './createCase';
 import { CANCEL_CREATION, CASE_LIST_PATH, CLICK_SAVE, returnAction } from './returnButton';
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { Language } from '../../shared/layout/store';
+import { flattenRoutes, type RouteDef } from '../../shared/routes/routeDef';
 import { ROUTE_TABLE } from '../routes/table';
-import { flattenRoutes, type RouteDef } from '../routes/types';
 
 const FLAT = flattenRoutes(ROUTE_TABLE);
 

@@ -1,6 +1,6 @@
 import type { SidebarItem } from '@bq/ui';
+import { joinPath, type RouteDef } from '../../shared/routes/routeDef';
 import { PAGES } from '../routes/pages';
-import { joinPath, type RouteDef } from '../routes/types';
 
 /** Whether a route, or anything below it, has a built page. */
 export function isBuilt(

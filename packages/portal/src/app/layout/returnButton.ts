@@ -1,4 +1,4 @@
-import type { ReturnButtonType } from '../routes/types';
+import type { ReturnButtonType } from '../../shared/routes/routeDef';
 
 /** Spec §4 / §8 texts of the return buttons, verbatim. */
 export const CANCEL_CREATION = 'Cancel transaction creation?';

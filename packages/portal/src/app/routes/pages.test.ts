@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { flattenRoutes } from '../../shared/routes/routeDef';
 import { PAGES } from './pages';
 import { ROUTE_TABLE } from './table';
-import { flattenRoutes } from './types';
 
 const all = flattenRoutes(ROUTE_TABLE);
 // A route needs a page of its own unless it only groups children or only redirects.

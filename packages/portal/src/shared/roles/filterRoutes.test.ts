@@ -1,6 +1,6 @@
 import { MODULE_IDS as M } from '@bq/contract/meta';
 import { describe, expect, it } from 'vitest';
-import { type RouteDef, route } from '../../app/routes/types';
+import { type RouteDef, route } from '../routes/routeDef';
 import { filterRoutesByRoles } from './filterRoutes';
 
 const routes: RouteDef[] = [

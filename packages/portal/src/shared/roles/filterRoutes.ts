@@ -1,5 +1,5 @@
 import { MODULE_IDS } from '@bq/contract/meta';
-import type { RouteDef } from '../../app/routes/types';
+import type { RouteDef } from '../routes/routeDef';
 
 /** One entry of the server's role tree (spec §3): a menu id and the ids it grants below it. */
 export interface RoleTreeEntry {

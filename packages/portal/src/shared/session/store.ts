@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
-import type { RouteDef } from '../../app/routes/types';
 import type { RoleFilterResult } from '../roles/filterRoutes';
+import type { RouteDef } from '../routes/routeDef';
 import { getItem, removeItem, removeItems, STORAGE_KEYS, setItem } from '../storage/storage';
 
 /** One entry of the user role list (spec §3, from `relList`). */

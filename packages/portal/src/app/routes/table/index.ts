@@ -1,4 +1,4 @@
-import type { RouteDef } from '../types';
+import type { RouteDef } from '../../../shared/routes/routeDef';
 import { adminRoutes } from './admin';
 import { instituteRoutes } from './institute';
 import { marketRoutes } from './market';

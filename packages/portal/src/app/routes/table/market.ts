@@ -1,5 +1,5 @@
 import { MODULE_IDS as M } from '@bq/contract/meta';
-import { type RouteDef, route } from '../types';
+import { type RouteDef, route } from '../../../shared/routes/routeDef';
 
 const detail = { hidden: true, returnButton: 'back' } as const;
 

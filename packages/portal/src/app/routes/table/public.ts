@@ -1,4 +1,4 @@
-import { type RouteDef, route } from '../types';
+import { type RouteDef, route } from '../../../shared/routes/routeDef';
 
 /** Spec §2 "Public (no login)". */
 export const publicRoutes: readonly RouteDef[] = [

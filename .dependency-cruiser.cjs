@@ -1,0 +1,49 @@
+/**
+ * Import boundaries checked in CI (`pnpm lint`). The portal: app → features → shared, one way;
+ * no feature imports another; the design system knows nothing of the portal or the contract.
+ * See docs/decisions.md ("Boundaries") for why dependency-cruiser rather than Biome.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-imports-another-feature',
+      comment:
+        'A feature uses shared/ or the packages, never another feature (move the piece to shared/).',
+      severity: 'error',
+      from: { path: '^packages/portal/src/features/([^/]+)/' },
+      to: { path: '^packages/portal/src/features/', pathNot: '^packages/portal/src/features/$1/' },
+    },
+    {
+      name: 'feature-imports-app',
+      comment: 'app/ composes the features; a feature never reaches back into it.',
+      severity: 'error',
+      from: { path: '^packages/portal/src/features/' },
+      to: { path: '^packages/portal/src/app/' },
+    },
+    {
+      name: 'shared-imports-up',
+      comment: 'shared/ is below app/ and features/: it imports neither.',
+      severity: 'error',
+      from: { path: '^packages/portal/src/shared/' },
+      to: { path: '^packages/portal/src/(app|features)/' },
+    },
+    {
+      name: 'ui-knows-the-portal-or-contract',
+      comment: '@bq/ui is a design system: no portal, contract or server code in it.',
+      severity: 'error',
+      from: { path: '^packages/ui/src/' },
+      to: { path: '^packages/(portal|contract|server)/|^@bq/(contract|portal|server)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|storybook-static|node_modules)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['types', 'import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+  },
+};
