@@ -1,4 +1,5 @@
-import { Button, type CaseType, ConfirmDialog, CreateCaseDialog, ReminderDialog } from '@bq/ui';
+import { CASE_TYPE_VALUES, CASE_TYPES, type CaseType } from '@bq/contract/meta';
+import { Button, ConfirmDialog, CreateCaseDialog, ReminderDialog } from '@bq/ui';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +26,9 @@ type Step =
   | 'choose-type'
   | 'ask-board'
   | 'no-board';
+
+/** The dialog's choices: the contract's case types in the spec §2 order. */
+const TYPE_OPTIONS = CASE_TYPE_VALUES.map((value) => ({ value, label: CASE_TYPES[value] }));
 
 /** The Create new button and its dialogs (spec §4 "Create-case flow"). */
 export function CreateCaseFlow() {
@@ -80,6 +84,7 @@ export function CreateCaseFlow() {
         message={NO_LICENSE}
       />
       <CreateCaseDialog
+        options={TYPE_OPTIONS}
         open={step === 'choose-type'}
         onOpenChange={closes('choose-type')}
         onConfirm={(type) => {

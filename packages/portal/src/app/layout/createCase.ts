@@ -1,4 +1,4 @@
-import type { CaseType } from '@bq/ui';
+import type { CaseType } from '@bq/contract/meta';
 import { removeItems } from '../../shared/storage/storage';
 
 /** Spec §8 dialog messages of the create-case flow, verbatim (typos included). */

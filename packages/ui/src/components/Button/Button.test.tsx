@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
+
+/** Stands for a router's link: an anchor whose own click handler navigates. */
+const RouterLink = (props: ComponentProps<'a'>) => <a {...props} />;
 
 describe('Button', () => {
   it('reports a click', async () => {
@@ -52,5 +56,35 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '#/home');
+  });
+
+  it('passes its click on to the link it lends its look to', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button asChild onClick={onClick}>
+        <a href="#/home">Home</a>
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('as a disabled link says so, leaves the tab order and does nothing when clicked', async () => {
+    const onClick = vi.fn();
+    const linkClick = vi.fn((event: { defaultPrevented: boolean }) => event.defaultPrevented);
+    render(
+      <Button asChild disabled onClick={onClick}>
+        <RouterLink href="#/home" onClick={linkClick}>
+          Home
+        </RouterLink>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Home' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute('tabindex', '-1');
+    expect(link).toHaveAttribute('data-state', 'disabled');
+    await userEvent.click(link);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(linkClick).not.toHaveBeenCalled();
   });
 });

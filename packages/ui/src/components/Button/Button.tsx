@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import * as styles from './Button.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -19,6 +19,11 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   /** Render the single child (e.g. a link) with the button's look instead of a `<button>`. */
   asChild?: boolean;
 };
+
+function cancel(event: MouseEvent<HTMLElement>) {
+  event.preventDefault();
+  event.stopPropagation();
+}
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
@@ -42,8 +47,21 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     .filter(Boolean)
     .join(' ');
   if (asChild) {
+    // A link has no `disabled`: it says so (aria-disabled, out of the tab order) and its click is
+    // cancelled in the capture phase, before the link's own handler (a router Link) can navigate.
+    const inert = disabled || loading;
     return (
-      <Slot ref={ref} className={classes} data-state={state} {...props}>
+      <Slot
+        ref={ref}
+        className={classes}
+        data-state={state}
+        {...props}
+        aria-disabled={inert || undefined}
+        aria-busy={loading || undefined}
+        tabIndex={inert ? -1 : props.tabIndex}
+        onClickCapture={inert ? cancel : props.onClickCapture}
+        onClick={inert ? undefined : onClick}
+      >
         {children}
       </Slot>
     );

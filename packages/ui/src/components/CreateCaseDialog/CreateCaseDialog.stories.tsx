@@ -7,6 +7,13 @@ const meta = {
   title: 'Overlays/CreateCaseDialog',
   component: CreateCaseDialog,
   args: {
+    options: [
+      { value: 1, label: 'Purchase' },
+      { value: 3, label: 'Listing' },
+      { value: 4, label: 'Mortgage' },
+      { value: 5, label: 'Property management' },
+      { value: 6, label: 'Referral' },
+    ],
     trigger: <Button variant="primary">Create new</Button>,
     onConfirm: fn(),
     onCancel: fn(),

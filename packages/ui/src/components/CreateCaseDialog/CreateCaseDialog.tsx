@@ -1,31 +1,27 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { forwardRef, type ReactNode, useId, useState } from 'react';
+import { forwardRef, type ReactElement, type ReactNode, type Ref, useId, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './CreateCaseDialog.css';
 
-/** Transaction types in the dialog's order (spec §2, values from spec §9). */
-export const CASE_TYPES = [
-  { value: 1, label: 'Purchase' },
-  { value: 3, label: 'Listing' },
-  { value: 4, label: 'Mortgage' },
-  { value: 5, label: 'Property management' },
-  { value: 6, label: 'Referral' },
-] as const;
-export type CaseType = (typeof CASE_TYPES)[number]['value'];
+/** One choice of the dialog: the value reported on Confirm and its label. */
+export type CreateCaseOption<V extends string | number = string | number> = {
+  value: V;
+  label: string;
+};
 
-export type CreateCaseDialogProps = {
+export type CreateCaseDialogProps<V extends string | number = string | number> = {
+  /** The types offered, in order; the caller owns them (the design system knows no case types). */
+  options: readonly CreateCaseOption<V>[];
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The 'Create new' button that opens the dialog. */
   trigger?: ReactNode;
   /** Called with the chosen type on Confirm; the dialog then closes. */
-  onConfirm?: (type: CaseType) => void;
+  onConfirm?: (type: V) => void;
   onCancel?: () => void;
   title?: string;
-  /** Option labels by type, for the other language. */
-  labels?: Partial<Record<CaseType, string>>;
   /** Names the radio group for screen readers. */
   groupLabel?: string;
   confirmText?: string;
@@ -34,9 +30,10 @@ export type CreateCaseDialogProps = {
 };
 
 /** 'Create new transaction': pick one type, then Confirm (disabled until a type is picked). */
-export const CreateCaseDialog = forwardRef<HTMLDivElement, CreateCaseDialogProps>(
+const CreateCaseDialogBase = forwardRef<HTMLDivElement, CreateCaseDialogProps>(
   function CreateCaseDialog(
     {
+      options,
       open: openProp,
       defaultOpen = false,
       onOpenChange,
@@ -44,7 +41,6 @@ export const CreateCaseDialog = forwardRef<HTMLDivElement, CreateCaseDialogProps
       onConfirm,
       onCancel,
       title = 'Create new transaction',
-      labels,
       groupLabel = 'Transaction type',
       confirmText = 'Confirm',
       cancelText = 'Cancel',
@@ -53,7 +49,7 @@ export const CreateCaseDialog = forwardRef<HTMLDivElement, CreateCaseDialogProps
     ref,
   ) {
     const [innerOpen, setInnerOpen] = useState(defaultOpen);
-    const [type, setType] = useState<CaseType | null>(null);
+    const [type, setType] = useState<string | number | null>(null);
     const open = openProp ?? innerOpen;
     const idPrefix = useId();
 
@@ -99,16 +95,18 @@ export const CreateCaseDialog = forwardRef<HTMLDivElement, CreateCaseDialogProps
           className={styles.group}
           aria-label={groupLabel}
           value={type === null ? '' : String(type)}
-          onValueChange={(value) => setType(Number(value) as CaseType)}
+          onValueChange={(value) =>
+            setType(options.find((option) => String(option.value) === value)?.value ?? null)
+          }
         >
-          {CASE_TYPES.map((option) => {
+          {options.map((option) => {
             const id = `${idPrefix}-${option.value}`;
             return (
               <label key={option.value} htmlFor={id} className={styles.option}>
                 <RadioGroup.Item id={id} value={String(option.value)} className={styles.radio}>
                   <RadioGroup.Indicator className={styles.indicator} />
                 </RadioGroup.Item>
-                {labels?.[option.value] ?? option.label}
+                {option.label}
               </label>
             );
           })}
@@ -117,4 +115,9 @@ export const CreateCaseDialog = forwardRef<HTMLDivElement, CreateCaseDialogProps
     );
   },
 );
-CreateCaseDialog.displayName = 'CreateCaseDialog';
+CreateCaseDialogBase.displayName = 'CreateCaseDialog';
+
+/** Typed by its options: `onConfirm` gets back one of their values. */
+export const CreateCaseDialog = CreateCaseDialogBase as <V extends string | number>(
+  props: CreateCaseDialogProps<V> & { ref?: Ref<HTMLDivElement> },
+) => ReactElement;

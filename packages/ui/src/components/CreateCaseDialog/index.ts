@@ -1,6 +1,5 @@
 export {
-  CASE_TYPES,
-  type CaseType,
   CreateCaseDialog,
   type CreateCaseDialogProps,
+  type CreateCaseOption,
 } from './CreateCaseDialog';
