@@ -38,17 +38,26 @@ test.describe('navigation rules (spec §4)', () => {
     await expectRoute(page, '/');
   });
 
-  test('a route the active role does not hold is refused: via /404 back to /home', async ({
+  test('a built page the active role does not hold is refused: via /404 back to /home', async ({
     page,
+    browser,
   }) => {
+    // The case list is built: a role that holds it opens it…
+    const agent = await browser.newPage();
+    await login(agent, USERS.agent);
+    await agent.goto('#/transaction/caselist');
+    await expectRoute(agent, '/transaction/caselist');
+    await expect(agent.getByRole('heading', { name: 'Case list' })).toBeVisible();
+    await agent.close();
+    // …so the lecturer, who lacks the transaction module, is turned away for the role alone.
     await login(page, USERS.lecturer);
     await expectRoute(page, '/home');
     await page.goto('#/home/mine-msg');
     await expectRoute(page, '/home/mine-msg');
-    await page.goto('#/userroles/usermgt/index');
+    await page.goto('#/transaction/caselist');
     // Spec §4: /404 while signed in with roles goes to /home.
     await expectRoute(page, '/home');
-    await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Case list' })).toHaveCount(0);
   });
 
   test('F5 on a deep route keeps the user there', async ({ page }) => {

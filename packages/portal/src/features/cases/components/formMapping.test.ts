@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_KINDS } from './caseKinds';
 import {
   type CaseDetail,
+  caseFormPath,
   emptyForm,
   isoToUs,
   teamSplitProblem,
@@ -107,5 +108,27 @@ describe('case form ↔ API', () => {
     expect(teamSplitProblem([{ id: 'a', person: '', percent: '10' }])).toMatch(/person/);
     expect(teamSplitProblem([{ id: 'a', person: '', percent: '' }])).toBeNull();
     expect(teamSplitProblem([{ id: 'a', person: '2', percent: '33.33' }])).toBeNull();
+  });
+});
+
+describe("the server's field paths on the case form", () => {
+  it('follows rows left out of the request: blank clients and empty split rows', () => {
+    const values = {
+      ...emptyForm(CASE_KINDS.pm),
+      clients: [
+        { name: '', email: '', phone: '', role: '' },
+        { name: 'Ann', email: '', phone: '', role: 'Landlord' },
+      ],
+      teamSplit: [
+        { id: 'a', person: '', percent: '' },
+        { id: 'b', person: '7', percent: '100' },
+      ],
+    };
+    const toForm = caseFormPath(values);
+    expect(toForm('clients.0.name')).toBe('clients.1.name');
+    expect(toForm('teamSplit.0.userId')).toBe('teamSplit.1.person');
+    expect(toForm('clients.5.name')).toBeNull();
+    expect(toForm('address.zip')).toBe('address.zip');
+    expect(toForm('version')).toBeNull();
   });
 });
