@@ -45,6 +45,7 @@ test.describe('navigation rules (spec §4)', () => {
     // The case list is built: a role that holds it opens it…
     const agent = await browser.newPage();
     await login(agent, USERS.agent);
+    await expectRoute(agent, '/home');
     await agent.goto('#/transaction/caselist');
     await expectRoute(agent, '/transaction/caselist');
     await expect(agent.getByRole('heading', { name: 'Case list' })).toBeVisible();
