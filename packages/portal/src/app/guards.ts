@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { RoleFilterResult } from '../shared/roles/filterRoutes';
-import { flattenRoutes, type RouteDef } from '../shared/routes/routeDef';
+import { flattenRoutes, type RouteDef, redirectOf } from '../shared/routes/routeDef';
 
 /**
  * Reachable without a token (spec §4): login, 404 and the tourist course hall. Kept here as
@@ -76,7 +76,8 @@ export function decide(path: string, state: GuardState): GuardDecision {
   if (isPublic) return { kind: 'allow' };
   const route = findRoute(state.access.routes, path);
   // A menu entry that only groups pages opens its first page (e.g. apply → apply/index).
-  if (route?.redirect) return { kind: 'redirect', to: route.redirect };
+  const redirect = route && redirectOf(path, route);
+  if (redirect) return { kind: 'redirect', to: redirect };
   return route ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
 }
 

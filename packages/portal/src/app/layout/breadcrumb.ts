@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { Language } from '../../shared/layout/store';
-import { flattenRoutes, type RouteDef } from '../../shared/routes/routeDef';
+import { flattenRoutes, joinPath, type RouteDef, redirectOf } from '../../shared/routes/routeDef';
 import { ROUTE_TABLE } from '../routes/table';
 
 const FLAT = flattenRoutes(ROUTE_TABLE);
@@ -19,20 +19,17 @@ export function matchRoute(path: string) {
   );
 }
 
-/** Course pages get the language toggle (spec §2 "Breadcrumb bar"). */
-export function isCoursePage(path: string): boolean {
-  return (
-    /^\/(bq-institute|college-manage|lecturer-center)(\/|$)/.test(path) ||
-    /\/my-course(\/|$)/.test(path)
-  );
+/** A route flag of the table entry the path belongs to, or of one of its parents. */
+function hasFlag(path: string, flag: 'languageToggle' | 'caseEditor'): boolean {
+  const entry = matchRoute(path);
+  return Boolean(entry && [entry.route, ...entry.parents].some((route) => route[flag]));
 }
 
+/** Course pages get the language toggle (spec §2 "Breadcrumb bar"). */
+export const isCoursePage = (path: string) => hasFlag(path, 'languageToggle');
+
 /** Case create and process pages own the breadcrumb's extra text (spec §4). */
-export function isCaseEditPage(path: string): boolean {
-  return /^\/transaction\/(purchase-new|purchase-not|pm|mortgage|referral|listing)(-process)?$/.test(
-    path,
-  );
-}
+export const isCaseEditPage = (path: string) => hasFlag(path, 'caseEditor');
 
 function title(route: RouteDef, chinese: boolean): string {
   return chinese ? route.titleZh : route.title;
@@ -43,12 +40,16 @@ export function breadcrumbTrail(path: string, language: Language, extra = ''): C
   const match = matchRoute(path);
   if (!match) return [];
   const chinese = language === 1 && isCoursePage(path);
-  const chain = [...match.parents, match.route].filter(
-    (route) => route.breadcrumb !== false && route.path !== '',
-  );
-  const crumbs: Crumb[] = chain.map((route, index) => ({
+  let full = '/';
+  const chain = [...match.parents, match.route]
+    .map((route) => {
+      full = joinPath(full, route.path);
+      return { route, redirect: redirectOf(full, route) };
+    })
+    .filter(({ route }) => route.breadcrumb !== false && route.path !== '');
+  const crumbs: Crumb[] = chain.map(({ route, redirect }, index) => ({
     label: title(route, chinese),
-    ...(index < chain.length - 1 && route.redirect ? { href: `#${route.redirect}` } : {}),
+    ...(index < chain.length - 1 && redirect ? { href: `#${redirect}` } : {}),
   }));
   if (extra) crumbs.push({ label: extra });
   return crumbs;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenRoutes } from '../../shared/routes/routeDef';
+import { flattenRoutes, redirectOf } from '../../shared/routes/routeDef';
 import { PAGES } from './pages';
 import { ROUTE_TABLE } from './table';
 
@@ -40,5 +40,18 @@ describe('route table and pages', () => {
       `pages built: ${built} of ${needsPage.length}\nstill without a page:\n  ${missing.join('\n  ')}`,
     );
     expect(built).toBe(Object.keys(PAGES).length);
+  });
+
+  it('sends every group to a route of its own that shows a page', () => {
+    const leaves = new Set(needsPage.map(({ fullPath }) => fullPath));
+    const groups = all.filter(({ route }) => route.redirect);
+    expect(groups.length).toBeGreaterThan(30);
+    for (const { fullPath, route } of groups) {
+      const target = redirectOf(fullPath, route) ?? '';
+      const matches = [...leaves].some(
+        (leaf) => leaf === target || leaf.replace(/\/:[^/]+\?/g, '') === target,
+      );
+      expect(matches, `${fullPath} → ${target}`).toBe(true);
+    }
   });
 });

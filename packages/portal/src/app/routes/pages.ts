@@ -9,19 +9,16 @@ export interface PageEntry {
   bare?: boolean;
 }
 
-/** The six case types share one create page and one process page (the type comes from the path). */
-function casePages(): Record<string, PageEntry> {
-  const pages: Record<string, PageEntry> = {};
-  for (const key of ['purchase-new', 'purchase-not', 'listing', 'mortgage', 'pm', 'referral']) {
-    pages[`/transaction/${key}`] = {
-      load: () => import('../../features/cases/pages/CaseCreatePage'),
-    };
-    pages[`/transaction/${key}-process`] = {
-      load: () => import('../../features/cases/pages/CaseProcessPage'),
-    };
-  }
-  return pages;
+/** One page module and every route that shows it: the module is named once, whatever its parents. */
+function page(
+  load: PageLoader,
+  routes: readonly string[],
+  options: Omit<PageEntry, 'load'> = {},
+): Record<string, PageEntry> {
+  return Object.fromEntries(routes.map((path) => [path, { load, ...options }]));
 }
+
+const CASE_KEYS = ['purchase-new', 'purchase-not', 'listing', 'mortgage', 'pm', 'referral'];
 
 /**
  * The pages that are built, by full route path. A route of the table without an entry here is
@@ -29,26 +26,49 @@ function casePages(): Record<string, PageEntry> {
  * the route table, builds the router, so the table's titles stay off the first load.
  */
 export const PAGES: Readonly<Record<string, PageEntry>> = {
-  '/': { bare: true, load: () => import('../../features/auth/pages/LoginPage') },
-  '/404': { bare: true, load: () => import('../../features/status/pages/NotFoundPage') },
-  '/tran-middle-loading': {
+  ...page(() => import('../../features/auth/pages/LoginPage'), ['/'], { bare: true }),
+  ...page(() => import('../../features/status/pages/NotFoundPage'), ['/404'], { bare: true }),
+  ...page(
+    () => import('../../features/status/pages/TranMiddleLoadingPage'),
+    ['/tran-middle-loading'],
+    {
+      bare: true,
+    },
+  ),
+  ...page(() => import('../../features/status/pages/PayLoadingPage'), ['/pay-loading'], {
     bare: true,
-    load: () => import('../../features/status/pages/TranMiddleLoadingPage'),
-  },
-  '/pay-loading': { bare: true, load: () => import('../../features/status/pages/PayLoadingPage') },
-  '/home': { load: () => import('../../features/home/pages/DashboardPage') },
-  '/home/mine-msg': { load: () => import('../../features/home/pages/MineMsgPage') },
-  '/home/sending-letter/:name?/:id?': {
-    load: () => import('../../features/home/pages/SendingLetterPage'),
-  },
-  '/transaction/caselist/:status?': {
-    load: () => import('../../features/cases/pages/CaseListPage'),
-  },
-  ...casePages(),
-  '/transaction/history/history-index/:addressStr?': {
-    load: () => import('../../features/cases/pages/HistoryIndexPage'),
-  },
-  '/transaction/history/history-det/:hisId?/:addressStr?': {
-    load: () => import('../../features/cases/pages/HistoryDetailPage'),
-  },
+  }),
+  ...page(() => import('../../features/home/pages/DashboardPage'), ['/home']),
+  ...page(() => import('../../features/home/pages/MineMsgPage'), ['/home/mine-msg']),
+  // A letter to a lecturer or a coach, from each list that names one (spec §2).
+  ...page(
+    () => import('../../features/home/pages/SendingLetterPage'),
+    [
+      '/home/sending-letter/:name?/:id?',
+      '/bq-institute/lecturers-list/sending-letter/:name?/:id?',
+      '/bq-institute/coachs-list/sending-letter/:name?/:id?',
+      '/agent-center/my-coach/sending-letter/:name?/:id?',
+    ],
+  ),
+  ...page(
+    () => import('../../features/cases/pages/CaseListPage'),
+    ['/transaction/caselist/:status?'],
+  ),
+  // The six case types share one create page and one process page (the type comes from the path).
+  ...page(
+    () => import('../../features/cases/pages/CaseCreatePage'),
+    CASE_KEYS.map((key) => `/transaction/${key}`),
+  ),
+  ...page(
+    () => import('../../features/cases/pages/CaseProcessPage'),
+    CASE_KEYS.map((key) => `/transaction/${key}-process`),
+  ),
+  ...page(
+    () => import('../../features/cases/pages/HistoryIndexPage'),
+    ['/transaction/history/history-index/:addressStr?'],
+  ),
+  ...page(
+    () => import('../../features/cases/pages/HistoryDetailPage'),
+    ['/transaction/history/history-det/:hisId?/:addressStr?'],
+  ),
 };

@@ -31,12 +31,19 @@ export interface RouteDef {
   /** Children are kept only when their roleId is in this menu's role list (spec §6). */
   readonly roleChildren?: boolean;
   readonly returnButton?: ReturnButtonType;
-  /** Where an index-like route sends the user (absolute path). */
-  readonly redirect?: string;
+  /**
+   * Where a group sends the user: `true` for its first child (the usual `…/index`), derived so the
+   * path is never typed twice; an absolute path only for a redirect elsewhere.
+   */
+  readonly redirect?: string | true;
   /** Public: reachable without a token (spec §4). */
   readonly public?: boolean;
   /** Rendered outside the staff layout (login, 404, loading pages, tourist hall). */
   readonly bare?: boolean;
+  /** Course pages: the breadcrumb offers the language toggle (spec §2); children inherit it. */
+  readonly languageToggle?: boolean;
+  /** Case create and process pages: they own the breadcrumb's extra text (spec §4). */
+  readonly caseEditor?: boolean;
   readonly children?: readonly RouteDef[];
 }
 
@@ -48,6 +55,19 @@ export function route(
   options: Omit<RouteDef, 'path' | 'title' | 'titleZh'> = {},
 ): RouteDef {
   return { path, title, titleZh, ...options };
+}
+
+/** The path a route redirects to, if any: `true` is its first child without optional params. */
+export function redirectOf(fullPath: string, route: RouteDef): string | undefined {
+  if (route.redirect === true) {
+    const first = route.children?.[0]?.path ?? '';
+    const fixed = first
+      .split('/')
+      .filter((part) => !part.endsWith('?'))
+      .join('/');
+    return joinPath(fullPath, fixed);
+  }
+  return route.redirect;
 }
 
 /** Joins a parent's full path and a child segment. */

@@ -11,7 +11,7 @@ export const adminRoutes: readonly RouteDef[] = [
     children: [
       route('usermgt', 'Users', '用户', {
         roleId: M['userroles/usermgt'],
-        redirect: '/userroles/usermgt/index',
+        redirect: true,
         children: [
           route('index', 'Users', '用户'),
           route('dreun-list', 'Unmatched DRE', '未匹配DRE'),
@@ -25,7 +25,7 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       route('rolemgt', 'Roles', '角色', {
         roleId: M['userroles/rolemgt'],
-        redirect: '/userroles/rolemgt/index',
+        redirect: true,
         children: [
           route('index', 'Roles', '角色'),
           route('type-setting', 'Departments', '部门设置', detail),
@@ -33,7 +33,7 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       route('branchmgt', 'Branches', '分支机构', {
         roleId: M['userroles/branchmgt'],
-        redirect: '/userroles/branchmgt/index',
+        redirect: true,
         children: [
           route('index', 'Branches', '分支机构'),
           route('region-setting', 'Regions', '区域设置', detail),
@@ -41,7 +41,7 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       route('coach-agreement', 'Coach agreements', '教练协议', {
         roleId: M['userroles/coach-agreement'],
-        redirect: '/userroles/coach-agreement/index',
+        redirect: true,
         children: [
           route('index', 'Coach agreements', '教练协议'),
           route('add', 'New coach agreement', '新建教练协议', detail),
@@ -55,7 +55,7 @@ export const adminRoutes: readonly RouteDef[] = [
     children: [
       route('email', 'E-mail templates', '邮件模板', {
         roleId: M['messagecenter/email'],
-        redirect: '/messagecenter/email/index',
+        redirect: true,
         children: [
           route('index', 'E-mail templates', '邮件模板'),
           route('updata', 'Edit e-mail template', '编辑邮件模板', detail),
@@ -63,7 +63,7 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       route('message', 'Station messages', '站内信', {
         roleId: M['messagecenter/message'],
-        redirect: '/messagecenter/message/index',
+        redirect: true,
         children: [
           route('index', 'Station messages', '站内信'),
           route('form-mgt', 'Message templates', '消息模板', detail),
@@ -87,7 +87,7 @@ export const adminRoutes: readonly RouteDef[] = [
       ).map(([key, title, titleZh, index, second]) =>
         route(key, title, titleZh, {
           roleId: M[`financial/${key}`],
-          redirect: `/financial/${key}/${index}`,
+          redirect: true,
           children: [
             route(index, title, titleZh),
             route(second, `${title} — ${second}`, `${titleZh}详情`, detail),
@@ -96,7 +96,7 @@ export const adminRoutes: readonly RouteDef[] = [
       ),
       route('order-receipt', 'Order receipts', '订单收款', {
         roleId: M['financial/order-receipt'],
-        redirect: '/financial/order-receipt/index',
+        redirect: true,
         children: [
           route('index', 'Order receipts', '订单收款'),
           route('detail/:id?/:courseId?', 'Receipt detail', '收款详情', detail),
@@ -109,7 +109,7 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       route('order-refund', 'Order refunds', '订单退款', {
         roleId: M['financial/order-refund'],
-        redirect: '/financial/order-refund/index',
+        redirect: true,
         children: [
           route('index', 'Order refunds', '订单退款'),
           route('detail/:id?/:orderId?/:courseId?', 'Refund detail', '退款详情', {
@@ -137,7 +137,7 @@ export const adminRoutes: readonly RouteDef[] = [
       route('server-config', 'Service config', '服务配置', { roleId: M['system/server-config'] }),
       route('associationmgt', 'Association of realtors', '地产协会', {
         roleId: M['system/associationmgt'],
-        redirect: '/system/associationmgt/index',
+        redirect: true,
         children: [
           route('index', 'Association of realtors', '地产协会'),
           route('edit', 'Edit association', '编辑协会', detail),
@@ -145,7 +145,7 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       route('agent-activity', 'Referral & Recruiting Management', '推荐与招募管理', {
         roleId: M['system/agent-activity'],
-        redirect: '/system/agent-activity/index',
+        redirect: true,
         children: [
           route('index', 'Referral & Recruiting Management', '推荐与招募管理'),
           route('edit', 'Edit activity', '编辑活动', detail),

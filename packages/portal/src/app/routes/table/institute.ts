@@ -8,12 +8,13 @@ const courseDetail = (titleZh = '课程详情') =>
 /** Spec §2: institute, college, lecturer / coach / agent centres. */
 export const instituteRoutes: readonly RouteDef[] = [
   route('/bq-institute', 'BQ Institute', 'BQ学院', {
+    languageToggle: true,
     roleId: M['bq-institute'],
     roleChildren: true,
     children: [
       route('course-hall', 'Course hall', '课程大厅', {
         roleId: M['bq-institute/course-hall'],
-        redirect: '/bq-institute/course-hall/index',
+        redirect: true,
         children: [
           route('index/:lecturerName?', 'Course hall', '课程大厅'),
           courseDetail(),
@@ -22,7 +23,7 @@ export const instituteRoutes: readonly RouteDef[] = [
       }),
       route('lecturers-list', 'Lecturers', '讲师', {
         roleId: M['bq-institute/lecturers-list'],
-        redirect: '/bq-institute/lecturers-list/index',
+        redirect: true,
         children: [
           route('index', 'Lecturers', '讲师'),
           route('detail/:id?', 'Lecturer', '讲师详情', detail),
@@ -31,7 +32,7 @@ export const instituteRoutes: readonly RouteDef[] = [
       }),
       route('coachs-list', 'Coaches', '教练', {
         roleId: M['bq-institute/coachs-list'],
-        redirect: '/bq-institute/coachs-list/index',
+        redirect: true,
         children: [
           route('index', 'Coaches', '教练'),
           route('detail/:id?', 'Coach', '教练详情', detail),
@@ -41,12 +42,13 @@ export const instituteRoutes: readonly RouteDef[] = [
     ],
   }),
   route('/college-manage', 'College management', '学院管理', {
+    languageToggle: true,
     roleId: M['college-manage'],
     roleChildren: true,
     children: [
       route('course-list', 'Courses', '课程列表', {
         roleId: M['college-manage/course-list'],
-        redirect: '/college-manage/course-list/index',
+        redirect: true,
         children: [
           route('index', 'Courses', '课程列表'),
           route('edit/:id?/:type?/:lecturerName?', 'Edit course', '编辑课程', detail),
@@ -55,7 +57,7 @@ export const instituteRoutes: readonly RouteDef[] = [
       }),
       route('course-order', 'Course orders', '课程订单', {
         roleId: M['college-manage/course-order'],
-        redirect: '/college-manage/course-order/index',
+        redirect: true,
         children: [
           route('index', 'Course orders', '课程订单'),
           route(
@@ -76,12 +78,13 @@ export const instituteRoutes: readonly RouteDef[] = [
     ],
   }),
   route('/lecturer-center', 'Lecturer center', '讲师中心', {
+    languageToggle: true,
     roleId: M['lecturer-center'],
     roleChildren: true,
     children: [
       route('lecturer-home', 'Lecturer home', '讲师主页', {
         roleId: M['lecturer-center/lecturer-home'],
-        redirect: '/lecturer-center/lecturer-home/index',
+        redirect: true,
         children: [
           route('index', 'Lecturer home', '讲师主页'),
           route('edit/:id?/:type?/:lecturerName?', 'Edit profile', '编辑资料', detail),
@@ -89,7 +92,7 @@ export const instituteRoutes: readonly RouteDef[] = [
       }),
       route('courses-management', 'My courses', '课程管理', {
         roleId: M['lecturer-center/courses-management'],
-        redirect: '/lecturer-center/courses-management/index',
+        redirect: true,
         children: [
           route('index', 'My courses', '课程管理'),
           route('edit/:id?/:type?/:lecturerName?', 'Edit course', '编辑课程', detail),
@@ -111,7 +114,7 @@ export const instituteRoutes: readonly RouteDef[] = [
     children: [
       route('personal', 'Personal info', '个人信息', {
         roleId: M['agent-center/personal'],
-        redirect: '/agent-center/personal/index',
+        redirect: true,
         children: [
           route('index', 'Personal info', '个人信息'),
           route('edit/:id/:agentid/:coachName?', 'Edit personal info', '编辑个人信息', detail),
@@ -120,7 +123,7 @@ export const instituteRoutes: readonly RouteDef[] = [
       }),
       route('my-order', 'My orders', '我的订单', {
         roleId: M['agent-center/my-order'],
-        redirect: '/agent-center/my-order/index',
+        redirect: true,
         children: [
           route('index', 'My orders', '我的订单'),
           route('detail/:id?/:courseId?/:lecturerName?', 'Order detail', '订单详情', detail),
@@ -128,13 +131,14 @@ export const instituteRoutes: readonly RouteDef[] = [
         ],
       }),
       route('my-course', 'My courses', '我的课程', {
+        languageToggle: true,
         roleId: M['agent-center/my-course'],
-        redirect: '/agent-center/my-course/index',
+        redirect: true,
         children: [route('index', 'My courses', '我的课程'), courseDetail()],
       }),
       route('my-coach', 'My coach', '我的教练', {
         roleId: M['agent-center/my-coach'],
-        redirect: '/agent-center/my-coach/index',
+        redirect: true,
         children: [
           route('index', 'My coach', '我的教练'),
           route('detail/:id?', 'Coach', '教练详情', detail),
@@ -143,7 +147,7 @@ export const instituteRoutes: readonly RouteDef[] = [
       }),
       route('my-Commodity-order', 'My product orders', '我的商品订单', {
         roleId: M['agent-center/my-Commodity-order'],
-        redirect: '/agent-center/my-Commodity-order/index',
+        redirect: true,
         children: [
           route('index', 'My product orders', '我的商品订单'),
           route('detail', 'Order detail', '订单详情', detail),

@@ -39,7 +39,7 @@ export const marketRoutes: readonly RouteDef[] = [
     children: [
       route('maillist', 'Mailing list', '邮件列表', {
         roleId: M['marketing/maillist'],
-        redirect: '/marketing/maillist/index',
+        redirect: true,
         children: [
           route('index', 'Mailing list', '邮件列表'),
           route('detail', 'Mailing list detail', '邮件列表详情', detail),
@@ -47,7 +47,7 @@ export const marketRoutes: readonly RouteDef[] = [
       }),
       route('marketing-order-manage', 'Orders', '订单管理', {
         roleId: M['marketing/marketing-order-manage'],
-        redirect: '/marketing/marketing-order-manage/index',
+        redirect: true,
         children: [
           route('index', 'Orders', '订单管理'),
           route('detail', 'Order detail', '订单详情', detail),
@@ -56,7 +56,7 @@ export const marketRoutes: readonly RouteDef[] = [
       }),
       route('commodity-manage', 'Product Management', '商品管理', {
         roleId: M['marketing/commodity-manage'],
-        redirect: '/marketing/commodity-manage/list',
+        redirect: true,
         children: [
           route('list', 'Product Management', '商品管理'),
           route('edit/:type?/:id?', 'Edit product', '编辑商品', detail),
@@ -85,7 +85,7 @@ export const marketRoutes: readonly RouteDef[] = [
       route('statistical', 'Statistics', '统计', { roleId: M['statistical-awards/statistical'] }),
       route('awards', 'Awards', '奖项', {
         roleId: M['statistical-awards/awards'],
-        redirect: '/statistical-awards/awards/index',
+        redirect: true,
         children: [
           route('index', 'Awards', '奖项'),
           route('photo', 'Award photos', '获奖照片', detail),

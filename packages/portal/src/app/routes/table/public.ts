@@ -10,7 +10,7 @@ export const publicRoutes: readonly RouteDef[] = [
     public: true,
     bare: true,
     hidden: true,
-    redirect: '/bq-institute-tourist/index',
+    redirect: true,
     children: [
       route('index', 'Course hall', '课程大厅', { public: true }),
       route('detail/:type?/:id?/:lecturerName?', 'Course detail', '课程详情', {

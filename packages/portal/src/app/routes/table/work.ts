@@ -36,16 +36,18 @@ export const workRoutes: readonly RouteDef[] = [
           roleId: M[`transaction/${key}`],
           hidden: true,
           returnButton: 'case-create',
+          caseEditor: true,
         }),
         route(`${key}-process`, `${title} — processing`, `${titleZh}处理`, {
           roleId: M[`transaction/${key}`],
           hidden: true,
           returnButton: 'case-process',
+          caseEditor: true,
         }),
       ]),
       route('history', 'Case history', '案件历史', {
         roleId: M['transaction/history'],
-        redirect: '/transaction/history/history-index',
+        redirect: true,
         children: [
           route('history-index/:addressStr?', 'Case history', '案件历史'),
           route('history-det/:hisId?/:addressStr?', 'History detail', '历史详情', detail),
@@ -59,7 +61,7 @@ export const workRoutes: readonly RouteDef[] = [
     children: [
       route('apply', 'Apply', '申请', {
         roleId: M['approval/apply'],
-        redirect: '/approval/apply/index',
+        redirect: true,
         children: [
           route('index', 'My applications', '我的申请'),
           route('tutor', 'Tutoring application', '辅导申请', detail),
@@ -71,7 +73,7 @@ export const workRoutes: readonly RouteDef[] = [
       }),
       route('examine', 'Examine', '审批', {
         roleId: M['approval/examine'],
-        redirect: '/approval/examine/index',
+        redirect: true,
         children: [
           route('index', 'Pending approvals', '待审批'),
           route('approval-detail/:id/:type/:status?', 'Approval detail', '审批详情', detail),
