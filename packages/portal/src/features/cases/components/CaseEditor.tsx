@@ -1,19 +1,11 @@
-import {
-  Button,
-  ConfirmDialog,
-  Heading,
-  Inline,
-  type SelectOption,
-  Stack,
-  Text,
-  toast,
-} from '@bq/ui';
+import { Button, Heading, Inline, type SelectOption, Stack, Text, toast } from '@bq/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { clearDraft } from '../../../shared/forms/draftStorage';
+import { EditorDialogs } from '../../../shared/forms/EditorDialogs';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
@@ -38,9 +30,6 @@ import {
 } from './formMapping';
 import { StatusHistoryCard } from './StatusHistoryCard';
 import { TransitionButtons } from './TransitionButtons';
-
-export const LEAVE_UNSAVED = 'You have unsaved changes. Leave this page without saving them?';
-export const RESTORE_UNSAVED = 'Restore unsaved changes?';
 
 /**
  * Who may take a team-split share: every agent the server lists, plus the members already named
@@ -206,33 +195,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
         <DocumentsCard kind={kind} detail={detail} onChanged={refresh} />
         {detail && <StatusHistoryCard id={detail.id} />}
       </Stack>
-      <ConfirmDialog
-        open={draft.offer !== null}
-        title="Unsaved changes"
-        message={`${RESTORE_UNSAVED} (kept ${formatDateTime(new Date(draft.offer?.savedAt ?? 0).toISOString())})`}
-        confirmText="Restore"
-        cancelText="Discard"
-        onConfirm={draft.restore}
-        onCancel={draft.discard}
-      />
-      <ConfirmDialog
-        open={conflict.open}
-        title="Changed meanwhile"
-        message={`${conflict.message}. Reload the case? Your unsaved changes will be lost.`}
-        confirmText="Reload"
-        cancelText="Keep editing"
-        onConfirm={conflict.reload}
-        onCancel={conflict.dismiss}
-      />
-      <ConfirmDialog
-        open={guard.blocker.state === 'blocked'}
-        title="Leave this page?"
-        message={LEAVE_UNSAVED}
-        confirmText="Leave"
-        cancelText="Stay"
-        onConfirm={() => guard.blocker.proceed?.()}
-        onCancel={() => guard.blocker.reset?.()}
-      />
+      <EditorDialogs draft={draft} guard={guard} conflict={conflict} record="case" />
     </FormProvider>
   );
 }

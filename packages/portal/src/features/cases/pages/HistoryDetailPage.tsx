@@ -18,24 +18,21 @@ const CASES_AT = defineList({ contract: LISTS.tranCase.historyByAddress });
 export default function HistoryDetailPage() {
   const navigate = useNavigate();
   const { hisId, addressStr = '' } = useParams();
-  const list = useListState(CASES_AT);
   const cases = useListQuery(
     calls.tranCase.historyByAddress,
-    list,
-    (state) => ({ addressKey: addressStr, pageNum: state.page, pageSize: state.pageSize }),
+    useListState(CASES_AT),
+    ({ page, pageSize }) => ({ addressKey: addressStr, pageNum: page, pageSize }),
     { enabled: addressStr !== '' },
   );
-  const caseId = Number(hisId);
   if (!addressStr)
     return (
       <EmptyState title="No address chosen" description="Choose an address in the case history." />
     );
-  const total = cases.result.data?.total;
   return (
     <Stack space="lg">
       <Stack space="xs">
         <Heading level={1}>History of {cases.rows[0]?.addressLine ?? addressStr}</Heading>
-        <Text tone="muted">{total === undefined ? '' : `${total} cases at this address`}</Text>
+        <Text tone="muted">{cases.result.data ? `${cases.total} cases at this address` : ''}</Text>
       </Stack>
       <DataTable
         label="Cases at this address"
@@ -48,7 +45,7 @@ export default function HistoryDetailPage() {
         height={400}
       />
       <Pagination {...cases.pagination} />
-      {Number.isInteger(caseId) && caseId > 0 && <StatusHistoryCard id={caseId} />}
+      {Number(hisId) > 0 && <StatusHistoryCard id={Number(hisId)} />}
     </Stack>
   );
 }

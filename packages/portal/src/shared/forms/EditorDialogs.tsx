@@ -1,0 +1,58 @@
+import { ConfirmDialog } from '@bq/ui';
+import { formatDateTime } from '../format';
+import type { useEditor } from './useEditor';
+import type { useLocalDraft } from './useLocalDraft';
+import type { useUnsavedGuard } from './useUnsavedGuard';
+
+export const LEAVE_UNSAVED = 'You have unsaved changes. Leave this page without saving them?';
+export const RESTORE_UNSAVED = 'Restore unsaved changes?';
+
+/**
+ * The questions every editor asks: restore a kept copy, leave with unsaved changes, reload after
+ * someone else changed the record (409).
+ */
+export function EditorDialogs({
+  draft,
+  guard,
+  conflict,
+  record = 'record',
+}: {
+  draft: ReturnType<typeof useLocalDraft>;
+  guard: ReturnType<typeof useUnsavedGuard>;
+  conflict: ReturnType<typeof useEditor>['conflict'];
+  /** What the editor shows, for the reload question ('case'). */
+  record?: string;
+}) {
+  const kept = new Date(draft.offer?.savedAt ?? 0).toISOString();
+  return (
+    <>
+      <ConfirmDialog
+        open={draft.offer !== null}
+        title="Unsaved changes"
+        message={`${RESTORE_UNSAVED} (kept ${formatDateTime(kept)})`}
+        confirmText="Restore"
+        cancelText="Discard"
+        onConfirm={draft.restore}
+        onCancel={draft.discard}
+      />
+      <ConfirmDialog
+        open={conflict.open}
+        title="Changed meanwhile"
+        message={`${conflict.message}. Reload the ${record}? Your unsaved changes will be lost.`}
+        confirmText="Reload"
+        cancelText="Keep editing"
+        onConfirm={conflict.reload}
+        onCancel={conflict.dismiss}
+      />
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        title="Leave this page?"
+        message={LEAVE_UNSAVED}
+        confirmText="Leave"
+        cancelText="Stay"
+        onConfirm={() => guard.blocker.proceed?.()}
+        onCancel={() => guard.blocker.reset?.()}
+      />
+    </>
+  );
+}
