@@ -59,15 +59,10 @@ export function route(
 
 /** The path a route redirects to, if any: `true` is its first child without optional params. */
 export function redirectOf(fullPath: string, route: RouteDef): string | undefined {
-  if (route.redirect === true) {
-    const first = route.children?.[0]?.path ?? '';
-    const fixed = first
-      .split('/')
-      .filter((part) => !part.endsWith('?'))
-      .join('/');
-    return joinPath(fullPath, fixed);
-  }
-  return route.redirect;
+  const first = route.children?.[0]?.path ?? '';
+  return route.redirect === true
+    ? joinPath(fullPath, first.replace(/\/?:[^/]+\?/g, ''))
+    : route.redirect;
 }
 
 /** Joins a parent's full path and a child segment. */

@@ -49,18 +49,16 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   if (asChild) {
     // A link has no `disabled`: it says so (aria-disabled, out of the tab order) and its click is
     // cancelled in the capture phase, before the link's own handler (a router Link) can navigate.
-    const inert = disabled || loading;
     return (
       <Slot
         ref={ref}
         className={classes}
         data-state={state}
+        onClick={onClick}
         {...props}
-        aria-disabled={inert || undefined}
-        aria-busy={loading || undefined}
-        tabIndex={inert ? -1 : props.tabIndex}
-        onClickCapture={inert ? cancel : props.onClickCapture}
-        onClick={inert ? undefined : onClick}
+        {...(state === 'idle'
+          ? {}
+          : { 'aria-disabled': true, tabIndex: -1, onClick: undefined, onClickCapture: cancel })}
       >
         {children}
       </Slot>
