@@ -1,4 +1,4 @@
-import type { TextLimit } from '@bq/contract/meta';
+import { limitKey, type TextLimit } from '@bq/contract/meta';
 import {
   Box,
   DateInput,
@@ -20,13 +20,6 @@ import { Controller, get, type RefCallBack, useFormContext, useFormState } from 
  * Field adapters: `@bq/ui` controls bound to the surrounding react-hook-form by name, each with
  * its label, required mark, limit and error. A form's fields are these and data, nothing else.
  */
-
-/** `clients.3.name` → `clients.*.name`: how a limits table names every row's field. */
-export const limitKey = (path: string) =>
-  path
-    .split('.')
-    .map((s) => (/^\d+$/.test(s) ? '*' : s))
-    .join('.');
 
 const LimitsContext = createContext<Readonly<Record<string, TextLimit>>>({});
 

@@ -1,8 +1,7 @@
-import { CASE_TEXT_LIMITS, type TextLimit } from '@bq/contract/meta';
+import { CASE_TEXT_LIMITS, limitKey, type TextLimit } from '@bq/contract/meta';
 import { render } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { limitKey } from '../../../shared/forms/fields';
 import { CaseForm } from './CaseForm';
 import { CASE_KINDS, type CaseKind, requiredPaths } from './caseKinds';
 import { emptyForm } from './formMapping';
