@@ -2,12 +2,17 @@ import type { SidebarItem } from '@bq/ui';
 import { joinPath, type RouteDef } from '../../shared/routes/routeDef';
 import { PAGES } from '../routes/pages';
 
-/** Whether a route, or anything below it, has a built page. */
+/**
+ * Whether a route, or anything below it, has a built page a menu can lead to. A hidden page
+ * (a detail, a letter form) does not count: built under a group whose list is not, it would give
+ * the menu an entry that opens nothing.
+ */
 export function isBuilt(
   route: RouteDef,
   fullPath: string,
   pages: Readonly<Record<string, unknown>> = PAGES,
 ): boolean {
+  if (route.hidden) return false;
   if (pages[fullPath]) return true;
   return (route.children ?? []).some((child) =>
     isBuilt(child, joinPath(fullPath, child.path), pages),
