@@ -188,7 +188,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
                 Submit
               </Button>
             )}
-            {detail && <TransitionButtons detail={detail} onMoved={refresh} />}
+            {detail && <TransitionButtons detail={detail} />}
           </Inline>
         </Inline>
         <CaseForm kind={kind} people={people} />

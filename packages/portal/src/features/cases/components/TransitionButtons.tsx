@@ -1,7 +1,8 @@
 import { type CaseStatus, FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, ConfirmDialog, FormField, Textarea } from '@bq/ui';
 import { useState } from 'react';
-import { api } from '../../../shared/http/client';
+import { calls, useCallMutation } from '../../../shared/http/calls';
+import { CASE_READS } from '../api/cases';
 import type { CaseDetail } from './formMapping';
 
 /**
@@ -13,8 +14,10 @@ export function TransitionButtons({
   onMoved,
 }: {
   detail: CaseDetail;
-  onMoved: () => Promise<unknown>;
+  /** After the move: the case and every list showing it are refreshed already. */
+  onMoved?: () => void;
 }) {
+  const changeStatus = useCallMutation(calls.tranCase.changeStatus, { invalidates: CASE_READS });
   const [target, setTarget] = useState<{ to: CaseStatus; label: string } | null>(null);
   const [comment, setComment] = useState('');
   const moves = detail.transitions.filter((move) => move.via === 'changeStatus');
@@ -40,8 +43,8 @@ export function TransitionButtons({
         message="Your comment is kept in the case history."
         onConfirm={async () => {
           if (!target) return;
-          await api('tranCase', 'changeStatus', { id: detail.id, to: target.to, comment });
-          await onMoved();
+          await changeStatus.mutateAsync({ id: detail.id, to: target.to, comment });
+          onMoved?.();
         }}
       >
         <FormField label="Comment">
