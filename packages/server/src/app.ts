@@ -15,6 +15,7 @@ import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, fail, fromDatabaseError } from './envelope.js';
+import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
@@ -68,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer(config, database.db),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginLockMinutes * 60_000),
+    badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
     now: opts.now ?? (() => new Date()),
   };
 

@@ -16,6 +16,8 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenMaxHours: number;
   sessionCacheSeconds: number;
+  /** How long another server's write may take to show in the badge counts (0: no cache). */
+  badgeCacheSeconds: number;
   /** Failed logins for one address within `loginLockMinutes` before it is refused for a while. */
   loginMaxFailures: number;
   loginLockMinutes: number;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: num(env, 'TOKEN_IDLE_MINUTES', 720),
     tokenMaxHours: num(env, 'TOKEN_MAX_HOURS', 168),
     sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
+    badgeCacheSeconds: num(env, 'BADGE_CACHE_SECONDS', 5),
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', 10),

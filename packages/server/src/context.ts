@@ -6,6 +6,7 @@ import type { Mailer } from './auth/mail.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
+import type { BadgeCache } from './handlers/badge-cache.js';
 
 /** The signed-in user behind a login token, with the module ids of the active role. */
 export interface SessionUser {
@@ -25,6 +26,7 @@ export interface Services {
   mailer: Mailer;
   sessionCache: SessionCache;
   loginThrottle: LoginThrottle;
+  badgeCache: BadgeCache;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;
 }
