@@ -26,6 +26,10 @@ export interface Config {
   codeMaxTries: number;
   codeIpHourlyLimit: number;
   bodyLimitBytes: number;
+  /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
+  storageDir: string | null;
+  /** Uploads one user may have in flight at once. */
+  uploadsPerUser: number;
   logLevel: string;
   /** Serves `general/test/latestOutbox`; for end-to-end tests only. */
   exposeOutbox: boolean;
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    storageDir: env.STORAGE_DIR || null,
+    uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
     exposeOutbox: flag(env, 'EXPOSE_OUTBOX', false),
     seedDemo: flag(env, 'SEED_DEMO', true),

@@ -123,8 +123,7 @@ export const tranCase = {
       docType: text(50, 1),
       fileName: text(200, 1),
       mime: text(100, 1),
-      /** The file's bytes, base64 (a data: URL prefix is accepted and dropped). */
-      contentBase64: z.string({ error: 'must be base64 text' }).min(1, 'is required'),
+      // The bytes travel as the multipart file part `file` (meta `file`), after these fields.
     }),
     response: z.object({ documentId: z.int(), size: z.int() }),
   }),

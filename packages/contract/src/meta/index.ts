@@ -7,10 +7,9 @@ import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
 
 export * from './case-rules.js';
-export { UPLOAD_BODY_LIMIT_BYTES } from './cases.js';
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
-export type { CallMeta, Encoding, Method, Permission } from './types.js';
+export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
 
 /** Every implemented call's path, method, encoding and permission, by family. No zod inside. */

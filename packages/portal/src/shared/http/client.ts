@@ -55,6 +55,7 @@ function act(outcome: ErrorOutcome): void {
 function encode(call: CallMeta, body: unknown) {
   if (call.encoding === 'query' || call.method === 'GET') return { params: body };
   if (call.encoding === 'json') return { data: body ?? {} };
+  if (call.encoding === 'multipart') return { data: multipart(call, body) };
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
@@ -63,11 +64,26 @@ function encode(call: CallMeta, body: unknown) {
   return { data: form };
 }
 
+/** The text fields first, the file part last: the server validates them before reading the file. */
+function multipart(call: CallMeta, body: unknown): FormData {
+  const field = call.file?.field ?? 'file';
+  const values = (body ?? {}) as Record<string, unknown>;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (key === field || value === undefined || value === null) continue;
+    form.append(key, String(value));
+  }
+  const file = values[field];
+  if (file instanceof Blob) form.append(field, file, file instanceof File ? file.name : field);
+  return form;
+}
+
 /** Sends one call as its contract declares it and resolves with the envelope's `data`. */
 export async function send<T>(
   call: CallMeta,
   body?: unknown,
   options: CallOptions = {},
+  onUploadPercent?: (percent: number) => void,
 ): Promise<T> {
   let response: AxiosResponse<Envelope<T>>;
   try {
@@ -75,6 +91,13 @@ export async function send<T>(
       url: call.path,
       method: call.method,
       ...encode(call, body),
+      ...(onUploadPercent
+        ? {
+            onUploadProgress: (e) => {
+              if (e.total) onUploadPercent(Math.round((e.loaded * 100) / e.total));
+            },
+          }
+        : {}),
     });
   } catch (error) {
     const message = isAxiosError(error) || error instanceof Error ? error.message : String(error);
@@ -111,4 +134,21 @@ export function api<F extends Family, K extends keyof Contract[F] & keyof (typeo
   options?: CallOptions,
 ): Promise<ResponseOf<Call<F, K>>> {
   return send(meta[family][name] as CallMeta, body, options);
+}
+
+/**
+ * A multipart call (an upload): the contract's fields plus the file, sent as FormData through the
+ * same instance, reporting the upload's progress.
+ */
+export function apiUpload<F extends Family, K extends keyof Contract[F] & keyof (typeof meta)[F]>(
+  family: F,
+  name: K,
+  body: RequestOf<Call<F, K>>,
+  file: Blob,
+  onUploadPercent?: (percent: number) => void,
+  options?: CallOptions,
+): Promise<ResponseOf<Call<F, K>>> {
+  const call = meta[family][name] as CallMeta;
+  const withFile = { ...(body as object), [call.file?.field ?? 'file']: file };
+  return send(call, withFile, options, onUploadPercent);
 }
