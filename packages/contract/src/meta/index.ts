@@ -11,6 +11,8 @@ export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
+/** The auth family alone: the login screen sends its call without loading every family's meta. */
+export { authMeta };
 
 /** Every implemented call's path, method, encoding and permission, by family. No zod inside. */
 export const meta = {

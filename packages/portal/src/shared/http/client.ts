@@ -1,8 +1,9 @@
 import type { CallDef, Contract, Envelope, RequestOf, ResponseOf } from '@bq/contract';
-import { type CallMeta, DEFAULT_GUEST_TOKEN, type Family, meta } from '@bq/contract/meta';
+import { type CallMeta, type Family, meta } from '@bq/contract/meta';
 import { toast } from '@bq/ui';
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import { session } from '../session/store';
+import { API_BASE, GUEST_TOKEN } from './base';
 import {
   ApiError,
   type CallOptions,
@@ -14,8 +15,7 @@ import {
 /** Spec §9: "Request timeout 9999999999 ms" — effectively none; long uploads must not be cut. */
 export const REQUEST_TIMEOUT_MS = 9999999999;
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
-export const GUEST_TOKEN: string = import.meta.env.VITE_GUEST_TOKEN ?? DEFAULT_GUEST_TOKEN;
+export { API_BASE, GUEST_TOKEN };
 
 /** The one axios instance of the portal. */
 export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
