@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseDocuments } from '../src/db/schema.js';
 import { completeDraft, PDF, tc, tokens } from './cases-helpers.js';
 import { multipartBody, startApp, type TestApp } from './helpers.js';
 
@@ -226,5 +227,24 @@ describe('document uploads', () => {
     (req as ClientRequest | null)?.destroy();
     expect(answer.code).toBe(403);
     expect(answer.message).toBe('Your active role is not permitted to do this');
+  });
+
+  it('still downloads a document stored in the database before uploads went to disk', async () => {
+    const { id } = await completeDraft(t.app, tk.agent, 4);
+    const [row] = await t.database.db
+      .insert(caseDocuments)
+      .values({
+        caseId: id,
+        docType: 'other',
+        fileName: 'old.pdf',
+        mime: 'application/pdf',
+        size: PDF.length,
+        content: PDF,
+        uploadedBy: 1,
+      })
+      .returning({ id: caseDocuments.id });
+    const down = await tc(t.app, 'downloadDocument', tk.agent, { id, documentId: row?.id });
+    expect(down.data).toMatchObject({ fileName: 'old.pdf', size: PDF.length });
+    expect(Buffer.from(down.data.contentBase64, 'base64').equals(PDF)).toBe(true);
   });
 });
