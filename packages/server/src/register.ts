@@ -54,6 +54,9 @@ export function registerCall(
   if (!isPermission(call.permission)) {
     throw new Error(`refusing to register ${call.path}: no valid permission declared`);
   }
+  if (call.encoding === 'multipart' && !call.file) {
+    throw new Error(`refusing to register ${call.path}: multipart without a declared file part`);
+  }
   app.route({
     method: call.method,
     url: `/${call.path}`,
