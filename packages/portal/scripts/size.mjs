@@ -1,13 +1,16 @@
-// Size budget of the built portal (issue #5), checked by size, never by time:
-// - the JS needed before the login screen is interactive: the entry chunk, the login page chunk
-//   and every chunk they import statically (what the browser must fetch before the form works);
+// Size budget of the built portal (issues #5, #9), checked by size, never by time:
+// - the login screen as Chromium loads it (scripts/first-load.mjs): the gzip bytes of scripts and
+//   stylesheets fetched until the form is on screen (first paint) and until a submitted form has
+//   sent its request (usable);
 // - every lazily loaded page chunk on its own;
 // - shared chunks (vendor and ui pieces several pages use) are reported, not budgeted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureFirstLoad } from './first-load.mjs';
 
-const LOGIN_BUDGET = 110 * 1024;
+const FIRST_PAINT_BUDGET = 110 * 1024;
+const USABLE_BUDGET = 125 * 1024;
 const PAGE_BUDGET = 30 * 1024;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -15,22 +18,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const login = Object.keys(manifest).find((key) =>
-  key.endsWith('features/auth/pages/LoginPage.tsx'),
-);
-if (!entry || !login) throw new Error('manifest has no entry or no login page chunk');
-const firstLoad = closure([entry, login]);
-const firstLoadBytes = [...firstLoad].reduce((sum, key) => sum + gz(manifest[key].file), 0);
+const firstLoad = await measureFirstLoad(dist.replace(/\/$/, ''));
+const fetchedByBrowser = new Set(firstLoad.usable.files.map((f) => f.path.replace(/^\//, '')));
 
 const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+\.tsx$/.test(key));
 const shared = Object.keys(manifest).filter(
@@ -47,11 +36,22 @@ const check = (name, bytes, budget) => {
   );
 };
 
-check('before the login screen is interactive', firstLoadBytes, LOGIN_BUDGET);
-for (const key of [...firstLoad]) check(`  ${manifest[key].file}`, gz(manifest[key].file));
+check(
+  'login screen, first paint (Chromium, gzip -9)',
+  firstLoad.firstPaint.bytes,
+  FIRST_PAINT_BUDGET,
+);
+for (const f of firstLoad.firstPaint.files) check(`  ${f.path}`, f.bytes);
+check(
+  'login screen, usable: form submitted (Chromium, gzip -9)',
+  firstLoad.usable.bytes,
+  USABLE_BUDGET,
+);
+for (const f of firstLoad.usable.files.slice(firstLoad.firstPaint.files.length))
+  check(`  ${f.path}`, f.bytes);
 for (const key of pages)
   check(`page ${key.replace(/^.*\/features\//, '')}`, gz(manifest[key].file), PAGE_BUDGET);
-for (const key of shared.filter((key) => !firstLoad.has(key)))
+for (const key of shared.filter((key) => !fetchedByBrowser.has(manifest[key].file)))
   check(`shared ${manifest[key].file}`, gz(manifest[key].file));
 
 console.log(`gzip -9 sizes of packages/portal/dist\n${rows.join('\n')}`);

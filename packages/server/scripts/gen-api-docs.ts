@@ -60,6 +60,11 @@ function section(family: string, name: string, call: CallDef): string {
     '',
     `- family \`${family}.${name}\`, body **${call.encoding}**`,
     `- permission: ${permissionText(call.permission)}`,
+    ...(call.file
+      ? [
+          `- file part \`${call.file.field}\` (at most ${call.file.maxBytes} bytes), sent after the fields below and streamed by the server`,
+        ]
+      : []),
     '',
     'Request:',
     '```ts',

@@ -3,6 +3,7 @@ import { CODES } from '@bq/contract';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,8 @@ import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { ApiError, fail, fromDatabaseError } from './envelope.js';
+import { FileStorage, storageDirFor } from './files/storage.js';
+import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
@@ -37,6 +40,12 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large',
   FST_ERR_CTP_INVALID_TYPE: 'Invalid Content-Type header',
+  FST_PROTO_VIOLATION: 'A multipart field may not be named like an object prototype key',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The body is not multipart/form-data',
+  FST_PARTS_LIMIT: 'Too many parts in the multipart body',
+  FST_FILES_LIMIT: 'Only one file may be sent',
+  FST_FIELDS_LIMIT: 'Too many fields in the multipart body',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
 };
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -68,6 +77,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer: createMailer(config, database.db),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginLockMinutes * 60_000),
+    badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
+    files: new FileStorage(storageDirFor(config), config.uploadsPerUser),
     now: opts.now ?? (() => new Date()),
   };
 
@@ -108,6 +119,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST'],
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  // Parses nothing up front: a multipart call reads its body after the permission gate.
+  await app.register(multipart);
 
   await app.register(swagger, {
     mode: 'static',

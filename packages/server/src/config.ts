@@ -19,6 +19,8 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenMaxHours: number;
   sessionCacheSeconds: number;
+  /** How long another server's write may take to show in the badge counts (0: no cache). */
+  badgeCacheSeconds: number;
   /** Failed logins for one address within `loginLockMinutes` before it is refused for a while. */
   loginMaxFailures: number;
   loginLockMinutes: number;
@@ -27,6 +29,10 @@ export interface Config {
   codeMaxTries: number;
   codeIpHourlyLimit: number;
   bodyLimitBytes: number;
+  /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
+  storageDir: string | null;
+  /** Uploads one user may have in flight at once. */
+  uploadsPerUser: number;
   logLevel: string;
   /** Serves `general/test/latestOutbox`; for end-to-end tests only. */
   exposeOutbox: boolean;
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: num(env, 'TOKEN_IDLE_MINUTES', 720),
     tokenMaxHours: num(env, 'TOKEN_MAX_HOURS', 168),
     sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
+    badgeCacheSeconds: num(env, 'BADGE_CACHE_SECONDS', 5),
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', CODE.ttlMinutes),
@@ -82,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    storageDir: env.STORAGE_DIR || null,
+    uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
     exposeOutbox: flag(env, 'EXPOSE_OUTBOX', false),
     seedDemo: flag(env, 'SEED_DEMO', true),

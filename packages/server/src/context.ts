@@ -6,6 +6,9 @@ import type { Mailer } from './auth/mail.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
+import type { IncomingFile } from './files/multipart.js';
+import type { FileStorage } from './files/storage.js';
+import type { BadgeCache } from './handlers/badge-cache.js';
 
 /** The signed-in user behind a login token, with the module ids of the active role. */
 export interface SessionUser {
@@ -25,6 +28,8 @@ export interface Services {
   mailer: Mailer;
   sessionCache: SessionCache;
   loginThrottle: LoginThrottle;
+  badgeCache: BadgeCache;
+  files: FileStorage;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;
 }
@@ -33,6 +38,8 @@ export interface Ctx<U = SessionUser | null> extends Services {
   user: U;
   ip: string;
   log: FastifyBaseLogger;
+  /** The unread file part of a multipart call (null for other calls or when none was sent). */
+  file: IncomingFile | null;
 }
 
 type UserFor<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;

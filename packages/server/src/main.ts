@@ -1,8 +1,14 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: unknown) => {
+  // An operator mistake, not a crash: one readable line instead of a stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -45,6 +45,21 @@ function operation(family: string, call: CallDef) {
       in: 'query',
       schema,
     }));
+  } else if (call.encoding === 'multipart' && call.file) {
+    // The text fields first, then the file part (the server streams it after the fields).
+    const schema = {
+      ...request,
+      properties: {
+        ...((request.properties ?? {}) as Record<string, unknown>),
+        [call.file.field]: {
+          type: 'string',
+          format: 'binary',
+          description: `The file, at most ${call.file.maxBytes} bytes; send it after the other fields.`,
+        },
+      },
+      required: [...((request.required as string[] | undefined) ?? []), call.file.field],
+    };
+    op.requestBody = { content: { 'multipart/form-data': { schema } } };
   } else {
     const type =
       call.encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';

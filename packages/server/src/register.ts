@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
 import type { Services } from './context.js';
 import { ApiError, badInput, type FieldProblem, fieldsRefused, ok } from './envelope.js';
+import { finishUpload, readMultipart } from './files/multipart.js';
 import type { AnyHandler } from './handlers/index.js';
 
 const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: string }> = {
@@ -12,6 +13,7 @@ const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, { type: string; label: s
     type: 'application/x-www-form-urlencoded',
     label: 'a form body (Content-Type: application/x-www-form-urlencoded)',
   },
+  multipart: { type: 'multipart/form-data', label: 'a multipart body (multipart/form-data)' },
 };
 
 /** The 400 answer to a refused input: see `fieldsRefused` (at most 20 fields are named). */
@@ -48,10 +50,14 @@ export function registerCall(
   if (!isPermission(call.permission)) {
     throw new Error(`refusing to register ${call.path}: no valid permission declared`);
   }
+  if (call.encoding === 'multipart' && !call.file) {
+    throw new Error(`refusing to register ${call.path}: multipart without a declared file part`);
+  }
   app.route({
     method: call.method,
     url: `/${call.path}`,
     ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
+    ...(call.encoding === 'multipart' ? { onResponse: finishUpload } : {}),
     handler: async (req) => {
       let user = null;
       if (call.permission !== 'public') {
@@ -60,13 +66,27 @@ export function registerCall(
         if (denied) throw denied;
         if (auth.kind === 'user') user = auth.user;
       }
+      // Multipart: only now, past the gate, is the body read; its file part is left for the handler.
+      const upload =
+        call.encoding === 'multipart'
+          ? await readMultipart(call, req, services.files, user?.userId ?? null)
+          : null;
       // issueMessage words what no schema named; the schemas' own messages win over it.
-      const parsed = call.request.safeParse(readInput(call, req), { error: issueMessage });
+      const parsed = call.request.safeParse(upload ? upload.fields : readInput(call, req), {
+        error: issueMessage,
+      });
       if (!parsed.success) {
         const { message, fields } = describeIssues(parsed.error.issues);
         throw new ApiError(400, message, { fields });
       }
-      const data = await handler(parsed.data, { ...services, user, ip: req.ip, log: req.log });
+      const file = upload?.file ?? null;
+      const data = await handler(parsed.data, {
+        ...services,
+        user,
+        ip: req.ip,
+        log: req.log,
+        file,
+      });
       return ok(data ?? null);
     },
   });

@@ -1,9 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { type Answer, call, sessionFor, type TestApp } from './helpers.js';
+import { type Answer, call, callMultipart, sessionFor, type TestApp } from './helpers.js';
 
-/** Case calls are JSON; this keeps the tests short. */
-export const tc = (app: FastifyInstance, name: string, token: string, body: object = {}) =>
-  call(app, `bq/tran/case/${name}`, body as Record<string, unknown>, { token, encoding: 'json' });
+/**
+ * Case calls are JSON but for the multipart upload; this keeps the tests short. An upload's
+ * `contentBase64` (a data: prefix allowed) becomes the file part, named by `fileName`.
+ */
+export const tc = (app: FastifyInstance, name: string, token: string, body: object = {}) => {
+  if (name === 'uploadDocument') {
+    const { contentBase64, ...fields } = body as Record<string, unknown> & {
+      contentBase64?: string;
+    };
+    const bytes = Buffer.from(String(contentBase64 ?? '').replace(/^data:[^,]*,/, ''), 'base64');
+    const file =
+      contentBase64 === undefined
+        ? undefined
+        : {
+            name: String(fields.fileName ?? 'file'),
+            type: String(fields.mime ?? 'application/octet-stream'),
+            bytes,
+          };
+    return callMultipart(app, `bq/tran/case/${name}`, fields, file, token);
+  }
+  return call(app, `bq/tran/case/${name}`, body as Record<string, unknown>, {
+    token,
+    encoding: 'json',
+  });
+};
 
 export async function getCaseId(
   app: FastifyInstance,

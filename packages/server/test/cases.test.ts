@@ -293,11 +293,11 @@ describe('documents', () => {
       [{ mime: 'text/plain', fileName: 'a.txt' }, /Only PDF, PNG, JPEG, DOC or DOCX/],
       [{ fileName: 'a.png' }, /must end with \.pdf/],
       [{ mime: 'image/png', fileName: 'a.png' }, /not a PNG image/],
-      [{ contentBase64: 'not base64!' }, /not valid base64/],
+      [{ contentBase64: undefined }, /file: is required/],
       [{ docType: 'purchase-agreement' }, /docType: must be one of loan-application/],
       [
         { contentBase64: b64(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])) },
-        /too large: 10\.0 MB \(limit 10\.0 MB\)/,
+        /too large: more than 10\.0 MB \(limit 10\.0 MB\)/,
       ],
     ];
     for (const [over, message] of refusals) {

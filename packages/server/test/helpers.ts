@@ -94,6 +94,43 @@ export async function call(
   return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
 }
 
+/** A multipart/form-data body as a browser's FormData sends it: the fields, then the file part. */
+export async function multipartBody(
+  fields: Record<string, unknown>,
+  file?: { field?: string; name: string; type: string; bytes: Uint8Array },
+): Promise<{ contentType: string; payload: Buffer }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, String(v));
+  if (file) {
+    const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type });
+    form.append(file.field ?? 'file', blob, file.name);
+  }
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    contentType: req.headers.get('content-type') ?? '',
+    payload: Buffer.from(await req.arrayBuffer()),
+  };
+}
+
+/** A multipart call through `inject`. */
+export async function callMultipart(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, unknown>,
+  file: Parameters<typeof multipartBody>[1],
+  token: string,
+): Promise<Answer> {
+  const { contentType, payload } = await multipartBody(fields, file);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { authorization: token, 'content-type': contentType },
+    payload,
+  });
+  const json = res.json();
+  return { status: res.statusCode, code: json.code, message: json.message, data: json.data };
+}
+
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
   const answer = await call(app, 'general/unauth/loginByEmail', { email, password });
   if (answer.code !== 200) throw new Error(`login ${email}: ${answer.message}`);

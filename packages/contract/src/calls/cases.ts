@@ -125,8 +125,7 @@ export const tranCase = {
       docType: text(L.docType),
       fileName: text(L.fileName),
       mime: text(L.mime),
-      /** The file's bytes, base64 (a data: URL prefix is accepted and dropped). */
-      contentBase64: z.string({ error: 'must be base64 text' }).min(1, 'is required'),
+      // The bytes travel as the multipart file part `file` (meta `file`), after these fields.
     }),
     response: z.object({ documentId: z.int(), size: z.int() }),
   }),

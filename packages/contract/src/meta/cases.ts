@@ -1,3 +1,4 @@
+import { CASE_DOC_LIMITS } from './case-rules.js';
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
@@ -27,9 +28,6 @@ const movers = {
 } as const;
 const creators = { modules: [MODULE_IDS['transaction/create-new']] } as const;
 const dashboard = { modules: [MODULE_IDS.home, MODULE_IDS['home/dashboard']] } as const;
-
-/** Upload bodies carry base64 (4/3 of the file) plus JSON: the call's own body limit. */
-export const UPLOAD_BODY_LIMIT_BYTES = 14 * 1024 * 1024;
 
 export const tranCaseMeta = {
   getCaseId: meta(
@@ -91,10 +89,10 @@ export const tranCaseMeta = {
     ...meta(
       'bq/tran/case/uploadDocument',
       editors,
-      'Attach a document (base64 content; pdf, png, jpeg, doc, docx; at most 10 MB).',
-      'json',
+      'Attach a document: multipart fields id, docType, fileName, mime, then the file part `file` (pdf, png, jpeg, doc, docx; at most 10 MB), streamed to storage.',
+      'multipart',
     ),
-    bodyLimitBytes: UPLOAD_BODY_LIMIT_BYTES,
+    file: { field: 'file', maxBytes: CASE_DOC_LIMITS.maxBytes },
   },
   removeDocument: meta(
     'bq/tran/case/removeDocument',

@@ -7,7 +7,6 @@ import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
 
 export * from './case-rules.js';
-export { UPLOAD_BODY_LIMIT_BYTES } from './cases.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export {
@@ -32,8 +31,10 @@ export {
 } from './lists.js';
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
-export type { CallMeta, Encoding, Method, Permission } from './types.js';
+export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
+/** The auth family alone: the login screen sends its call without loading every family's meta. */
+export { authMeta };
 
 /** Every implemented call's path, method, encoding and permission, by family. No zod inside. */
 export const meta = {

@@ -5,8 +5,12 @@
 
 export type Method = 'GET' | 'POST';
 
-/** How the request carries its fields, exactly as spec §7 marks the call. */
-export type Encoding = 'json' | 'form' | 'query';
+/**
+ * How the request carries its fields, exactly as spec §7 marks the call. `multipart`:
+ * multipart/form-data whose text fields come first (validated by the schema) and whose one file
+ * part, named by `CallMeta.file`, comes last and is streamed, never held in memory whole.
+ */
+export type Encoding = 'json' | 'form' | 'query' | 'multipart';
 
 /**
  * Who may make the call. `public`: anyone, with the guest token, a login token or no token.
@@ -21,8 +25,15 @@ export interface CallMeta {
   readonly encoding: Encoding;
   readonly permission: Permission;
   readonly summary: string;
-  /** Larger request-body limit for this call (uploads); the server default applies otherwise. */
+  /** Larger request-body limit for this call; the server default applies otherwise. */
   readonly bodyLimitBytes?: number;
+  /** The file part of a `multipart` call: its field name and size limit. */
+  readonly file?: UploadFileMeta;
+}
+
+export interface UploadFileMeta {
+  readonly field: string;
+  readonly maxBytes: number;
 }
 
 export function isPermission(value: unknown): value is Permission {

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /**
@@ -37,10 +38,18 @@ export async function openDatabase(opts: {
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches the files: a second process must not even start recovery on them.
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   // pg_trgm backs the keyword search's index (migrations/0012); PostgreSQL ships it in contrib.
   const extensions = { pg_trgm };
-  const client = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -55,7 +64,13 @@ async function openPglite(dataDir: string): Promise<Database> {
             (await tx.query<T>(text, params)).rows,
         }),
       ),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -106,7 +106,10 @@ export const caseDocuments = pgTable('case_documents', {
   fileName: text('file_name').notNull(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
-  content: bytea('content').notNull(),
+  /** Rows from before uploads went to disk (and the demo data) keep their bytes here. */
+  content: bytea('content'),
+  /** The file in FileStorage; set for every upload since migration 0015. */
+  storageKey: text('storage_key'),
   uploadedBy: integer('uploaded_by').notNull(),
   uploadedAt: ts('uploaded_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { MODULE_IDS } from '@bq/contract';
 import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { FamilyHandlers, SessionUser } from '../context.js';
+import type { FamilyHandlers, Services, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { agentAdminConfigs, agents, applications, messages } from '../db/schema.js';
 import { forbidden, notFound } from '../envelope.js';
@@ -44,18 +44,30 @@ function badges(db: Db) {
   return found;
 }
 
-async function counts(db: Db, user: SessionUser) {
-  const { pendingForOthers, pendingOwn } = badges(db);
-  const [pending] = user.modules.has(EXAMINE)
-    ? await pendingForOthers.execute({ userId: user.userId })
-    : [{ n: 0 }];
-  const [own] = await pendingOwn.execute({ userId: user.userId });
-  return { pendingApprovalNum: pending?.n ?? 0, approveNum: own?.n ?? 0 };
+type BadgeServices = Pick<Services, 'db' | 'badgeCache' | 'now'>;
+
+async function counts(ctx: BadgeServices, user: SessionUser) {
+  const { pendingForOthers, pendingOwn } = badges(ctx.db);
+  const { userId } = user;
+  const now = ctx.now().getTime();
+  const pendingApprovalNum = user.modules.has(EXAMINE)
+    ? await ctx.badgeCache.get('pendingOthers', userId, now, async () => {
+        const [row] = await pendingForOthers.execute({ userId });
+        return row?.n ?? 0;
+      })
+    : 0;
+  const approveNum = await ctx.badgeCache.get('pendingOwn', userId, now, async () => {
+    const [row] = await pendingOwn.execute({ userId });
+    return row?.n ?? 0;
+  });
+  return { pendingApprovalNum, approveNum };
 }
 
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await badges(db).unread.execute({ userId });
-  return row?.n ?? 0;
+export function unreadCount(ctx: BadgeServices, userId: number): Promise<number> {
+  return ctx.badgeCache.get('unread', userId, ctx.now().getTime(), async () => {
+    const [row] = await badges(ctx.db).unread.execute({ userId });
+    return row?.n ?? 0;
+  });
 }
 
 export const agentInfo: FamilyHandlers<'agentInfo'> = {
@@ -102,13 +114,13 @@ export const agentAdminConfig: FamilyHandlers<'agentAdminConfig'> = {
 };
 
 export const application: FamilyHandlers<'application'> = {
-  getNum: (_input, ctx) => counts(ctx.db, ctx.user),
+  getNum: (_input, ctx) => counts(ctx, ctx.user),
 };
 
 export const statistical: FamilyHandlers<'statistical'> = {
   async getTodoList(_input, ctx) {
-    const { pendingApprovalNum, approveNum } = await counts(ctx.db, ctx.user);
-    const unread = await unreadCount(ctx.db, ctx.user.userId);
+    const { pendingApprovalNum, approveNum } = await counts(ctx, ctx.user);
+    const unread = await unreadCount(ctx, ctx.user.userId);
     const agent = await agentOf(ctx.db, ctx.user.userId);
     const list = [];
     if (ctx.user.modules.has(EXAMINE)) {

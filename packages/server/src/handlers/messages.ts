@@ -6,7 +6,7 @@ import { unreadCount } from './agents.js';
 
 export const messageStation: FamilyHandlers<'messageStation'> = {
   async getUnreadNum(_input, ctx) {
-    return { unReadNum: await unreadCount(ctx.db, ctx.user.userId) };
+    return { unReadNum: await unreadCount(ctx, ctx.user.userId) };
   },
 
   async getMessageList({ pageNum, pageSize, status }, ctx) {
@@ -41,6 +41,7 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
       .set({ status: status as 0 | 1 })
       .where(and(eq(messages.userId, ctx.user.userId), inArray(messages.id, ids)))
       .returning({ id: messages.id });
+    ctx.badgeCache.dropUnread([ctx.user.userId]);
     return { updated: rows.length };
   },
 
@@ -56,6 +57,7 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
       .insert(messages)
       .values(unique.map((userId) => ({ userId, title, content, sender: ctx.user.name })))
       .returning({ id: messages.id });
+    ctx.badgeCache.dropUnread(unique);
     return { sent: rows.length };
   },
 
@@ -64,6 +66,7 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
       .delete(messages)
       .where(and(eq(messages.userId, ctx.user.userId), inArray(messages.id, ids)))
       .returning({ id: messages.id });
+    ctx.badgeCache.dropUnread([ctx.user.userId]);
     return { deleted: rows.length };
   },
 };

@@ -1,8 +1,9 @@
 import type { CallDef, Contract, Envelope, RequestOf, ResponseOf } from '@bq/contract';
-import { type CallMeta, DEFAULT_GUEST_TOKEN, type Family, meta } from '@bq/contract/meta';
+import { type CallMeta, type Family, meta } from '@bq/contract/meta';
 import { toast } from '@bq/ui';
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import { session } from '../session/store';
+import { API_BASE, GUEST_TOKEN } from './base';
 import {
   ApiError,
   type CallOptions,
@@ -15,8 +16,7 @@ import {
 /** Spec §9: "Request timeout 9999999999 ms" — effectively none; long uploads must not be cut. */
 export const REQUEST_TIMEOUT_MS = 9999999999;
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api/';
-export const GUEST_TOKEN: string = import.meta.env.VITE_GUEST_TOKEN ?? DEFAULT_GUEST_TOKEN;
+export { API_BASE, GUEST_TOKEN };
 
 /** The one axios instance of the portal. */
 export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
@@ -56,6 +56,7 @@ function act(outcome: ErrorOutcome): void {
 function encode(call: CallMeta, body: unknown) {
   if (call.encoding === 'query' || call.method === 'GET') return { params: body };
   if (call.encoding === 'json') return { data: body ?? {} };
+  if (call.encoding === 'multipart') return { data: multipart(call, body) };
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
@@ -64,11 +65,26 @@ function encode(call: CallMeta, body: unknown) {
   return { data: form };
 }
 
+/** The text fields first, the file part last: the server validates them before reading the file. */
+function multipart(call: CallMeta, body: unknown): FormData {
+  const field = call.file?.field ?? 'file';
+  const values = (body ?? {}) as Record<string, unknown>;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (key === field || value === undefined || value === null) continue;
+    form.append(key, String(value));
+  }
+  const file = values[field];
+  if (file instanceof Blob) form.append(field, file, file instanceof File ? file.name : field);
+  return form;
+}
+
 /** Sends one call as its contract declares it and resolves with the envelope's `data`. */
 export async function send<T>(
   call: CallMeta,
   body?: unknown,
   options: CallOptions = {},
+  onUploadPercent?: (percent: number) => void,
 ): Promise<T> {
   let response: AxiosResponse<Envelope<T>>;
   try {
@@ -76,6 +92,13 @@ export async function send<T>(
       url: call.path,
       method: call.method,
       ...encode(call, body),
+      ...(onUploadPercent
+        ? {
+            onUploadProgress: (e) => {
+              if (e.total) onUploadPercent(Math.round((e.loaded * 100) / e.total));
+            },
+          }
+        : {}),
     });
   } catch (error) {
     const message = isAxiosError(error) || error instanceof Error ? error.message : String(error);
@@ -112,4 +135,21 @@ export function api<F extends Family, K extends keyof Contract[F] & keyof (typeo
   options?: CallOptions,
 ): Promise<ResponseOf<Call<F, K>>> {
   return send(meta[family][name] as CallMeta, body, options);
+}
+
+/**
+ * A multipart call (an upload): the contract's fields plus the file, sent as FormData through the
+ * same instance, reporting the upload's progress.
+ */
+export function apiUpload<F extends Family, K extends keyof Contract[F] & keyof (typeof meta)[F]>(
+  family: F,
+  name: K,
+  body: RequestOf<Call<F, K>>,
+  file: Blob,
+  onUploadPercent?: (percent: number) => void,
+  options?: CallOptions,
+): Promise<ResponseOf<Call<F, K>>> {
+  const call = meta[family][name] as CallMeta;
+  const withFile = { ...(body as object), [call.file?.field ?? 'file']: file };
+  return send(call, withFile, options, onUploadPercent);
 }

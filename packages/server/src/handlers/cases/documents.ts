@@ -1,15 +1,15 @@
 import { CASE_DOC_LIMITS, type CaseDocMime, type Contract, docTypesFor } from '@bq/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, cases } from '../../db/schema.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
+import { fileTooLarge } from '../../files/multipart.js';
 import { assertEditable, caseRole, loadVisibleCase } from './access.js';
 
 type Calls = Contract['tranCase'];
 
 const MAX_DOCUMENTS = 50;
-const MB = 1024 * 1024;
-const megabytes = (n: number) => `${(n / MB).toFixed(1)} MB`;
 
 /** First bytes of each accepted format: the declared type must match the content. */
 const MAGIC: Record<CaseDocMime, { bytes: number[]; name: string }> = {
@@ -25,20 +25,21 @@ const MAGIC: Record<CaseDocMime, { bytes: number[]; name: string }> = {
 
 const isAccepted = (mime: string): mime is CaseDocMime => mime in CASE_DOC_LIMITS.types;
 
-/** Decodes base64 strictly (Buffer.from silently skips junk), refusing oversize before decoding. */
-function decode(content: string): Buffer {
-  const b64 = content.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64) || b64.length % 4 === 1) {
-    throw badInput('contentBase64: is not valid base64');
-  }
-  const size = Math.floor((b64.length * 3) / 4) - (b64.match(/=+$/)?.[0].length ?? 0);
-  if (size > CASE_DOC_LIMITS.maxBytes) {
+async function uploadTarget(
+  db: Db | Tx,
+  role: ReturnType<typeof caseRole>,
+  input: { id: number; docType: string },
+  lock: boolean,
+) {
+  const row = await loadVisibleCase(db, role, input.id, lock);
+  assertEditable(role, row);
+  const types = docTypesFor(row.type, row.purchaseKind);
+  if (!types.some((t) => t.key === input.docType)) {
     throw badInput(
-      `The file is too large: ${megabytes(size)} (limit ${megabytes(CASE_DOC_LIMITS.maxBytes)})`,
+      `docType: must be one of ${types.map((t) => t.key).join(', ')} for this case type`,
     );
   }
-  if (size === 0) throw badInput('The file is empty');
-  return Buffer.from(b64, 'base64');
+  return row;
 }
 
 export const uploadDocument: Handler<Calls['uploadDocument']> = async (input, ctx) => {
@@ -53,67 +54,81 @@ export const uploadDocument: Handler<Calls['uploadDocument']> = async (input, ct
     throw badInput(`fileName: a ${MAGIC[mime].name} must end with ${endings.join(' or ')}`);
   }
   if (/[\\/\0]/.test(input.fileName)) throw badInput('fileName: must not contain / or \\');
-  const bytes = decode(input.contentBase64);
-  if (!MAGIC[mime].bytes.every((b, i) => bytes[i] === b)) {
-    throw badInput(`The file's content is not a ${MAGIC[mime].name}`);
+  if (!ctx.file) {
+    throw badInput('file: is required (the multipart file part named "file", after the fields)');
+  }
+  // Checked before the bytes are read (and again, locked, in the transaction below).
+  await uploadTarget(ctx.db, role, input, false);
+  const file = ctx.file;
+  // Streamed to disk chunk by chunk: the event loop stays free for everyone else meanwhile.
+  const saved = await ctx.files.save(file.stream);
+  const refuse = async (error: Error) => {
+    await ctx.files.remove(saved.key);
+    throw error;
+  };
+  if (file.tooLarge()) await refuse(fileTooLarge(file));
+  if (saved.size === 0) await refuse(badInput('The file is empty'));
+  if (!MAGIC[mime].bytes.every((b, i) => saved.head[i] === b)) {
+    await refuse(badInput(`The file's content is not a ${MAGIC[mime].name}`));
   }
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const row = await loadVisibleCase(tx, role, input.id, true);
-    assertEditable(role, row);
-    const types = docTypesFor(row.type, row.purchaseKind);
-    if (!types.some((t) => t.key === input.docType)) {
-      throw badInput(
-        `docType: must be one of ${types.map((t) => t.key).join(', ')} for this case type`,
-      );
-    }
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(caseDocuments)
-      .where(eq(caseDocuments.caseId, row.id));
-    if ((existing?.n ?? 0) >= MAX_DOCUMENTS) {
-      throw conflict(`A case holds at most ${MAX_DOCUMENTS} documents; remove one first`);
-    }
-    const [doc] = await tx
-      .insert(caseDocuments)
-      .values({
+  return ctx.db
+    .transaction(async (tx) => {
+      const row = await uploadTarget(tx, role, input, true);
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(caseDocuments)
+        .where(eq(caseDocuments.caseId, row.id));
+      if ((existing?.n ?? 0) >= MAX_DOCUMENTS) {
+        throw conflict(`A case holds at most ${MAX_DOCUMENTS} documents; remove one first`);
+      }
+      const [doc] = await tx
+        .insert(caseDocuments)
+        .values({
+          caseId: row.id,
+          docType: input.docType,
+          fileName: input.fileName,
+          mime,
+          size: saved.size,
+          storageKey: saved.key,
+          uploadedBy: ctx.user.userId,
+          uploadedAt: now,
+        })
+        .returning({ id: caseDocuments.id });
+      if (!doc) throw new Error('document insert returned nothing');
+      await tx
+        .update(cases)
+        .set({ version: row.version + 1, updatedAt: now })
+        .where(eq(cases.id, row.id));
+      await tx.insert(caseChanges).values({
         caseId: row.id,
-        docType: input.docType,
-        fileName: input.fileName,
-        mime,
-        size: bytes.length,
-        content: bytes,
-        uploadedBy: ctx.user.userId,
-        uploadedAt: now,
-      })
-      .returning({ id: caseDocuments.id });
-    if (!doc) throw new Error('document insert returned nothing');
-    await tx
-      .update(cases)
-      .set({ version: row.version + 1, updatedAt: now })
-      .where(eq(cases.id, row.id));
-    await tx.insert(caseChanges).values({
-      caseId: row.id,
-      action: 'upload',
-      fields: [`${input.docType}: ${input.fileName}`],
-      byUser: ctx.user.userId,
-      at: now,
-    });
-    return { documentId: doc.id, size: bytes.length };
-  });
+        action: 'upload',
+        fields: [`${input.docType}: ${input.fileName}`],
+        byUser: ctx.user.userId,
+        at: now,
+      });
+      return { documentId: doc.id, size: saved.size };
+    })
+    .catch(refuse);
 };
 
 export const removeDocument: Handler<Calls['removeDocument']> = async (input, ctx) => {
   const role = caseRole(ctx.user);
   const now = ctx.now();
+  let removed: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const row = await loadVisibleCase(tx, role, input.id, true);
     assertEditable(role, row);
     const [doc] = await tx
       .delete(caseDocuments)
       .where(and(eq(caseDocuments.id, input.documentId), eq(caseDocuments.caseId, row.id)))
-      .returning({ docType: caseDocuments.docType, fileName: caseDocuments.fileName });
+      .returning({
+        docType: caseDocuments.docType,
+        fileName: caseDocuments.fileName,
+        storageKey: caseDocuments.storageKey,
+      });
     if (!doc) throw notFound('Document');
+    removed = doc.storageKey;
     await tx
       .update(cases)
       .set({ version: row.version + 1, updatedAt: now })
@@ -126,6 +141,8 @@ export const removeDocument: Handler<Calls['removeDocument']> = async (input, ct
       at: now,
     });
   });
+  // After the commit: a failed delete leaves an orphan file, never a row without its file.
+  if (removed) await ctx.files.remove(removed).catch(() => {});
   return null;
 };
 
@@ -144,6 +161,8 @@ export const downloadDocument: Handler<Calls['downloadDocument']> = async (input
     fileName: doc.fileName,
     mime: doc.mime,
     size: doc.size,
-    contentBase64: Buffer.from(doc.content).toString('base64'),
+    contentBase64: Buffer.from(
+      doc.storageKey ? await ctx.files.read(doc.storageKey) : (doc.content ?? new Uint8Array()),
+    ).toString('base64'),
   };
 };

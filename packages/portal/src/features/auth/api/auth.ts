@@ -1,16 +1,8 @@
 import { api } from '../../../shared/http/client';
-import { signIn } from '../../../shared/session/store';
+import { storeLogin } from './login';
 
 /** Verification code purposes (the server's `type`). */
 export const CODE_FOR = { register: 1, password: 2 } as const;
-
-function storeLogin(result: { token: string; roleIds: number[]; roleInfos: unknown }): void {
-  signIn(result.token, { roleIds: result.roleIds.map(String), roleInfos: result.roleInfos });
-}
-
-export async function login(email: string, password: string): Promise<void> {
-  storeLogin(await api('auth', 'loginByEmail', { email, password }, { quiet: true }));
-}
 
 export async function sendCode(email: string, purpose: keyof typeof CODE_FOR): Promise<void> {
   await api(

@@ -36,8 +36,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      // The API layer (axios) loads on first use, keeping it off the login screen's first load.
-      const auth = await import('../api/auth');
+      // Loaded on first use, and without axios: see shared/http/tokenless.ts.
+      const auth = await import('../api/login');
       await auth.login(email, password);
       onSuccess();
     } catch (error) {

@@ -24,8 +24,9 @@ export default function LoginPage() {
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
-    // Warm the API layer once the screen is up, so the first submit does not wait for it.
-    const warm = () => void import('../api/auth');
+    // Warm the login call once the screen is up, so the first submit does not wait for it. Only
+    // that: axios and the call catalogue are not needed until after sign-in.
+    const warm = () => void import('../api/login');
     const id = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
   }, []);

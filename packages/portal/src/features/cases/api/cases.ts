@@ -43,16 +43,6 @@ export const CASE_READS = [
   tranCase.historyByAddress,
 ] as const;
 
-/** Reads a file as the base64 the upload call takes (the data: prefix is accepted by the server). */
-export function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Downloads a case document: the server answers base64 in the envelope; the browser saves a Blob. */
 export async function downloadDocument(id: number, documentId: number): Promise<void> {
   const doc = await api('tranCase', 'downloadDocument', { id, documentId });

@@ -1,8 +1,8 @@
 import { CASE_DOC_LIMITS } from '@bq/contract/meta';
 import { Button, Card, EmptyState, FileUpload, Inline, Stack, StatusTag, Text } from '@bq/ui';
 import { formatDateTime } from '../../../shared/format';
-import { api } from '../../../shared/http/client';
-import { downloadDocument, readAsBase64 } from '../api/cases';
+import { api, apiUpload } from '../../../shared/http/client';
+import { downloadDocument } from '../api/cases';
 import { type CaseKind, documentTypes } from './caseKinds';
 import type { CaseDetail } from './formMapping';
 
@@ -90,16 +90,15 @@ export function DocumentsCard({
                   hint={HINT}
                   buttonText={`Upload ${docType.label}`}
                   onUpload={async (file, onProgress) => {
-                    onProgress(10);
-                    const contentBase64 = await readAsBase64(file);
-                    onProgress(40);
-                    await api('tranCase', 'uploadDocument', {
-                      id: detail.id,
-                      docType: docType.key,
-                      fileName: file.name,
-                      mime: file.type,
-                      contentBase64,
-                    });
+                    // Multipart, streamed by the server: no base64 copy of the file in memory.
+                    await apiUpload(
+                      'tranCase',
+                      'uploadDocument',
+                      { id: detail.id, docType: docType.key, fileName: file.name, mime: file.type },
+                      file,
+                      // 99 until the server has answered: the bytes are sent, the save is not done.
+                      (percent) => onProgress(Math.min(percent, 99)),
+                    );
                     onProgress(100);
                     await onChanged();
                   }}

@@ -1,0 +1,24 @@
+import type { CallMeta } from '@bq/contract/meta';
+import { API_BASE } from './base';
+import { ApiError } from './errors';
+
+/**
+ * The login screen's own sender: its calls carry no token (spec §4 "Login"), need no
+ * interceptor and show their failures inline (no toast), so they go through `fetch` and axios
+ * (with the whole call catalogue) loads after the first screen instead of before its first
+ * submit. Every other call uses the one axios instance in `client.ts`.
+ */
+export async function sendTokenless<T>(call: CallMeta, body: Record<string, string>): Promise<T> {
+  const json = call.encoding === 'json';
+  const response = await fetch(API_BASE + call.path, {
+    method: call.method,
+    headers: {
+      'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
+    body: json ? JSON.stringify(body) : new URLSearchParams(body),
+  });
+  if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+  const envelope = (await response.json()) as { code?: number; message?: string; data?: T };
+  if (envelope.code === 200) return envelope.data as T;
+  throw new ApiError(envelope.code ?? response.status, envelope.message ?? '', call.path);
+}

@@ -1,0 +1,250 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { type ClientRequest, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseDocuments } from '../src/db/schema.js';
+import { completeDraft, PDF, tc, tokens } from './cases-helpers.js';
+import { multipartBody, startApp, type TestApp } from './helpers.js';
+
+/**
+ * Uploads are multipart and streamed to disk over a real loopback socket: other users' polls
+ * stay fast while a 10 MB file trickles in, the per-file and per-user limits answer clearly, the
+ * permission gate answers before the body is read, and the bytes come back unchanged.
+ */
+
+let t: TestApp;
+let tk: Awaited<ReturnType<typeof tokens>>;
+let port = 0;
+const storageDir = mkdtempSync(path.join(tmpdir(), 'bq-uploads-'));
+beforeAll(async () => {
+  t = await startApp({ STORAGE_DIR: storageDir });
+  tk = await tokens(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+const MB = 1024 * 1024;
+const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 7)]);
+
+interface Answer {
+  code: number;
+  message: string;
+  data: { documentId?: number; size?: number } | null;
+}
+
+/**
+ * Sends a multipart upload over a socket in slices, pausing between them, and resolves with the
+ * answer. `hold` keeps the last slice back until released (an upload left in flight).
+ */
+async function slowUpload(
+  token: string,
+  fields: Record<string, unknown>,
+  bytes: Buffer,
+  opts: { slice: number; pauseMs: number; hold?: Promise<void> },
+) {
+  const { contentType, payload } = await multipartBody(fields, {
+    name: String(fields.fileName),
+    type: String(fields.mime),
+    bytes,
+  });
+  return new Promise<Answer>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/bq/tran/case/uploadDocument',
+        headers: {
+          authorization: token,
+          'content-type': contentType,
+          'content-length': payload.length,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => {
+          text += d;
+        });
+        res.on('end', () => resolve(JSON.parse(text) as Answer));
+      },
+    );
+    req.on('error', reject);
+    (async () => {
+      // Held back: the end of the file itself, not just the closing boundary (a file is complete,
+      // and answered, once the boundary after it arrives).
+      const last = Math.max(0, payload.length - 1024);
+      for (let at = 0; at < last; at += opts.slice) {
+        if (!req.write(payload.subarray(at, Math.min(at + opts.slice, last)))) {
+          await new Promise((r) => req.once('drain', r));
+        }
+        await new Promise((r) => setTimeout(r, opts.pauseMs));
+      }
+      await opts.hold;
+      req.end(payload.subarray(last));
+    })().catch(reject);
+  });
+}
+
+async function poll(token: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}/api/bq/messageStation/getUnreadNum`, {
+    method: 'POST',
+    headers: { authorization: token },
+  });
+  const answer = (await res.json()) as { code: number };
+  expect(answer.code).toBe(200);
+  return performance.now() - started;
+}
+
+const fieldsFor = (id: number) => ({
+  id,
+  docType: 'other',
+  fileName: 'big.pdf',
+  mime: 'application/pdf',
+});
+
+describe('document uploads', () => {
+  it('another user polls in under 100 ms while a 10 MB upload trickles in over ~3 s', async () => {
+    const { id } = await completeDraft(t.app, tk.agent, 4);
+    const bytes = pdfOf(10 * MB);
+    let inFlight = true;
+    const upload = slowUpload(tk.agent, fieldsFor(id), bytes, {
+      slice: 128 * 1024,
+      pauseMs: 30,
+    }).finally(() => {
+      inFlight = false;
+    });
+    const latencies: number[] = [];
+    while (inFlight) {
+      latencies.push(await poll(tk.approver));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const answer = await upload;
+    expect(answer.code, answer.message).toBe(200);
+    expect(answer.data?.size).toBe(bytes.length);
+    // Enough polls to mean something, every one of them fast (before: one waited 2.6 s). The
+    // median is the claim; the worst gets room for a busy shared machine.
+    expect(latencies.length).toBeGreaterThan(20);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100);
+    expect(sorted.at(-1)).toBeLessThan(1000);
+
+    const down = await tc(t.app, 'downloadDocument', tk.agent, {
+      id,
+      documentId: answer.data?.documentId,
+    });
+    expect(Buffer.from(down.data.contentBase64, 'base64').equals(bytes)).toBe(true);
+    // On disk, not in the database row.
+    expect(readdirSync(storageDir).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('refuses a file over 10 MB with its size in the message and keeps nothing of it', async () => {
+    const { id } = await completeDraft(t.app, tk.agent, 4);
+    const stored = readdirSync(storageDir).sort();
+    const answer = await slowUpload(tk.agent, fieldsFor(id), pdfOf(10 * MB + 1), {
+      slice: 1024 * 1024,
+      pauseMs: 1,
+    });
+    expect(answer.code).toBe(400);
+    expect(answer.message).toBe('The file is too large: more than 10.0 MB (limit 10.0 MB)');
+    const after = await tc(t.app, 'get', tk.agent, { id });
+    expect(after.data.documents).toHaveLength(1);
+    expect(readdirSync(storageDir).sort()).toEqual(stored);
+  }, 60_000);
+
+  it('lets one user have two uploads in flight, refuses a third with 429, and takes it once one ends', async () => {
+    const { id } = await completeDraft(t.app, tk.agent, 4);
+    let release = () => {};
+    const hold = new Promise<void>((r) => {
+      release = r;
+    });
+    const slow = { slice: 64 * 1024, pauseMs: 1, hold };
+    const first = slowUpload(tk.agent, fieldsFor(id), pdfOf(MB), slow);
+    const second = slowUpload(tk.agent, fieldsFor(id), pdfOf(MB), slow);
+    // Both are being received once their first slices went out.
+    await new Promise((r) => setTimeout(r, 300));
+    const third = await slowUpload(tk.agent, fieldsFor(id), pdfOf(1000), {
+      slice: 500,
+      pauseMs: 1,
+    });
+    expect(third.code).toBe(429);
+    expect(third.message).toBe('You already have 2 uploads in progress; wait for one to finish');
+    // Another user is not affected by this user's uploads.
+    const { id: other } = await completeDraft(t.app, tk.admin, 4);
+    const theirs = await slowUpload(tk.admin, fieldsFor(other), pdfOf(1000), {
+      slice: 500,
+      pauseMs: 1,
+    });
+    expect(theirs.code, theirs.message).toBe(200);
+    release();
+    expect((await first).code).toBe(200);
+    expect((await second).code).toBe(200);
+    const again = await slowUpload(tk.agent, fieldsFor(id), pdfOf(1000), {
+      slice: 500,
+      pauseMs: 1,
+    });
+    expect(again.code, again.message).toBe(200);
+  }, 60_000);
+
+  it('answers a caller without the permission before the body is sent', async () => {
+    const { contentType, payload } = await multipartBody(fieldsFor(1), {
+      name: 'x.pdf',
+      type: 'application/pdf',
+      bytes: pdfOf(MB),
+    });
+    let req: ClientRequest | null = null;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/bq/tran/case/uploadDocument',
+          headers: {
+            authorization: tk.finance,
+            'content-type': contentType,
+            'content-length': payload.length,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve(JSON.parse(text) as Answer));
+        },
+      );
+      req.on('error', reject);
+      // Only the first bytes: the answer must come without the rest ever being sent.
+      req.write(payload.subarray(0, 1024));
+    });
+    (req as ClientRequest | null)?.destroy();
+    expect(answer.code).toBe(403);
+    expect(answer.message).toBe('Your active role is not permitted to do this');
+  });
+
+  it('still downloads a document stored in the database before uploads went to disk', async () => {
+    const { id } = await completeDraft(t.app, tk.agent, 4);
+    const [row] = await t.database.db
+      .insert(caseDocuments)
+      .values({
+        caseId: id,
+        docType: 'other',
+        fileName: 'old.pdf',
+        mime: 'application/pdf',
+        size: PDF.length,
+        content: PDF,
+        uploadedBy: 1,
+      })
+      .returning({ id: caseDocuments.id });
+    const down = await tc(t.app, 'downloadDocument', tk.agent, { id, documentId: row?.id });
+    expect(down.data).toMatchObject({ fileName: 'old.pdf', size: PDF.length });
+    expect(Buffer.from(down.data.contentBase64, 'base64').equals(PDF)).toBe(true);
+  });
+});
