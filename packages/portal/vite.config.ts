@@ -1,14 +1,27 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * React Router publishes its production build (no dev warnings, no invariant texts) only under
+ * `dist/production`, and its package exports never select it; a build points at it directly.
+ */
+const routerDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${routerDir}/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDir}/dist/production/dom-export.mjs` },
+];
+
 /** `pnpm dev` proxies the API to the server started next to Vite (see the root `dev` script). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   // Relative asset URLs: the built portal works under any path the server mounts it on.
   base: './',
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -23,4 +36,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-});
+}));

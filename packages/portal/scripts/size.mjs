@@ -1,7 +1,8 @@
 // Size budget of the built portal (issues #5, #9), checked by size, never by time:
-// - the login screen as Chromium loads it (scripts/first-load.mjs): the gzip bytes of scripts and
-//   stylesheets fetched until the form is on screen (first paint) and until a submitted form has
-//   sent its request (usable);
+// - the login screen as Chromium loads it (scripts/first-load.mjs): the gzip bytes of scripts
+//   fetched until the form is on screen (first paint) and until a submitted form has sent its
+//   request (usable). The budgets are for scripts, as issue #9 words them (parsing and running
+//   them is the cost); the stylesheets fetched alongside are reported on the same line;
 // - every lazily loaded page chunk on its own;
 // - shared chunks (vendor and ui pieces several pages use) are reported, not budgeted.
 import { readFileSync } from 'node:fs';
@@ -36,15 +37,19 @@ const check = (name, bytes, budget) => {
   );
 };
 
+const scripts = (files) => files.filter((f) => f.path.endsWith('.js'));
+const bytesOf = (files) => files.reduce((n, f) => n + f.bytes, 0);
+const cssNote = (files) => ` (+ ${kb(bytesOf(files.filter((f) => f.path.endsWith('.css'))))} CSS)`;
+
 check(
-  'login screen, first paint (Chromium, gzip -9)',
-  firstLoad.firstPaint.bytes,
+  `login screen, first paint: scripts${cssNote(firstLoad.firstPaint.files)}`,
+  bytesOf(scripts(firstLoad.firstPaint.files)),
   FIRST_PAINT_BUDGET,
 );
 for (const f of firstLoad.firstPaint.files) check(`  ${f.path}`, f.bytes);
 check(
-  'login screen, usable: form submitted (Chromium, gzip -9)',
-  firstLoad.usable.bytes,
+  `login screen, usable (form submitted): scripts${cssNote(firstLoad.usable.files)}`,
+  bytesOf(scripts(firstLoad.usable.files)),
   USABLE_BUDGET,
 );
 for (const f of firstLoad.usable.files.slice(firstLoad.firstPaint.files.length))
@@ -54,7 +59,9 @@ for (const key of pages)
 for (const key of shared.filter((key) => !fetchedByBrowser.has(manifest[key].file)))
   check(`shared ${manifest[key].file}`, gz(manifest[key].file));
 
-console.log(`gzip -9 sizes of packages/portal/dist\n${rows.join('\n')}`);
+console.log(
+  `gzip -9 sizes of packages/portal/dist (the login screen as Chromium fetches it)\n${rows.join('\n')}`,
+);
 if (failed) {
   console.error('portal size budget exceeded');
   process.exit(1);
