@@ -109,6 +109,33 @@ export const FIELD_LIMITS = {
   role: {
     name: { min: 1, max: 100 },
   },
+  /** Applications and approvals: the forms of every kind and the decisions on them. */
+  application: {
+    /** The reason to reject is required; a pass may carry a note. */
+    comment: { max: 1000 },
+    rejectReason: { min: 1, max: 1000 },
+    topic: { min: 1, max: 200 },
+    note: { max: 2000 },
+    name: { min: 1, max: 100 },
+    address: { max: 300 },
+    licenseNo: { max: 50 },
+    state: { max: 2 },
+    /** W-9: tax classification and the last four digits of the TIN only (never the whole TIN). */
+    taxClassification: { min: 1, max: 50 },
+    tinLast4: { min: 4, max: 4 },
+    relation: { max: 50 },
+    /** YYYY-MM. */
+    period: { min: 7, max: 7 },
+    vendorName: { min: 1, max: 150 },
+    service: { min: 1, max: 200 },
+    invoiceRef: { min: 1, max: 100 },
+    agreementRef: { min: 1, max: 100 },
+    reason: { min: 1, max: 2000 },
+    keyword: { max: 100 },
+    money,
+    hours: { max: 744 },
+    years: { max: 80 },
+  },
 } as const;
 
 export type FieldLimits = typeof FIELD_LIMITS;

@@ -1,9 +1,10 @@
 import { MODULE_IDS } from '@bq/contract';
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { agentAdminConfigs, agents, applications, messages } from '../db/schema.js';
 import { forbidden, notFound } from '../envelope.js';
+import { countDecidable } from './applications/queue.js';
 
 const EXAMINE = MODULE_IDS['approval/examine'];
 
@@ -25,7 +26,6 @@ function badgeStatements(db: Db) {
       .from(applications)
       .where(and(eq(applications.status, 'pending'), applicant));
   return {
-    pendingForOthers: pending(ne(applications.applicantId, userId)).prepare('badge_pending_others'),
     pendingOwn: pending(eq(applications.applicantId, userId)).prepare('badge_pending_own'),
     unread: db
       .select({ n: count() })
@@ -44,13 +44,12 @@ function badges(db: Db) {
   return found;
 }
 
-async function counts(db: Db, user: SessionUser) {
-  const { pendingForOthers, pendingOwn } = badges(db);
-  const [pending] = user.modules.has(EXAMINE)
-    ? await pendingForOthers.execute({ userId: user.userId })
-    : [{ n: 0 }];
+async function counts(db: Db, user: SessionUser, now: Date) {
+  const { pendingOwn } = badges(db);
+  // The queue's own definition (step module or delegation), so the badge matches the queue.
+  const pending = await countDecidable(db, user, now);
   const [own] = await pendingOwn.execute({ userId: user.userId });
-  return { pendingApprovalNum: pending?.n ?? 0, approveNum: own?.n ?? 0 };
+  return { pendingApprovalNum: pending, approveNum: own?.n ?? 0 };
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
@@ -101,13 +100,13 @@ export const agentAdminConfig: FamilyHandlers<'agentAdminConfig'> = {
   },
 };
 
-export const application: FamilyHandlers<'application'> = {
-  getNum: (_input, ctx) => counts(ctx.db, ctx.user),
+export const application: Pick<FamilyHandlers<'application'>, 'getNum'> = {
+  getNum: (_input, ctx) => counts(ctx.db, ctx.user, ctx.now()),
 };
 
 export const statistical: FamilyHandlers<'statistical'> = {
   async getTodoList(_input, ctx) {
-    const { pendingApprovalNum, approveNum } = await counts(ctx.db, ctx.user);
+    const { pendingApprovalNum, approveNum } = await counts(ctx.db, ctx.user, ctx.now());
     const unread = await unreadCount(ctx.db, ctx.user.userId);
     const agent = await agentOf(ctx.db, ctx.user.userId);
     const list = [];
