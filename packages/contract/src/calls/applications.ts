@@ -14,7 +14,7 @@ import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { money } from './case-fields.js';
 import { defineCall } from './define.js';
-import { bool, email, id, idList, int, text } from './fields.js';
+import { bool, email, id, idList, int, text, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 /** Runs every call through defineCall (permission, encoding checks) and keeps the object's type. */
@@ -25,8 +25,15 @@ function defineAll<T extends Record<string, Parameters<typeof defineCall>[0]>>(c
 
 const L = FIELD_LIMITS.application;
 
-const period = () => text(L.period).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const period = () =>
+  z
+    .string({ error: typeError('must be a month as YYYY-MM') })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+const day = () =>
+  z
+    .string({ error: typeError('must be a date as YYYY-MM-DD') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 
 export const tutorForm = z.object({
   topic: text(L.topic),
@@ -61,14 +68,17 @@ export const entryForm = z.object({
   licenseNo: text(L.licenseNo).optional().default(''),
   licenseState: text(L.state).optional().default(''),
   taxClassification: text(L.taxClassification),
-  tinLast4: text(L.tinLast4).regex(/^\d{4}$/, 'must be 4 digits'),
+  tinLast4: z
+    .string({ error: typeError('must be 4 digits') })
+    .trim()
+    .regex(/^\d{4}$/, 'must be 4 digits'),
   emergencyName: text(L.name),
   emergencyPhone: text(FIELD_LIMITS.common.phone),
   emergencyRelation: text(L.relation).optional().default(''),
 });
 export const mentorForm = z.object({
   reason: text(L.reason),
-  yearsLicensed: int({ min: 0, max: L.years.max }),
+  yearsLicensed: int({ min: 0, max: L.yearsLicensed.max }),
 });
 
 /** One form per kind; `form` of a detail is the kind's shape (see docs/decisions.md). */

@@ -120,21 +120,18 @@ export const FIELD_LIMITS = {
     address: { max: 300 },
     licenseNo: { max: 50 },
     state: { max: 2 },
-    /** W-9: tax classification and the last four digits of the TIN only (never the whole TIN). */
+    /** W-9 tax classification; the form keeps only the TIN's last four digits, never the TIN. */
     taxClassification: { min: 1, max: 50 },
-    tinLast4: { min: 4, max: 4 },
     relation: { max: 50 },
-    /** YYYY-MM. */
-    period: { min: 7, max: 7 },
     vendorName: { min: 1, max: 150 },
     service: { min: 1, max: 200 },
     invoiceRef: { min: 1, max: 100 },
     agreementRef: { min: 1, max: 100 },
     reason: { min: 1, max: 2000 },
     keyword: { max: 100 },
-    money,
-    hours: { max: 744 },
-    years: { max: 80 },
+    /** Market service hours in a month (at most 31 × 24). */
+    hours: { intDigits: 3, places: 0, max: 744 },
+    yearsLicensed: { intDigits: 2, places: 0, max: 80 },
   },
 } as const;
 
