@@ -238,6 +238,25 @@ describe('rules of deciding', () => {
   });
 });
 
+describe('input the database would refuse', () => {
+  it('refuses NUL and control characters and impossible dates with a 400, never a 500', async () => {
+    const nul = await api(t, 'application/saveDraft', tk.agent, {
+      kind: 'tutor',
+      form: { topic: 'a\u0000b' },
+    });
+    expect([nul.status, nul.code]).toEqual([200, CODES.badInput]);
+    const entry = await api(t, 'entry/save', tk.norole, { ...ENTRY, legalName: 'x\u0007' });
+    expect(entry.message).toBe('Legal name: must not contain control characters.');
+    const approverId = await userIdOf(t, WHO.approver);
+    const date = await api(t, 'application/setDelegation', tk.finance, {
+      delegateId: approverId,
+      startsOn: '2026-02-30',
+      endsOn: '2026-13-01',
+    });
+    expect([date.status, date.code]).toEqual([200, CODES.badInput]);
+  });
+});
+
 describe('delegation and due dates', () => {
   it('a delegate decides the finance step "acting for" finance; the record keeps both names', async () => {
     const id = await applied(t, tk.agent, vendor('9000.00'));

@@ -25,59 +25,69 @@ function defineAll<T extends Record<string, Parameters<typeof defineCall>[0]>>(c
 
 const L = FIELD_LIMITS.application;
 
+/** PostgreSQL text and jsonb refuse NUL; no form here has a use for control characters. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const plain = (limit: Parameters<typeof text>[0]) =>
+  text(limit).refine((s) => !CONTROL.test(s), 'must not contain control characters');
+
 const period = () =>
   z
     .string({ error: typeError('must be a month as YYYY-MM') })
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+/** A calendar day that exists (2026-02-30 does not). */
 const day = () =>
   z
     .string({ error: typeError('must be a date as YYYY-MM-DD') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'must be a date that exists');
 
 export const tutorForm = z.object({
-  topic: text(L.topic),
+  topic: plain(L.topic),
   coachAgentId: id().optional(),
-  note: text(L.note).optional().default(''),
+  note: plain(L.note).optional().default(''),
 });
 export const coachCostForm = z.object({
   coachAgentId: id(),
-  agreementRef: text(L.agreementRef),
+  agreementRef: plain(L.agreementRef),
   period: period(),
   amount: money(),
-  note: text(L.note).optional().default(''),
+  note: plain(L.note).optional().default(''),
 });
 export const vendorForm = z.object({
-  vendorName: text(L.vendorName),
-  service: text(L.service),
+  vendorName: plain(L.vendorName),
+  service: plain(L.service),
   amount: money(),
-  invoiceRef: text(L.invoiceRef),
-  note: text(L.note).optional().default(''),
+  invoiceRef: plain(L.invoiceRef),
+  note: plain(L.note).optional().default(''),
 });
 export const wagesForm = z.object({
   type: z.enum(WAGE_TYPES, { error: 'must be agent, staff or market' }),
   period: period(),
   amount: money(),
-  note: text(L.note).optional().default(''),
+  note: plain(L.note).optional().default(''),
 });
 export const entryForm = z.object({
-  legalName: text(L.name),
-  phone: text(FIELD_LIMITS.common.phone),
+  legalName: plain(L.name),
+  phone: plain(FIELD_LIMITS.common.phone),
   personalEmail: email(),
-  address: text(L.address).optional().default(''),
-  licenseNo: text(L.licenseNo).optional().default(''),
-  licenseState: text(L.state).optional().default(''),
-  taxClassification: text(L.taxClassification),
+  address: plain(L.address).optional().default(''),
+  licenseNo: plain(L.licenseNo).optional().default(''),
+  licenseState: plain(L.state).optional().default(''),
+  taxClassification: plain(L.taxClassification),
   tinLast4: z
     .string({ error: typeError('must be 4 digits') })
     .trim()
     .regex(/^\d{4}$/, 'must be 4 digits'),
-  emergencyName: text(L.name),
-  emergencyPhone: text(FIELD_LIMITS.common.phone),
-  emergencyRelation: text(L.relation).optional().default(''),
+  emergencyName: plain(L.name),
+  emergencyPhone: plain(FIELD_LIMITS.common.phone),
+  emergencyRelation: plain(L.relation).optional().default(''),
 });
 export const mentorForm = z.object({
-  reason: text(L.reason),
+  reason: plain(L.reason),
   yearsLicensed: int({ min: 0, max: L.yearsLicensed.max }),
 });
 
@@ -159,7 +169,7 @@ export const application = defineAll({
       kind: kind.optional(),
       /** 'pending': what the caller may decide now (default); others: what the caller decided. */
       status: status.optional().default('pending'),
-      keyword: text(L.keyword).optional(),
+      keyword: plain(L.keyword).optional(),
       overdue: bool().optional(),
     }),
     response: list(applicationRow),
@@ -174,19 +184,19 @@ export const application = defineAll({
   },
   rejection: {
     ...applicationFlowMeta.rejection,
-    request: z.object({ id: id(), comment: text(L.rejectReason) }),
+    request: z.object({ id: id(), comment: plain(L.rejectReason) }),
     response: decided,
   },
   pass: {
     ...applicationFlowMeta.pass,
-    request: z.object({ id: id(), comment: text(L.comment).optional().default('') }),
+    request: z.object({ id: id(), comment: plain(L.comment).optional().default('') }),
     response: decided,
   },
   entryApplicationPass: {
     ...applicationFlowMeta.entryApplicationPass,
     request: z.object({
       id: id(),
-      comment: text(L.comment).optional().default(''),
+      comment: plain(L.comment).optional().default(''),
       /** The role the new agent gets (active at their next sign-in). */
       roleId: id(),
       branchId: id().optional(),
@@ -226,7 +236,7 @@ export const application = defineAll({
     request: z.object({
       ids: idList(),
       decision: z.enum(['pass', 'reject'], { error: "must be 'pass' or 'reject'" }),
-      comment: text(L.comment).optional().default(''),
+      comment: plain(L.comment).optional().default(''),
     }),
     response: z.object({
       results: z.array(
@@ -292,7 +302,7 @@ const marketRecord = z.object({
   agentId: id(),
   period: period(),
   hours: int({ min: 0, max: L.hours.max }),
-  description: text(L.note).optional().default(''),
+  description: plain(L.note).optional().default(''),
 });
 
 export const salary = defineAll({
