@@ -26,9 +26,12 @@ function defineAll<T extends Record<string, Parameters<typeof defineCall>[0]>>(c
 const L = FIELD_LIMITS.application;
 
 /** PostgreSQL text and jsonb refuse NUL; no form here has a use for control characters. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const isControl = (c: string) => {
+  const n = c.codePointAt(0) ?? 0;
+  return (n < 32 && n !== 9 && n !== 10 && n !== 13) || n === 127;
+};
 const plain = (limit: Parameters<typeof text>[0]) =>
-  text(limit).refine((s) => !CONTROL.test(s), 'must not contain control characters');
+  text(limit).refine((s) => ![...s].some(isControl), 'must not contain control characters');
 
 const period = () =>
   z
