@@ -163,6 +163,48 @@ describe('each kind: draft → submit → decide', () => {
   });
 });
 
+describe('wages and the market service record', () => {
+  it("staff record an agent's market service by agent id; the agent reads it; wages pass", async () => {
+    const me = await call(t.app, 'bq/agentInfo/getPersonalDetails', {}, { token: tk.nolicense });
+    const agentId = me.data.agentInfo.agentId;
+    const rec = { agentId, period: '2030-05', hours: 12, description: 'Open houses' };
+    expect((await api(t, 'salary/saveMarketServiceRecord', tk.approver, rec)).data).toEqual({
+      agentId,
+      period: '2030-05',
+    });
+    expect((await api(t, 'salary/getMarketServiceRecord', tk.finance, rec)).data).toEqual(rec);
+    const own = await api(t, 'salary/getServiceRecord', tk.nolicense, { period: '2030-05' });
+    expect(own.data).toEqual({
+      agentId,
+      period: '2030-05',
+      marketHours: 12,
+      description: 'Open houses',
+    });
+    const gate = await api(t, 'salary/saveMarketServiceRecord', tk.nolicense, rec);
+    expect(gate.code).toBe(CODES.forbidden);
+    const sent = await api(t, 'salary/submitApplication', tk.nolicense, {
+      type: 'market',
+      period: '2030-05',
+      amount: '360.00',
+    });
+    const passed = await api(t, 'application/pass', tk.approver, { id: sent.data.id });
+    expect(passed.data.status).toBe('approved');
+    const records = await api(t, 'approveRecord/search', tk.nolicense, {
+      applicationId: sent.data.id,
+    });
+    expect(
+      records.data.list.map((r: { action: string; byName: string }) => [r.action, r.byName]),
+    ).toEqual([
+      ['submitted', me.data.name],
+      ['passed', 'April Approver'],
+    ]);
+    const stranger = await api(t, 'approveRecord/search', tk.noboard, {
+      applicationId: sent.data.id,
+    });
+    expect(stranger.code).toBe(CODES.forbidden);
+  });
+});
+
 describe('rules of deciding', () => {
   it('the applicant withdraws while nothing is decided; then nobody can decide it', async () => {
     const id = await applied(t, tk.agent, TUTOR);
