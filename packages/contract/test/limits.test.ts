@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.js';
 import {
   CASE_TEXT_LIMITS,
   type CallDef,
@@ -59,6 +60,9 @@ describe('the case form refuses one character over each limit of the table', () 
   });
 });
 
+/** The generic saveDraft nests a kind's form under `form`: its fields are walked form by form. */
+const formCall = (request: z.ZodType): CallDef => ({ ...contract.application.saveDraft, request });
+
 /** Every other text limit of the table, with the call field it governs. */
 const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.auth.registerByEmailAndCode, 'password', FIELD_LIMITS.auth.password],
@@ -81,6 +85,22 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.tranCase.uploadDocument, 'docType', FIELD_LIMITS.case.docType],
   [contract.tranCase.uploadDocument, 'fileName', FIELD_LIMITS.case.fileName],
   [contract.tranCase.uploadDocument, 'mime', FIELD_LIMITS.case.mime],
+  [contract.application.search, 'keyword', FIELD_LIMITS.application.keyword],
+  [contract.application.pass, 'comment', FIELD_LIMITS.application.comment],
+  [contract.application.rejection, 'comment', FIELD_LIMITS.application.rejectReason],
+  [contract.salary.save, 'note', FIELD_LIMITS.application.note],
+  [contract.beMentor.application, 'reason', FIELD_LIMITS.application.reason],
+  [contract.entry.save, 'legalName', FIELD_LIMITS.application.name],
+  [contract.entry.save, 'address', FIELD_LIMITS.application.address],
+  [contract.entry.save, 'licenseNo', FIELD_LIMITS.application.licenseNo],
+  [contract.entry.save, 'licenseState', FIELD_LIMITS.application.state],
+  [contract.entry.save, 'taxClassification', FIELD_LIMITS.application.taxClassification],
+  [contract.entry.save, 'emergencyRelation', FIELD_LIMITS.application.relation],
+  [formCall(tutorForm), 'topic', FIELD_LIMITS.application.topic],
+  [formCall(vendorForm), 'vendorName', FIELD_LIMITS.application.vendorName],
+  [formCall(vendorForm), 'service', FIELD_LIMITS.application.service],
+  [formCall(vendorForm), 'invoiceRef', FIELD_LIMITS.application.invoiceRef],
+  [formCall(coachCostForm), 'agreementRef', FIELD_LIMITS.application.agreementRef],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

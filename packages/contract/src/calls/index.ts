@@ -1,4 +1,11 @@
 import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
+import {
+  application as applicationFlow,
+  approveRecord,
+  beMentor,
+  entry,
+  salary,
+} from './applications.js';
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases.js';
 import { dashboard } from './dashboard.js';
@@ -19,7 +26,11 @@ export const contract = {
   org,
   agentInfo,
   agentAdminConfig,
-  application,
+  application: { ...application, ...applicationFlow },
+  beMentor,
+  approveRecord,
+  entry,
+  salary,
   messageStation,
   statistical,
   testing,

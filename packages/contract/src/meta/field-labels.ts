@@ -30,6 +30,13 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   parentId: 'region',
   roleId: 'role',
   id: 'record',
+  tinLast4: 'TIN (last 4 digits)',
+  invoiceRef: 'invoice reference',
+  agreementRef: 'agreement reference',
+  licenseNo: 'license number',
+  delegateId: 'colleague',
+  coachAgentId: 'coach',
+  applicationId: 'application',
 };
 
 /** Groups of the case form: their label leads the labels of their fields. */
@@ -41,6 +48,8 @@ const GROUP_LABELS: Readonly<Record<string, string>> = {
   lender: 'lender',
   otherSide: 'other side',
   teamSplit: 'team member',
+  /** The generic application draft nests its kind's form. */
+  form: '',
 };
 
 const words = (key: string) =>

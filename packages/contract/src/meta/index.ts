@@ -1,4 +1,11 @@
 import { agentAdminConfigMeta, agentInfoMeta, applicationMeta, statisticalMeta } from './agents.js';
+import {
+  applicationFlowMeta,
+  approveRecordMeta,
+  beMentorMeta,
+  entryMeta,
+  salaryMeta,
+} from './applications.js';
 import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { messageStationMeta } from './messages.js';
@@ -6,6 +13,7 @@ import { orgMeta } from './org.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
 
+export * from './applications.js';
 export * from './case-rules.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
@@ -47,7 +55,11 @@ export const meta = {
   org: orgMeta,
   agentInfo: agentInfoMeta,
   agentAdminConfig: agentAdminConfigMeta,
-  application: applicationMeta,
+  application: { ...applicationMeta, ...applicationFlowMeta },
+  beMentor: beMentorMeta,
+  approveRecord: approveRecordMeta,
+  entry: entryMeta,
+  salary: salaryMeta,
   messageStation: messageStationMeta,
   statistical: statisticalMeta,
   testing: testingMeta,

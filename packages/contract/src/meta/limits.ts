@@ -109,6 +109,30 @@ export const FIELD_LIMITS = {
   role: {
     name: { min: 1, max: 100 },
   },
+  /** Applications and approvals: the forms of every kind and the decisions on them. */
+  application: {
+    /** The reason to reject is required; a pass may carry a note. */
+    comment: { max: 1000 },
+    rejectReason: { min: 1, max: 1000 },
+    topic: { min: 1, max: 200 },
+    note: { max: 2000 },
+    name: { min: 1, max: 100 },
+    address: { max: 300 },
+    licenseNo: { max: 50 },
+    state: { max: 2 },
+    /** W-9 tax classification; the form keeps only the TIN's last four digits, never the TIN. */
+    taxClassification: { min: 1, max: 50 },
+    relation: { max: 50 },
+    vendorName: { min: 1, max: 150 },
+    service: { min: 1, max: 200 },
+    invoiceRef: { min: 1, max: 100 },
+    agreementRef: { min: 1, max: 100 },
+    reason: { min: 1, max: 2000 },
+    keyword: { max: 100 },
+    /** Market service hours in a month (at most 31 × 24). */
+    hours: { intDigits: 3, places: 0, max: 744 },
+    yearsLicensed: { intDigits: 2, places: 0, max: 80 },
+  },
 } as const;
 
 export type FieldLimits = typeof FIELD_LIMITS;

@@ -63,4 +63,19 @@ export const LISTS = {
       },
     },
   },
+  application: {
+    /** The approver's queue: oldest due first by default, so overdue items lead. */
+    search: {
+      paging: LIST_PAGING,
+      sortable: ['dueAt', 'submittedAt', 'id'],
+      defaultSort: 'dueAt',
+      defaultOrder: 'asc',
+    },
+    /** The applicant's own applications, newest first. */
+    myApproveList: { paging: LIST_PAGING },
+  },
+  approveRecord: {
+    /** One application's steps, oldest first. */
+    search: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

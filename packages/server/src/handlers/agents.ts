@@ -1,9 +1,10 @@
 import { MODULE_IDS } from '@bq/contract';
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, Services, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { agentAdminConfigs, agents, applications, messages } from '../db/schema.js';
 import { forbidden, notFound } from '../envelope.js';
+import { countDecidable } from './applications/queue.js';
 
 const EXAMINE = MODULE_IDS['approval/examine'];
 
@@ -25,7 +26,6 @@ function badgeStatements(db: Db) {
       .from(applications)
       .where(and(eq(applications.status, 'pending'), applicant));
   return {
-    pendingForOthers: pending(ne(applications.applicantId, userId)).prepare('badge_pending_others'),
     pendingOwn: pending(eq(applications.applicantId, userId)).prepare('badge_pending_own'),
     unread: db
       .select({ n: count() })
@@ -47,16 +47,14 @@ function badges(db: Db) {
 type BadgeServices = Pick<Services, 'db' | 'badgeCache' | 'now'>;
 
 async function counts(ctx: BadgeServices, user: SessionUser) {
-  const { pendingForOthers, pendingOwn } = badges(ctx.db);
+  const { pendingOwn } = badges(ctx.db);
   const { userId } = user;
-  const now = ctx.now().getTime();
-  const pendingApprovalNum = user.modules.has(EXAMINE)
-    ? await ctx.badgeCache.get('pendingOthers', userId, now, async () => {
-        const [row] = await pendingForOthers.execute({ userId });
-        return row?.n ?? 0;
-      })
-    : 0;
-  const approveNum = await ctx.badgeCache.get('pendingOwn', userId, now, async () => {
+  const now = ctx.now();
+  // The queue's own definition (step module or delegation), so the badge matches the queue.
+  const pendingApprovalNum = await ctx.badgeCache.get('pendingOthers', userId, now.getTime(), () =>
+    countDecidable(ctx.db, user, now),
+  );
+  const approveNum = await ctx.badgeCache.get('pendingOwn', userId, now.getTime(), async () => {
     const [row] = await pendingOwn.execute({ userId });
     return row?.n ?? 0;
   });
@@ -113,7 +111,7 @@ export const agentAdminConfig: FamilyHandlers<'agentAdminConfig'> = {
   },
 };
 
-export const application: FamilyHandlers<'application'> = {
+export const application: Pick<FamilyHandlers<'application'>, 'getNum'> = {
   getNum: (_input, ctx) => counts(ctx, ctx.user),
 };
 

@@ -62,4 +62,11 @@ export class BadgeCache {
     // Entries of older generations are unreachable; drop them so they do not fill the map.
     for (const key of this.entries.keys()) if (!key.startsWith('u:')) this.entries.delete(key);
   }
+
+  /** Everything: for writes whose reach is wide (an application decided, its messages sent). */
+  dropAll(): void {
+    this.writes++;
+    this.applicationsGeneration++;
+    this.entries.clear();
+  }
 }

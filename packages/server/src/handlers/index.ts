@@ -1,6 +1,7 @@
 import { allCalls, type CallDef } from '@bq/contract';
 import type { Ctx, Handlers } from '../context.js';
 import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
+import { applicationFlow, approveRecord, beMentor, entry, salary } from './applications/index.js';
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases/index.js';
 import { dashboard } from './dashboard.js';
@@ -20,7 +21,11 @@ export const handlers: Handlers = {
   org,
   agentInfo,
   agentAdminConfig,
-  application,
+  application: { ...application, ...applicationFlow },
+  beMentor,
+  approveRecord,
+  entry,
+  salary,
   messageStation,
   statistical,
   testing,

@@ -5,7 +5,6 @@ import type { Db } from '../db/index.js';
 import {
   agentAdminConfigs,
   agents,
-  applications,
   messages,
   modules,
   orgs,
@@ -15,6 +14,8 @@ import {
   userRoles,
   users,
 } from '../db/schema.js';
+import { applicationRows } from '../db/schema-applications.js';
+import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
 
@@ -128,13 +129,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         createdAt: new Date(now - n * 3_600_000),
       }));
       if (mail.length > 0) await tx.insert(messages).values(mail);
-      const apps = Array.from({ length: demo.pendingOwn }, (_, n) => ({
-        applicantId: u.id,
-        type: ['tutor', 'wages', 'entry', 'coach-cost', 'vendor'][n % 5] ?? 'tutor',
-        period: `2026-${String((n % 12) + 1).padStart(2, '0')}`,
-        createdAt: new Date(now - n * 86_400_000),
-      }));
-      if (apps.length > 0) await tx.insert(applications).values(apps);
+      const apps = demoApplications(
+        { id: u.id, name: demo.name, isAgent: Boolean(demo.agent) },
+        demo.pendingOwn,
+        now,
+      );
+      if (apps.length > 0) await tx.insert(applicationRows).values(apps);
     }
     await seedDemoCases(tx);
   });

@@ -1,0 +1,74 @@
+/**
+ * Drizzle description of migration 0020 (applications and approvals). `applicationRows` is the
+ * whole `applications` table; schema.ts keeps its narrower view for the badge statements.
+ */
+import {
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type ApplicationStatusValue = 'draft' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+export const applicationRows = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  applicantId: integer('applicant_id').notNull(),
+  type: text('type').notNull(),
+  period: text('period'),
+  status: text('status').notNull().$type<ApplicationStatusValue>().default('pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  payload: jsonb('payload').notNull().$type<Record<string, unknown>>().default({}),
+  amount: numeric('amount', { precision: 14, scale: 2 }),
+  step: smallint('step').notNull().default(1),
+  version: integer('version').notNull().default(1),
+  submittedAt: ts('submitted_at'),
+  decidedAt: ts('decided_at'),
+  remindedAt: ts('reminded_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const approvalRecords = pgTable('approval_records', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull(),
+  step: smallint('step').notNull(),
+  action: text('action').notNull().$type<'submitted' | 'withdrawn' | 'passed' | 'rejected'>(),
+  actorId: integer('actor_id').notNull(),
+  actingForId: integer('acting_for_id'),
+  comment: text('comment').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const approvalDelegations = pgTable('approval_delegations', {
+  id: serial('id').primaryKey(),
+  approverId: integer('approver_id').notNull(),
+  delegateId: integer('delegate_id').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+});
+
+export const payables = pgTable('payables', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull(),
+  payee: text('payee').notNull(),
+  description: text('description').notNull(),
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const marketServiceRecords = pgTable('market_service_records', {
+  agentId: integer('agent_id').notNull(),
+  period: text('period').notNull(),
+  hours: integer('hours').notNull(),
+  description: text('description').notNull().default(''),
+  recordedBy: integer('recorded_by').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -1,0 +1,127 @@
+import { eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { agentAdminConfigs, agents, roles, userRoles, users } from '../../db/schema.js';
+import { applicationRows, payables } from '../../db/schema-applications.js';
+import { conflict, fieldRefused } from '../../envelope.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface EntryPass {
+  roleId: number;
+  branchId?: number;
+}
+
+/** The company domain of generated e-mails (the demo agents' addresses use it too). */
+export const COMPANY_DOMAIN = 'bqrealty.example';
+
+function mailLocal(name: string): string {
+  const local = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '.');
+  return local === '' ? 'agent' : local.slice(0, 60);
+}
+
+/** first.last@domain, then first.last2@… when taken. */
+async function companyEmail(tx: Tx, name: string): Promise<string> {
+  const local = mailLocal(name);
+  const taken = new Set(
+    (
+      await tx
+        .select({ e: agentAdminConfigs.companyEmail })
+        .from(agentAdminConfigs)
+        .where(like(agentAdminConfigs.companyEmail, `${local}%@${COMPANY_DOMAIN}`))
+    ).map((r) => r.e),
+  );
+  for (let n = 1; ; n++) {
+    const candidate = `${local}${n === 1 ? '' : n}@${COMPANY_DOMAIN}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+async function passEntry(
+  tx: Tx,
+  applicantId: number,
+  payload: Record<string, unknown>,
+  e: EntryPass,
+) {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, e.roleId));
+  if (!role) throw fieldRefused('roleId', 'is not a role');
+  const [existing] = await tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.userId, applicantId));
+  if (existing) throw conflict('The applicant is already an agent');
+  const [user] = await tx.select().from(users).where(eq(users.id, applicantId));
+  const licenseNo = typeof payload.licenseNo === 'string' ? payload.licenseNo : '';
+  const [agent] = await tx
+    .insert(agents)
+    .values({
+      userId: applicantId,
+      agentStatus: licenseNo === '' ? 3 : 2,
+      licenseNo,
+      branchId: e.branchId ?? null,
+    })
+    .returning({ id: agents.id });
+  if (!agent) throw new Error('agent insert returned nothing');
+  const email = await companyEmail(tx, String(payload.legalName ?? user?.name ?? ''));
+  await tx.insert(agentAdminConfigs).values({ agentId: agent.id, companyEmail: email });
+  await tx
+    .insert(userRoles)
+    .values({ userId: applicantId, roleId: e.roleId })
+    .onConflictDoNothing();
+  await tx
+    .update(users)
+    .set({ kind: 'staff', activeRoleId: sql`coalesce(${users.activeRoleId}, ${e.roleId})` })
+    .where(eq(users.id, applicantId));
+  return { agentId: agent.id, companyEmail: email };
+}
+
+async function passMentor(tx: Tx, applicantId: number) {
+  const [agent] = await tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.userId, applicantId));
+  if (!agent) throw conflict('Only an agent can become a mentor; the applicant is not one');
+  await tx
+    .insert(agentAdminConfigs)
+    .values({ agentId: agent.id, mentorCertificate: 1 })
+    .onConflictDoUpdate({ target: agentAdminConfigs.agentId, set: { mentorCertificate: 1 } });
+}
+
+/** What an approved application changes, inside the approving transaction. */
+export async function applyEffect(
+  tx: Tx,
+  row: { id: number; type: string; applicant_id: number },
+  entry: EntryPass | undefined,
+  now: Date,
+) {
+  const [app] = await tx.select().from(applicationRows).where(eq(applicationRows.id, row.id));
+  const payload = app?.payload ?? {};
+  switch (row.type) {
+    case 'entry':
+      if (!entry) throw new Error('entry pass without a role');
+      return passEntry(tx, row.applicant_id, payload, entry);
+    case 'mentor':
+      await passMentor(tx, row.applicant_id);
+      return null;
+    case 'coach-cost':
+    case 'vendor': {
+      const vendor = row.type === 'vendor';
+      await tx.insert(payables).values({
+        applicationId: row.id,
+        payee: vendor ? String(payload.vendorName) : `coach agent #${payload.coachAgentId}`,
+        description: vendor
+          ? `${payload.service} (invoice ${payload.invoiceRef})`
+          : `Coaching fee ${payload.period} (agreement ${payload.agreementRef})`,
+        amount: app?.amount ?? '0',
+        createdAt: now,
+      });
+      return null;
+    }
+    default:
+      return null;
+  }
+}
