@@ -53,6 +53,22 @@ describe('each kind: draft → submit → decide', () => {
     ]);
   });
 
+  it('the pending badges move at once on submit and on a decision, not after the cache time', async () => {
+    const pending = async (who: Who) =>
+      (await api(t, 'application/getNum', tk[who], {})).data as {
+        pendingApprovalNum: number;
+        approveNum: number;
+      };
+    const approverBefore = (await pending('approver')).pendingApprovalNum;
+    const agentBefore = (await pending('agent')).approveNum;
+    const id = await applied(t, tk.agent, TUTOR);
+    expect((await pending('approver')).pendingApprovalNum).toBe(approverBefore + 1);
+    expect((await pending('agent')).approveNum).toBe(agentBefore + 1);
+    await api(t, 'application/rejection', tk.approver, { id, comment: 'Not this month' });
+    expect((await pending('approver')).pendingApprovalNum).toBe(approverBefore);
+    expect((await pending('agent')).approveNum).toBe(agentBefore);
+  });
+
   it('coach cost: passing makes a payable row with the exact amount, status due', async () => {
     const id = await applied(t, tk.agent, COACH_COST);
     expect((await api(t, 'application/pass', tk.approver, { id })).code).toBe(200);

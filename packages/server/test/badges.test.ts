@@ -142,7 +142,7 @@ describe('badge counts stay right after every kind of write', () => {
     const theirs = await num(t.app, approver);
     const [row] = await t.database.db
       .insert(applications)
-      .values({ applicantId: agentId, type: 'badge-test' })
+      .values({ applicantId: agentId, type: 'tutor' })
       .returning({ id: applications.id });
     pastTtl();
     expect((await num(t.app, agent)).approveNum).toBe(mine.approveNum + 1);
