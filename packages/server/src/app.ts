@@ -14,7 +14,7 @@ import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { ApiError, fail, fromDatabaseError } from './envelope.js';
+import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
@@ -87,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? ` (limit ${config.bodyLimitBytes} bytes)` : '';
       return reply.code(200).send(fail(CODES.badInput, message + suffix));
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: redactError(error) }, 'unhandled error');
     return reply
       .code(500)
       .send(fail(CODES.internal, `Internal server error (request id ${req.id})`));

@@ -12,7 +12,7 @@ import {
   purchaseKind,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { id, int, nothing, page, text } from './fields.js';
+import { INT4_MAX, id, int, nothing, page, text } from './fields.js';
 
 const caseNo = () =>
   z
@@ -92,7 +92,11 @@ export const tranCase = {
   }),
   saveDraft: defineCall({
     ...tranCaseMeta.saveDraft,
-    request: z.object({ id: id(), version: int({ min: 0 }).optional(), ...caseFormIn }),
+    request: z.object({
+      id: id(),
+      version: int({ min: 0, max: INT4_MAX }).optional(),
+      ...caseFormIn,
+    }),
     response: z.object({ id: z.int(), version: z.int(), updatedAt: z.string() }),
   }),
   submit: defineCall({

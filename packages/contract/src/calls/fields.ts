@@ -17,7 +17,10 @@ export function int(opts: { min?: number; max?: number } = {}) {
     .pipe(z.int().min(min).max(max));
 }
 
-export const id = () => int({ min: 1 });
+/** Id columns are PostgreSQL `integer` (int4): a larger id could never exist, so it is bad input. */
+export const INT4_MAX = 2_147_483_647;
+
+export const id = () => int({ min: 1, max: INT4_MAX });
 
 export function bool() {
   return z.union(
@@ -72,7 +75,7 @@ export function idList(max = 500) {
       ],
       { error: 'must be a list of ids' },
     )
-    .pipe(z.array(z.int().min(1)).min(1, 'needs at least one id').max(max));
+    .pipe(z.array(z.int().min(1).max(INT4_MAX)).min(1, 'needs at least one id').max(max));
 }
 
 export function moduleIdList(max = 500) {

@@ -42,7 +42,7 @@ export interface Address {
 /** `123 main st #4, san jose, ca 95112`; '' until street and city are known. */
 export function addressKeyOf(a: Address): string {
   const street = words(a.street)
-    .map((w) => WORDS[w] ?? w)
+    .map((w) => (Object.hasOwn(WORDS, w) ? WORDS[w] : w) ?? w)
     .join(' ');
   const city = words(a.city).join(' ');
   if (!street || !city) return '';
