@@ -71,8 +71,8 @@ describe('control characters in text', () => {
   it('other C0 controls are refused, tab and newline are kept', async () => {
     const bell = await tc(t.app, 'search', agent, { keyword: 'a\u0007b' });
     expect(bell.code).toBe(CODES.badInput);
-    const escape = await tc(t.app, 'search', agent, { keyword: 'a\u001bb' });
-    expect(escape.code).toBe(CODES.badInput);
+    const esc = await tc(t.app, 'search', agent, { keyword: 'a\u001bb' });
+    expect(esc.code).toBe(CODES.badInput);
     const tab = await tc(t.app, 'search', agent, { keyword: 'a\tb\nc' });
     expect(tab.code).toBe(CODES.ok);
   });
