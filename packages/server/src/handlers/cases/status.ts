@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { caseStatusHistory, cases } from '../../db/schema.js';
 import { badInput, conflict, forbidden } from '../../envelope.js';
-import { caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
+import { assertNotOwnWork } from '../../rules/own-work.js';
+import { casePartiesOf, caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
 
 type Calls = Contract['tranCase'];
 
@@ -33,6 +34,9 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
           ? "Only the case's agent may do this"
           : 'Only an approver or administrator may do this',
       );
+    }
+    if (move.by === 'reviewer') {
+      assertNotOwnWork(ctx.user.userId, await casePartiesOf(tx, row), 'case');
     }
     // The agent must learn why a case came back or was stopped by someone else.
     if (move.by === 'reviewer' && (to === 'draft' || to === 'cancelled') && comment === '') {
