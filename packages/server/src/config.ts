@@ -25,9 +25,9 @@ export interface Config {
   codeIpHourlyLimit: number;
   bodyLimitBytes: number;
   logLevel: string;
-  /** Serves `general/test/latestOutbox`; for end-to-end tests only. */
+  /** Serves `general/test/latestOutbox`; for end-to-end tests only, refused in production. */
   exposeOutbox: boolean;
-  /** Insert demo data when the database has no users. */
+  /** Insert demo data when the database has no users (production: only with SEED_DEMO=1). */
   seedDemo: boolean;
   /** Built portal to serve at `/` (optional; the portal issue wires it). */
   staticDir: string | null;
@@ -57,6 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const exposeOutbox = flag(env, 'EXPOSE_OUTBOX', false);
+  if (isProduction && exposeOutbox) {
+    // The outbox hands any caller the codes that reset passwords: never on a production server.
+    throw new Error(
+      'EXPOSE_OUTBOX=1 is refused with NODE_ENV=production: the test outbox would let anyone read verification codes',
+    );
+  }
   return {
     port: num(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -80,8 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
-    exposeOutbox: flag(env, 'EXPOSE_OUTBOX', false),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    exposeOutbox,
+    // The demo accounts have a published password: production gets them only when asked by name.
+    seedDemo: flag(env, 'SEED_DEMO', !isProduction),
     staticDir: env.STATIC_DIR || null,
     isProduction,
   };

@@ -1,7 +1,14 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused setting is the operator's to fix: one clear line, no stack trace, a failing exit.
+  console.error(`BQ server refused to start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 let closing = false;
