@@ -30,34 +30,48 @@ export const auth: FamilyHandlers<'auth'> = {
     return loginPayload(ctx.db, user.id, token);
   },
 
+  /**
+   * Answers alike for registered and unknown addresses (issue 9 §5): the difference goes only into
+   * the mail, which only the address's owner reads. Every request passes the per-address resend
+   * interval and the per-IP hourly cap in issueCode, so the answers cannot be told apart by
+   * throttling either; the code issued for a notice is never mailed, so nobody can use it.
+   */
   async sendEmailVerificationCode({ email, type }, ctx) {
-    const [existing] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    if (type === PURPOSE.register && existing) throw conflict('This e-mail is already registered');
-    if (type === PURPOSE.changePassword && !existing) throw notFound('An account with this e-mail');
     const outboxId = await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
       const code = await issueCode(tx, ctx, email, type);
-      const what = type === PURPOSE.register ? 'register' : 'change your password';
-      return ctx.mailer.queue(
-        tx,
-        {
-          to: email,
-          subject: 'Your BQ verification code',
-          body: `Your code to ${what} is ${code}. It expires in ${ctx.config.codeTtlMinutes} minutes.`,
-          code,
-        },
-        ctx.now(),
-      );
+      const ttl = ctx.config.codeTtlMinutes;
+      const mail =
+        type === PURPOSE.register && existing
+          ? {
+              subject: 'You already have a BQ account',
+              body: 'Someone asked to register this e-mail address, but it already has an account. Sign in, or change your password with a code if you forgot it. If it was not you, ignore this mail.',
+              code: null,
+            }
+          : type === PURPOSE.changePassword && !existing
+            ? {
+                subject: 'No BQ account for this e-mail',
+                body: 'Someone asked to change the password of this e-mail address, but it has no account. Register with a code instead. If it was not you, ignore this mail.',
+                code: null,
+              }
+            : {
+                subject: 'Your BQ verification code',
+                body: `Your code to ${type === PURPOSE.register ? 'register' : 'change your password'} is ${code}. It expires in ${ttl} minutes.`,
+                code,
+              };
+      return ctx.mailer.queue(tx, { to: email, ...mail }, ctx.now());
     });
     await ctx.mailer.deliver(outboxId, ctx.log);
     return null;
   },
 
   async registerByEmailAndCode({ email, code, password, name }, ctx) {
-    const passwordHash = await hashPassword(password);
+    // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
     return withCode(ctx, email, PURPOSE.register, code, async (tx) => {
+      const passwordHash = await hashPassword(password);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw conflict('This e-mail is already registered');
       const [user] = await tx
@@ -76,8 +90,8 @@ export const auth: FamilyHandlers<'auth'> = {
   },
 
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
-    const passwordHash = await hashPassword(password);
     await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
+      const passwordHash = await hashPassword(password);
       const [user] = await tx
         .update(users)
         .set({ passwordHash })
