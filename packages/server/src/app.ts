@@ -67,7 +67,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     mailer: createMailer(config, database.db),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
-    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginLockMinutes * 60_000),
+    loginThrottle: new LoginThrottle(
+      database.db,
+      config.loginMaxFailures,
+      config.loginIpMaxFailures,
+      config.loginLockMinutes * 60_000,
+    ),
     now: opts.now ?? (() => new Date()),
   };
 

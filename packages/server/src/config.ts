@@ -19,6 +19,8 @@ export interface Config {
   /** Failed logins for one address within `loginLockMinutes` before it is refused for a while. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Failed logins from one client IP within `loginLockMinutes` before it is refused (any address). */
+  loginIpMaxFailures: number;
   codeTtlMinutes: number;
   codeResendSeconds: number;
   codeMaxTries: number;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: num(env, 'SESSION_CACHE_SECONDS', 5),
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
+    loginIpMaxFailures: num(env, 'LOGIN_IP_MAX_FAILURES', 50),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', 10),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', 60),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),

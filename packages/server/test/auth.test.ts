@@ -63,7 +63,8 @@ describe('login and tokens', () => {
     for (let i = 0; i < 10; i++) expect((await attempt('nope')).code).toBe(400);
     expect(await attempt(DEMO_PASSWORD)).toMatchObject({
       code: 429,
-      message: 'Too many failed logins for this e-mail; please try again in 15 minutes',
+      message:
+        'Too many failed logins for this e-mail; please try again in 15 minutes, or change the password with a code sent to this e-mail',
     });
     // Another address is not affected.
     expect(
@@ -76,7 +77,7 @@ describe('login and tokens', () => {
     ).toBe(200);
     t.clock.now += 14 * 60_000;
     expect((await attempt(DEMO_PASSWORD)).message).toBe(
-      'Too many failed logins for this e-mail; please try again in 1 minute',
+      'Too many failed logins for this e-mail; please try again in 1 minute, or change the password with a code sent to this e-mail',
     );
     t.clock.now += 60_000;
     expect((await attempt(DEMO_PASSWORD)).code).toBe(200);

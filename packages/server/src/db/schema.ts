@@ -135,3 +135,11 @@ export const applications = pgTable('applications', {
 });
 
 export * from './schema-cases.js';
+
+/** One failed login (or wrong old password), by address and by client IP (migration 0013). */
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  at: ts('at').notNull(),
+});

@@ -2,30 +2,38 @@ import { eq } from 'drizzle-orm';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
-import type { FamilyHandlers } from '../context.js';
+import type { Ctx, FamilyHandlers } from '../context.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
 import { badInput, conflict, notFound, tooMany } from '../envelope.js';
 import { loginPayload, roleRels } from './role-queries.js';
 
+/** 429 while the address or the client is over its failed-login limit (auth/login-throttle.ts). */
+async function refuseWhileLocked(ctx: Ctx, email: string): Promise<void> {
+  const { wait, byIp } = await ctx.loginThrottle.retryAfter(email, ctx.ip, ctx.now());
+  if (wait <= 0) return;
+  const minutes = Math.ceil(wait / 60_000);
+  const when = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  throw tooMany(
+    byIp
+      ? `Too many failed logins from your network; please try again in ${when}`
+      : `Too many failed logins for this e-mail; please try again in ${when}, or change the password with a code sent to this e-mail`,
+  );
+}
+
 export const auth: FamilyHandlers<'auth'> = {
   async loginByEmail({ email, password }, ctx) {
-    const now = ctx.now().getTime();
-    const wait = ctx.loginThrottle.retryAfter(email, now);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      throw tooMany(
-        `Too many failed logins for this e-mail; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-      );
-    }
+    const now = ctx.now();
+    // Both limits are checked before the password is hashed: a refused try costs no scrypt.
+    await refuseWhileLocked(ctx, email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     // Hash even for an unknown address so response time does not reveal which addresses exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid) {
       // Unknown addresses count too: otherwise the lock itself would tell which addresses exist.
-      ctx.loginThrottle.fail(email, now);
+      await ctx.loginThrottle.fail(email, ctx.ip, now);
       throw badInput('Wrong e-mail or password');
     }
-    ctx.loginThrottle.succeed(email);
+    await ctx.loginThrottle.clearAddress(ctx.db, email);
     const token = await createSession(ctx.db, user.id, ctx.now());
     return loginPayload(ctx.db, user.id, token);
   },
@@ -99,6 +107,8 @@ export const auth: FamilyHandlers<'auth'> = {
         .returning({ id: users.id });
       if (!user) throw notFound('An account with this e-mail');
       await revokeAllSessions(tx, user.id, ctx.now());
+      // The code proves the owner: their address is no longer locked by someone else's guesses.
+      await ctx.loginThrottle.clearAddress(tx, email);
       ctx.sessionCache.dropUser(user.id);
     });
     return null;
@@ -108,7 +118,12 @@ export const auth: FamilyHandlers<'auth'> = {
 export const user: FamilyHandlers<'user'> = {
   async updatePassword({ oldPassword, newPassword }, ctx) {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
-    if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
+    if (!row) throw notFound('Your account');
+    // Wrong old passwords count like failed logins of the address, so a stolen session cannot
+    // guess the password at request speed.
+    await refuseWhileLocked(ctx, row.email);
+    if (!(await verifyPassword(oldPassword, row.passwordHash))) {
+      await ctx.loginThrottle.fail(row.email, ctx.ip, ctx.now());
       throw badInput('oldPassword: the current password is wrong');
     }
     const passwordHash = await hashPassword(newPassword);
