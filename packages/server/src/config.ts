@@ -25,6 +25,8 @@ export interface Config {
   codeResendSeconds: number;
   codeMaxTries: number;
   codeIpHourlyLimit: number;
+  /** Letters (one per receiver) one user may send per hour. */
+  letterHourlyLimit: number;
   bodyLimitBytes: number;
   logLevel: string;
   /** Serves `general/test/latestOutbox`; for end-to-end tests only, refused in production. */
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', 60),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', 5),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
+    letterHourlyLimit: num(env, 'LETTER_HOURLY_LIMIT', 100),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
     exposeOutbox,

@@ -121,6 +121,8 @@ export const messages = pgTable('messages', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   sender: text('sender').notNull(),
+  /** Null for letters from before migration 0013 and for system letters. */
+  senderId: integer('sender_id'),
   status: smallint('status').notNull().$type<0 | 1>().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

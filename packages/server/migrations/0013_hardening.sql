@@ -7,3 +7,7 @@ CREATE TABLE login_failures (
   at timestamptz NOT NULL
 );
 CREATE INDEX login_failures_key_at ON login_failures (scope, key, at);
+
+-- Letters remember who sent them (issue 9 §9), so each sender's letters per hour can be capped.
+ALTER TABLE messages ADD COLUMN sender_id integer;
+CREATE INDEX messages_sender_created ON messages (sender_id, created_at);
