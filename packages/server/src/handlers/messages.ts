@@ -1,6 +1,7 @@
 import { MODULE_IDS } from '@bq/contract';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { FamilyHandlers } from '../context.js';
+import { countAndPage, countWhere } from '../db/query-helpers.js';
 import { messages, users } from '../db/schema.js';
 import { badInput, tooMany } from '../envelope.js';
 import { unreadCount } from './agents.js';
@@ -15,16 +16,20 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
       eq(messages.userId, ctx.user.userId),
       status === undefined ? undefined : eq(messages.status, status as 0 | 1),
     );
-    const [total] = await ctx.db.select({ n: count() }).from(messages).where(where);
-    const rows = await ctx.db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
+    const { total, list: rows } = await countAndPage(
+      { pageNum, pageSize },
+      () => countWhere(ctx.db, messages, where),
+      (limit, offset) =>
+        ctx.db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset),
+    );
     return {
-      total: total?.n ?? 0,
+      total,
       list: rows.map((m) => ({
         id: m.id,
         title: m.title,

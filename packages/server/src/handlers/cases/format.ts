@@ -1,3 +1,4 @@
+import { containsPattern } from '../../db/query-helpers.js';
 import type { CaseContact, CaseOtherSide, CaseParty } from '../../db/schema-cases.js';
 
 /**
@@ -66,8 +67,7 @@ export function searchTextOf(caseNo: string, a: Address, clients: readonly CaseC
 }
 
 /** `%`, `_` and `\` are wildcards in LIKE; a keyword matches them literally. */
-export const likePattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+export const likePattern = (keyword: string) => containsPattern(keyword, { lower: true });
 
 const blankParty: CaseParty = { company: '', officer: '', phone: '', email: '' };
 export const party = (p: Partial<CaseParty> | null | undefined): CaseParty => ({

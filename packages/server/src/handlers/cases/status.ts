@@ -1,7 +1,8 @@
 import { CASE_TRANSITIONS, type Contract } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
-import { caseStatusHistory, cases } from '../../db/schema.js';
+import { auditCase } from '../../db/query-helpers.js';
+import { cases } from '../../db/schema.js';
 import { badInput, conflict, forbidden } from '../../envelope.js';
 import { assertNotOwnWork } from '../../rules/own-work.js';
 import { casePartiesOf, caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
@@ -53,14 +54,14 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
       })
       .where(and(eq(cases.id, id), eq(cases.status, row.status)));
     await statusFaults.betweenWrites?.();
-    await tx.insert(caseStatusHistory).values({
-      caseId: id,
-      fromStatus: row.status,
-      toStatus: to,
-      byUser: ctx.user.userId,
-      at: now,
-      comment,
-    });
+    await auditCase(
+      tx,
+      id,
+      { byUser: ctx.user.userId, at: now },
+      {
+        status: { from: row.status, to, comment },
+      },
+    );
     return { id, status: to };
   });
 };
