@@ -7,6 +7,7 @@ CREATE TABLE login_failures (
   at timestamptz NOT NULL
 );
 CREATE INDEX login_failures_key_at ON login_failures (scope, key, at);
+CREATE INDEX login_failures_at ON login_failures (at);
 
 -- Letters remember who sent them (issue 9 §9), so each sender's letters per hour can be capped.
 ALTER TABLE messages ADD COLUMN sender_id integer;
