@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production takes the demo accounts only when asked by name (issue 9 §8).
+    SEED_DEMO: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
-import { ApiError, fail, fromDatabaseError } from './envelope.js';
+import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
@@ -76,7 +76,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     mailer: createMailer(config, database.db),
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
-    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginLockMinutes * 60_000),
+    loginThrottle: new LoginThrottle(
+      database.db,
+      config.loginMaxFailures,
+      config.loginIpMaxFailures,
+      config.loginLockMinutes * 60_000,
+    ),
     badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
     files: new FileStorage(storageDirFor(config), config.uploadsPerUser),
     now: opts.now ?? (() => new Date()),
@@ -98,7 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? ` (limit ${config.bodyLimitBytes} bytes)` : '';
       return reply.code(200).send(fail(CODES.badInput, message + suffix));
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: redactError(error) }, 'unhandled error');
     return reply
       .code(500)
       .send(fail(CODES.internal, `Internal server error (request id ${req.id})`));

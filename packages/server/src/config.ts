@@ -24,19 +24,23 @@ export interface Config {
   /** Failed logins for one address within `loginLockMinutes` before it is refused for a while. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Failed logins from one client IP within `loginLockMinutes` before it is refused (any address). */
+  loginIpMaxFailures: number;
   codeTtlMinutes: number;
   codeResendSeconds: number;
   codeMaxTries: number;
   codeIpHourlyLimit: number;
+  /** Letters (one per receiver) one user may send per hour. */
+  letterHourlyLimit: number;
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
   /** Uploads one user may have in flight at once. */
   uploadsPerUser: number;
   logLevel: string;
-  /** Serves `general/test/latestOutbox`; for end-to-end tests only. */
+  /** Serves `general/test/latestOutbox`; for end-to-end tests only, refused in production. */
   exposeOutbox: boolean;
-  /** Insert demo data when the database has no users. */
+  /** Insert demo data when the database has no users (production: only with SEED_DEMO=1). */
   seedDemo: boolean;
   /** Built portal to serve at `/` (optional; the portal issue wires it). */
   staticDir: string | null;
@@ -66,6 +70,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const exposeOutbox = flag(env, 'EXPOSE_OUTBOX', false);
+  if (isProduction && exposeOutbox) {
+    // The outbox hands any caller the codes that reset passwords: never on a production server.
+    throw new Error(
+      'EXPOSE_OUTBOX=1 is refused with NODE_ENV=production: the test outbox would let anyone read verification codes',
+    );
+  }
   return {
     port: num(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -84,16 +95,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     badgeCacheSeconds: num(env, 'BADGE_CACHE_SECONDS', 5),
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
+    loginIpMaxFailures: num(env, 'LOGIN_IP_MAX_FAILURES', 50),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', CODE.ttlMinutes),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', CODE.resendSeconds),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
+    letterHourlyLimit: num(env, 'LETTER_HOURLY_LIMIT', 100),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
-    exposeOutbox: flag(env, 'EXPOSE_OUTBOX', false),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    exposeOutbox,
+    // The demo accounts have a published password: production gets them only when asked by name.
+    seedDemo: flag(env, 'SEED_DEMO', !isProduction),
     staticDir: env.STATIC_DIR || null,
     isProduction,
   };

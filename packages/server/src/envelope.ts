@@ -54,10 +54,57 @@ export const forbidden = (message = 'You are not permitted to do this') =>
   new ApiError(CODES.forbidden, message);
 export const tooMany = (message: string) => new ApiError(CODES.tooMany, message);
 
-/** PostgreSQL error codes that mean the client asked for something impossible, not a bug. */
+/** The PostgreSQL SQLSTATE of an error, looking through drizzle's wrapper (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL error codes that mean the client asked for something impossible, not a bug. The
+ * data-exception class (22xxx: out of range, invalid text, NUL in text) is a backstop: the contract
+ * and the generic call path refuse such input first, so reaching it here means a field builder
+ * missed a bound, which must still be the caller's 400, never a 500.
+ */
 export function fromDatabaseError(error: unknown): ApiError | null {
-  const code = (error as { code?: unknown })?.code;
+  const code = sqlState(error);
   if (code === '23505') return conflict('This record already exists');
   if (code === '23503') return conflict('This record is still referenced by other records');
+  if (code === '22003') return badInput('A number in the request is out of range');
+  if (code === '22P02' || code === '22021' || code === '22P05' || code === '22007') {
+    return badInput('A value in the request is not valid text or is in the wrong format');
+  }
+  if (code?.startsWith('22')) return badInput('A value in the request is not acceptable');
   return null;
+}
+
+/**
+ * What the log may keep of an unexpected error: drizzle puts the SQL parameters (password hashes,
+ * codes, e-mail addresses) into both `params` and the message, so only the statement and the
+ * database's own error survive.
+ */
+export function redactError(error: unknown): Record<string, unknown> {
+  const e = error as {
+    name?: string;
+    message?: string;
+    stack?: string;
+    query?: string;
+    params?: unknown;
+    cause?: unknown;
+  };
+  if (e && typeof e === 'object' && 'params' in e) {
+    const cause = e.cause as { message?: string; code?: string } | undefined;
+    return {
+      type: e.name,
+      message: String(e.message ?? '').split('\nparams:')[0],
+      query: e.query,
+      params: '[redacted]',
+      cause: cause ? { message: cause.message, code: cause.code } : undefined,
+      stack: e.stack?.replace(/\nparams:[^\n]*/, '\nparams: [redacted]'),
+    };
+  }
+  return { type: e?.name, message: e?.message, stack: e?.stack };
 }

@@ -1,8 +1,15 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused setting is the operator's to fix: one clear line, no stack trace, a failing exit.
+  console.error(`BQ server refused to start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await buildApp({ config }).catch((error: unknown) => {
   // An operator mistake, not a crash: one readable line instead of a stack trace.
   if (!(error instanceof DataDirLockedError)) throw error;

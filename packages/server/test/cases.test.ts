@@ -230,10 +230,13 @@ describe('team candidates', () => {
     expect(saved.code, saved.message).toBe(200);
   });
 
-  it('narrows by a keyword in the name or e-mail, case-insensitive', async () => {
+  it('narrows by a keyword in the name only, case-insensitive', async () => {
     const mentor = await userId(t, 'mentor@bq.example.com');
-    const byMail = await tc(t.app, 'teamCandidates', tk.agent, { keyword: 'MENTOR@' });
-    expect(byMail.data.list.map((c: { userId: number }) => c.userId)).toEqual([mentor]);
+    const byName = await tc(t.app, 'teamCandidates', tk.agent, { keyword: 'MEI MENT' });
+    expect(byName.data.list.map((c: { userId: number }) => c.userId)).toEqual([mentor]);
+    // E-mail addresses are not searched: a keyword cannot reveal them (issue 9 §9).
+    const byMail = await tc(t.app, 'teamCandidates', tk.agent, { keyword: 'mentor@bq' });
+    expect(byMail.data).toEqual({ list: [], truncated: false });
     const none = await tc(t.app, 'teamCandidates', tk.agent, { keyword: '%' });
     expect(none.data).toEqual({ list: [], truncated: false });
   });

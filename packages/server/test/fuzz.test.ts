@@ -1,14 +1,15 @@
-import { type CallDef, CODES } from '@bq/contract';
+import { allCalls, type CallDef, CODES } from '@bq/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { implementedCalls } from '../src/handlers/index.js';
 import { sessionFor, startApp, type TestApp } from './helpers.js';
 
 /**
- * Malformed input to every call, as the administrator (so module gates pass and the body is
- * what is under test): wrong types, missing fields, huge strings, the wrong encoding, broken
- * JSON. The server must never answer HTTP 500 and must always answer an envelope with a message.
+ * Malformed and hostile input to every call in the contract (served or not, so a new call cannot
+ * miss it), signed in as several demo roles (the administrator passes every module gate, so the
+ * body is what is under test): wrong types, missing fields, huge strings, boundary integers, NUL
+ * and control characters, prototype keys as values and as keys, the wrong encoding, broken JSON.
+ * The server must never answer HTTP 500 and must always answer an envelope with a message.
  */
 
 let t: TestApp;
@@ -19,7 +20,48 @@ afterAll(() => t?.close());
 
 const fieldsOf = (call: CallDef) => Object.keys((call.request as z.ZodObject).shape ?? {});
 
+const ROLES = [
+  'admin@bq.example.com',
+  'agent@bq.example.com',
+  'multi@bq.example.com',
+  'tourist@bq.example.com',
+];
+
+/** Values that broke calls before (issue 9 §1) or sit on a boundary of a column or a parser. */
+const HOSTILE: unknown[] = [
+  0,
+  -1,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  2 ** 53,
+  -(2 ** 53),
+  1e308,
+  '2147483648',
+  '9007199254740993',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '-0',
+  'a\u0000b',
+  '\u0000',
+  '\u0007\u001b[2J\u007f',
+  '\ud800',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  { __proto__: 'x', constructor: 'y', prototype: 1 },
+  JSON.parse('{"__proto__":{"polluted":1}}'),
+  'x'.repeat(10_000),
+];
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+const hostileValue = fc.constantFrom(...HOSTILE);
+
 const anyValue = fc.oneof(
+  hostileValue,
+  hostileValue,
   fc.string(),
   fc.string({ minLength: 2000, maxLength: 70_000 }),
   fc.integer(),
@@ -35,8 +77,12 @@ function bodyFor(call: CallDef) {
   const fields = fieldsOf(call);
   const key =
     fields.length > 0
-      ? fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 }))
-      : fc.string({ maxLength: 8 });
+      ? fc.oneof(
+          fc.constantFrom(...fields),
+          fc.constantFrom(...PROTO_KEYS),
+          fc.string({ maxLength: 8 }),
+        )
+      : fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 8 }));
   return fc.dictionary(key, anyValue, { maxKeys: fields.length + 2 });
 }
 
@@ -72,31 +118,78 @@ function encodings(call: CallDef): fc.Arbitrary<Encoded> {
   );
 }
 
+type Sent = { method: string; path: string; contentType?: string; payload?: string };
+
+/** One request as one of the demo roles; asserts the envelope and that nothing leaked. */
+async function expectEnvelope(
+  { method, path, contentType, payload }: Sent,
+  who: string,
+): Promise<void> {
+  // A fresh session per run: `logout` and password changes revoke the one they run with.
+  const token = await sessionFor(t, who);
+  const get = method === 'GET';
+  const res = await t.app.inject({
+    method: method as 'GET' | 'POST',
+    url: `/api/${path}${get && payload ? `?${payload}` : ''}`,
+    headers: {
+      authorization: token,
+      ...(contentType && !get ? { 'content-type': contentType } : {}),
+    },
+    ...(get ? {} : { payload }),
+  });
+  expect(res.statusCode, `${path} as ${who}: ${payload?.slice(0, 200)}`).toBe(200);
+  const body = res.json();
+  expect(typeof body.code).toBe('number');
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(body).toHaveProperty('data');
+  expect(body.message).not.toMatch(/at .*\.(ts|js):\d+|SELECT |INSERT |relation "/);
+  if (body.code === CODES.badInput) expect(body.message.length).toBeGreaterThan(5);
+}
+
+/** Every field set to one hostile value, in the call's own encoding (JSON keeps its type). */
+function allFieldsAs(call: CallDef, value: unknown): Sent {
+  const body = Object.fromEntries(fieldsOf(call).map((f) => [f, value]));
+  if (call.encoding === 'json') {
+    return {
+      method: call.method,
+      path: call.path,
+      contentType: 'application/json',
+      payload: JSON.stringify(body),
+    };
+  }
+  const form = new URLSearchParams(
+    Object.entries(body).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : String(JSON.stringify(v)),
+    ]),
+  ).toString();
+  return {
+    method: call.method,
+    path: call.path,
+    contentType: 'application/x-www-form-urlencoded',
+    payload: form,
+  };
+}
+
 describe('malformed bodies never break the server', () => {
-  for (const { call } of implementedCalls()) {
+  for (const { call } of allCalls()) {
     it(call.path, async () => {
+      // Each hostile value once in every field, the roles taking turns.
+      for (const [i, value] of HOSTILE.entries()) {
+        await expectEnvelope(allFieldsAs(call, value), ROLES[i % ROLES.length] as string);
+      }
       await fc.assert(
-        fc.asyncProperty(encodings(call), async ({ contentType, payload }) => {
-          // A fresh session per run: `logout` and password changes revoke the one they run with.
-          const token = await sessionFor(t, 'admin@bq.example.com');
-          const res = await t.app.inject({
-            method: call.method,
-            url: `/api/${call.path}`,
-            headers: {
-              authorization: token,
-              ...(contentType ? { 'content-type': contentType } : {}),
-            },
-            payload,
-          });
-          expect(res.statusCode).toBe(200);
-          const body = res.json();
-          expect(typeof body.code).toBe('number');
-          expect(typeof body.message).toBe('string');
-          expect(body.message.length).toBeGreaterThan(0);
-          expect(body).toHaveProperty('data');
-          expect(body.message).not.toMatch(/at .*\.(ts|js):\d+|SELECT |INSERT |relation "/);
-          if (body.code === CODES.badInput) expect(body.message.length).toBeGreaterThan(5);
-        }),
+        fc.asyncProperty(
+          encodings(call),
+          fc.constantFrom(...ROLES),
+          async ({ contentType, payload }, who) => {
+            await expectEnvelope(
+              { method: call.method, path: call.path, contentType, payload },
+              who,
+            );
+          },
+        ),
         { numRuns: 20 },
       );
     });

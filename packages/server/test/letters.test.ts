@@ -3,7 +3,7 @@ import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ LETTER_HOURLY_LIMIT: '5' });
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,10 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
       { status: 0 },
       { token: await sessionFor(t, 'lecturer@bq.example.com') },
     );
-    expect(inbox.data.list[0]).toMatchObject({
+    const letter = inbox.data.list.find(
+      (m: { title: string }) => m.title === 'Question about the course',
+    );
+    expect(letter).toMatchObject({
       title: 'Question about the course',
       sender: 'Alex Agent',
       status: 0,
@@ -60,7 +63,10 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
       { receiverIds: [lecturer, 999_999], title: 'Hello', content: 'Anyone there?' },
       json(agent),
     );
-    expect(answer.code).toBe(404);
+    expect(answer).toMatchObject({
+      code: 400,
+      message: 'receiverIds: one or more receivers cannot receive letters from you',
+    });
     const after = await call(
       t.app,
       'bq/messageStation/getUnreadNum',
@@ -106,5 +112,52 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
       { encoding: 'json' },
     );
     expect([401, 1001]).toContain(guest.code);
+  });
+
+  it('answers an unknown id and a tourist alike for an agent, but the message center reaches tourists', async () => {
+    const tourist = await userId('tourist@bq.example.com');
+    const agent = await sessionFor(t, 'mentor@bq.example.com');
+    const letter = { title: 'Hi', content: 'x' };
+    const toTourist = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: [tourist], ...letter },
+      json(agent),
+    );
+    const toNobody = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: [2_000_000_000], ...letter },
+      json(agent),
+    );
+    expect(toTourist.code).toBe(400);
+    expect(toNobody).toEqual(toTourist);
+    const admin = await sessionFor(t, 'admin@bq.example.com');
+    const fromCenter = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: [tourist], ...letter },
+      json(admin),
+    );
+    expect(fromCenter.code).toBe(200);
+  });
+
+  it('caps the letters one sender sends per hour', async () => {
+    const lecturer = await userId('lecturer@bq.example.com');
+    const sender = await sessionFor(t, 'approver@bq.example.com');
+    const send = () =>
+      call(
+        t.app,
+        'bq/messageStation/sendStationMessage',
+        { receiverIds: [lecturer], title: 'Again', content: 'x' },
+        json(sender),
+      );
+    for (let i = 0; i < 5; i++) expect((await send()).code).toBe(200);
+    expect(await send()).toMatchObject({
+      code: 429,
+      message: 'You can send at most 5 letters an hour; please try again later',
+    });
+    t.clock.now += 3_600_001;
+    expect((await send()).code).toBe(200);
   });
 });

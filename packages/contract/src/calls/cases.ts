@@ -14,7 +14,7 @@ import {
   purchaseKind,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { id, int, list, nothing, text } from './fields.js';
+import { INT4_MAX, id, int, list, nothing, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.case;
@@ -94,7 +94,11 @@ export const tranCase = {
   }),
   saveDraft: defineCall({
     ...tranCaseMeta.saveDraft,
-    request: z.object({ id: id(), version: int({ min: 0 }).optional(), ...caseFormIn }),
+    request: z.object({
+      id: id(),
+      version: int({ min: 0, max: INT4_MAX }).optional(),
+      ...caseFormIn,
+    }),
     response: z.object({ id: z.int(), version: z.int(), updatedAt: z.string() }),
   }),
   submit: defineCall({

@@ -25,8 +25,11 @@ const digits = z
   .trim()
   .regex(/^-?\d{1,15}$/, msg.wholeNumber());
 
-/** Beyond a 4-byte integer column a bound is the column's, not a rule a person could follow. */
-const INT4_MAX = 2_147_483_647;
+/**
+ * Id columns are PostgreSQL `integer` (int4): a larger id could never exist, so it is bad input;
+ * beyond it a bound is the column's, not a rule a person could follow ("too large").
+ */
+export const INT4_MAX = 2_147_483_647;
 
 /** A whole number past 15 digits is a number all the same: it is too large, not malformed. */
 const huge = (v: unknown) =>
@@ -46,7 +49,7 @@ export function int(opts: { min?: number; max?: number } = {}) {
   );
 }
 
-export const id = () => int({ min: 1 });
+export const id = () => int({ min: 1, max: INT4_MAX });
 
 export function bool() {
   return z.union(
@@ -119,7 +122,12 @@ export function idList(max: number = FIELD_LIMITS.common.ids.maxItems) {
       ],
       { error: typeError('must be a list of ids') },
     )
-    .pipe(z.array(z.int().min(1)).min(1, msg.tooFew(1, 'id')).max(max, msg.tooMany(max, 'ids')));
+    .pipe(
+      z
+        .array(z.int().min(1).max(INT4_MAX))
+        .min(1, msg.tooFew(1, 'id'))
+        .max(max, msg.tooMany(max, 'ids')),
+    );
 }
 
 export function moduleIdList(max: number = FIELD_LIMITS.common.ids.maxItems) {

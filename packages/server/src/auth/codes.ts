@@ -47,6 +47,7 @@ export async function issueCode(tx: Tx, ctx: Ctx, email: string, purpose: number
   if ((sent?.n ?? 0) >= config.codeIpHourlyLimit) {
     throw tooMany('Too many codes were requested from your network; please try again in an hour');
   }
+  await retireCodes(tx, email, purpose, now);
   const code = newCode();
   await tx.insert(verificationCodes).values({
     email,
@@ -57,6 +58,23 @@ export async function issueCode(tx: Tx, ctx: Ctx, email: string, purpose: number
     expiresAt: new Date(now.getTime() + config.codeTtlMinutes * 60_000),
   });
   return code;
+}
+
+/**
+ * Marks every unused code of the address and purpose as spent: only the newest code may ever
+ * work, so an older one cannot come back to life once a newer one is issued or used.
+ */
+async function retireCodes(tx: Tx, email: string, purpose: number, now: Date): Promise<void> {
+  await tx
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
 }
 
 export type CodeCheck = { ok: true } | { ok: false; message: string };
@@ -108,7 +126,7 @@ export async function consumeCode(
           : 'is wrong, and that was the last try; request a new one',
     };
   }
-  await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, row.id));
+  await retireCodes(tx, email, purpose, now);
   return { ok: true };
 }
 

@@ -29,8 +29,10 @@ export async function createSession(db: Db | Tx, userId: number, now: Date): Pro
 }
 
 // Writing last_seen_at on every request would make every read a write; a minute of slack in the
-// idle expiry is harmless.
-const TOUCH_AFTER_MS = 60_000;
+// idle expiry is harmless. With an idle limit under a few minutes the slack shrinks to a quarter
+// of it: a fixed minute would let an active session with TOKEN_IDLE_MINUTES below 1 expire, as
+// last_seen_at would never move before the limit passed (issue 9 §9).
+const touchAfterMs = (idleMs: number) => Math.min(60_000, Math.max(0, Math.floor(idleMs / 4)));
 
 export async function resolveToken(services: Services, token: string | null): Promise<AuthState> {
   if (!token) return { kind: 'none' };
@@ -40,10 +42,11 @@ export async function resolveToken(services: Services, token: string | null): Pr
   const now = services.now().getTime();
   const row = sessionCache.get(tokenHash, now) ?? (await loadSession(db, tokenHash));
   if (!row) return { kind: 'invalid' };
-  const idleLimit = row.lastSeenAt.getTime() + config.tokenIdleMinutes * 60_000;
+  const idleMs = config.tokenIdleMinutes * 60_000;
+  const idleLimit = row.lastSeenAt.getTime() + idleMs;
   const absoluteLimit = row.createdAt.getTime() + config.tokenMaxHours * 3_600_000;
   if (now >= idleLimit || now >= absoluteLimit) return { kind: 'invalid' };
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now - row.lastSeenAt.getTime() > touchAfterMs(idleMs)) {
     row.lastSeenAt = new Date(now);
     await db
       .update(sessions)

@@ -121,6 +121,8 @@ export const messages = pgTable('messages', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   sender: text('sender').notNull(),
+  /** Null for letters from before migration 0013 and for system letters. */
+  senderId: integer('sender_id'),
   status: smallint('status').notNull().$type<0 | 1>().default(0),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -135,3 +137,11 @@ export const applications = pgTable('applications', {
 });
 
 export * from './schema-cases.js';
+
+/** One failed login (or wrong old password), by address and by client IP (migration 0013). */
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  at: ts('at').notNull(),
+});

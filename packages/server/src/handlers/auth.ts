@@ -2,62 +2,84 @@ import { eq } from 'drizzle-orm';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
-import type { FamilyHandlers } from '../context.js';
+import type { Ctx, FamilyHandlers } from '../context.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
 import { badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
 import { loginPayload, roleRels } from './role-queries.js';
 
+/** 429 while the address or the client is over its failed-login limit (auth/login-throttle.ts). */
+async function refuseWhileLocked(ctx: Ctx, email: string): Promise<void> {
+  const { wait, byIp } = await ctx.loginThrottle.retryAfter(email, ctx.ip, ctx.now());
+  if (wait <= 0) return;
+  const minutes = Math.ceil(wait / 60_000);
+  const when = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  throw tooMany(
+    byIp
+      ? `Too many failed logins from your network; please try again in ${when}`
+      : `Too many failed logins for this e-mail; please try again in ${when}, or change the password with a code sent to this e-mail`,
+  );
+}
+
 export const auth: FamilyHandlers<'auth'> = {
   async loginByEmail({ email, password }, ctx) {
-    const now = ctx.now().getTime();
-    const wait = ctx.loginThrottle.retryAfter(email, now);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      throw tooMany(
-        `Too many failed logins for this e-mail; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-      );
-    }
+    const now = ctx.now();
+    // Both limits are checked before the password is hashed: a refused try costs no scrypt.
+    await refuseWhileLocked(ctx, email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     // Hash even for an unknown address so response time does not reveal which addresses exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid) {
       // Unknown addresses count too: otherwise the lock itself would tell which addresses exist.
-      ctx.loginThrottle.fail(email, now);
+      await ctx.loginThrottle.fail(email, ctx.ip, now);
       throw badInput('Wrong e-mail or password');
     }
-    ctx.loginThrottle.succeed(email);
+    await ctx.loginThrottle.clearAddress(ctx.db, email);
     const token = await createSession(ctx.db, user.id, ctx.now());
     return loginPayload(ctx.db, user.id, token);
   },
 
+  /**
+   * Answers alike for registered and unknown addresses (issue 9 §5): the difference goes only into
+   * the mail, which only the address's owner reads. Every request passes the per-address resend
+   * interval and the per-IP hourly cap in issueCode, so the answers cannot be told apart by
+   * throttling either; the code issued for a notice is never mailed, so nobody can use it.
+   */
   async sendEmailVerificationCode({ email, type }, ctx) {
-    const [existing] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    if (type === PURPOSE.register && existing) throw conflict('This e-mail is already registered');
-    if (type === PURPOSE.changePassword && !existing) throw notFound('An account with this e-mail');
     const outboxId = await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
       const code = await issueCode(tx, ctx, email, type);
-      const what = type === PURPOSE.register ? 'register' : 'change your password';
-      return ctx.mailer.queue(
-        tx,
-        {
-          to: email,
-          subject: 'Your BQ verification code',
-          body: `Your code to ${what} is ${code}. It expires in ${ctx.config.codeTtlMinutes} minutes.`,
-          code,
-        },
-        ctx.now(),
-      );
+      const ttl = ctx.config.codeTtlMinutes;
+      const mail =
+        type === PURPOSE.register && existing
+          ? {
+              subject: 'You already have a BQ account',
+              body: 'Someone asked to register this e-mail address, but it already has an account. Sign in, or change your password with a code if you forgot it. If it was not you, ignore this mail.',
+              code: null,
+            }
+          : type === PURPOSE.changePassword && !existing
+            ? {
+                subject: 'No BQ account for this e-mail',
+                body: 'Someone asked to change the password of this e-mail address, but it has no account. Register with a code instead. If it was not you, ignore this mail.',
+                code: null,
+              }
+            : {
+                subject: 'Your BQ verification code',
+                body: `Your code to ${type === PURPOSE.register ? 'register' : 'change your password'} is ${code}. It expires in ${ttl} minutes.`,
+                code,
+              };
+      return ctx.mailer.queue(tx, { to: email, ...mail }, ctx.now());
     });
     await ctx.mailer.deliver(outboxId, ctx.log);
     return null;
   },
 
   async registerByEmailAndCode({ email, code, password, name }, ctx) {
-    const passwordHash = await hashPassword(password);
+    // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
     return withCode(ctx, email, PURPOSE.register, code, async (tx) => {
+      const passwordHash = await hashPassword(password);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw conflict('This e-mail is already registered');
       const [user] = await tx
@@ -76,8 +98,8 @@ export const auth: FamilyHandlers<'auth'> = {
   },
 
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
-    const passwordHash = await hashPassword(password);
     await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
+      const passwordHash = await hashPassword(password);
       const [user] = await tx
         .update(users)
         .set({ passwordHash })
@@ -85,6 +107,8 @@ export const auth: FamilyHandlers<'auth'> = {
         .returning({ id: users.id });
       if (!user) throw notFound('An account with this e-mail');
       await revokeAllSessions(tx, user.id, ctx.now());
+      // The code proves the owner: their address is no longer locked by someone else's guesses.
+      await ctx.loginThrottle.clearAddress(tx, email);
       ctx.sessionCache.dropUser(user.id);
     });
     return null;
@@ -94,7 +118,12 @@ export const auth: FamilyHandlers<'auth'> = {
 export const user: FamilyHandlers<'user'> = {
   async updatePassword({ oldPassword, newPassword }, ctx) {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
-    if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
+    if (!row) throw notFound('Your account');
+    // Wrong old passwords count like failed logins of the address, so a stolen session cannot
+    // guess the password at request speed.
+    await refuseWhileLocked(ctx, row.email);
+    if (!(await verifyPassword(oldPassword, row.passwordHash))) {
+      await ctx.loginThrottle.fail(row.email, ctx.ip, ctx.now());
       throw fieldRefused('oldPassword', 'is not your current password');
     }
     const passwordHash = await hashPassword(newPassword);

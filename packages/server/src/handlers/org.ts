@@ -2,6 +2,7 @@ import type { OrgNode } from '@bq/contract';
 import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import type { FamilyHandlers } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
+import { containsPattern } from '../db/query-helpers.js';
 import { agents, orgs } from '../db/schema.js';
 import { conflict, fieldRefused, notFound } from '../envelope.js';
 
@@ -40,7 +41,7 @@ export const org: FamilyHandlers<'org'> = {
         and(
           eq(orgs.type, BRANCH),
           regionId ? eq(orgs.parentId, regionId) : undefined,
-          name ? ilike(orgs.name, `%${name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+          name ? ilike(orgs.name, containsPattern(name)) : undefined,
         ),
       )
       .orderBy(asc(orgs.name));

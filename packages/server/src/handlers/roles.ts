@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
+import { containsPattern, countAndPage, countWhere } from '../db/query-helpers.js';
 import { modules, roleModules, roles, userRoles, users } from '../db/schema.js';
 import { conflict, fieldRefused, forbidden, notFound } from '../envelope.js';
 import { roleIdsOf, roleRels } from './role-queries.js';
@@ -67,28 +68,31 @@ export const role: FamilyHandlers<'role'> = {
   async selectRoleAndDutyAndModulesByCondition({ name, dutyId, pageNum, pageSize }, ctx) {
     const where = and(
       isNotNull(roles.parentId),
-      name ? ilike(roles.name, `%${name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+      name ? ilike(roles.name, containsPattern(name)) : undefined,
       dutyId ? eq(roles.parentId, dutyId) : undefined,
     );
-    const [total] = await ctx.db.select({ n: count() }).from(roles).where(where);
-    const list = await ctx.db
-      .select({
-        id: roles.id,
-        name: roles.name,
-        dutyId: duty.id,
-        dutyName: duty.name,
-        moduleIds: sql<
-          string[]
-        >`coalesce((select array_agg(rm.module_id order by rm.module_id) from role_modules rm where rm.role_id = ${roles.id}), '{}')`,
-        userCount: sql<number>`(select count(*)::int from user_roles ur where ur.role_id = ${roles.id})`,
-      })
-      .from(roles)
-      .innerJoin(duty, eq(duty.id, roles.parentId))
-      .where(where)
-      .orderBy(asc(roles.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-    return { total: total?.n ?? 0, list };
+    return countAndPage(
+      { pageNum, pageSize },
+      () => countWhere(ctx.db, roles, where),
+      (limit, offset) =>
+        ctx.db
+          .select({
+            id: roles.id,
+            name: roles.name,
+            dutyId: duty.id,
+            dutyName: duty.name,
+            moduleIds: sql<
+              string[]
+            >`coalesce((select array_agg(rm.module_id order by rm.module_id) from role_modules rm where rm.role_id = ${roles.id}), '{}')`,
+            userCount: sql<number>`(select count(*)::int from user_roles ur where ur.role_id = ${roles.id})`,
+          })
+          .from(roles)
+          .innerJoin(duty, eq(duty.id, roles.parentId))
+          .where(where)
+          .orderBy(asc(roles.id))
+          .limit(limit)
+          .offset(offset),
+    );
   },
 
   async updateOwnRole({ roleId }, ctx) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { messages } from '../../db/schema.js';
 import { applicationRows, approvalRecords } from '../../db/schema-applications.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
+import { assertNotOwnWork } from '../../rules/own-work.js';
 import { applyEffect, type EntryPass } from './effects.js';
 import { actingForSql, type Decider, rows } from './queue.js';
 
@@ -17,11 +18,6 @@ export const KIND_TITLES: Record<string, string> = {
   vendor: 'vendor payment',
   mentor: 'become-a-mentor',
 };
-
-/** Nobody decides on their own application (the lead unifies this with the server-wide rule). */
-export function assertNotOwnApplication(applicantId: number, who: Decider) {
-  if (applicantId === who.userId) throw forbidden('You cannot decide on your own application');
-}
 
 /** Anything sent to the applicant goes through here, inside the decision's transaction. */
 export async function notify(tx: Tx, userId: number, title: string, content: string, at: Date) {
@@ -50,7 +46,7 @@ async function loadForDecision(tx: Tx, id: number, who: Decider, now: Date): Pro
       WHERE a.id = ${id}`,
   );
   if (!row) throw notFound('Application');
-  assertNotOwnApplication(row.applicant_id, who);
+  assertNotOwnWork(who.userId, [row.applicant_id], 'application');
   if (row.status !== 'pending') {
     throw conflict(`This application is already ${row.status}; nothing is left to decide`);
   }

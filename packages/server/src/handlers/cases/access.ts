@@ -2,8 +2,9 @@ import { CASE_TRANSITIONS, type CaseStatus, type CaseTransition, MODULE_IDS } fr
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
-import { cases } from '../../db/schema.js';
+import { cases, caseTeam } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../envelope.js';
+import { isOwnWork } from '../../rules/own-work.js';
 
 /**
  * Who sees and does what with cases (docs/decisions.md, "Transaction cases (server)"), decided
@@ -71,10 +72,30 @@ export function assertEditable(role: CaseRole, row: CaseRecord): void {
   }
 }
 
-/** The moves CASE_TRANSITIONS allows this caller from the case's current status. */
-export function transitionsFor(role: CaseRole, row: CaseRecord): CaseTransition[] {
+/** The users a case belongs to: its agent and everyone its team split names. */
+export async function casePartiesOf(db: Db | Tx, row: CaseRecord): Promise<number[]> {
+  const team = await db
+    .select({ userId: caseTeam.userId })
+    .from(caseTeam)
+    .where(eq(caseTeam.caseId, row.id));
+  return [row.ownerId, ...team.map((r) => r.userId)];
+}
+
+/**
+ * The moves CASE_TRANSITIONS allows this caller from the case's current status; reviewer moves
+ * are decisions, which nobody takes on a case they are a party to (rules/own-work.ts).
+ */
+export function transitionsFor(
+  role: CaseRole,
+  row: CaseRecord,
+  parties: readonly number[],
+): CaseTransition[] {
   return CASE_TRANSITIONS.filter(
-    (t) => t.from === row.status && (t.by === 'owner' ? isOwnerOrAdmin(role, row) : role.reviewer),
+    (t) =>
+      t.from === row.status &&
+      (t.by === 'owner'
+        ? isOwnerOrAdmin(role, row)
+        : role.reviewer && !isOwnWork(role.userId, parties)),
   );
 }
 

@@ -23,7 +23,9 @@ const MAGIC: Record<CaseDocMime, { bytes: number[]; name: string }> = {
   },
 };
 
-const isAccepted = (mime: string): mime is CaseDocMime => mime in CASE_DOC_LIMITS.types;
+// Own keys only: `in` would accept `__proto__` or `constructor` and the lookups below would crash.
+const isAccepted = (mime: string): mime is CaseDocMime =>
+  Object.hasOwn(CASE_DOC_LIMITS.types, mime);
 
 async function uploadTarget(
   db: Db | Tx,

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../db/query-helpers.js';
 import type { CaseContact, CaseOtherSide, CaseParty } from '../../db/schema-cases.js';
 
 /**
@@ -42,7 +43,7 @@ export interface Address {
 /** `123 main st #4, san jose, ca 95112`; '' until street and city are known. */
 export function addressKeyOf(a: Address): string {
   const street = words(a.street)
-    .map((w) => WORDS[w] ?? w)
+    .map((w) => (Object.hasOwn(WORDS, w) ? WORDS[w] : w) ?? w)
     .join(' ');
   const city = words(a.city).join(' ');
   if (!street || !city) return '';
@@ -66,8 +67,7 @@ export function searchTextOf(caseNo: string, a: Address, clients: readonly CaseC
 }
 
 /** `%`, `_` and `\` are wildcards in LIKE; a keyword matches them literally. */
-export const likePattern = (keyword: string) =>
-  `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+export const likePattern = (keyword: string) => containsPattern(keyword, { lower: true });
 
 const blankParty: CaseParty = { company: '', officer: '', phone: '', email: '' };
 export const party = (p: Partial<CaseParty> | null | undefined): CaseParty => ({

@@ -83,7 +83,9 @@ export async function caseDetail(db: Db | Tx, role: CaseRole, row: CaseRecord) {
     notes: row.notes,
     documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
     canEdit: canEdit(role, row),
-    transitions: transitionsFor(role, row).map((t) => ({ to: t.to, label: t.label, via: t.via })),
+    transitions: transitionsFor(role, row, [row.ownerId, ...team.map((m) => m.userId)]).map(
+      (t) => ({ to: t.to, label: t.label, via: t.via }),
+    ),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Contract } from '@bq/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db } from '../../db/index.js';
+import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { caseCounts, cases, users } from '../../db/schema.js';
 import { forbidden, notFound } from '../../envelope.js';
 import { caseRole, visibleWhere } from './access.js';
@@ -79,16 +80,21 @@ export async function pagedRows(
   pageSize: number,
   knownTotal?: number,
 ) {
-  const total = knownTotal ?? (await db.select({ n: count() }).from(cases).where(where))[0]?.n ?? 0;
-  if (total === 0 || (pageNum - 1) * pageSize >= total) return { total, list: [] };
-  const rows = await db
-    .select(rowColumns)
-    .from(cases)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
-  return { total, list: await withOwnerNames(db, rows) };
+  return countAndPage(
+    { pageNum, pageSize },
+    knownTotal ?? (() => countWhere(db, cases, where)),
+    async (limit, offset) =>
+      withOwnerNames(
+        db,
+        await db
+          .select(rowColumns)
+          .from(cases)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
+  );
 }
 
 type Selected = Omit<RowRecord, 'ownerName'> & { ownerId: number };

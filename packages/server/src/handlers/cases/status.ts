@@ -1,9 +1,11 @@
 import { CASE_TRANSITIONS, type Contract } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
-import { caseStatusHistory, cases } from '../../db/schema.js';
+import { auditCase } from '../../db/query-helpers.js';
+import { cases } from '../../db/schema.js';
 import { badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
-import { caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
+import { assertNotOwnWork } from '../../rules/own-work.js';
+import { casePartiesOf, caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
 
 type Calls = Contract['tranCase'];
 
@@ -34,6 +36,9 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
           : 'Only an approver or administrator may do this',
       );
     }
+    if (move.by === 'reviewer') {
+      assertNotOwnWork(ctx.user.userId, await casePartiesOf(tx, row), 'case');
+    }
     // The agent must learn why a case came back or was stopped by someone else.
     if (move.by === 'reviewer' && (to === 'draft' || to === 'cancelled') && comment === '') {
       throw fieldRefused('comment', 'is required when sending a case back or cancelling it');
@@ -49,14 +54,14 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
       })
       .where(and(eq(cases.id, id), eq(cases.status, row.status)));
     await statusFaults.betweenWrites?.();
-    await tx.insert(caseStatusHistory).values({
-      caseId: id,
-      fromStatus: row.status,
-      toStatus: to,
-      byUser: ctx.user.userId,
-      at: now,
-      comment,
-    });
+    await auditCase(
+      tx,
+      id,
+      { byUser: ctx.user.userId, at: now },
+      {
+        status: { from: row.status, to, comment },
+      },
+    );
     return { id, status: to };
   });
 };

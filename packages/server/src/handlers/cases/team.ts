@@ -1,5 +1,5 @@
 import type { Contract } from '@bq/contract';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { agents, users } from '../../db/schema.js';
 import { likePattern } from './format.js';
@@ -23,12 +23,8 @@ export const teamCandidates: Handler<Contract['tranCase']['teamCandidates']> = a
     .where(
       and(
         eq(users.kind, 'staff'),
-        pattern
-          ? or(
-              sql`lower(${users.name}) LIKE ${pattern}`,
-              sql`lower(${users.email}) LIKE ${pattern}`,
-            )
-          : undefined,
+        // Names only: matching e-mail addresses would reveal them one keyword at a time.
+        pattern ? sql`lower(${users.name}) LIKE ${pattern}` : undefined,
       ),
     )
     .orderBy(asc(users.name), asc(users.id))

@@ -9,14 +9,8 @@ import { checkTeamSplit } from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
-import {
-  agents,
-  caseChanges,
-  caseDocuments,
-  caseStatusHistory,
-  cases,
-  caseTeam,
-} from '../../db/schema.js';
+import { auditCase } from '../../db/query-helpers.js';
+import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
 import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
 import { assertEditable, type CaseRecord, caseRole, loadVisibleCase } from './access.js';
 import { addressKeyOf, otherSide, party, searchTextOf } from './format.js';
@@ -60,14 +54,14 @@ export const create: Handler<Calls['create']> = async ({ type, purchaseKind }, c
       .update(cases)
       .set({ searchText: row.caseNo.toLowerCase() })
       .where(eq(cases.id, row.id));
-    await tx.insert(caseStatusHistory).values({
-      caseId: row.id,
-      fromStatus: null,
-      toStatus: 'draft',
-      byUser: ctx.user.userId,
-      at: now,
-      comment: 'Case created',
-    });
+    await auditCase(
+      tx,
+      row.id,
+      { byUser: ctx.user.userId, at: now },
+      {
+        status: { from: null, to: 'draft', comment: 'Case created' },
+      },
+    );
     return { id: row.id, caseNo: row.caseNo };
   });
 };
@@ -186,13 +180,14 @@ export const saveDraft: Handler<Calls['saveDraft']> = async (input, ctx) => {
       .set({ ...set, version: row.version + 1, updatedAt: now })
       .where(eq(cases.id, row.id))
       .returning({ version: cases.version, updatedAt: cases.updatedAt });
-    await tx.insert(caseChanges).values({
-      caseId: row.id,
-      action: 'save',
-      fields: changed,
-      byUser: ctx.user.userId,
-      at: now,
-    });
+    await auditCase(
+      tx,
+      row.id,
+      { byUser: ctx.user.userId, at: now },
+      {
+        change: { action: 'save', fields: changed },
+      },
+    );
     return {
       id: row.id,
       version: saved?.version ?? row.version + 1,
@@ -254,14 +249,14 @@ export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
       .update(cases)
       .set({ status: 'submitted', submittedAt: now, updatedAt: now, version: row.version + 1 })
       .where(and(eq(cases.id, id), eq(cases.status, 'draft')));
-    await tx.insert(caseStatusHistory).values({
-      caseId: id,
-      fromStatus: 'draft',
-      toStatus: 'submitted',
-      byUser: ctx.user.userId,
-      at: now,
-      comment: '',
-    });
+    await auditCase(
+      tx,
+      id,
+      { byUser: ctx.user.userId, at: now },
+      {
+        status: { from: 'draft', to: 'submitted', comment: '' },
+      },
+    );
     return { id, status: 'submitted' as const };
   });
 };

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { call, freshDatabase } from './helpers.js';
+
+/** Production refuses the demo data and the test outbox unless asked by name (issue 9 §8). */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('production defaults', () => {
+  it('an empty production database gets no demo admin unless SEED_DEMO=1', async () => {
+    const { database } = await freshDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+    });
+    expect(config.seedDemo).toBe(false);
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const login = await call(app, 'general/unauth/loginByEmail', {
+        email: 'admin@bq.example.com',
+        password: DEMO_PASSWORD,
+      });
+      expect(login.code).not.toBe(200);
+      expect(await database.db.query.users.findFirst()).toBeUndefined();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('the process refuses to start with EXPOSE_OUTBOX=1 in production, saying why', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        EXPOSE_OUTBOX: '1',
+        DATA_DIR: 'memory://',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('BQ server refused to start: EXPOSE_OUTBOX=1 is refused');
+    expect(() => loadConfig({ EXPOSE_OUTBOX: '1' })).not.toThrow();
+  }, 60_000);
+});
