@@ -63,6 +63,6 @@ describe('older verification codes', () => {
     expect((await changePassword(email, newer, 'newer-password')).code).toBe(200);
     const revived = await changePassword(email, older, 'older-password');
     expect(revived.code).toBe(400);
-    expect(revived.message).toMatch(/^code: /);
+    expect(revived.message).toMatch(/^Code: /);
   });
 });

@@ -25,7 +25,7 @@ describe('ids above the 32-bit id columns', () => {
     const res = await tc(t.app, 'get', agent, { id: 2_147_483_648 });
     expect(res.status).toBe(200);
     expect(res.code).toBe(CODES.badInput);
-    expect(res.message).toMatch(/^Invalid input: id: /);
+    expect(res.data.fields).toEqual([{ field: 'id', message: 'too large' }]);
     const role = await call(
       t.app,
       'general/role/updateOwnRole',
@@ -34,7 +34,7 @@ describe('ids above the 32-bit id columns', () => {
     );
     expect(role.status).toBe(200);
     expect(role.code).toBe(CODES.badInput);
-    expect(role.message).toMatch(/roleId/);
+    expect(role.data.fields).toEqual([{ field: 'roleId', message: 'too large' }]);
   });
 
   it('still accepts the largest int4 id (answered as not found)', async () => {
@@ -57,15 +57,17 @@ describe('control characters in text', () => {
     const res = await tc(t.app, 'search', agent, { keyword: 'ab\u0000cd' });
     expect(res.status).toBe(200);
     expect(res.code).toBe(CODES.badInput);
-    expect(res.message).toBe(
-      'Invalid input: keyword: must not contain control characters (such as NUL)',
-    );
+    expect(res.message).toBe('Keyword: must not contain control characters (such as NUL).');
+    expect(res.data.fields).toEqual([
+      { field: 'keyword', message: 'must not contain control characters (such as NUL)' },
+    ]);
     const save = await tc(t.app, 'saveDraft', agent, {
       id: caseId,
       clients: [{ name: 'Ann\u0000' }],
     });
     expect(save.code).toBe(CODES.badInput);
-    expect(save.message).toMatch(/clients\.0\.name: must not contain control characters/);
+    expect(save.message).toBe('Client 1 name: must not contain control characters (such as NUL).');
+    expect(save.data.fields[0].field).toBe('clients.0.name');
   });
 
   it('other C0 controls are refused, tab and newline are kept', async () => {

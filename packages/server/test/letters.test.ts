@@ -65,7 +65,7 @@ describe('letters (bq/messageStation/sendStationMessage)', () => {
     );
     expect(answer).toMatchObject({
       code: 400,
-      message: 'receiverIds: one or more receivers cannot receive letters from you',
+      message: 'Receivers: include someone who cannot receive letters from you.',
     });
     const after = await call(
       t.app,

@@ -51,8 +51,13 @@ async function counts(ctx: BadgeServices, user: SessionUser) {
   const { userId } = user;
   const now = ctx.now();
   // The queue's own definition (step module or delegation), so the badge matches the queue.
-  const pendingApprovalNum = await ctx.badgeCache.get('pendingOthers', userId, now.getTime(), () =>
-    countDecidable(ctx.db, user, now),
+  // What may be decided depends on the active role: a role switch must not reuse the count.
+  const pendingApprovalNum = await ctx.badgeCache.get(
+    'pendingOthers',
+    userId,
+    now.getTime(),
+    () => countDecidable(ctx.db, user, now),
+    String(user.activeRoleId ?? 0),
   );
   const approveNum = await ctx.badgeCache.get('pendingOwn', userId, now.getTime(), async () => {
     const [row] = await pendingOwn.execute({ userId });

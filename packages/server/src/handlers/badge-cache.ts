@@ -26,18 +26,24 @@ export class BadgeCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  private key(kind: BadgeKind, userId: number): string {
-    return kind === 'unread' ? `u:${userId}` : `${kind}:${this.applicationsGeneration}:${userId}`;
+  private key(kind: BadgeKind, userId: number, scope: string): string {
+    return kind === 'unread'
+      ? `u:${userId}`
+      : `${kind}:${this.applicationsGeneration}:${userId}:${scope}`;
   }
 
-  /** The cached count, or computes it with `load` and remembers it. */
+  /**
+   * The cached count, or computes it with `load` and remembers it. `scope` separates counts that
+   * depend on more than the user (what the active role may decide).
+   */
   async get(
     kind: BadgeKind,
     userId: number,
     now: number,
     load: () => Promise<number>,
+    scope = '',
   ): Promise<number> {
-    const key = this.key(kind, userId);
+    const key = this.key(kind, userId, scope);
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs && now >= hit.at) return hit.value;
     const writesBefore = this.writes;
