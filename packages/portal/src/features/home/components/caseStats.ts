@@ -13,12 +13,7 @@ const TYPE_COLOURS: Record<CaseType, string> = {
   6: C.danger,
 };
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-export const formatMoney = (amount: string | number) => money.format(Number(amount));
+export { formatMoney } from '../../../shared/format';
 
 /** '2026-03' → 'Mar 2026'. */
 export function monthLabel(month: string): string {
