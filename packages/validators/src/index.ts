@@ -32,6 +32,7 @@ export {
   NUMERIC_TYPES,
   type NumericOptions,
   type NumericType,
+  numericProblem,
   PERCENT_MAX,
 } from './numeric.js';
 export { checkPattern, type PatternOrValidator } from './pattern.js';
