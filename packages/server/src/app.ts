@@ -110,7 +110,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]?.slice(0, 200) ?? '';
-    reply.code(200).send(fail(CODES.notFound, `No such call: ${req.method} ${path}`));
+    // A browser asking for a missing file (a stale chunk, /favicon.ico) needs a real 404: a 200
+    // with JSON would be taken as the file. Calls keep the envelope (spec §8).
+    if (looksLikeFile(path)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.code(200).send(fail(CODES.notFound, `No such call: ${req.method} ${path}`));
   });
 
   await app.register(helmet, {
@@ -156,4 +159,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (ownsDatabase) await database.close();
   });
   return app;
+}
+
+/** Outside /api/: anything under /assets/ or whose last segment has an extension. */
+export function looksLikeFile(path: string): boolean {
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (path.startsWith('/assets/')) return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }

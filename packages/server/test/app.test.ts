@@ -26,6 +26,19 @@ describe('envelope and HTTP surface', () => {
     expect(wrongMethod.json().code).toBe(404);
   });
 
+  it('answers a missing file with a plain 404, not a JSON envelope', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/robots.txt?x=1']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toMatch(/^text\/plain/);
+      expect(answer.body, url).toBe('Not found');
+    }
+    // A call with a dot in its path is still a call.
+    const call = await t.app.inject({ method: 'POST', url: '/api/bq/nothing.json' });
+    expect(call.statusCode).toBe(200);
+    expect(call.json().code).toBe(404);
+  });
+
   it('names each bad field', async () => {
     const answer = await call(t.app, 'general/unauth/registerByEmailAndCode', {
       email: 'nope',
@@ -132,5 +145,28 @@ describe('migrations', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the built portal served from STATIC_DIR', () => {
+  let dir: string;
+  let served: TestApp;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bq-static-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>BQ</title>');
+    served = await startApp({ STATIC_DIR: dir });
+  });
+  afterAll(async () => {
+    await served?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the files that exist and a real 404 for the ones that do not', async () => {
+    const home = await served.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>BQ</title>');
+    const missing = await served.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('Not found');
   });
 });

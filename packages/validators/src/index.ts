@@ -7,6 +7,13 @@ export {
   isValidDate,
   parseDate,
 } from './date.js';
+export {
+  DATE_TEXT_HINT,
+  type DateTextResult,
+  dateTextError,
+  normaliseDateText,
+  readDateText,
+} from './dateText.js';
 export { type DigitLengthResult, enforceDigitLength } from './digitLength.js';
 export { DEFAULT_EMAIL_ENDINGS, isValidEmail, normalizeEmail } from './email.js';
 export {
@@ -25,8 +32,16 @@ export {
   NUMERIC_TYPES,
   type NumericOptions,
   type NumericType,
+  numericProblem,
   PERCENT_MAX,
 } from './numeric.js';
 export { checkPattern, type PatternOrValidator } from './pattern.js';
-export { formatPhone, isValidPhone, PHONE_MIN_DIGITS } from './phone.js';
+export {
+  formatPhone,
+  isValidPhone,
+  PHONE_MIN_DIGITS,
+  type PhoneResult,
+  phoneError,
+  readPhone,
+} from './phone.js';
 export { checkTeamSplit, type SplitValue, type TeamSplitResult } from './teamSplit.js';

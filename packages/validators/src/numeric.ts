@@ -14,9 +14,15 @@ export interface NumericOptions {
    * default 4) are configurable; the other types have fixed precision and ignore it.
    */
   places?: number;
+  /**
+   * Digits allowed before the decimal point, from the column the value is stored in (numeric(14,2)
+   * has 12). Unset means no limit beyond the type's own (at most 100 for the percent types).
+   */
+  maxIntegerDigits?: number;
 }
 
 interface Rule {
+  maxIntegerDigits?: number;
   places: number;
   allowMinus: boolean;
   max100: boolean;
@@ -34,6 +40,13 @@ function checkPlaces(type: NumericType, places: number, allowed: readonly number
 }
 
 function ruleFor(type: NumericType, options: NumericOptions = {}): Rule {
+  const base = typeRule(type, options);
+  return options.maxIntegerDigits == null
+    ? base
+    : { ...base, maxIntegerDigits: options.maxIntegerDigits };
+}
+
+function typeRule(type: NumericType, options: NumericOptions): Rule {
   switch (type) {
     case 1:
       return { places: 2, allowMinus: true, max100: false, keepLeadingZeros: false };
@@ -77,6 +90,7 @@ function isPartial(s: string, rule: Rule): boolean {
   // A fraction needs an integer part: the filter writes '.5' as '0.5'.
   if (int === '' && (dot || frac)) return false;
   if (frac.length > rule.places) return false;
+  if (rule.maxIntegerDigits != null && int.length > rule.maxIntegerDigits) return false;
   if (!rule.keepLeadingZeros && int.length > 1 && int.startsWith('0')) return false;
   if (rule.max100 && int !== '') {
     if (int.length > 3 || Number(int) > PERCENT_MAX) return false;
@@ -132,4 +146,33 @@ export function isValidNumeric(
 ): boolean {
   if (value == null) return false;
   return isComplete(String(value), ruleFor(type, options));
+}
+
+/**
+ * Why a typed number is refused, in plain words, or null when the rule accepts it or it is only
+ * unfinished. A value too large for its type or column says "Too large", never a message about
+ * decimals (issue 14). Characters the type does not allow are the filter's business, not this.
+ */
+export function numericProblem(
+  raw: string | number | null | undefined,
+  type: NumericType,
+  options?: NumericOptions,
+): string | null {
+  const rule = ruleFor(type, options);
+  const m = SHAPE.exec(raw == null ? '' : String(raw).trim());
+  if (!m) return null;
+  const [, , int = '', , frac = ''] = m;
+  const digits = rule.keepLeadingZeros ? int : int.replace(/^0+(?=\d)/, '');
+  if (rule.maxIntegerDigits != null && digits.length > rule.maxIntegerDigits) {
+    return `Too large: at most ${rule.maxIntegerDigits} digits before the decimal point.`;
+  }
+  if (rule.max100 && Number(`${digits || '0'}.${frac || '0'}`) > PERCENT_MAX) {
+    return `Too large: at most ${PERCENT_MAX}.`;
+  }
+  if (frac.length > rule.places) {
+    return rule.places === 0
+      ? 'Whole numbers only.'
+      : `At most ${rule.places} digits after the decimal point.`;
+  }
+  return null;
 }

@@ -6,6 +6,7 @@ import {
   NUMERIC_TYPES,
   type NumericOptions,
   type NumericType,
+  numericProblem,
 } from '../src/index.js';
 
 describe('filterNumericInput while typing', () => {
@@ -190,4 +191,40 @@ describe.each(cases)('numeric type %s with options %j', (type, options) => {
 
 it('NUMERIC_TYPES lists the spec types and default', () => {
   expect(NUMERIC_TYPES).toEqual([1, 2, 3, 4, 6, 'default']);
+});
+
+describe('numericProblem', () => {
+  it('says a value too large for its column is too large, not a matter of decimals', () => {
+    const money = { places: 2, maxIntegerDigits: 12 } as const;
+    expect(numericProblem('1234567890123.50', 2, money)).toBe(
+      'Too large: at most 12 digits before the decimal point.',
+    );
+    expect(numericProblem('123456789012.50', 2, money)).toBeNull();
+    expect(numericProblem('12.505', 2, money)).toBe('At most 2 digits after the decimal point.');
+  });
+
+  it('says a percent over 100 is too large and a whole-number type takes no fraction', () => {
+    expect(numericProblem('100.01', 6)).toBe('Too large: at most 100.');
+    expect(numericProblem('100', 6)).toBeNull();
+    expect(numericProblem('101', 3)).toBe('Too large: at most 100.');
+    expect(numericProblem('5.5', 3)).toBe('Whole numbers only.');
+  });
+
+  it('the filter never keeps more integer digits than the column holds', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{0,20}(\.\d{0,4})?$/),
+        fc.integer({ min: 1, max: 15 }),
+        (raw, max) => {
+          const kept = filterNumericInput(raw, 2, { maxIntegerDigits: max });
+          const int = kept.split('.')[0] ?? '';
+          expect(int.length).toBeLessThanOrEqual(max);
+          // Whatever the filter keeps is never refused as too large.
+          expect(numericProblem(kept, 2, { maxIntegerDigits: max }) ?? '').not.toMatch(
+            /^Too large/,
+          );
+        },
+      ),
+    );
+  });
 });

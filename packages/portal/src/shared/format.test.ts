@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDateTime, formatMoney } from './format';
 
 describe('formatDateTime', () => {
   it('shows a timestamp as MM/DD/YYYY HH:mm in local time', () => {
@@ -10,5 +10,25 @@ describe('formatDateTime', () => {
   it('shows nothing for a missing or broken timestamp', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows money to the cent, never rounded to whole dollars', () => {
+    expect(formatMoney('1250000.50')).toBe('$1,250,000.50');
+    expect(formatMoney(1250000.5)).toBe('$1,250,000.50');
+    expect(formatMoney('350000')).toBe('$350,000.00');
+    expect(formatMoney('0.01')).toBe('$0.01');
+  });
+
+  it('keeps the cents of amounts too large for a float', () => {
+    expect(formatMoney('90071992547409.99')).toBe('$90,071,992,547,409.99');
+  });
+
+  it('shows a negative amount with its sign and nothing for a missing or broken one', () => {
+    expect(formatMoney('-12.5')).toBe('-$12.50');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney('12,50')).toBe('');
+    expect(formatMoney(Number.NaN)).toBe('');
   });
 });

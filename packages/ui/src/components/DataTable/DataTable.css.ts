@@ -62,6 +62,23 @@ export const cellText = style({
   whiteSpace: 'nowrap',
 });
 
+// A key identifier is read whole: no ellipsis, a second line when the column is too narrow.
+export const keyText = style({
+  minWidth: 0,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.tight,
+});
+
+// Headers wrap onto a second line rather than lose their words.
+export const headText = style({
+  minWidth: 0,
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  lineHeight: vars.lineHeight.tight,
+  paddingBlock: vars.space.xs,
+});
+
 export const flexCell = style({ flex: '1 1 0' });
 
 export const headCell = style({

@@ -34,7 +34,7 @@ export function makeRows(count: number): CaseRow[] {
       address: `${100 + ((n * 37) % 9000)} ${STREETS[n % STREETS.length]}, San Jose, CA`,
       agent: AGENTS[(n * 7) % AGENTS.length] ?? '',
       type: TYPES[n % TYPES.length] ?? '',
-      price: 350_000 + ((n * 7919) % 1_650_000),
+      price: 350_000 + ((n * 7919) % 1_650_000) + (n % 4) / 4,
       closing: `${month}/${day}/2026`,
     };
   });
@@ -43,11 +43,12 @@ export function makeRows(count: number): CaseRow[] {
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumFractionDigits: 0,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
 });
 
 export const COLUMNS: DataTableColumn<CaseRow>[] = [
-  { key: 'caseNo', header: 'Case No.', width: 150, sortable: true },
+  { key: 'caseNo', header: 'Case No.', width: 150, sortable: true, nowrap: true },
   { key: 'address', header: 'Address' },
   { key: 'agent', header: 'Agent', width: 140, sortable: true },
   { key: 'type', header: 'Type', width: 170 },

@@ -102,6 +102,18 @@ export const LongText: Story = {
   },
 };
 
+/** A phone-sized screen: the table scrolls sideways, the case number stays whole. */
+export const NarrowScreen: Story = {
+  args: { rows: makeRows(4), height: 240 },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Cases' });
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(within(table).getByText('BQ-2026-00001')).toBeVisible();
+  },
+};
+
 export const TenThousandRows: Story = {
   args: { rows: MANY, selectable: true, height: 480 },
   render: (args) => <Stateful {...args} />,

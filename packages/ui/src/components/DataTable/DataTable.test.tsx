@@ -12,7 +12,28 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Cases' });
     expect(within(table).getByRole('columnheader', { name: /Address/ })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'BQ-2026-00002' })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: '$365,838' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '$365,838.50' })).toBeInTheDocument();
+  });
+
+  it('gives text that may be cut a tooltip, headers too, and never cuts a key column', () => {
+    render(<DataTable label="Cases" columns={COLUMNS} rows={ROWS} rowKey="id" />);
+    const table = screen.getByRole('table', { name: 'Cases' });
+    const address = within(table).getAllByText(/San Jose, CA/, { selector: 'span' })[0];
+    expect(address).toHaveAttribute('title', address?.textContent);
+    expect(within(table).getByText('Address')).toHaveAttribute('title', 'Address');
+    const caseNo = within(table).getByText('BQ-2026-00002');
+    expect(caseNo).not.toHaveAttribute('title');
+    expect(getComputedStyle(caseNo).textOverflow).not.toBe('ellipsis');
+  });
+
+  it('keeps its columns at their widths and scrolls sideways on a narrow screen', () => {
+    render(<DataTable label="Cases" columns={COLUMNS} rows={ROWS} rowKey="id" selectable />);
+    // 150 + 140 + 170 + 130 + 120 fixed and the address's 120 minimum, plus the 40 px checkbox.
+    const widths = COLUMNS.reduce(
+      (sum, column) => sum + (typeof column.width === 'number' ? column.width : 120),
+      40,
+    );
+    expect(screen.getByRole('table', { name: 'Cases' })).toHaveStyle({ minWidth: `${widths}px` });
   });
 
   it('renders only a window of 10,000 rows', () => {

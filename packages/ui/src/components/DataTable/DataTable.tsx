@@ -26,6 +26,11 @@ export type DataTableColumn<T> = {
   width?: number | string;
   align?: ColumnAlign;
   sortable?: boolean;
+  /**
+   * A key identifier (a case number) or a tag: never cut with an ellipsis. Too narrow a column
+   * wraps it onto a second line instead; give it a width that fits it on one.
+   */
+  nowrap?: boolean;
   /** The cell's content; defaults to `row[key]`. */
   render?: (row: T, index: number) => ReactNode;
 };
@@ -60,6 +65,25 @@ export type DataTableProps<T> = {
 };
 
 const SKELETON_ROWS = 5;
+/** The least a column without a width gets before the table scrolls sideways. */
+const FLEX_COLUMN_MIN = 120;
+const CHECK_COLUMN = 40;
+
+/** A tooltip for text content; elements (tags, links) name themselves. */
+function plainText(node: ReactNode): string | undefined {
+  return typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
+}
+
+function tableMinWidth(
+  columns: readonly { width?: number | string }[],
+  selectable: boolean,
+): number {
+  let total = selectable ? CHECK_COLUMN : 0;
+  for (const column of columns) {
+    total += typeof column.width === 'number' ? column.width : FLEX_COLUMN_MIN;
+  }
+  return total;
+}
 
 function DataTableInner<T>(
   {
@@ -119,6 +143,9 @@ function DataTableInner<T>(
   const renderCells = (row: T, index: number) =>
     columns.map((column) => {
       const layout = cellLayout(column.width);
+      const content = column.render
+        ? column.render(row, index)
+        : String((row as Record<string, unknown>)[column.key] ?? '');
       return (
         <td
           key={column.key}
@@ -127,14 +154,18 @@ function DataTableInner<T>(
             .join(' ')}
           style={layout.style}
         >
-          <span className={styles.cellText}>
-            {column.render
-              ? column.render(row, index)
-              : String((row as Record<string, unknown>)[column.key] ?? '')}
+          {/* Text that may be cut carries itself as a tooltip; key columns are never cut. */}
+          <span
+            className={column.nowrap ? styles.keyText : styles.cellText}
+            title={column.nowrap ? undefined : plainText(content)}
+          >
+            {content}
           </span>
         </td>
       );
     });
+  // Below this width the table scrolls sideways instead of squeezing its columns.
+  const minWidth = tableMinWidth(columns, selectable);
 
   return (
     <div
@@ -145,12 +176,13 @@ function DataTableInner<T>(
       <div ref={scrollRef} className={styles.scroller} style={{ height }}>
         <table
           className={styles.table}
+          style={{ minWidth }}
           aria-label={label}
           aria-rowcount={rows.length + 1}
           aria-busy={loading || undefined}
         >
           <thead className={styles.head}>
-            <tr className={styles.row} aria-rowindex={1} style={{ height: rowHeight }}>
+            <tr className={styles.row} aria-rowindex={1} style={{ minHeight: rowHeight }}>
               {selectable && (
                 <th className={[styles.cell, styles.checkCell].join(' ')}>
                   <SelectBox checked={allChecked} label={selectAllLabel} onChange={setAll} />
@@ -179,11 +211,15 @@ function DataTableInner<T>(
                         className={styles.sortButton}
                         onClick={() => onSortChange?.(nextSort(sort, column.key))}
                       >
-                        <span className={styles.cellText}>{column.header}</span>
+                        <span className={styles.headText} title={plainText(column.header)}>
+                          {column.header}
+                        </span>
                         <SortIcon sort={sort} columnKey={column.key} />
                       </button>
                     ) : (
-                      <span className={styles.cellText}>{column.header}</span>
+                      <span className={styles.headText} title={plainText(column.header)}>
+                        {column.header}
+                      </span>
                     )}
                   </th>
                 );

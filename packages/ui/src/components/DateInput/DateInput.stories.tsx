@@ -21,9 +21,26 @@ export const Empty: Story = {};
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Closing date' });
-    await userEvent.type(input, '12252026');
-    await expect(input).toHaveValue('12/25/2026');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('12/25/2026');
+    await userEvent.type(input, '2/3/2027');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('02/03/2027');
+    await userEvent.tab();
+    await expect(input).toHaveValue('02/03/2027');
+  },
+};
+
+/** Left holding a day that does not exist: the text stays, and the field says why. */
+export const NotADate: Story = {
+  args: { onValidityChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Closing date' });
+    await userEvent.type(input, '02/30/2026');
+    await userEvent.tab();
+    await expect(input).toHaveValue('02/30/2026');
+    await expect(canvas.getByText('Not a date: February has no 30th.')).toBeVisible();
+    await expect(args.onValidityChange).toHaveBeenLastCalledWith(
+      'Not a date: February has no 30th.',
+    );
   },
 };
 
@@ -51,6 +68,7 @@ export const AllStates: Story = {
     <Stack space="md">
       <DateInput aria-label="Empty" today={TODAY} />
       <DateInput aria-label="Partial" today={TODAY} defaultValue="1225" />
+      <DateInput aria-label="Given as ISO" today={TODAY} defaultValue="2027-02-03" />
       <DateInput aria-label="Filled" today={TODAY} defaultValue="12/25/2026" />
       <FormField label="Invalid" error="Illegal input">
         <DateInput today={TODAY} defaultValue="02/30/2026" />

@@ -10,26 +10,62 @@ function field() {
 }
 
 describe('DateInput', () => {
-  it('masks typing into MM/DD/YYYY and reports the date once it is complete', async () => {
+  it.each([['2/3/2027'], ['02/03/2027'], ['2027-02-03'], ['02032027']])(
+    'reads %j as February 3, 2027 and writes it as MM/DD/YYYY when left',
+    async (typed) => {
+      const onValueChange = vi.fn();
+      render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);
+      await userEvent.type(field(), typed);
+      expect(field()).toHaveValue(typed);
+      expect(onValueChange).toHaveBeenLastCalledWith('02/03/2027');
+      await userEvent.tab();
+      expect(field()).toHaveValue('02/03/2027');
+      expect(field()).toBeValid();
+    },
+  );
+
+  it('keeps only digits and separators while typing and reports no date until there is one', async () => {
     const onValueChange = vi.fn();
     render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);
-    await userEvent.type(field(), '1225');
+    await userEvent.type(field(), '12/25x');
     expect(field()).toHaveValue('12/25');
     expect(onValueChange).not.toHaveBeenCalled();
-    await userEvent.type(field(), 'x2026');
-    expect(field()).toHaveValue('12/25/2026');
+    await userEvent.type(field(), '/2026');
     expect(onValueChange).toHaveBeenLastCalledWith('12/25/2026');
     await userEvent.type(field(), '{Backspace}');
     expect(onValueChange).toHaveBeenLastCalledWith('');
   });
 
-  it('marks a date that does not exist invalid when the field is left', async () => {
+  it('keeps an impossible date as typed and says why under the field once it is left', async () => {
     const onValueChange = vi.fn();
-    render(<DateInput aria-label="Closing date" today={today} onValueChange={onValueChange} />);
-    await userEvent.type(field(), '02302026');
+    const onValidityChange = vi.fn();
+    render(
+      <DateInput
+        aria-label="Closing date"
+        today={today}
+        onValueChange={onValueChange}
+        onValidityChange={onValidityChange}
+      />,
+    );
+    await userEvent.type(field(), '02/30/2026');
+    expect(screen.queryByText(/Not a date/)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(field()).toHaveValue('02/30/2026');
+    expect(field()).toBeInvalid();
+    expect(field()).toHaveAccessibleDescription('Not a date: February has no 30th.');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(onValidityChange).toHaveBeenLastCalledWith('Not a date: February has no 30th.');
+    await userEvent.clear(field());
+    expect(onValidityChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByText(/Not a date/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the reason to the form when showError is false', async () => {
+    render(<DateInput aria-label="Closing date" today={today} showError={false} />);
+    await userEvent.type(field(), '13/01/2026');
     await userEvent.tab();
     expect(field()).toBeInvalid();
-    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Not a date/)).not.toBeInTheDocument();
   });
 
   it('shows a value given in another form as MM/DD/YYYY', () => {
@@ -39,7 +75,7 @@ describe('DateInput', () => {
 
   it('treats a few bare digits as typing, not as a timestamp', () => {
     render(<DateInput aria-label="Closing date" today={today} defaultValue="1225" />);
-    expect(field()).toHaveValue('12/25');
+    expect(field()).toHaveValue('1225');
   });
 
   it('picks a day in the calendar, weeks starting on Sunday', async () => {

@@ -1,8 +1,16 @@
-import { formatDate, parseDate } from '@bq/validators';
+import { formatDate, parseDate, readDateText } from '@bq/validators';
 import * as Popover from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { CalendarIcon } from 'lucide-react';
-import { type ChangeEvent, type FocusEvent, forwardRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { Calendar, type CalendarTexts, defaultCalendarTexts } from './Calendar';
@@ -14,10 +22,22 @@ export type DateInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'ty
     value?: string;
     defaultValue?: string;
     /**
-     * Called with 'MM/DD/YYYY' once the typed text is a real date, and with '' when the field
-     * is emptied or no longer holds a complete, real date.
+     * Called with 'MM/DD/YYYY' once the typed text is a real date (in any form readDateText
+     * reads), and with '' when the field is emptied or no longer holds a real date.
      */
     onValueChange?: (value: string) => void;
+    /**
+     * Called whenever the text turns from a date (or empty) into not a date and back, and on every
+     * change of the reason: the reason in plain words, or null. A form uses it to refuse to save
+     * while the field holds something that is not a date — `onValueChange` alone reports '' then,
+     * which a form cannot tell from an empty field.
+     */
+    onValidityChange?: (error: string | null) => void;
+    /**
+     * Show the reason under the field once it is left (default). Pass false when the form puts
+     * the reason into the surrounding FormField's error instead, so it is not shown twice.
+     */
+    showError?: boolean;
     /** The day the calendar marks as today and opens on when empty; pass a fixed one in stories. */
     today?: Date | string;
     /** Name of the button that opens the calendar. */
@@ -28,30 +48,43 @@ export type DateInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'ty
     defaultOpen?: boolean;
   };
 
-/** Digits only, with slashes as they become due: '1225' → '12/25', '12252026' → '12/25/2026'. */
+/**
+ * What typing may put into the field: digits and the separators of the accepted forms ('/' and
+ * '-'), at most 10 characters. Nothing is moved around while typing, so '2/3/2027' and
+ * '2027-02-03' stay as typed until the field is left.
+ */
 export function maskDate(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  return raw.replace(/[^\d/-]/g, '').slice(0, 10);
 }
 
 /**
- * What the field shows for a value it is given: a date in any form parseDate reads, as
- * MM/DD/YYYY. Up to 8 bare digits are typing ('1225'), not epoch milliseconds.
+ * What the field shows for a value it is given: any form readDateText reads, and the timestamps
+ * parseDate reads, as MM/DD/YYYY. Bare digits are typing ('1225'), not epoch milliseconds.
  */
 function toDisplay(value: string): string {
-  if (/^\d{0,8}$/.test(value)) return maskDate(value);
+  const read = readDateText(value);
+  if (read.ok) return read.display;
+  if (/^\d*$/.test(value.trim())) return maskDate(value);
   return formatDate(value) || maskDate(value);
 }
 
-/** A complete MM/DD/YYYY that is a real calendar date, or ''. */
+/** The typed text as MM/DD/YYYY when it is a real date, or ''. */
 function complete(text: string): string {
-  return /^\d{2}\/\d{2}\/\d{4}$/.test(text) ? formatDate(text) : '';
+  const read = readDateText(text);
+  return read.ok ? read.display : '';
+}
+
+/** The reason the text is not a date, or null when it is empty or a date. */
+function problem(text: string): string | null {
+  if (text.trim() === '') return null;
+  const read = readDateText(text);
+  return read.ok ? null : read.reason;
 }
 
 /**
- * A date field in MM/DD/YYYY: typing is masked as it goes, and a calendar popover (weeks start on
+ * A date field shown as MM/DD/YYYY (spec §5). It accepts M/D/YYYY, MM/DD/YYYY, YYYY-MM-DD and 8
+ * digits, writes them as MM/DD/YYYY when the field is left, and says under the field why a text
+ * is not a date (`aria-invalid` plus the reason, linked by `aria-describedby`). A a calendar popover (weeks start on
  * Sunday) picks a day with the mouse or the keyboard. The ref is the `<input>`.
  */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
@@ -59,6 +92,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     value,
     defaultValue = '',
     onValueChange,
+    onValidityChange,
+    showError = true,
     today: todayProp,
     calendarLabel = 'Open calendar',
     calendarDialogLabel = 'Choose a date',
@@ -74,6 +109,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     disabled,
     readOnly,
     size,
+    'aria-describedby': describedBy,
     ...props
   },
   ref,
@@ -99,7 +135,18 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     }
   };
 
-  const wrong = touched && draft !== '' && complete(draft) === '';
+  const error = problem(draft);
+  const wrong = touched && error !== null;
+  const errorId = `${useId()}-date-error`;
+
+  // Reported from an effect so the parent hears each change of the reason once, after render.
+  const reported = useRef<string | null>(error);
+  useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
+    onValidityChange?.(error);
+  }, [error, onValidityChange]);
+
   const today = todayProp != null ? (parseDate(todayProp) ?? dayjs()) : dayjs();
 
   return (
@@ -108,7 +155,6 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         <div>
           <TextField
             ref={ref}
-            inputMode="numeric"
             autoComplete="off"
             placeholder="MM/DD/YYYY"
             className={styles.input}
@@ -117,6 +163,10 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
             readOnly={readOnly}
             {...props}
             invalid={invalid || wrong}
+            aria-describedby={
+              [describedBy, wrong && showError ? errorId : undefined].filter(Boolean).join(' ') ||
+              undefined
+            }
             value={draft}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               const text = maskDate(event.target.value);
@@ -127,6 +177,11 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
             }}
             onBlur={(event: FocusEvent<HTMLInputElement>) => {
               setTouched(true);
+              const normal = complete(draft);
+              if (normal !== '' && normal !== draft) {
+                event.target.value = normal;
+                setDraft(normal);
+              }
               onBlur?.(event);
             }}
             suffix={
@@ -140,6 +195,11 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
               </Popover.Trigger>
             }
           />
+          {wrong && showError ? (
+            <p id={errorId} className={styles.error}>
+              {error}
+            </p>
+          ) : null}
         </div>
       </Popover.Anchor>
       <Popover.Portal>

@@ -91,3 +91,15 @@ export const DigitLengthWarning: Story = {
     );
   },
 };
+
+/** A digit past what the column holds is refused with "Too large", not dropped silently. */
+export const TooLarge: Story = {
+  args: { numericType: 2, maxIntegerDigits: 12, 'aria-label': 'Purchase price' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Purchase price' }), '1234567890123');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too large: at most 12 digits before the decimal point.',
+    );
+  },
+};

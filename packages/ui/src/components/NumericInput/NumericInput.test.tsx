@@ -49,6 +49,30 @@ describe('NumericInput', () => {
     expect(field()).toHaveValue('99.99');
   });
 
+  it('says "Too large" when a digit past the column size is typed, not a word about decimals', async () => {
+    render(<NumericInput aria-label="Amount" numericType={2} maxIntegerDigits={12} />);
+    await userEvent.type(field(), '123456789012');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(field(), '3');
+    expect(field()).toHaveValue('123456789012');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too large: at most 12 digits before the decimal point.',
+    );
+    expect(field()).toHaveAccessibleDescription(
+      'Too large: at most 12 digits before the decimal point.',
+    );
+    await userEvent.type(field(), '.50');
+    expect(field()).toHaveValue('123456789012.50');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a percent over 100 is too large', async () => {
+    render(<NumericInput aria-label="Amount" numericType={3} />);
+    await userEvent.type(field(), '101');
+    expect(field()).toHaveValue('10');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too large: at most 100.');
+  });
+
   it('finishes a value left with a trailing dot when the field is left', async () => {
     const onValueChange = vi.fn();
     render(<NumericInput aria-label="Amount" numericType={1} onValueChange={onValueChange} />);

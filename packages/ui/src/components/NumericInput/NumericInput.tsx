@@ -4,7 +4,9 @@ import {
   filterNumericInput,
   isValidNumeric,
   NUMERIC_TYPES,
+  type NumericOptions,
   type NumericType,
+  numericProblem,
 } from '@bq/validators';
 import { type ChangeEvent, type FocusEvent, forwardRef, useId, useState } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -21,6 +23,11 @@ export type NumericInputProps = Omit<
   numericType?: NumericType;
   /** Decimal places for types 2 (2–4, default 2) and 6 (1–4, default 4). */
   places?: number;
+  /**
+   * Digits the stored column holds before the decimal point (numeric(14,2) → 12). More are not
+   * kept, and the field says "Too large" instead of dropping them silently.
+   */
+  maxIntegerDigits?: number;
   /** Fixed digit length: shorter values are cleared with a warning on blur, longer are cut. */
   length?: number;
   value?: string;
@@ -32,10 +39,10 @@ export type NumericInputProps = Omit<
 };
 
 /** Trailing '.' and a lone '-' are typing states; on blur they become a finished value. */
-function finish(value: string, type: NumericType, places?: number): string {
-  if (value === '' || isValidNumeric(value, type, { places })) return value;
+function finish(value: string, type: NumericType, options: NumericOptions): string {
+  if (value === '' || isValidNumeric(value, type, options)) return value;
   const trimmed = value.replace(/\.$/, '');
-  return isValidNumeric(trimmed, type, { places }) ? trimmed : '';
+  return isValidNumeric(trimmed, type, options) ? trimmed : '';
 }
 
 /**
@@ -47,6 +54,7 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
   {
     numericType = 'default',
     places,
+    maxIntegerDigits,
     length,
     value,
     defaultValue = '',
@@ -60,12 +68,13 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
   ref,
 ) {
   const warningId = useId();
-  const [inner, setInner] = useState(() =>
-    filterNumericInput(defaultValue, numericType, places == null ? undefined : { places }),
-  );
+  const options: NumericOptions = {
+    ...(places == null ? {} : { places }),
+    ...(maxIntegerDigits == null ? {} : { maxIntegerDigits }),
+  };
+  const [inner, setInner] = useState(() => filterNumericInput(defaultValue, numericType, options));
   const [warning, setWarning] = useState<string>();
   const current = value ?? inner;
-  const options = places == null ? undefined : { places };
 
   const commit = (next: string, target: HTMLInputElement) => {
     target.value = next;
@@ -74,15 +83,18 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    let next = filterNumericInput(event.target.value, numericType, options);
+    const typed = event.target.value;
+    let next = filterNumericInput(typed, numericType, options);
     if (length != null) next = next.slice(0, length);
-    setWarning(undefined);
+    // A dropped character because the number got too big is said, not swallowed (issue 14).
+    const problem = next === typed ? null : numericProblem(typed, numericType, options);
+    setWarning(problem?.startsWith('Too large') ? problem : undefined);
     commit(next, event.target);
     onChange?.(event);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    let next = finish(event.target.value, numericType, places);
+    let next = finish(event.target.value, numericType, options);
     if (length != null) {
       const checked = enforceDigitLength(next, length);
       next = checked.value;

@@ -27,17 +27,26 @@ export const AllStates: Story = {
       <PhoneInput aria-label="Empty" />
       <PhoneInput aria-label="Partial" defaultValue="4155" />
       <PhoneInput aria-label="Complete" defaultValue="4155551234" />
-      <PhoneInput aria-label="With extension" defaultValue="415555123489" />
+      <PhoneInput aria-label="With country code" defaultValue="+1 415 555 1234" />
+      <PhoneInput aria-label="Cannot format" defaultValue="+44 20 7946 0958" />
       <PhoneInput aria-label="Disabled" disabled defaultValue="4155551234" />
     </Stack>
   ),
 };
 
-/** Leaving the field with fewer than 10 digits marks it invalid; FormField shows the text. */
+/** Leaving the field with fewer than 10 digits marks it invalid and says why under it. */
 export const TooShort: Story = {
   render: () => (
-    <FormField label="Phone" error="Phone needs at least 10 digits">
+    <FormField label="Phone">
       <PhoneInput defaultValue="415555" />
     </FormField>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Phone' }));
+    await userEvent.tab();
+    await expect(
+      canvas.getByText('A phone number needs 10 digits, area code first.'),
+    ).toBeVisible();
+  },
 };

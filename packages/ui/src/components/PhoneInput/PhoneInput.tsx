@@ -1,26 +1,63 @@
-import { formatPhone, isValidPhone } from '@bq/validators';
-import { type ChangeEvent, type FocusEvent, forwardRef, useState } from 'react';
+import { formatPhone, phoneError } from '@bq/validators';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
+import * as styles from './PhoneInput.css';
 
 export type PhoneInputProps = Omit<TextFieldProps, 'type' | 'value' | 'defaultValue'> & {
   value?: string;
   defaultValue?: string;
-  /** The formatted number '(415) 555-1234' on every keystroke. */
+  /** The text as shown, '(415) 555-1234' once formattable, on every keystroke. */
   onValueChange?: (value: string) => void;
+  /**
+   * Called when the number turns from valid (or empty) into refused and back, and on each change
+   * of the reason: the reason in plain words, or null. A form uses it to refuse to save.
+   */
+  onValidityChange?: (error: string | null) => void;
+  /** Show the reason under the field once it is left (default); false when the form shows it. */
+  showError?: boolean;
 };
 
 /**
- * A phone field that formats as (xxx) xxx-xxxx while typing. After the first blur a number with
- * fewer than 10 digits is marked invalid; the error text is the surrounding FormField's.
+ * A phone field that formats as (xxx) xxx-xxxx while typing and understands a leading country
+ * code 1 ('+1 415 555 1234'). What the rule cannot format is left as typed and, once the field is
+ * left, marked invalid with the reason under it — never rewritten into another number.
  */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  { value, defaultValue = '', onValueChange, onChange, onBlur, invalid, ...props },
+  {
+    value,
+    defaultValue = '',
+    onValueChange,
+    onValidityChange,
+    showError = true,
+    onChange,
+    onBlur,
+    invalid,
+    'aria-describedby': describedBy,
+    ...props
+  },
   ref,
 ) {
   const [inner, setInner] = useState(() => formatPhone(defaultValue));
   const [touched, setTouched] = useState(false);
   const current = value != null ? formatPhone(value) : inner;
-  const tooShort = touched && current !== '' && !isValidPhone(current);
+  const error = phoneError(current);
+  const wrong = touched && error !== null;
+  const errorId = `${useId()}-phone-error`;
+
+  const reported = useRef<string | null>(error);
+  useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
+    onValidityChange?.(error);
+  }, [error, onValidityChange]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = formatPhone(event.target.value);
@@ -31,21 +68,32 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   };
 
   return (
-    <TextField
-      ref={ref}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(xxx) xxx-xxxx"
-      {...props}
-      invalid={invalid || tooShort}
-      value={current}
-      onChange={handleChange}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        setTouched(true);
-        onBlur?.(event);
-      }}
-    />
+    <div>
+      <TextField
+        ref={ref}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(xxx) xxx-xxxx"
+        {...props}
+        invalid={invalid || wrong}
+        aria-describedby={
+          [describedBy, wrong && showError ? errorId : undefined].filter(Boolean).join(' ') ||
+          undefined
+        }
+        value={current}
+        onChange={handleChange}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          setTouched(true);
+          onBlur?.(event);
+        }}
+      />
+      {wrong && showError ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 });
 PhoneInput.displayName = 'PhoneInput';

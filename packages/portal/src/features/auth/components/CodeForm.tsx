@@ -93,9 +93,10 @@ export function CodeForm({ mode, onSuccess }: { mode: CodeFormMode; onSuccess: (
             })}
           />
         </FormField>
-        {/* The button sits beside the field, not inside it: the field labels one input. */}
-        <Inline space="sm" wrap={false} alignItems="flex-end">
-          <Box flexGrow={1}>
+        {/* The button sits beside the field, not inside it: the field labels one input. On a
+            narrow screen it moves under the field instead of pushing out of the form. */}
+        <Inline space="sm" alignItems="flex-end">
+          <Box flexGrow={1} style={{ minWidth: '10rem' }}>
             <FormField label="Verification code" required error={errors.code?.message}>
               <TextField
                 inputMode="numeric"
@@ -108,7 +109,11 @@ export function CodeForm({ mode, onSuccess }: { mode: CodeFormMode; onSuccess: (
               />
             </FormField>
           </Box>
-          <Button onClick={send} disabled={wait > 0}>
+          <Button
+            onClick={send}
+            disabled={wait > 0}
+            style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          >
             {wait > 0 ? `Resend in ${wait} s` : 'Send code'}
           </Button>
         </Inline>
@@ -120,7 +125,8 @@ export function CodeForm({ mode, onSuccess }: { mode: CodeFormMode; onSuccess: (
         <FormField
           label={mode === 'register' ? 'Password' : 'New password'}
           required
-          help={PASSWORD_TOO_SHORT}
+          // The rule is said once: as help, or as the error when it is broken.
+          help={errors.password ? undefined : PASSWORD_TOO_SHORT}
           error={errors.password?.message}
         >
           <PasswordField

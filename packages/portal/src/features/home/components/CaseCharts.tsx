@@ -13,6 +13,7 @@ import {
   monthViewChart,
   statusChart,
   summarise,
+  typeColour,
   typeLabel,
 } from './caseStats';
 
@@ -29,15 +30,31 @@ function useDashboard<K extends (typeof DASHBOARD_CALLS)[number]>(name: K) {
   return useQuery({ queryKey: ['dashboard', name], queryFn: () => api('dashboard', name) });
 }
 
+/** True when a chart would draw nothing: no rows, or every figure 0. */
+const nothing = (values: readonly (number | string)[] | undefined) =>
+  values?.every((value) => Number(value) === 0) === true;
+
 function ChartCard({
   title,
   summary,
+  empty = false,
   children,
 }: {
   title: string;
   summary?: string;
+  /** An empty chart says so instead of drawing a bare legend and axes. */
+  empty?: boolean;
   children: ReactNode;
 }) {
+  if (empty) {
+    return (
+      <Box flexGrow={1} style={{ flexBasis: 420, minWidth: 0 }}>
+        <Card title={title}>
+          <Text tone="muted">No cases to show yet.</Text>
+        </Card>
+      </Box>
+    );
+  }
   return (
     <Box flexGrow={1} style={{ flexBasis: 420, minWidth: 0 }}>
       <Card title={title}>
@@ -89,6 +106,7 @@ export function CaseCharts() {
         doughnut(
           types.data.list.map((r) => typeLabel(r.type, r.purchaseKind)),
           types.data.list.map((r) => r.count),
+          types.data.list.map((r) => typeColour(r.type)),
         ),
       month: months.data && monthViewChart(months.data.list),
       monthCase: monthCase.data && monthCaseChart(monthCase.data.list),
@@ -121,12 +139,20 @@ export function CaseCharts() {
         )}
       </Card>
       <Inline space="lg" alignItems="flex-start">
-        <ChartCard title="Cases by status" summary={statusText}>
+        <ChartCard
+          title="Cases by status"
+          summary={statusText}
+          empty={nothing(statusList?.map((r) => r.count))}
+        >
           {configs.status && (
             <ChartCanvas config={configs.status} summary={`Cases by status: ${statusText}`} />
           )}
         </ChartCard>
-        <ChartCard title="Cases by type" summary={typePairs && summarise(typePairs)}>
+        <ChartCard
+          title="Cases by type"
+          summary={typePairs && summarise(typePairs)}
+          empty={nothing(typePairs?.map(([, count]) => count))}
+        >
           {configs.type && (
             <ChartCanvas
               config={configs.type}
@@ -134,7 +160,11 @@ export function CaseCharts() {
             />
           )}
         </ChartCard>
-        <ChartCard title="Opened and closed per month" summary={monthText}>
+        <ChartCard
+          title="Opened and closed per month"
+          summary={monthText}
+          empty={nothing(months.data?.list.flatMap((r) => [r.opened, r.closed]))}
+        >
           {configs.month && (
             <ChartCanvas
               config={configs.month}
@@ -142,7 +172,11 @@ export function CaseCharts() {
             />
           )}
         </ChartCard>
-        <ChartCard title="New cases per month by type" summary={monthCaseText}>
+        <ChartCard
+          title="New cases per month by type"
+          summary={monthCaseText}
+          empty={nothing(monthCase.data?.list.flatMap((r) => r.byType.map((t) => t.count)))}
+        >
           {configs.monthCase && (
             <ChartCanvas
               config={configs.monthCase}
@@ -150,7 +184,11 @@ export function CaseCharts() {
             />
           )}
         </ChartCard>
-        <ChartCard title="Gross commission" summary={commissionText}>
+        <ChartCard
+          title="Gross commission"
+          summary={commissionText}
+          empty={nothing(commission.data?.list.map((r) => r.amount))}
+        >
           {configs.commission && (
             <ChartCanvas
               config={configs.commission}

@@ -13,12 +13,7 @@ const TYPE_COLOURS: Record<CaseType, string> = {
   6: C.danger,
 };
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-export const formatMoney = (amount: string | number) => money.format(Number(amount));
+export { formatMoney } from '../../../shared/format';
 
 /** '2026-03' → 'Mar 2026'. */
 export function monthLabel(month: string): string {
@@ -41,10 +36,17 @@ export const summarise = (pairs: readonly (readonly [string, number | string])[]
 
 const base = { responsive: true, maintainAspectRatio: false, animation: false } as const;
 
-export function doughnut(labels: string[], counts: number[]): ChartConfiguration {
+/** One colour per case type, the same in every chart that shows types. */
+export const typeColour = (type: CaseType): string => TYPE_COLOURS[type];
+
+export function doughnut(
+  labels: string[],
+  counts: number[],
+  colours: readonly string[] = PALETTE,
+): ChartConfiguration {
   return {
     type: 'doughnut',
-    data: { labels, datasets: [{ data: counts, backgroundColor: PALETTE }] },
+    data: { labels, datasets: [{ data: counts, backgroundColor: [...colours] }] },
     options: { ...base, plugins: { legend: { position: 'right' } } },
   };
 }
