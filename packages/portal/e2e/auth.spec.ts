@@ -25,7 +25,9 @@ test.describe('signing in and out', () => {
     const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('E-mail').fill(email);
     await form.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('A code was sent. It is valid for 10 minutes.')).toBeVisible();
+    await expect(
+      page.getByText('We sent an e-mail to this address. A code in it is valid for 10 minutes.'),
+    ).toBeVisible();
     await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     await form.getByLabel('Verification code').fill(await codeFor(page, email));
     await form.getByLabel('Name').fill('New Person');

@@ -14,6 +14,7 @@ import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
 
 export * from './applications.js';
+export { AUTH_LIMITS } from './auth-limits.js';
 export * from './case-rules.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';

@@ -21,6 +21,8 @@ export interface DecimalLimit {
   readonly max?: number;
 }
 
+import { AUTH_LIMITS } from './auth-limits.js';
+
 /** numeric(14,2): amounts in dollars. */
 const money = { intDigits: 12, places: 2 } as const satisfies DecimalLimit;
 const email = { max: 254 } as const satisfies TextLimit;
@@ -36,23 +38,8 @@ export const FIELD_LIMITS = {
     /** Lists of ids sent at once (select-all on a page, bulk actions). */
     ids: { maxItems: 500 },
   },
-  auth: {
-    /** The source of truth of the contract's `PASSWORD_MIN`. */
-    password: { min: 8, max: 128 },
-    /** The password typed at login is only checked for presence (old accounts may be shorter). */
-    loginPassword: { min: 1, max: 128 },
-    /** The user's name at registration. */
-    name: { max: 100 },
-    code: {
-      length: 6,
-      /** Default of the server's CODE_TTL_MINUTES; the message people read quotes it. */
-      ttlMinutes: 10,
-      /** Default of CODE_RESEND_SECONDS: one code per address this often. */
-      resendSeconds: 60,
-      /** Default of CODE_MAX_TRIES: wrong tries before the code is spent. */
-      maxTries: 5,
-    },
-  },
+  auth: AUTH_LIMITS,
+
   tourist: {
     name: { min: 1, max: 100 },
     phone,

@@ -1,22 +1,17 @@
 import type { DataTableColumn } from '@bq/ui';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { CaseRow } from '../api/cases';
 import { CaseStatusTag } from './CaseStatusTag';
 import { kindOf } from './caseKinds';
 import { isoToUs } from './formMapping';
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 /**
  * The case columns of the list and the history detail; sortable ones name the server's sort
  * keys. Client names are searchable by keyword but left out: the row must fit without scrolling.
  */
 export const CASE_COLUMNS: readonly DataTableColumn<CaseRow>[] = [
-  { key: 'caseNo', header: 'Case no.', width: 140, sortable: true },
+  // The case number is how people name a case: never cut (a narrow column wraps it instead).
+  { key: 'caseNo', header: 'Case no.', width: 150, sortable: true, nowrap: true },
   {
     key: 'type',
     header: 'Type',
@@ -27,10 +22,11 @@ export const CASE_COLUMNS: readonly DataTableColumn<CaseRow>[] = [
   {
     key: 'price',
     header: 'Price',
-    width: 120,
+    width: 140,
     align: 'right',
     sortable: true,
-    render: (row) => (row.price === null ? '' : money.format(Number(row.price))),
+    // To the cent: $1,250,000.50 is not $1,250,001.
+    render: (row) => (row.price === null ? '' : formatMoney(row.price)),
   },
   {
     key: 'closeDate',
@@ -43,6 +39,7 @@ export const CASE_COLUMNS: readonly DataTableColumn<CaseRow>[] = [
     key: 'status',
     header: 'Status',
     width: 110,
+    nowrap: true,
     render: (row) => <CaseStatusTag status={row.status} dot />,
   },
   { key: 'ownerName', header: 'Agent', width: 120 },
