@@ -62,11 +62,3 @@ export const day = style({
     '&[data-state="selected"]': { background: vars.color.brand, color: vars.color.onBrand },
   },
 });
-
-export const error = style({
-  margin: `${vars.space.xs} 0 0`,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.danger,
-});

@@ -2,17 +2,10 @@ import { formatDate, parseDate, readDateText } from '@bq/validators';
 import * as Popover from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { CalendarIcon } from 'lucide-react';
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FocusEvent, forwardRef, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { useTypedValidity } from '../TextField/useTypedValidity';
 import { Calendar, type CalendarTexts, defaultCalendarTexts } from './Calendar';
 import * as styles from './DateInput.css';
 
@@ -135,17 +128,13 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     }
   };
 
-  const error = problem(draft);
-  const wrong = touched && error !== null;
-  const errorId = `${useId()}-date-error`;
-
-  // Reported from an effect so the parent hears each change of the reason once, after render.
-  const reported = useRef<string | null>(error);
-  useEffect(() => {
-    if (reported.current === error) return;
-    reported.current = error;
-    onValidityChange?.(error);
-  }, [error, onValidityChange]);
+  const validity = useTypedValidity({
+    error: problem(draft),
+    touched,
+    showError,
+    describedBy,
+    onValidityChange,
+  });
 
   const today = todayProp != null ? (parseDate(todayProp) ?? dayjs()) : dayjs();
 
@@ -162,11 +151,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
             disabled={disabled}
             readOnly={readOnly}
             {...props}
-            invalid={invalid || wrong}
-            aria-describedby={
-              [describedBy, wrong && showError ? errorId : undefined].filter(Boolean).join(' ') ||
-              undefined
-            }
+            invalid={invalid || validity.wrong}
+            aria-describedby={validity.describedBy}
             value={draft}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               const text = maskDate(event.target.value);
@@ -195,11 +181,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
               </Popover.Trigger>
             }
           />
-          {wrong && showError ? (
-            <p id={errorId} className={styles.error}>
-              {error}
-            </p>
-          ) : null}
+          {validity.message}
         </div>
       </Popover.Anchor>
       <Popover.Portal>

@@ -1,15 +1,7 @@
 import { formatPhone, phoneError } from '@bq/validators';
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  forwardRef,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FocusEvent, forwardRef, useState } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
-import * as styles from './PhoneInput.css';
+import { useTypedValidity } from '../TextField/useTypedValidity';
 
 export type PhoneInputProps = Omit<TextFieldProps, 'type' | 'value' | 'defaultValue'> & {
   value?: string;
@@ -48,16 +40,13 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
   const [inner, setInner] = useState(() => formatPhone(defaultValue));
   const [touched, setTouched] = useState(false);
   const current = value != null ? formatPhone(value) : inner;
-  const error = phoneError(current);
-  const wrong = touched && error !== null;
-  const errorId = `${useId()}-phone-error`;
-
-  const reported = useRef<string | null>(error);
-  useEffect(() => {
-    if (reported.current === error) return;
-    reported.current = error;
-    onValidityChange?.(error);
-  }, [error, onValidityChange]);
+  const validity = useTypedValidity({
+    error: phoneError(current),
+    touched,
+    showError,
+    describedBy,
+    onValidityChange,
+  });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = formatPhone(event.target.value);
@@ -76,11 +65,8 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
         autoComplete="tel"
         placeholder="(xxx) xxx-xxxx"
         {...props}
-        invalid={invalid || wrong}
-        aria-describedby={
-          [describedBy, wrong && showError ? errorId : undefined].filter(Boolean).join(' ') ||
-          undefined
-        }
+        invalid={invalid || validity.wrong}
+        aria-describedby={validity.describedBy}
         value={current}
         onChange={handleChange}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
@@ -88,11 +74,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
           onBlur?.(event);
         }}
       />
-      {wrong && showError ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {validity.message}
     </div>
   );
 });
