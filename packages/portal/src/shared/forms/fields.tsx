@@ -13,7 +13,7 @@ import {
   Textarea,
   TextField,
 } from '@bq/ui';
-import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext, useRef } from 'react';
 import { Controller, get, type RefCallBack, useFormContext, useFormState } from 'react-hook-form';
 
 /**
@@ -115,8 +115,13 @@ export function Controlled({
   label,
   required,
   help,
+  validate,
   children,
-}: FieldProps & { children: (bound: Bound) => ReactElement }) {
+}: FieldProps & {
+  /** A rule the form checks before it saves (a typed text that is not a value). */
+  validate?: () => true | string;
+  children: (bound: Bound) => ReactElement;
+}) {
   const { control } = useFormContext();
   const error = useFieldError(name);
   return (
@@ -124,6 +129,7 @@ export function Controlled({
       <Controller
         control={control}
         name={name}
+        rules={validate ? { validate } : undefined}
         render={({ field }) => (
           <FormField label={label} required={required} help={help} error={error}>
             {children({
@@ -159,16 +165,63 @@ export function NumberInput({ kind, ...props }: FieldProps & { kind: 'money' | '
   );
 }
 
+/**
+ * What a typed field (a date, a phone) says about its text, kept where the form can see it: the
+ * reason shows under the field once it is left, and the form refuses to save while there is one
+ * (the value it holds meanwhile is '', which a save would otherwise store as "no date").
+ */
+function useTypedReason(name: string) {
+  const { setError, clearErrors } = useFormContext();
+  const reason = useRef<string | null>(null);
+  return {
+    validate: () => reason.current ?? true,
+    onValidityChange: (next: string | null) => {
+      reason.current = next;
+      if (next === null) clearErrors(name);
+    },
+    onLeave: () => {
+      if (reason.current) setError(name, { type: 'validate', message: reason.current });
+    },
+  };
+}
+
 export function DateField(props: FieldProps) {
+  const typed = useTypedReason(props.name);
   return (
-    <Controlled {...props}>
-      {(bound) => <DateInput {...bound} calendarLabel={`Choose ${props.label.toLowerCase()}`} />}
+    <Controlled {...props} validate={typed.validate}>
+      {(bound) => (
+        <DateInput
+          {...bound}
+          onBlur={() => {
+            bound.onBlur();
+            typed.onLeave();
+          }}
+          onValidityChange={typed.onValidityChange}
+          showError={false}
+          calendarLabel={`Choose ${props.label.toLowerCase()}`}
+        />
+      )}
     </Controlled>
   );
 }
 
 export function PhoneField(props: FieldProps) {
-  return <Controlled {...props}>{(bound) => <PhoneInput {...bound} />}</Controlled>;
+  const typed = useTypedReason(props.name);
+  return (
+    <Controlled {...props} validate={typed.validate}>
+      {(bound) => (
+        <PhoneInput
+          {...bound}
+          onBlur={() => {
+            bound.onBlur();
+            typed.onLeave();
+          }}
+          onValidityChange={typed.onValidityChange}
+          showError={false}
+        />
+      )}
+    </Controlled>
+  );
 }
 
 export function SelectField({

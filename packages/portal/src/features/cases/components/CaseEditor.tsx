@@ -134,6 +134,11 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
 
   const run = (what: 'save' | 'submit') =>
     editor.run(what, async () => {
+      // A typed date or phone that is not one holds '' meanwhile: saving would lose it silently.
+      if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+        toast.error('Please correct the highlighted fields.');
+        return;
+      }
       const values = form.getValues();
       const caseId = dirty || id === null ? await save(values) : id;
       if (caseId === null) return;
