@@ -296,8 +296,8 @@ describe('documents', () => {
       [{ mime: 'text/plain', fileName: 'a.txt' }, /Only PDF, PNG, JPEG, DOC or DOCX/],
       [{ fileName: 'a.png' }, /must end with \.pdf/],
       [{ mime: 'image/png', fileName: 'a.png' }, /not a PNG image/],
-      [{ contentBase64: undefined }, /file: is required/],
-      [{ docType: 'purchase-agreement' }, /docType: must be one of loan-application/],
+      [{ contentBase64: undefined }, /^File: is required\.$/],
+      [{ docType: 'purchase-agreement' }, /is not a document this type of case takes/],
       [
         { contentBase64: b64(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)])) },
         /too large: more than 10\.0 MB \(limit 10\.0 MB\)/,

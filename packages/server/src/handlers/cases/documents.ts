@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, cases } from '../../db/schema.js';
-import { badInput, conflict, notFound } from '../../envelope.js';
+import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { fileTooLarge } from '../../files/multipart.js';
 import { assertEditable, caseRole, loadVisibleCase } from './access.js';
 
@@ -37,9 +37,7 @@ async function uploadTarget(
   assertEditable(role, row);
   const types = docTypesFor(row.type, row.purchaseKind);
   if (!types.some((t) => t.key === input.docType)) {
-    throw badInput(
-      `docType: must be one of ${types.map((t) => t.key).join(', ')} for this case type`,
-    );
+    throw fieldRefused('docType', 'is not a document this type of case takes');
   }
   return row;
 }
@@ -53,11 +51,12 @@ export const uploadDocument: Handler<Calls['uploadDocument']> = async (input, ct
   const endings: readonly string[] = CASE_DOC_LIMITS.types[mime];
   const lower = input.fileName.toLowerCase();
   if (!endings.some((e) => lower.endsWith(e))) {
-    throw badInput(`fileName: a ${MAGIC[mime].name} must end with ${endings.join(' or ')}`);
+    throw fieldRefused('fileName', `a ${MAGIC[mime].name} must end with ${endings.join(' or ')}`);
   }
-  if (/[\\/\0]/.test(input.fileName)) throw badInput('fileName: must not contain / or \\');
+  if (/[\\/\0]/.test(input.fileName)) throw fieldRefused('fileName', 'must not contain / or \\');
   if (!ctx.file) {
-    throw badInput('file: is required (the multipart file part named "file", after the fields)');
+    // The multipart part named "file", after the fields (docs/api.md).
+    throw fieldRefused('file', 'is required');
   }
   // Checked before the bytes are read (and again, locked, in the transaction below).
   await uploadTarget(ctx.db, role, input, false);
