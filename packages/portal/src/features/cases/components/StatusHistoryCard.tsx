@@ -1,4 +1,4 @@
-import { CASE_STATUSES } from '@bq/contract/meta';
+import { CASE_STATUSES, fieldLabel } from '@bq/contract/meta';
 import { Card, EmptyState, Skeleton, Stack, Text } from '@bq/ui';
 import { formatDateTime } from '../../../shared/format';
 import { useCaseHistory } from '../api/cases';
@@ -48,7 +48,7 @@ export function StatusHistoryCard({ id }: { id: number }) {
               <Stack as="li" key={entry.id} space="none">
                 <Text size="sm">
                   {ACTIONS[entry.action] ?? entry.action}
-                  {entry.fields.length > 0 ? `: ${entry.fields.join(', ')}` : ''}
+                  {entry.fields.length > 0 ? `: ${entry.fields.map(fieldLabel).join(', ')}` : ''}
                 </Text>
                 <Text size="sm" tone="muted">
                   {entry.byName} · {formatDateTime(entry.at)}
