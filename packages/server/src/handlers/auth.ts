@@ -1,10 +1,11 @@
+import { CODES } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
 import type { Ctx, FamilyHandlers } from '../context.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
-import { badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
+import { ApiError, badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
 import { loginPayload, roleRels } from './role-queries.js';
 
 /** 429 while the address or the client is over its failed-login limit (auth/login-throttle.ts). */
@@ -105,7 +106,8 @@ export const auth: FamilyHandlers<'auth'> = {
         .set({ passwordHash })
         .where(eq(users.email, email))
         .returning({ id: users.id });
-      if (!user) throw notFound('An account with this e-mail');
+      if (!user)
+        throw new ApiError(CODES.notFound, 'There is no account with this e-mail address.');
       await revokeAllSessions(tx, user.id, ctx.now());
       // The code proves the owner: their address is no longer locked by someone else's guesses.
       await ctx.loginThrottle.clearAddress(tx, email);
