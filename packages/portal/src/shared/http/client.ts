@@ -101,6 +101,14 @@ export async function send<T>(
         : {}),
     });
   } catch (error) {
+    // An HTTP error that still carries an envelope (a 500 with its message) says what went wrong
+    // in the server's words (spec §8: message or msg), not "Request failed with status code 500".
+    const answered = isAxiosError(error) ? said(error.response?.data) : null;
+    if (answered && isAxiosError(error)) {
+      const code = answered.code ?? error.response?.status ?? 0;
+      act(envelopeOutcome(call, code, answered.message, options));
+      throw new ApiError(code, answered.message, call.path, fieldsOf(answered.data));
+    }
     const message = isAxiosError(error) || error instanceof Error ? error.message : String(error);
     act(transportOutcome(message, options));
     throw error;
@@ -111,6 +119,16 @@ export async function send<T>(
   const message = envelope?.message ?? (envelope as { msg?: string } | undefined)?.msg ?? '';
   act(envelopeOutcome(call, code, message, options));
   throw new ApiError(code, message, call.path, fieldsOf(envelope?.data));
+}
+
+/** The envelope of an HTTP error's body, when it has a message (or msg) to show. */
+function said(body: unknown): { code?: number; message: string; data?: unknown } | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, message, msg, data } = body as Record<string, unknown>;
+  const text =
+    typeof message === 'string' && message ? message : typeof msg === 'string' ? msg : '';
+  if (!text) return null;
+  return { ...(typeof code === 'number' ? { code } : {}), message: text, data };
 }
 
 /** Export and download calls return the raw response (spec §8). */
