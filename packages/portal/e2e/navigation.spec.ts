@@ -34,8 +34,24 @@ test.describe('navigation rules (spec §4)', () => {
     await login(page, USERS.noRole);
     await expectRoute(page, '/404');
     await expect(page.getByText('No role assigned yet')).toBeVisible();
+    // Leaving asks first and then says so, as from the header (spec §2).
     await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
     await expectRoute(page, '/');
+    await expect(page.getByText('Successfully logged out')).toBeVisible();
+  });
+
+  test('a tourist account is told what it is for and can log out; no 404 loop', async ({
+    page,
+  }) => {
+    await login(page, USERS.tourist);
+    await expect(page.getByText('Tourist account', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to the start page' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expectRoute(page, '/');
+    await expect(page.getByText('Successfully logged out')).toBeVisible();
   });
 
   test('a built page the active role does not hold is refused: via /404 back to /home', async ({

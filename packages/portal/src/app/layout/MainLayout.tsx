@@ -1,4 +1,4 @@
-import { AppShell, Header, LoadingOverlay, Sidebar, Stack, Text, toast } from '@bq/ui';
+import { AppShell, Header, LoadingOverlay, Sidebar, Stack, Text } from '@bq/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -6,8 +6,8 @@ import { useSnapshot } from 'valtio';
 import { onSessionExpired } from '../../shared/http/client';
 import { layout } from '../../shared/layout/store';
 import { queryClient } from '../../shared/query';
-import { logout } from '../../shared/session/logout';
 import { accessibleRoutes, session, signOut } from '../../shared/session/store';
+import { useLogOut } from '../../shared/session/useLogOut';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CreateCaseFlow } from './CreateCaseFlow';
 import { buildMenu } from './menu';
@@ -26,6 +26,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 
 function Shell() {
   const navigate = useNavigate();
+  const logOut = useLogOut();
   const location = useLocation();
   const navigation = useNavigation();
   const snap = useSnapshot(session);
@@ -83,11 +84,7 @@ function Shell() {
           showUnreadBadge={counts.showUnread}
           unreadCount={counts.unreadCount}
           onUnreadClick={() => navigate('/home/mine-msg')}
-          onLogout={async () => {
-            await logout();
-            navigate('/', { replace: true });
-            toast.success('Successfully logged out');
-          }}
+          onLogout={logOut}
         />
       }
       breadcrumb={<Breadcrumbs />}
