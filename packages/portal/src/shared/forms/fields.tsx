@@ -165,63 +165,56 @@ export function NumberInput({ kind, ...props }: FieldProps & { kind: 'money' | '
   );
 }
 
+/** What a typed input (DateInput, PhoneInput) gets on top of `Bound`. */
+type TypedBound = Bound & {
+  onValidityChange: (reason: string | null) => void;
+  showError: false;
+};
+
 /**
- * What a typed field (a date, a phone) says about its text, kept where the form can see it: the
- * reason shows under the field once it is left, and the form refuses to save while there is one
- * (the value it holds meanwhile is '', which a save would otherwise store as "no date").
+ * A field whose text is read into a value (a date, a phone). What the input says about its text
+ * is kept where the form can see it: the reason shows under the field once it is left, and the
+ * form refuses to save while there is one (the value it holds meanwhile is '', which a save would
+ * otherwise store as "no date").
  */
-function useTypedReason(name: string) {
+function TypedField({
+  children,
+  ...props
+}: FieldProps & { children: (bound: TypedBound) => ReactElement }) {
   const { setError, clearErrors } = useFormContext();
   const reason = useRef<string | null>(null);
-  return {
-    validate: () => reason.current ?? true,
-    onValidityChange: (next: string | null) => {
-      reason.current = next;
-      if (next === null) clearErrors(name);
-    },
-    onLeave: () => {
-      if (reason.current) setError(name, { type: 'validate', message: reason.current });
-    },
-  };
+  return (
+    <Controlled {...props} validate={() => reason.current ?? true}>
+      {(bound) =>
+        children({
+          ...bound,
+          onBlur: () => {
+            bound.onBlur();
+            if (reason.current) {
+              setError(props.name, { type: 'validate', message: reason.current });
+            }
+          },
+          onValidityChange: (next) => {
+            reason.current = next;
+            if (next === null) clearErrors(props.name);
+          },
+          showError: false,
+        })
+      }
+    </Controlled>
+  );
 }
 
 export function DateField(props: FieldProps) {
-  const typed = useTypedReason(props.name);
   return (
-    <Controlled {...props} validate={typed.validate}>
-      {(bound) => (
-        <DateInput
-          {...bound}
-          onBlur={() => {
-            bound.onBlur();
-            typed.onLeave();
-          }}
-          onValidityChange={typed.onValidityChange}
-          showError={false}
-          calendarLabel={`Choose ${props.label.toLowerCase()}`}
-        />
-      )}
-    </Controlled>
+    <TypedField {...props}>
+      {(bound) => <DateInput {...bound} calendarLabel={`Choose ${props.label.toLowerCase()}`} />}
+    </TypedField>
   );
 }
 
 export function PhoneField(props: FieldProps) {
-  const typed = useTypedReason(props.name);
-  return (
-    <Controlled {...props} validate={typed.validate}>
-      {(bound) => (
-        <PhoneInput
-          {...bound}
-          onBlur={() => {
-            bound.onBlur();
-            typed.onLeave();
-          }}
-          onValidityChange={typed.onValidityChange}
-          showError={false}
-        />
-      )}
-    </Controlled>
-  );
+  return <TypedField {...props}>{(bound) => <PhoneInput {...bound} />}</TypedField>;
 }
 
 export function SelectField({
