@@ -19,6 +19,7 @@ import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
+import { drainExports, failInterruptedExports, sweepLicenses } from './handlers/people/index.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
@@ -47,6 +48,8 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many fields in the multipart body',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large',
 };
+
+const LICENSE_SWEEP_MS = 60 * 60 * 1000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -155,7 +158,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
   }
 
+  // Licence lifecycle (issue 12): reads that show a status sweep too; this catches agents nobody reads.
+  await failInterruptedExports(services);
+  const licenseSweep = setInterval(() => {
+    sweepLicenses(services.db, services.now())
+      .then((sent) => sent > 0 && services.badgeCache.dropAll())
+      .catch((error) => app.log.error({ err: redactError(error) }, 'license sweep failed'));
+  }, LICENSE_SWEEP_MS);
+  licenseSweep.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(licenseSweep);
+    await drainExports();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -1,48 +1,7 @@
 import { z } from 'zod';
-import {
-  agentAdminConfigMeta,
-  agentInfoMeta,
-  applicationMeta,
-  statisticalMeta,
-} from '../meta/agents.js';
+import { applicationMeta, statisticalMeta } from '../meta/agents.js';
 import { defineCall } from './define.js';
-import { bool, empty, id } from './fields.js';
-
-export const agentInfoRecord = z.object({
-  agentId: z.int(),
-  /** 1 = licensed and in a board, 2 = licensed but no board, 3 = no licence yet. */
-  agentStatus: z.int(),
-  licenseNo: z.string(),
-  branchId: z.int().nullable(),
-});
-
-export const agentInfo = {
-  getPersonalDetails: defineCall({
-    ...agentInfoMeta.getPersonalDetails,
-    /** The portal caches the answer; `refresh` is accepted and ignored by the server. */
-    request: z.object({ refresh: bool().optional() }),
-    response: z.object({
-      userId: z.int(),
-      name: z.string(),
-      email: z.string(),
-      agentInfo: agentInfoRecord.nullable(),
-    }),
-  }),
-};
-
-export const agentAdminConfig = {
-  getByAgentId: defineCall({
-    ...agentAdminConfigMeta.getByAgentId,
-    request: z.object({ agentId: id() }),
-    response: z.object({
-      agentId: z.int(),
-      /** 1 = certified mentor (the coach-center route is shown). */
-      mentorCertificate: z.union([z.literal(0), z.literal(1)]),
-      companyEmail: z.string().nullable(),
-      boardMember: z.boolean(),
-    }),
-  }),
-};
+import { empty } from './fields.js';
 
 export const application = {
   getNum: defineCall({

@@ -1,4 +1,6 @@
-import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
+import { agentAdminConfig, agentAdminConfigStash } from './agent-admin-config.js';
+import { agentInfo, agentInfoExport } from './agent-info.js';
+import { application, statistical } from './agents.js';
 import {
   application as applicationFlow,
   approveRecord,
@@ -26,6 +28,8 @@ export const contract = {
   org,
   agentInfo,
   agentAdminConfig,
+  agentAdminConfigStash,
+  agentInfoExport,
   application: { ...application, ...applicationFlow },
   beMentor,
   approveRecord,

@@ -1,21 +1,5 @@
 import { meta } from './define.js';
 
-export const agentInfoMeta = {
-  getPersonalDetails: meta(
-    'bq/agentInfo/getPersonalDetails',
-    'user',
-    'The signed-in user with agentInfo (agentId, agentStatus) or agentInfo null for non-agents.',
-  ),
-} as const;
-
-export const agentAdminConfigMeta = {
-  getByAgentId: meta(
-    'bq/agentAdminConfig/getByAgentId',
-    'user',
-    "An agent's admin config (mentorCertificate, company e-mail). Own agent, or user management.",
-  ),
-} as const;
-
 export const applicationMeta = {
   getNum: meta(
     'bq/application/getNum',

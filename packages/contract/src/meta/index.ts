@@ -1,4 +1,4 @@
-import { agentAdminConfigMeta, agentInfoMeta, applicationMeta, statisticalMeta } from './agents.js';
+import { applicationMeta, statisticalMeta } from './agents.js';
 import {
   applicationFlowMeta,
   approveRecordMeta,
@@ -10,6 +10,12 @@ import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { messageStationMeta } from './messages.js';
 import { orgMeta } from './org.js';
+import {
+  agentAdminConfigMeta,
+  agentAdminConfigStashMeta,
+  agentInfoExportMeta,
+  agentInfoMeta,
+} from './people.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
 
@@ -40,6 +46,7 @@ export {
 } from './lists.js';
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
+export * from './people.js';
 export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
 /** The auth family alone: the login screen sends its call without loading every family's meta. */
@@ -56,6 +63,8 @@ export const meta = {
   org: orgMeta,
   agentInfo: agentInfoMeta,
   agentAdminConfig: agentAdminConfigMeta,
+  agentAdminConfigStash: agentAdminConfigStashMeta,
+  agentInfoExport: agentInfoExportMeta,
   application: { ...applicationMeta, ...applicationFlowMeta },
   beMentor: beMentorMeta,
   approveRecord: approveRecordMeta,

@@ -120,6 +120,26 @@ export const FIELD_LIMITS = {
     hours: { intDigits: 3, places: 0, max: 744 },
     yearsLicensed: { intDigits: 2, places: 0, max: 80 },
   },
+  /** People (issue 12): an agent's personal info and the office's admin config for them. */
+  people: {
+    name: { min: 1, max: 100 },
+    otherName: { max: 100 },
+    address: { max: 300 },
+    licenseNo: { max: 50 },
+    board: { min: 1, max: 100 },
+    boards: { maxItems: 10 },
+    relation: { max: 50 },
+    taxClassification: { max: 50 },
+    businessName: { max: 150 },
+    commissionPlan: { max: 100 },
+    comment: { max: 2000 },
+    activityTitle: { min: 1, max: 200 },
+    activityNote: { max: 2000 },
+    rejectReason: { min: 1, max: 1000 },
+    keyword: { max: 100 },
+    fileName: { min: 1, max: 200 },
+    mime: { min: 1, max: 100 },
+  },
 } as const;
 
 export type FieldLimits = typeof FIELD_LIMITS;

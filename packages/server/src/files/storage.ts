@@ -72,6 +72,18 @@ export class FileStorage {
     return readFile(this.fileOf(key));
   }
 
+  /** Up to `length` bytes from `offset` (a large file is handed out in parts, never read whole). */
+  async readRange(key: string, offset: number, length: number): Promise<Buffer> {
+    const handle = await open(this.fileOf(key), 'r');
+    try {
+      const buf = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buf, 0, length, offset);
+      return buf.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
   }

@@ -2,8 +2,7 @@ import { MODULE_IDS } from '@bq/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, Services, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
-import { agentAdminConfigs, agents, applications, messages } from '../db/schema.js';
-import { forbidden, notFound } from '../envelope.js';
+import { agents, applications, messages } from '../db/schema.js';
 import { countDecidable } from './applications/queue.js';
 
 const EXAMINE = MODULE_IDS['approval/examine'];
@@ -72,49 +71,6 @@ export function unreadCount(ctx: BadgeServices, userId: number): Promise<number>
     return row?.n ?? 0;
   });
 }
-
-export const agentInfo: FamilyHandlers<'agentInfo'> = {
-  async getPersonalDetails(_input, ctx) {
-    const agent = await agentOf(ctx.db, ctx.user.userId);
-    return {
-      userId: ctx.user.userId,
-      name: ctx.user.name,
-      email: ctx.user.email,
-      agentInfo: agent
-        ? {
-            agentId: agent.id,
-            agentStatus: agent.agentStatus,
-            licenseNo: agent.licenseNo,
-            branchId: agent.branchId,
-          }
-        : null,
-    };
-  },
-};
-
-export const agentAdminConfig: FamilyHandlers<'agentAdminConfig'> = {
-  async getByAgentId({ agentId }, ctx) {
-    const own = await agentOf(ctx.db, ctx.user.userId);
-    if (own?.id !== agentId && !ctx.user.modules.has(MODULE_IDS['userroles/usermgt'])) {
-      throw forbidden('You may only read your own admin config');
-    }
-    const [agent] = await ctx.db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(eq(agents.id, agentId));
-    if (!agent) throw notFound('Agent');
-    const [config] = await ctx.db
-      .select()
-      .from(agentAdminConfigs)
-      .where(eq(agentAdminConfigs.agentId, agentId));
-    return {
-      agentId,
-      mentorCertificate: config?.mentorCertificate ?? 0,
-      companyEmail: config?.companyEmail ?? null,
-      boardMember: config?.boardMember ?? false,
-    };
-  },
-};
 
 export const application: Pick<FamilyHandlers<'application'>, 'getNum'> = {
   getNum: (_input, ctx) => counts(ctx, ctx.user),

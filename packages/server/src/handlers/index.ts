@@ -1,12 +1,18 @@
 import { allCalls, type CallDef } from '@bq/contract';
 import type { Ctx, Handlers } from '../context.js';
-import { agentAdminConfig, agentInfo, application, statistical } from './agents.js';
+import { application, statistical } from './agents.js';
 import { applicationFlow, approveRecord, beMentor, entry, salary } from './applications/index.js';
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases/index.js';
 import { dashboard } from './dashboard.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
+import {
+  agentAdminConfig,
+  agentAdminConfigStash,
+  agentInfo,
+  agentInfoExport,
+} from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { testing } from './testing.js';
 
@@ -21,6 +27,8 @@ export const handlers: Handlers = {
   org,
   agentInfo,
   agentAdminConfig,
+  agentAdminConfigStash,
+  agentInfoExport,
   application: { ...application, ...applicationFlow },
   beMentor,
   approveRecord,

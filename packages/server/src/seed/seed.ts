@@ -18,6 +18,7 @@ import { applicationRows } from '../db/schema-applications.js';
 import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
+import { seedDemoPeople } from './demo-people.js';
 
 /**
  * Brings the modules table in line with the contract's MODULE_TREE on every start, so a module id
@@ -137,6 +138,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       if (apps.length > 0) await tx.insert(applicationRows).values(apps);
     }
     await seedDemoCases(tx);
+    await seedDemoPeople(tx, new Date(now));
   });
   return true;
 }

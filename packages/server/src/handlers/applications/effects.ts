@@ -1,7 +1,9 @@
+import { readPhone } from '@bq/validators';
 import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { agentAdminConfigs, agents, roles, userRoles, users } from '../../db/schema.js';
 import { applicationRows, payables } from '../../db/schema-applications.js';
+import { adminConfigRows, agentProfiles } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,7 +27,7 @@ function mailLocal(name: string): string {
 }
 
 /** first.last@domain, then first.last2@… when taken. */
-async function companyEmail(tx: Tx, name: string): Promise<string> {
+export async function companyEmailFor(tx: Tx, name: string): Promise<string> {
   const local = mailLocal(name);
   const taken = new Set(
     (
@@ -39,6 +41,32 @@ async function companyEmail(tx: Tx, name: string): Promise<string> {
     const candidate = `${local}${n === 1 ? '' : n}@${COMPANY_DOMAIN}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Phones as the people calls store them, (xxx) xxx-xxxx, when the entry's number reads as one. */
+const phone = (v: unknown) => {
+  const read = readPhone(str(v));
+  return read.ok ? read.formatted : str(v);
+};
+
+function profileFromEntry(agentId: number, p: Record<string, unknown>) {
+  return {
+    agentId,
+    legalName: str(p.legalName),
+    personalEmail: str(p.personalEmail),
+    phone: phone(p.phone),
+    address: str(p.address),
+    emergencyName: str(p.emergencyName),
+    emergencyPhone: phone(p.emergencyPhone),
+    emergencyRelation: str(p.emergencyRelation),
+    w9: {
+      taxClassification: str(p.taxClassification),
+      businessName: '',
+      tinLast4: str(p.tinLast4),
+      address: str(p.address),
+    },
+  };
 }
 
 async function passEntry(
@@ -66,8 +94,12 @@ async function passEntry(
     })
     .returning({ id: agents.id });
   if (!agent) throw new Error('agent insert returned nothing');
-  const email = await companyEmail(tx, String(payload.legalName ?? user?.name ?? ''));
-  await tx.insert(agentAdminConfigs).values({ agentId: agent.id, companyEmail: email });
+  const email = await companyEmailFor(tx, String(payload.legalName ?? user?.name ?? ''));
+  await tx
+    .insert(adminConfigRows)
+    .values({ agentId: agent.id, companyEmail: email, roleId: e.roleId });
+  // The entry form is the agent's first personal info (issue 12).
+  await tx.insert(agentProfiles).values(profileFromEntry(agent.id, payload));
   await tx
     .insert(userRoles)
     .values({ userId: applicantId, roleId: e.roleId })

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
 import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
+import { sweepLicenses } from '../people/license.js';
 import { assertEditable, type CaseRecord, caseRole, loadVisibleCase } from './access.js';
 import { addressKeyOf, otherSide, party, searchTextOf } from './format.js';
 
@@ -25,6 +26,8 @@ const NO_BOARD =
 export const create: Handler<Calls['create']> = async ({ type, purchaseKind }, ctx) => {
   // The portal asks these questions before opening the page (spec §4); the server holds the line
   // for any other client. Users who are not agents (administrators) are not restricted.
+  // A licence that lapsed since the last sweep counts as none at once (issue 12).
+  await sweepLicenses(ctx.db, ctx.now());
   const [agent] = await ctx.db
     .select({ status: agents.agentStatus })
     .from(agents)

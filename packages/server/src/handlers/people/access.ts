@@ -1,0 +1,48 @@
+import { MODULE_IDS } from '@bq/contract';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
+import { agentRows } from '../../db/schema-people.js';
+import { forbidden, notFound } from '../../envelope.js';
+
+export type AgentRow = typeof agentRows.$inferSelect;
+
+/** User managers read and change every agent's record; everybody else only their own. */
+export const isManager = (user: SessionUser) => user.modules.has(MODULE_IDS['userroles/usermgt']);
+
+export async function ownAgent(db: Db | Tx, userId: number): Promise<AgentRow | null> {
+  const [row] = await db.select().from(agentRows).where(eq(agentRows.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The agent a call is about: `agentId`, or the caller's own agent when it is omitted. A caller who
+ * is not a user manager gets 403 for every agent but their own, existing or not, so ids cannot be
+ * probed. `lock` takes the row for the rest of the transaction.
+ */
+export async function agentFor(
+  db: Db | Tx,
+  user: SessionUser,
+  agentId: number | undefined,
+  lock = false,
+): Promise<AgentRow> {
+  if (agentId === undefined) {
+    const own = await ownAgent(db, user.userId);
+    if (!own) throw notFound('Agent record of the signed-in user');
+    return lock ? agentFor(db, user, own.id, true) : own;
+  }
+  const query = db.select().from(agentRows).where(eq(agentRows.id, agentId));
+  const [row] = await (lock ? query.for('update') : query);
+  if (row?.userId !== user.userId && !isManager(user)) {
+    throw forbidden('You may only read or change your own agent record');
+  }
+  if (!row) throw notFound('Agent');
+  return row;
+}
+
+/** Office-side calls refuse one's own record: nobody decides on their own standing (four eyes). */
+export function assertNotSelf(user: SessionUser, agent: AgentRow, what: string): void {
+  if (agent.userId === user.userId) {
+    throw forbidden(`You cannot change your own ${what}; another user manager must do it`);
+  }
+}

@@ -1,0 +1,8 @@
+import { agentAdminConfig } from './admin-config.js';
+import { agentInfoExport } from './export.js';
+import { agentInfo } from './info.js';
+import { agentAdminConfigStash } from './stash.js';
+
+export { drainExports, failInterruptedExports } from './export.js';
+export { sweepLicenses } from './license.js';
+export { agentAdminConfig, agentAdminConfigStash, agentInfo, agentInfoExport };

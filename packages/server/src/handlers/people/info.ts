@@ -1,0 +1,269 @@
+import { OFFICE_CONTROLLED_FIELDS } from '@bq/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FamilyHandlers } from '../../context.js';
+import { orgs, roles, userRoles, users } from '../../db/schema.js';
+import { adminConfigRows, adminConfigStash, agentRows } from '../../db/schema-people.js';
+import { conflict, fieldRefused } from '../../envelope.js';
+import { companyEmailFor } from '../applications/effects.js';
+import { rows } from '../applications/queue.js';
+import { agentFor, ownAgent } from './access.js';
+import { record } from './history.js';
+import { dayOf, refreshStatus, sweepLicenses } from './license.js';
+import { agentWhere, countAgents, page } from './list.js';
+import { photo } from './photo.js';
+import {
+  type EditInput,
+  loadPersonal,
+  PERSONAL_FIELDS,
+  type Personal,
+  same,
+  writePersonal,
+} from './profile.js';
+import { pendingOf, stage } from './stash.js';
+
+const OFFICE = new Set<string>(OFFICE_CONTROLLED_FIELDS);
+
+async function sweep(ctx: Parameters<FamilyHandlers<'agentInfo'>['getAgent']>[1]) {
+  if ((await sweepLicenses(ctx.db, ctx.now())) > 0) ctx.badgeCache.dropAll();
+}
+
+export const agentInfo: FamilyHandlers<'agentInfo'> = {
+  async getPersonalDetails(_input, ctx) {
+    await sweep(ctx);
+    const agent = await ownAgent(ctx.db, ctx.user.userId);
+    return {
+      userId: ctx.user.userId,
+      name: ctx.user.name,
+      email: ctx.user.email,
+      agentInfo: agent
+        ? {
+            agentId: agent.id,
+            agentStatus: agent.agentStatus,
+            licenseNo: agent.licenseNo,
+            branchId: agent.branchId,
+          }
+        : null,
+    };
+  },
+
+  ...photo,
+
+  async getAgentInfoById({ agentId }, ctx) {
+    await sweep(ctx);
+    const agent = await agentFor(ctx.db, ctx.user, agentId);
+    const loaded = await loadPersonal(ctx.db, agent.id);
+    if (!loaded) throw new Error('agent vanished');
+    const p = loaded.profile;
+    return {
+      agentId: agent.id,
+      userId: agent.userId,
+      email: loaded.email,
+      agentStatus: loaded.agent.agentStatus,
+      relStatus: loaded.agent.relStatus,
+      branchId: loaded.agent.branchId,
+      personal: loaded.personal,
+      photo: p?.photoKey && p.photoMime ? { mime: p.photoMime, size: p.photoSize ?? 0 } : null,
+      staged: await pendingOf(ctx.db, agent.id),
+      updatedAt: loaded.agent.updatedAt.toISOString(),
+    };
+  },
+
+  async editAgent(input, ctx) {
+    const now = ctx.now();
+    const result = await ctx.db.transaction(async (tx) => {
+      const agent = await agentFor(tx, ctx.user, input.agentId, true);
+      const loaded = await loadPersonal(tx, agent.id);
+      if (!loaded) throw new Error('agent vanished');
+      const current = loaded.personal;
+      const self = agent.userId === ctx.user.userId;
+      const now_: Partial<Personal> = {};
+      const later: Partial<Personal> = {};
+      for (const field of PERSONAL_FIELDS) {
+        const value = (input as EditInput)[field];
+        if (value === undefined) continue;
+        // One's own office-controlled fields wait for a user manager, whoever one is.
+        if (self && OFFICE.has(field)) Object.assign(later, { [field]: value });
+        else if (!same(current[field], value)) Object.assign(now_, { [field]: value });
+      }
+      await writePersonal(tx, agent.id, now_, now);
+      if (!self) {
+        await record(
+          tx,
+          agent.id,
+          Object.entries(now_)
+            .filter(([field]) => OFFICE.has(field))
+            .map(([field, after]) => ({
+              field,
+              before: current[field as keyof Personal],
+              after,
+            })),
+          { userId: ctx.user.userId, at: now, source: 'office' },
+        );
+      }
+      const stashId = self
+        ? await stage(tx, agent.id, current, later, { userId: ctx.user.userId, at: now })
+        : null;
+      const agentStatus = await refreshStatus(tx, agent.id, now);
+      const staged = Object.keys(later).filter(
+        (f) => stashId !== null && !same(current[f as keyof Personal], later[f as keyof Personal]),
+      );
+      return { agentId: agent.id, agentStatus, applied: Object.keys(now_), staged, stashId };
+    });
+    ctx.badgeCache.dropAll();
+    return result;
+  },
+
+  async addAgent(input, ctx) {
+    const now = ctx.now();
+    const { email, roleId, branchId, ...personal } = input;
+    return ctx.db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw conflict('A user with this e-mail already exists');
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+      if (!role) throw fieldRefused('roleId', 'is not a role');
+      if (branchId !== undefined) {
+        const [b] = await tx
+          .select({ id: orgs.id })
+          .from(orgs)
+          .where(and(eq(orgs.id, branchId), eq(orgs.type, 2)));
+        if (!b) throw fieldRefused('branchId', 'is not a branch');
+      }
+      // No password: the new agent sets one with "forgot password" (an e-mailed code).
+      const [user] = await tx
+        .insert(users)
+        .values({ email, name: personal.legalName, passwordHash: '!', activeRoleId: roleId })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(userRoles).values({ userId: user.id, roleId });
+      const [agent] = await tx
+        .insert(agentRows)
+        .values({ userId: user.id, agentStatus: 3, branchId: branchId ?? null, updatedAt: now })
+        .returning({ id: agentRows.id });
+      if (!agent) throw new Error('agent insert returned nothing');
+      const w9 = personal.w9 ?? {
+        taxClassification: '',
+        businessName: '',
+        tinLast4: '',
+        address: '',
+      };
+      await writePersonal(tx, agent.id, { ...personal, w9 }, now);
+      const companyEmail = await companyEmailFor(tx, personal.englishName || personal.legalName);
+      await tx.insert(adminConfigRows).values({ agentId: agent.id, companyEmail, roleId });
+      const agentStatus = await refreshStatus(tx, agent.id, now);
+      return { agentId: agent.id, userId: user.id, agentStatus, companyEmail };
+    });
+  },
+
+  async getAgent({ pageNum, pageSize, ...filters }, ctx) {
+    await sweep(ctx);
+    const where = agentWhere(filters, dayOf(ctx.now()));
+    const total = await countAgents(ctx.db, where);
+    const offset = (pageNum - 1) * pageSize;
+    const list = total > offset ? await page(ctx.db, where, pageSize, offset) : [];
+    return { total, list };
+  },
+
+  async searchAgentByRoleId({ roleId, keyword }, ctx) {
+    const pattern = keyword ? `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%` : null;
+    const list = await rows<{ agentId: number; userId: number; name: string }>(
+      ctx.db,
+      sql`SELECT a.id AS "agentId", a.user_id AS "userId", u.name
+        FROM agents a JOIN users u ON u.id = a.user_id
+        WHERE a.rel_status = 1
+          AND EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = a.user_id AND ur.role_id = ${roleId})
+          ${pattern ? sql`AND lower(u.name) LIKE ${pattern} ESCAPE '\\'` : sql``}
+        ORDER BY u.name, a.id LIMIT 200`,
+    );
+    return { list };
+  },
+
+  async updateAgentRelStatus({ agentId, relStatus }, ctx) {
+    const now = ctx.now();
+    return ctx.db.transaction(async (tx) => {
+      const agent = await agentFor(tx, ctx.user, agentId, true);
+      if (agent.userId === ctx.user.userId) {
+        throw conflict('You cannot change your own relation to the office');
+      }
+      if (agent.relStatus !== relStatus) {
+        await tx
+          .update(agentRows)
+          .set({ relStatus, updatedAt: now })
+          .where(eq(agentRows.id, agent.id));
+        await record(
+          tx,
+          agent.id,
+          [{ field: 'relStatus', before: agent.relStatus, after: relStatus }],
+          {
+            userId: ctx.user.userId,
+            at: now,
+            source: 'office',
+          },
+        );
+      }
+      return { agentId: agent.id, relStatus };
+    });
+  },
+
+  async getStatisticalInfo(_input, ctx) {
+    await sweep(ctx);
+    const today = dayOf(ctx.now());
+    const [s] = await rows<Record<string, number>>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total,
+          count(*) FILTER (WHERE a.rel_status = 1)::int AS active,
+          count(*) FILTER (WHERE a.rel_status = 1 AND a.agent_status = 1)::int AS s1,
+          count(*) FILTER (WHERE a.rel_status = 1 AND a.agent_status = 2)::int AS s2,
+          count(*) FILTER (WHERE a.rel_status = 1 AND a.agent_status = 3)::int AS s3,
+          count(*) FILTER (WHERE a.rel_status = 1 AND p.license_expires_on >= ${today}::date
+            AND p.license_expires_on <= ${today}::date + 90)::int AS expiring,
+          count(*) FILTER (WHERE a.rel_status = 1 AND p.license_expires_on < ${today}::date)::int AS lapsed
+        FROM agents a LEFT JOIN agent_profiles p ON p.agent_id = a.id`,
+    );
+    const [w] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(adminConfigStash)
+      .where(eq(adminConfigStash.status, 'pending'));
+    return {
+      total: s?.total ?? 0,
+      active: s?.active ?? 0,
+      byStatus: { licensedInBoard: s?.s1 ?? 0, noBoard: s?.s2 ?? 0, noLicense: s?.s3 ?? 0 },
+      licenseExpiringIn90Days: s?.expiring ?? 0,
+      licenseLapsed: s?.lapsed ?? 0,
+      stagedWaiting: w?.n ?? 0,
+    };
+  },
+
+  async getLicenseReminders({ pageNum, pageSize }, ctx) {
+    await sweep(ctx);
+    const today = dayOf(ctx.now());
+    const where = sql`a.rel_status = 1 AND p.license_expires_on IS NOT NULL
+      AND p.license_expires_on <= ${today}::date + 90`;
+    const [total] = await rows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM agents a JOIN agent_profiles p ON p.agent_id = a.id WHERE ${where}`,
+    );
+    const list = await rows<{
+      agentId: number;
+      name: string;
+      licenseNo: string;
+      licenseExpiresOn: string;
+      daysLeft: number;
+      remindersSent: number[];
+    }>(
+      ctx.db,
+      sql`SELECT a.id AS "agentId", u.name, a.license_no AS "licenseNo",
+          to_char(p.license_expires_on, 'YYYY-MM-DD') AS "licenseExpiresOn",
+          (p.license_expires_on - ${today}::date)::int AS "daysLeft",
+          coalesce((SELECT array_agg(r.days::int ORDER BY r.days DESC) FROM license_reminders r
+            WHERE r.agent_id = a.id AND r.expires_on = p.license_expires_on), '{}') AS "remindersSent"
+        FROM agents a JOIN agent_profiles p ON p.agent_id = a.id JOIN users u ON u.id = a.user_id
+        WHERE ${where}
+        ORDER BY p.license_expires_on, a.id
+        LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`,
+    );
+    return {
+      total: total?.n ?? 0,
+      list: list.map((r) => ({ ...r, lapsed: r.daysLeft < 0 })),
+    };
+  },
+};

@@ -1,0 +1,85 @@
+import { type Contract, PHOTO_LIMITS } from '@bq/contract';
+import { eq } from 'drizzle-orm';
+import type { Handler } from '../../context.js';
+import { agentProfiles } from '../../db/schema-people.js';
+import { badInput, fieldRefused, notFound } from '../../envelope.js';
+import { fileTooLarge } from '../../files/multipart.js';
+import { agentFor } from './access.js';
+
+type Calls = Contract['agentInfo'];
+type PhotoMime = keyof typeof PHOTO_LIMITS.types;
+
+const MAGIC: Record<PhotoMime, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+const isPhotoMime = (mime: string): mime is PhotoMime => Object.hasOwn(PHOTO_LIMITS.types, mime);
+
+const ifUploadPersonalPhoto: Handler<Calls['ifUploadPersonalPhoto']> = async (input, ctx) => {
+  const agent = await agentFor(ctx.db, ctx.user, input.agentId);
+  const [p] = await ctx.db
+    .select({ key: agentProfiles.photoKey })
+    .from(agentProfiles)
+    .where(eq(agentProfiles.agentId, agent.id));
+  return { agentId: agent.id, uploaded: Boolean(p?.key) };
+};
+
+/** Streams the photo to storage (as case documents do), checks its first bytes, then swaps it in. */
+const uploadPersonalPhoto: Handler<Calls['uploadPersonalPhoto']> = async (input, ctx) => {
+  const mime = input.mime.toLowerCase();
+  if (!isPhotoMime(mime)) throw badInput('A personal photo must be a PNG or JPEG image');
+  const endings: readonly string[] = PHOTO_LIMITS.types[mime];
+  if (!endings.some((e) => input.fileName.toLowerCase().endsWith(e))) {
+    throw fieldRefused('fileName', `must end with ${endings.join(' or ')}`);
+  }
+  const agent = await agentFor(ctx.db, ctx.user, input.agentId);
+  if (!ctx.file) throw fieldRefused('file', 'is required');
+  const file = ctx.file;
+  const saved = await ctx.files.save(file.stream);
+  const refuse = async (error: Error): Promise<never> => {
+    await ctx.files.remove(saved.key);
+    throw error;
+  };
+  if (file.tooLarge()) await refuse(fileTooLarge(file));
+  if (saved.size === 0) await refuse(badInput('The file is empty'));
+  if (!MAGIC[mime].every((b, i) => saved.head[i] === b)) {
+    await refuse(
+      badInput(`The file's content is not a ${mime === 'image/png' ? 'PNG' : 'JPEG'} image`),
+    );
+  }
+  let old: string | null = null;
+  await ctx.db
+    .transaction(async (tx) => {
+      const locked = await agentFor(tx, ctx.user, agent.id, true);
+      const [p] = await tx
+        .select({ key: agentProfiles.photoKey })
+        .from(agentProfiles)
+        .where(eq(agentProfiles.agentId, locked.id));
+      old = p?.key ?? null;
+      const set = { photoKey: saved.key, photoMime: mime, photoSize: saved.size };
+      await tx
+        .insert(agentProfiles)
+        .values({ agentId: locked.id, ...set })
+        .onConflictDoUpdate({ target: agentProfiles.agentId, set });
+    })
+    .catch(refuse);
+  // After the commit: a failed delete leaves an orphan file, never a row without its file.
+  if (old) await ctx.files.remove(old).catch(() => {});
+  return { agentId: agent.id, size: saved.size };
+};
+
+const getPersonalPhoto: Handler<Calls['getPersonalPhoto']> = async (input, ctx) => {
+  const agent = await agentFor(ctx.db, ctx.user, input.agentId);
+  const [p] = await ctx.db.select().from(agentProfiles).where(eq(agentProfiles.agentId, agent.id));
+  if (!p?.photoKey || !p.photoMime) throw notFound('Personal photo');
+  const bytes = await ctx.files.read(p.photoKey);
+  const ext = p.photoMime === 'image/png' ? 'png' : 'jpg';
+  return {
+    fileName: `agent-${agent.id}.${ext}`,
+    mime: p.photoMime,
+    size: bytes.length,
+    contentBase64: bytes.toString('base64'),
+  };
+};
+
+export const photo = { ifUploadPersonalPhoto, uploadPersonalPhoto, getPersonalPhoto };

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/index.js';
+import { users } from '../db/schema.js';
+import { adminConfigRows, agentActivities, agentProfiles, agentRows } from '../db/schema-people.js';
+
+/** Demo only: Chinese names for a few demo agents, to show both name fields. */
+const CHINESE: Record<string, string> = {
+  'Alex Agent': '艾力克',
+  'Mei Mentor': '梅美',
+};
+
+const addYears = (d: Date, years: number) => {
+  const x = new Date(d);
+  x.setUTCFullYear(x.getUTCFullYear() + years);
+  return x.toISOString().slice(0, 10);
+};
+
+/**
+ * Personal info for the demo agents (issue 12), consistent with their demo status: status 3 has
+ * no licence, 2 a licence but no board, 1 both. The mentor's licence expires in 45 days, so the
+ * 90-day reminder and the administrators' reminder list have something to show.
+ */
+export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
+  const agents = await tx
+    .select({
+      id: agentRows.id,
+      status: agentRows.agentStatus,
+      name: users.name,
+      roleId: users.activeRoleId,
+    })
+    .from(agentRows)
+    .innerJoin(users, eq(users.id, agentRows.userId));
+  for (const [i, a] of agents.entries()) {
+    const licensed = a.status !== 3;
+    const expires =
+      a.name === 'Mei Mentor'
+        ? new Date(now.getTime() + 45 * 86_400_000).toISOString().slice(0, 10)
+        : addYears(now, 2);
+    await tx.insert(agentProfiles).values({
+      agentId: a.id,
+      legalName: a.name,
+      englishName: a.name,
+      chineseName: CHINESE[a.name] ?? '',
+      personalEmail: `${a.name.toLowerCase().replace(/\s+/g, '.')}@gmail.com`,
+      phone: `(415) 555-${String(1000 + i).padStart(4, '0')}`,
+      address: `${100 + i} Market St, San Francisco, CA 94105`,
+      licenseType: licensed ? 'salesperson' : '',
+      licenseIssuedOn: licensed ? addYears(now, -2) : null,
+      licenseExpiresOn: licensed ? expires : null,
+      boards: a.status === 1 ? ['San Francisco Association of Realtors'] : [],
+      emergencyName: 'Sam Contact',
+      emergencyPhone: '(415) 555-0199',
+      emergencyRelation: 'Spouse',
+      w9: {
+        taxClassification: 'Individual/sole proprietor',
+        businessName: '',
+        tinLast4: String(4321 + i).slice(-4),
+        address: `${100 + i} Market St, San Francisco, CA 94105`,
+      },
+    });
+    if (a.roleId !== null) {
+      await tx
+        .update(adminConfigRows)
+        .set({ roleId: a.roleId })
+        .where(eq(adminConfigRows.agentId, a.id));
+    }
+    await tx.insert(agentActivities).values({
+      agentId: a.id,
+      kind: 'training',
+      title: 'New agent orientation',
+      happenedOn: addYears(now, -1),
+      note: '',
+      createdBy: 1,
+      createdAt: now,
+    });
+  }
+}
