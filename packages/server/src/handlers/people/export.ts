@@ -24,6 +24,10 @@ const BATCH = 500;
 /** Excel reads UTF-8 (Chinese names) only with the byte-order mark. */
 const BOM = '\uFEFF';
 
+/** RFC 4180 lines (CRLF), what spreadsheets expect. */
+const csvOf = (records: (string | number)[][]) =>
+  stringify(records, { record_delimiter: 'windows' });
+
 const fileNameAt = (now: Date) =>
   `agents-${now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`;
 
@@ -70,12 +74,12 @@ async function run(
   await db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job.id));
   let done = 0;
   async function* csv() {
-    yield BOM + stringify([CSV_HEADER]);
+    yield Buffer.from(BOM + csvOf([CSV_HEADER]));
     let after = 0;
     for (;;) {
       const batch = await batchAfter(db, where, after, BATCH);
       if (batch.length === 0) return;
-      yield stringify(batch.map(csvRow));
+      yield Buffer.from(csvOf(batch.map(csvRow)));
       done += batch.length;
       after = batch[batch.length - 1]?.agentId ?? after;
       await db.update(exportJobs).set({ done }).where(eq(exportJobs.id, job.id));
@@ -128,7 +132,7 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
       );
     }
     const list = total === 0 ? [] : await page(ctx.db, where, EXPORT_INLINE_MAX_ROWS, 0);
-    const bytes = Buffer.from(BOM + stringify([CSV_HEADER, ...list.map(csvRow)]), 'utf8');
+    const bytes = Buffer.from(BOM + csvOf([CSV_HEADER, ...list.map(csvRow)]), 'utf8');
     return {
       fileName: fileNameAt(now),
       mime: CSV_MIME,
