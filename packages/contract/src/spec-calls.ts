@@ -8,7 +8,8 @@ export interface SpecCall {
 
 /**
  * Every call spec §7 names, as data: POST with a form body unless §7 marks it `json` or `GET`
- * (GET calls carry their fields in the query string). The startup calls whose paths the spec does
+ * (GET calls carry their fields in the query string). The photo upload's "form" is the browser's
+ * FormData with a file, i.e. multipart/form-data: it is marked `multipart`. The startup calls whose paths the spec does
  * not show are not here; the contract adds them (see docs/api.md).
  */
 const families: Record<string, string> = {
@@ -22,7 +23,7 @@ const families: Record<string, string> = {
   'bq/agentAdminConfig':
     'getRel add:json getByAgentId edit:json getActivityList generateCompanyEmail addActivityInfo adminConfigRecord:json editComment:json statisticalByDuty',
   'bq/agentInfo':
-    'ifUploadPersonalPhoto uploadPersonalPhoto updateAgentRelStatus addAgent:json getAgent:json getAgentInfoById searchAgentByRoleId getPersonalDetails editAgent:json getStatisticalInfo',
+    'ifUploadPersonalPhoto uploadPersonalPhoto:multipart updateAgentRelStatus addAgent:json getAgent:json getAgentInfoById searchAgentByRoleId getPersonalDetails editAgent:json getStatisticalInfo',
   'bq/agentInfoExport': 'export:json',
   export: 'w9.pdf:GET',
   'bq/coachAgreement':
@@ -52,6 +53,7 @@ export const SPEC_CALLS: readonly SpecCall[] = Object.entries(families).flatMap(
     const [name, mark] = entry.split(':') as [string, string | undefined];
     const path = `${family}/${name}`;
     if (mark === 'GET') return { path, method: 'GET', encoding: 'query' };
+    if (mark === 'multipart') return { path, method: 'POST', encoding: 'multipart' };
     return { path, method: 'POST', encoding: mark === 'json' ? 'json' : 'form' };
   }),
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { personalFields, w9Details } from '../src/calls/agent-info.js';
 import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.js';
 import {
   CASE_TEXT_LIMITS,
@@ -101,6 +102,26 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [formCall(vendorForm), 'service', FIELD_LIMITS.application.service],
   [formCall(vendorForm), 'invoiceRef', FIELD_LIMITS.application.invoiceRef],
   [formCall(coachCostForm), 'agreementRef', FIELD_LIMITS.application.agreementRef],
+  [contract.agentInfo.addAgent, 'legalName', FIELD_LIMITS.people.name],
+  [contract.agentInfo.editAgent, 'englishName', FIELD_LIMITS.people.otherName],
+  [contract.agentInfo.editAgent, 'address', FIELD_LIMITS.people.address],
+  [contract.agentInfo.editAgent, 'licenseNo', FIELD_LIMITS.people.licenseNo],
+  [
+    formCall(z.object({ board: personalFields.boards.element })),
+    'board',
+    FIELD_LIMITS.people.board,
+  ],
+  [contract.agentInfo.editAgent, 'emergencyRelation', FIELD_LIMITS.people.relation],
+  [formCall(w9Details), 'taxClassification', FIELD_LIMITS.people.taxClassification],
+  [formCall(w9Details), 'businessName', FIELD_LIMITS.people.businessName],
+  [contract.agentAdminConfig.edit, 'commissionPlan', FIELD_LIMITS.people.commissionPlan],
+  [contract.agentAdminConfig.editComment, 'comment', FIELD_LIMITS.people.comment],
+  [contract.agentAdminConfig.addActivityInfo, 'title', FIELD_LIMITS.people.activityTitle],
+  [contract.agentAdminConfig.addActivityInfo, 'note', FIELD_LIMITS.people.activityNote],
+  [contract.agentAdminConfigStash.reject, 'reason', FIELD_LIMITS.people.rejectReason],
+  [contract.agentInfo.getAgent, 'keyword', FIELD_LIMITS.people.keyword],
+  [contract.agentInfo.uploadPersonalPhoto, 'fileName', FIELD_LIMITS.people.fileName],
+  [contract.agentInfo.uploadPersonalPhoto, 'mime', FIELD_LIMITS.people.mime],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

@@ -13,8 +13,9 @@ import {
 const listed = Object.entries(LISTS).flatMap(([family, calls]) =>
   Object.entries(calls as Record<string, ListMeta>).map(([name, list]) => ({ family, name, list })),
 );
-/** Keys some lists cannot do without: the history detail's address, one application's records. */
-const REQUIRED = { addressKey: 'k', applicationId: 1 };
+/** Keys some lists cannot do without: the history detail's address, one application's records,
+ * one agent's history and activities. */
+const REQUIRED = { addressKey: 'k', applicationId: 1, agentId: 1 };
 const callOf = (family: string, name: string) =>
   (contract as unknown as Record<string, Record<string, { request: z.ZodType }>>)[family]?.[name];
 

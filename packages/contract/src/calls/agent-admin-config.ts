@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
 import { ACTIVITY_KINDS, agentAdminConfigMeta, agentAdminConfigStashMeta } from '../meta/people.js';
 import { stagedChange } from './agent-info.js';
 import { defineCall } from './define.js';
 import { empty, id, int, text } from './fields.js';
-import { paging } from './list.js';
+import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.people;
 
@@ -120,7 +121,7 @@ export const agentAdminConfig = defineAll({
   },
   getActivityList: {
     ...agentAdminConfigMeta.getActivityList,
-    request: z.object({ agentId: id(), ...paging() }),
+    request: listRequest(LISTS.agentAdminConfig.getActivityList, { agentId: id() }),
     response: paged(
       z.object({
         id: z.int(),
@@ -151,7 +152,7 @@ export const agentAdminConfig = defineAll({
   },
   adminConfigRecord: {
     ...agentAdminConfigMeta.adminConfigRecord,
-    request: z.object({ agentId: id(), ...paging() }),
+    request: listRequest(LISTS.agentAdminConfig.adminConfigRecord, { agentId: id() }),
     response: paged(historyRecord),
   },
   editComment: {
@@ -183,7 +184,7 @@ export const agentAdminConfigStash = defineAll({
   },
   search: {
     ...agentAdminConfigStashMeta.search,
-    request: z.object({ ...paging() }),
+    request: listRequest(LISTS.agentAdminConfigStash.search, {}),
     response: paged(stagedChange),
   },
   accept: {

@@ -1,6 +1,7 @@
 import { isValidEmail, normalizeEmail, readPhone } from '@bq/validators';
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
 import {
   AGENT_REL_STATUSES,
   AGENT_STATUSES,
@@ -11,7 +12,7 @@ import {
 } from '../meta/people.js';
 import { defineCall } from './define.js';
 import { bool, email, empty, id, int, list, text, typeError } from './fields.js';
-import { paging } from './list.js';
+import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.people;
 
@@ -259,7 +260,7 @@ export const agentInfo = defineAll({
   },
   getAgent: {
     ...agentInfoMeta.getAgent,
-    request: z.object({ ...agentFilters, ...paging() }),
+    request: listRequest(LISTS.agentInfo.getAgent, agentFilters),
     response: paged(agentRow),
   },
   getAgentInfoById: {
@@ -308,7 +309,7 @@ export const agentInfo = defineAll({
   },
   getLicenseReminders: {
     ...agentInfoMeta.getLicenseReminders,
-    request: z.object({ ...paging() }),
+    request: listRequest(LISTS.agentInfo.getLicenseReminders, {}),
     response: paged(
       z.object({
         agentId: z.int(),

@@ -78,4 +78,20 @@ export const LISTS = {
     /** One application's steps, oldest first. */
     search: { paging: LIST_PAGING },
   },
+  agentInfo: {
+    /** Agents by id (the order they joined). */
+    getAgent: { paging: LIST_PAGING },
+    /** Soonest expiry first. */
+    getLicenseReminders: { paging: LIST_PAGING },
+  },
+  agentAdminConfig: {
+    /** Newest first. */
+    adminConfigRecord: { paging: LIST_PAGING },
+    /** Most recent activity first. */
+    getActivityList: { paging: LIST_PAGING },
+  },
+  agentAdminConfigStash: {
+    /** Oldest waiting first. */
+    search: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;
