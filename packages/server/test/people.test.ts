@@ -1,8 +1,8 @@
 import { CODES } from '@bq/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, startApp, type TestApp } from './helpers.js';
-import { agentIdOf, day, makeActive, newAgent, people } from './people-helpers.js';
+import { callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
+import { agentIdOf, day, makeActive, newAgent, people, roleIdOf } from './people-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -319,7 +319,6 @@ describe('W-9', () => {
 describe('personal photo', () => {
   it('takes a PNG for one’s own record and refuses content that is not one', async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    const { callMultipart } = await import('./helpers.js');
     const send = (bytes: Uint8Array, token = agent) =>
       callMultipart(
         t.app,
@@ -338,5 +337,42 @@ describe('personal photo', () => {
     expect(Buffer.from(got.data.contentBase64, 'base64')).toEqual(Buffer.from(png));
     const norole = await sessionFor(t, 'norole@bq.example.com');
     expect((await send(png, norole)).code).toBe(CODES.notFound);
+  });
+});
+
+describe('entry application pass (issue 11)', () => {
+  it('creates the agent with the entry form as their personal info and the role in the admin config', async () => {
+    const norole = await sessionFor(t, 'norole@bq.example.com');
+    const approver = await sessionFor(t, 'approver@bq.example.com');
+    const entry = {
+      legalName: 'Nora Rolle',
+      phone: '415 555 0111',
+      personalEmail: 'nora@gmail.com',
+      licenseNo: '',
+      taxClassification: 'Individual',
+      tinLast4: '4321',
+      emergencyName: 'Sam Rolle',
+      emergencyPhone: '(415) 555-0112',
+    };
+    const saved = await people(t, 'bq/entry/save', norole, entry);
+    await people(t, 'bq/entry/submit', norole, { ...entry, id: saved.data.id });
+    const passed = await people(t, 'bq/application/entryApplicationPass', approver, {
+      id: saved.data.id,
+      roleId: await roleIdOf(t, 'Agent'),
+    });
+    expect(passed.code, passed.message).toBe(CODES.ok);
+    const detail = await info(admin, passed.data.agentId);
+    expect(detail.data.agentStatus).toBe(3);
+    expect(detail.data.personal).toMatchObject({
+      legalName: 'Nora Rolle',
+      phone: '(415) 555-0111',
+      personalEmail: 'nora@gmail.com',
+      emergencyName: 'Sam Rolle',
+      w9: { taxClassification: 'Individual', tinLast4: '4321' },
+    });
+    const rel = await people(t, 'bq/agentAdminConfig/getRel', admin, {
+      agentId: passed.data.agentId,
+    });
+    expect(rel.data).toMatchObject({ roleName: 'Agent', dutyName: 'Sales', relStatus: 1 });
   });
 });
