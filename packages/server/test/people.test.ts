@@ -275,6 +275,22 @@ describe('admin config', () => {
     expect(list.data.list[0]).toMatchObject({ kind: 'award', title: 'Rookie of the month' });
   });
 
+  it('counts agents by status as the filtered list does', async () => {
+    const stats = (await people(t, 'bq/agentInfo/getStatisticalInfo', admin)).data;
+    const count = async (agentStatus: number) =>
+      (await people(t, 'bq/agentInfo/getAgent', admin, { agentStatus, relStatus: 1 })).data.total;
+    expect(stats.byStatus).toEqual({
+      licensedInBoard: await count(1),
+      noBoard: await count(2),
+      noLicense: await count(3),
+    });
+    expect(stats.active).toBe(
+      stats.byStatus.licensedInBoard + stats.byStatus.noBoard + stats.byStatus.noLicense,
+    );
+    // The demo mentor's licence expires in 45 days.
+    expect(stats.licenseExpiringIn90Days).toBeGreaterThanOrEqual(1);
+  });
+
   it('hides agents who left from the role picker', async () => {
     const { agentId: id } = await newAgent(t, admin, { legalName: 'Lee Leaving' });
     const roleId = (await people(t, 'bq/agentAdminConfig/getRel', admin, { agentId: id })).data

@@ -30,6 +30,10 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
     })
     .from(agentRows)
     .innerJoin(users, eq(users.id, agentRows.userId));
+  const [office] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@bq.example.com'));
   for (const [i, a] of agents.entries()) {
     const licensed = a.status !== 3;
     const expires =
@@ -70,7 +74,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
       title: 'New agent orientation',
       happenedOn: addYears(now, -1),
       note: '',
-      createdBy: 1,
+      createdBy: office?.id ?? a.id,
       createdAt: now,
     });
   }

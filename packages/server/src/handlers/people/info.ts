@@ -76,21 +76,21 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       if (!loaded) throw new Error('agent vanished');
       const current = loaded.personal;
       const self = agent.userId === ctx.user.userId;
-      const now_: Partial<Personal> = {};
+      const atOnce: Partial<Personal> = {};
       const later: Partial<Personal> = {};
       for (const field of PERSONAL_FIELDS) {
         const value = (input as EditInput)[field];
         if (value === undefined) continue;
         // One's own office-controlled fields wait for a user manager, whoever one is.
         if (self && OFFICE.has(field)) Object.assign(later, { [field]: value });
-        else if (!same(current[field], value)) Object.assign(now_, { [field]: value });
+        else if (!same(current[field], value)) Object.assign(atOnce, { [field]: value });
       }
-      await writePersonal(tx, agent.id, now_, now);
+      await writePersonal(tx, agent.id, atOnce, now);
       if (!self) {
         await record(
           tx,
           agent.id,
-          Object.entries(now_)
+          Object.entries(atOnce)
             .filter(([field]) => OFFICE.has(field))
             .map(([field, after]) => ({
               field,
@@ -107,7 +107,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       const staged = Object.keys(later).filter(
         (f) => stashId !== null && !same(current[f as keyof Personal], later[f as keyof Personal]),
       );
-      return { agentId: agent.id, agentStatus, applied: Object.keys(now_), staged, stashId };
+      return { agentId: agent.id, agentStatus, applied: Object.keys(atOnce), staged, stashId };
     });
     ctx.badgeCache.dropAll();
     return result;
