@@ -1,6 +1,7 @@
 import { CODES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failInterruptedExports } from '../src/handlers/people/export.js';
 import { sessionFor, startApp, type TestApp } from './helpers.js';
 import { people } from './people-helpers.js';
 
@@ -90,6 +91,21 @@ describe('agent export', () => {
     expect(lines).toHaveLength(job.total + 1);
     expect(lines[0]).toContain('Agent ID,Name');
     expect(csv).toContain(`Bulk Agent ${BULK},Bulk,批量经纪`);
+  });
+
+  it('marks a job the server stopped during as failed at the next start', async () => {
+    const { db } = t.database;
+    await db.execute(sql`INSERT INTO export_jobs (requested_by, status, file_name, created_at)
+      SELECT id, 'running', 'agents-x.csv', now() FROM users WHERE email = 'admin@bq.example.com'`);
+    const [{ id }] = (await db.execute(sql`SELECT max(id)::int AS id FROM export_jobs`)).rows as [
+      { id: number },
+    ];
+    await failInterruptedExports({ db, now: () => new Date(t.clock.now) });
+    const job = await people(t, 'bq/agentInfoExport/progress', admin, { jobId: id });
+    expect(job.data).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('restarted'),
+    });
   });
 
   it('shows a job only to the user who started it', async () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { EXPORT_CHUNK_BYTES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
@@ -58,7 +58,7 @@ export async function failInterruptedExports(services: Pick<Services, 'db' | 'no
       error: 'The server restarted during the export; start it again',
       finishedAt: services.now(),
     })
-    .where(eq(exportJobs.status, 'running'));
+    .where(inArray(exportJobs.status, ['queued', 'running']));
 }
 
 /**
