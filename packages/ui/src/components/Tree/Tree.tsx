@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
-  useCallback,
   useId,
   useMemo,
   useRef,
@@ -60,18 +59,16 @@ export type TreeProps = {
   className?: string;
 };
 
+const ARIA_CHECKED = { checked: true, unchecked: false, indeterminate: 'mixed' } as const;
+
 /** State that follows a prop when one is given and is kept here otherwise. */
 function useControlled<T>(value: T | undefined, initial: T, onChange?: (next: T) => void) {
   const [own, setOwn] = useState(initial);
-  const current = value === undefined ? own : value;
-  const set = useCallback(
-    (next: T) => {
-      if (value === undefined) setOwn(next);
-      onChange?.(next);
-    },
-    [value, onChange],
-  );
-  return [current, set] as const;
+  const set = (next: T) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  return [value === undefined ? own : value, set] as const;
 }
 
 /**
@@ -213,13 +210,7 @@ export function Tree({
           aria-labelledby={labelId}
           aria-expanded={entry.hasChildren ? open : undefined}
           aria-selected={selecting ? node.id === selected : undefined}
-          aria-checked={
-            checkState === undefined
-              ? undefined
-              : checkState === 'indeterminate'
-                ? 'mixed'
-                : checkState === 'checked'
-          }
+          aria-checked={checkState && ARIA_CHECKED[checkState]}
           aria-disabled={node.disabled || undefined}
           data-state={entry.hasChildren ? (open ? 'open' : 'closed') : undefined}
           onFocus={(event) => {
