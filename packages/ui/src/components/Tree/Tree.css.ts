@@ -16,10 +16,6 @@ export const size = styleVariants({
   md: { fontSize: vars.fontSize.md },
 });
 
-export const group = style({ margin: 0, padding: 0 });
-
-export const item = style({ outline: 'none' });
-
 export const row = style({
   display: 'flex',
   alignItems: 'center',
@@ -28,15 +24,16 @@ export const row = style({
   paddingRight: vars.space.xs,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
+  outline: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   selectors: {
     [`${size.sm} &`]: { minHeight: vars.size.controlSm },
     '&:hover': { background: vars.color.surfaceMuted },
-    '&[data-selected]': { background: vars.color.brandSoft, fontWeight: vars.fontWeight.medium },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    [`${item}:focus-visible > &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '-2px',
+    '&[aria-selected="true"]': {
+      background: vars.color.brandSoft,
+      fontWeight: vars.fontWeight.medium,
     },
+    '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
 
@@ -46,7 +43,7 @@ export const chevron = style({
   height: vars.space.lg,
   color: vars.color.textMuted,
   transition: `transform ${vars.motion.fast}`,
-  selectors: { [`${item}[data-state="open"] > ${row} > &`]: { transform: 'rotate(90deg)' } },
+  selectors: { [`${row}[data-state="open"] > &`]: { transform: 'rotate(90deg)' } },
 });
 
 export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

@@ -161,6 +161,10 @@ describe('Tree', () => {
     // Right opens a closed parent, a second Right enters it.
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect(item('View commission')).toHaveFocus();
+    // Its place is announced: third level, first of two.
+    expect(item('View commission')).toHaveAttribute('aria-level', '3');
+    expect(item('View commission')).toHaveAttribute('aria-posinset', '1');
+    expect(item('View commission')).toHaveAttribute('aria-setsize', '2');
     // Left from a child goes to its parent.
     await userEvent.keyboard('{ArrowLeft}');
     expect(item('Commission')).toHaveFocus();

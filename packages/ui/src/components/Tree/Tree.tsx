@@ -189,100 +189,87 @@ export function Tree({
     event.preventDefault();
   };
 
-  const renderNodes = (list: readonly TreeNode[]): ReactNode =>
-    list.map((node) => {
-      const entry = index.get(node.id) as TreeEntry;
-      const open = entry.hasChildren && openSet.has(node.id);
-      const labelId = `${baseId}-${node.id}`;
-      const checkState = checkable ? checkStateOf(node, checkedSet) : undefined;
-      const isTabStop = node.id === tabStop;
-      return (
-        <div
-          key={node.id}
-          ref={(element) => {
-            if (element) items.current.set(node.id, element);
-            else items.current.delete(node.id);
-          }}
-          role="treeitem"
-          data-id={node.id}
-          className={styles.item}
-          tabIndex={isTabStop ? 0 : -1}
-          aria-labelledby={labelId}
-          aria-expanded={entry.hasChildren ? open : undefined}
-          aria-selected={selecting ? node.id === selected : undefined}
-          aria-checked={checkState && ARIA_CHECKED[checkState]}
-          aria-disabled={node.disabled || undefined}
-          data-state={entry.hasChildren ? (open ? 'open' : 'closed') : undefined}
-          onFocus={(event) => {
-            // Focus on the row or its actions (not a nested row) makes this row the tab stop.
-            const row = (event.target as Element).closest('[role="treeitem"]');
-            if (row === event.currentTarget) setActive(node.id);
-          }}
-        >
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the tree item takes the keys (onKeyDown on the tree). */}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut for what the keys do on the item. */}
-          <div
-            className={styles.row}
-            data-selected={(selecting && node.id === selected) || undefined}
-            data-disabled={node.disabled || undefined}
-            style={{ paddingInlineStart: `calc(${entry.depth - 1} * ${styles.indent})` }}
-            onClick={(event: MouseEvent) => {
-              // Clicks on the box, the chevron and the actions are theirs.
-              if (event.defaultPrevented) return;
-              if ((event.target as Element).closest('[data-tree-actions]')) return;
-              focus(node.id);
-              if (selecting) select(entry);
-              else if (entry.hasChildren) setOpen(node.id, !open);
+  // Rows are siblings with aria-level/-setsize/-posinset (the flat form of the tree pattern): an
+  // item holding its children's group would take their text into its own visible text.
+  const renderRow = (id: string) => {
+    const entry = index.get(id) as TreeEntry;
+    const { node } = entry;
+    const open = entry.hasChildren && openSet.has(id);
+    const labelId = `${baseId}-${id}`;
+    const checkState = checkable ? checkStateOf(node, checkedSet) : undefined;
+    const isTabStop = id === tabStop;
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes the keys for all its items.
+      <div
+        key={id}
+        ref={(element) => {
+          if (element) items.current.set(id, element);
+          else items.current.delete(id);
+        }}
+        role="treeitem"
+        data-id={id}
+        className={styles.row}
+        tabIndex={isTabStop ? 0 : -1}
+        aria-labelledby={labelId}
+        aria-level={entry.depth}
+        aria-setsize={entry.setSize}
+        aria-posinset={entry.position}
+        aria-expanded={entry.hasChildren ? open : undefined}
+        aria-selected={selecting ? id === selected : undefined}
+        aria-checked={checkState && ARIA_CHECKED[checkState]}
+        aria-disabled={node.disabled || undefined}
+        data-state={entry.hasChildren ? (open ? 'open' : 'closed') : undefined}
+        style={{ paddingInlineStart: `calc(${entry.depth - 1} * ${styles.indent})` }}
+        // Focus on the row or on one of its actions makes this row the tab stop.
+        onFocus={() => setActive(id)}
+        onClick={(event: MouseEvent) => {
+          // Clicks on the box, the chevron and the actions are theirs.
+          if (event.defaultPrevented) return;
+          if ((event.target as Element).closest('[data-tree-actions]')) return;
+          focus(id);
+          if (selecting) select(entry);
+          else if (entry.hasChildren) setOpen(id, !open);
+        }}
+      >
+        {entry.hasChildren ? (
+          <ChevronRightIcon
+            aria-hidden
+            className={styles.chevron}
+            onClick={(event) => {
+              event.preventDefault();
+              focus(id);
+              setOpen(id, !open);
             }}
-          >
-            {entry.hasChildren ? (
-              <ChevronRightIcon
-                aria-hidden
-                className={styles.chevron}
-                onClick={(event) => {
-                  event.preventDefault();
-                  focus(node.id);
-                  setOpen(node.id, !open);
-                }}
-              />
-            ) : (
-              <span className={styles.chevron} />
-            )}
-            {checkState !== undefined && (
-              // The tree item itself is the checkbox for assistive tech (aria-checked); this box is
-              // its picture and a mouse target, out of the tab order.
-              <Checkbox
-                aria-hidden
-                tabIndex={-1}
-                checked={
-                  checkState === 'indeterminate' ? 'indeterminate' : checkState === 'checked'
-                }
-                disabled={node.disabled}
-                onClick={(event) => {
-                  event.preventDefault();
-                  focus(node.id);
-                  check(entry);
-                }}
-              />
-            )}
-            <span id={labelId} className={styles.label}>
-              {node.label}
-            </span>
-            {renderActions && (
-              <span className={styles.actions} data-tree-actions="">
-                {renderActions(node, { depth: entry.depth, tabIndex: isTabStop ? 0 : -1 })}
-              </span>
-            )}
-          </div>
-          {open && (
-            // biome-ignore lint/a11y/useSemanticElements: a tree's nested rows are a group, not a fieldset.
-            <div role="group" className={styles.group}>
-              {renderNodes(node.children ?? [])}
-            </div>
-          )}
-        </div>
-      );
-    });
+          />
+        ) : (
+          <span className={styles.chevron} />
+        )}
+        {checkState !== undefined && (
+          // The tree item itself is the checkbox for assistive tech (aria-checked); this box is
+          // its picture and a mouse target, out of the tab order.
+          <Checkbox
+            aria-hidden
+            tabIndex={-1}
+            checked={checkState === 'indeterminate' ? 'indeterminate' : checkState === 'checked'}
+            disabled={node.disabled}
+            onClick={(event) => {
+              event.preventDefault();
+              focus(id);
+              check(entry);
+            }}
+          />
+        )}
+        <span id={labelId} className={styles.label}>
+          {node.label}
+        </span>
+        {renderActions && (
+          <span className={styles.actions} data-tree-actions="">
+            {renderActions(node, { depth: entry.depth, tabIndex: isTabStop ? 0 : -1 })}
+          </span>
+        )}
+      </div>
+    );
+  };
 
   return (
     <div
@@ -291,7 +278,7 @@ export function Tree({
       className={[styles.tree, styles.size[size], className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
     >
-      {renderNodes(nodes)}
+      {visible.map(renderRow)}
     </div>
   );
 }

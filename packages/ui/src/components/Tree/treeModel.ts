@@ -13,6 +13,9 @@ export type TreeEntry = {
   node: TreeNode;
   parentId: string | null;
   depth: number;
+  /** 1-based place among its siblings, and how many siblings there are (aria-posinset/-setsize). */
+  position: number;
+  setSize: number;
   /** The enabled leaves at or under this node: what checking it changes. */
   leaves: string[];
   hasChildren: boolean;
@@ -23,9 +26,17 @@ export function indexTree(nodes: readonly TreeNode[]): Map<string, TreeEntry> {
   const index = new Map<string, TreeEntry>();
   const walk = (list: readonly TreeNode[], parentId: string | null, depth: number): string[] => {
     const leaves: string[] = [];
-    for (const node of list) {
+    for (const [at, node] of list.entries()) {
       const hasChildren = (node.children?.length ?? 0) > 0;
-      const entry: TreeEntry = { node, parentId, depth, leaves: [], hasChildren };
+      const entry: TreeEntry = {
+        node,
+        parentId,
+        depth,
+        position: at + 1,
+        setSize: list.length,
+        leaves: [],
+        hasChildren,
+      };
       index.set(node.id, entry);
       // A disabled parent locks its whole branch: none of its leaves change through a parent.
       const below = hasChildren ? walk(node.children ?? [], node.id, depth + 1) : [node.id];
