@@ -108,9 +108,8 @@ describe('Tree', () => {
       'indeterminate',
     );
 
-    // Checking the other leaf completes Commission; Cases stays partial.
+    // A click on the other leaf's text checks it too and completes Commission; Cases stays partial.
     await userEvent.click(screen.getByText('Approve commission'));
-    await userEvent.keyboard(' ');
     expect(item('Commission')).toHaveAttribute('aria-checked', 'true');
     expect(item('Cases')).toHaveAttribute('aria-checked', 'mixed');
   });
@@ -148,6 +147,40 @@ describe('Tree', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(item('People')).toHaveAttribute('aria-checked', 'false');
     expect(item('Cases')).toHaveAttribute('aria-checked', 'mixed');
+  });
+
+  it('opens and selects only what controlled expanded and selected say', async () => {
+    const onExpandedChange = vi.fn();
+    const onSelectedChange = vi.fn();
+    const { rerender } = render(
+      <Tree
+        aria-label="Permissions"
+        nodes={nodes}
+        expanded={[]}
+        onExpandedChange={onExpandedChange}
+        selectionMode="single"
+        selected={null}
+        onSelectedChange={onSelectedChange}
+      />,
+    );
+    item('Cases').focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onExpandedChange).toHaveBeenLastCalledWith(['cases']);
+    expect(onSelectedChange).toHaveBeenLastCalledWith('cases');
+    expect(queryItem('View cases')).toBeNull();
+    expect(item('Cases')).toHaveAttribute('aria-selected', 'false');
+
+    rerender(
+      <Tree
+        aria-label="Permissions"
+        nodes={nodes}
+        expanded={['cases']}
+        selectionMode="single"
+        selected="cases.edit"
+      />,
+    );
+    expect(item('Edit cases')).toHaveAttribute('aria-selected', 'true');
+    expect(item('Cases')).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('moves between visible rows with the arrows, Home, End and a typed letter', async () => {

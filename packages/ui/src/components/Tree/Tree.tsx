@@ -50,6 +50,7 @@ export type TreeProps = {
   defaultChecked?: readonly string[];
   onCheckedChange?: (checked: string[]) => void;
   selectionMode?: TreeSelectionMode;
+  /** The selected id; `null` for none. Leave it undefined to let the tree keep it. */
   selected?: string | null;
   defaultSelected?: string | null;
   onSelectedChange?: (id: string) => void;
@@ -191,11 +192,11 @@ export function Tree({
 
   // Rows are siblings with aria-level/-setsize/-posinset (the flat form of the tree pattern): an
   // item holding its children's group would take their text into its own visible text.
-  const renderRow = (id: string) => {
+  const renderRow = (id: string, row: number) => {
     const entry = index.get(id) as TreeEntry;
     const { node } = entry;
     const open = entry.hasChildren && openSet.has(id);
-    const labelId = `${baseId}-${id}`;
+    const labelId = `${baseId}-${row}`;
     const checkState = checkable ? checkStateOf(node, checkedSet) : undefined;
     const isTabStop = id === tabStop;
     return (
@@ -227,7 +228,9 @@ export function Tree({
           if (event.defaultPrevented) return;
           if ((event.target as Element).closest('[data-tree-actions]')) return;
           focus(id);
+          // A row's text acts like a label: it selects, else checks, else opens.
           if (selecting) select(entry);
+          else if (checkable) check(entry);
           else if (entry.hasChildren) setOpen(id, !open);
         }}
       >
