@@ -1,5 +1,7 @@
 // The size budget, by size: bundles what a consumer gets from the built library (esbuild, minified,
 // React external, gzip -9) and fails when an entry is over its budget. Run: pnpm --filter @bq/ui size
+// `pnpm --filter @bq/ui size --inputs` also lists what the whole library is made of (minified bytes
+// per package and per own module), to find what to cut when the budget is tight.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +51,7 @@ async function measure(code, { ownCodeOnly = false } = {}) {
     platform: 'browser',
     target: 'es2022',
     write: false,
+    metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     external: [
@@ -61,7 +64,21 @@ async function measure(code, { ownCodeOnly = false } = {}) {
     plugins: [uiAlias],
   });
   const bytes = result.outputFiles[0].contents;
-  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  const inputs = Object.values(result.metafile.outputs)[0].inputs;
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, inputs };
+}
+
+/** Minified bytes by dependency (all its files) and by own module, largest first. */
+function printInputs(inputs) {
+  const bytes = new Map();
+  for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
+    const own = path.match(/size-dist-\d+\/(.*)/)?.[1];
+    const dependency = path.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const key = own ?? dependency ?? path;
+    bytes.set(key, (bytes.get(key) ?? 0) + bytesInOutput);
+  }
+  const rows = [...bytes].filter(([, b]) => b > 0).sort((a, b) => b[1] - a[1]);
+  console.table(rows.slice(0, 40).map(([input, b]) => ({ input, minified: kb(b) })));
 }
 
 const exportsOf = async () => {
@@ -89,6 +106,9 @@ for (const budget of BUDGETS) {
     continue;
   }
   const size = await measure(budget.code);
+  if (process.argv.includes('--inputs') && budget.code.startsWith('export *')) {
+    printInputs(size.inputs);
+  }
   const over = size.gzip > budget.limit;
   failed ||= over;
   rows.push({

@@ -46,4 +46,5 @@ export * from './components/Text';
 export * from './components/Textarea';
 export * from './components/TextField';
 export * from './components/Toast';
+export * from './components/Tree';
 export * from './theme';

@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDownIcon } from 'lucide-react';
 import {
@@ -7,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
   useEffect,
+  useId,
   useMemo,
   useState,
 } from 'react';
@@ -115,25 +115,31 @@ type ItemProps = { item: SidebarItem; depth: number; ctx: Ctx };
 function Group({ item, depth, ctx }: ItemProps) {
   const open = ctx.open.has(item.id);
   const hasActive = ctx.activePath.includes(item.id);
+  const listId = useId();
+  const state = open ? 'open' : 'closed';
   return (
-    <Collapsible.Root open={open} onOpenChange={(next) => ctx.toggle(item.id, next)} asChild>
-      <li>
-        <Collapsible.Trigger
-          className={styles.row}
-          style={indent(depth)}
-          data-has-active={hasActive || undefined}
-        >
-          <ItemIcon item={item} depth={depth} />
-          <span className={styles.label}>{item.label}</span>
-          <ChevronDownIcon className={styles.chevron} aria-hidden />
-        </Collapsible.Trigger>
-        <Collapsible.Content asChild>
-          <ul className={styles.nested}>
-            <Items items={item.children ?? []} depth={depth + 1} ctx={ctx} />
-          </ul>
-        </Collapsible.Content>
-      </li>
-    </Collapsible.Root>
+    // A disclosure: a button that shows or drops the list (what Radix Collapsible did, without it).
+    <li data-state={state}>
+      <button
+        type="button"
+        className={styles.row}
+        style={indent(depth)}
+        aria-controls={listId}
+        aria-expanded={open}
+        data-state={state}
+        data-has-active={hasActive || undefined}
+        onClick={() => ctx.toggle(item.id, !open)}
+      >
+        <ItemIcon item={item} depth={depth} />
+        <span className={styles.label}>{item.label}</span>
+        <ChevronDownIcon className={styles.chevron} aria-hidden />
+      </button>
+      {open && (
+        <ul id={listId} className={styles.nested} data-state={state}>
+          <Items items={item.children ?? []} depth={depth + 1} ctx={ctx} />
+        </ul>
+      )}
+    </li>
   );
 }
 
@@ -194,7 +200,7 @@ function Flyout({ item, ctx }: Omit<ItemProps, 'depth'>) {
 
 /**
  * The portal's dark navy menu from a tree of items. The active item is marked
- * `aria-current="page"` and its ancestors start open; groups are Radix Collapsibles, so the whole
+ * `aria-current="page"` and its ancestors start open; groups are disclosure buttons, so the whole
  * menu works with Tab, Enter and Space.
  */
 export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
