@@ -26,3 +26,11 @@ export const fields = style({
 globalStyle(`${fields} > *`, { flex: '1 1 160px', maxWidth: '320px', minWidth: '140px' });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
+
+// Full width of its own line under the fields, so it reads as about the whole filter.
+export const error = style({
+  flexBasis: '100%',
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
