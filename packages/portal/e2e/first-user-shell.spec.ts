@@ -175,4 +175,46 @@ test.describe('first-user fixes: the shell and the lists', () => {
     }
     expect(warnings).toEqual([]);
   });
+
+  test('at 390 px the menu is a drawer, the header fits and the table scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, USERS.agent, '/home');
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const banner = page.getByRole('banner');
+    for (const name of [/Pending approvals/, /Unread messages/, 'Log out']) {
+      const button = banner.getByRole('button', { name });
+      await expect(button).toBeInViewport({ ratio: 1 });
+    }
+
+    // The menu starts as the icon bar; its toggle lays it over the page, and going somewhere
+    // closes it again.
+    await expect(menu(page).getByRole('link', { name: 'Case list' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await menu(page).getByRole('button', { name: 'Transaction' }).click();
+    await menu(page).getByRole('link', { name: 'Case list' }).click();
+    await expectRoute(page, '/transaction/caselist');
+    await expect(menu(page).getByRole('link', { name: 'Case list' })).toHaveCount(0);
+
+    const scroller = page.getByRole('table', { name: 'Cases' }).locator('xpath=..');
+    await expect(page.getByRole('table', { name: 'Cases' }).getByRole('row').nth(1)).toBeVisible();
+    const sideways = await scroller.evaluate((element) => ({
+      scrolls: element.scrollWidth > element.clientWidth,
+      overflowX: getComputedStyle(element).overflowX,
+    }));
+    expect(sideways).toEqual({ scrolls: true, overflowX: 'auto' });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The filter's fields are one column: each under the one before, at the same left edge.
+    const filters = page.getByRole('search', { name: 'Case filters' });
+    const boxes = await Promise.all(
+      ['Keyword', 'Created from'].map((name) =>
+        filters.getByRole('textbox', { name }).boundingBox(),
+      ),
+    );
+    expect(boxes[0]?.x).toBe(boxes[1]?.x);
+    expect(boxes[1]?.y ?? 0).toBeGreaterThan((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0));
+  });
 });

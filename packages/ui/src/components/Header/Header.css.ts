@@ -20,7 +20,10 @@ export const header = style({
 });
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
-globalStyle(`${logo} > :not(:first-child)`, { '@media': { [narrow]: { display: 'none' } } });
+// The logo is a mark then words, given bare or in one wrapper (an Inline).
+globalStyle(`${logo} > :not(:first-child), ${logo} > :only-child > :not(:first-child)`, {
+  '@media': { [narrow]: { display: 'none' } },
+});
 
 export const wide = style({ '@media': { [narrow]: { display: 'none' } } });
 
