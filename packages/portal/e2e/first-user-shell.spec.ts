@@ -193,7 +193,13 @@ test.describe('first-user fixes: the shell and the lists', () => {
     // The menu starts as the icon bar; its toggle lays it over the page, and going somewhere
     // closes it again.
     await expect(menu(page).getByRole('link', { name: 'Case list' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
+    await toggle.click();
+    // The drawer shows the whole menu (the open Home group's pages); Escape closes it.
+    await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await toggle.click();
     await menu(page).getByRole('button', { name: 'Transaction' }).click();
     await menu(page).getByRole('link', { name: 'Case list' }).click();
     await expectRoute(page, '/transaction/caselist');

@@ -44,6 +44,15 @@ function Shell() {
   // The drawer (narrow screens) has done its job once the user went somewhere.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
   useEffect(closeDrawer, [location.pathname]);
+  const drawerOpen = narrow && view.drawerOpen;
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawer();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
 
   return (
     <AppShell

@@ -105,7 +105,11 @@ function Link({ item, depth, ctx, iconOnly }: ItemProps & { iconOnly?: boolean }
       onClick={(event) => ctx.onNavigate?.(item, event)}
     >
       <ItemIcon item={item} showInitial={iconOnly} depth={depth} />
-      {!iconOnly && <span className={styles.label}>{item.label}</span>}
+      {!iconOnly && (
+        <span className={styles.label} title={item.label}>
+          {item.label}
+        </span>
+      )}
     </a>
   );
 }
@@ -124,7 +128,9 @@ function Group({ item, depth, ctx }: ItemProps) {
           data-has-active={hasActive || undefined}
         >
           <ItemIcon item={item} depth={depth} />
-          <span className={styles.label}>{item.label}</span>
+          <span className={styles.label} title={item.label}>
+            {item.label}
+          </span>
           <ChevronDownIcon className={styles.chevron} aria-hidden />
         </Collapsible.Trigger>
         <Collapsible.Content asChild>
