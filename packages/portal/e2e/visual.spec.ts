@@ -82,3 +82,28 @@ test.describe('visual: transaction cases', () => {
     await expect(page).toHaveScreenshot('cases-process.png', { ...still, mask: caseNumbers(page) });
   });
 });
+
+// Issue 14: the portal on a phone held upright. The menu is the icon bar, the header keeps its
+// buttons, the filter and the form are one column, and the table scrolls sideways.
+test.describe('visual: 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const masks = (page: Page) => [
+    ...times(page),
+    page.getByText(/BQ-\d{4}-\d{6,}/),
+    page.locator('input[placeholder="MM/DD/YYYY"]'),
+  ];
+
+  test('case list (closed tab) at 390 px', async ({ page }) => {
+    await signIn(page, USERS.agent, '/transaction/caselist/closed');
+    await expect(page.getByRole('row').nth(1)).toContainText('Closed');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('cases-list-390.png', { ...still, mask: masks(page) });
+  });
+
+  test('new mortgage case page at 390 px', async ({ page }) => {
+    await signIn(page, USERS.agent, '/transaction/mortgage');
+    await expect(page.getByRole('heading', { name: 'New mortgage case' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('cases-create-mortgage-390.png', still);
+  });
+});

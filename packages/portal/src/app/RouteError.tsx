@@ -1,21 +1,20 @@
 import { Button, Heading, Stack, Text } from '@bq/ui';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 
 /**
- * A page that could not load (a failed chunk after a deploy, a network cut) says so. It is in
- * the first load, so it uses only the pieces the login screen loads anyway.
+ * A page that could not load (a failed chunk after a deploy, a network cut) says so in words a
+ * user can act on; the technical reason goes to the console for whoever supports them. Reload
+ * keeps the address, so the user lands on the page they asked for. It is in the first load, so
+ * it uses only the pieces the login screen loads anyway (and few words: that load is budgeted).
  */
 export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+  console.error(useRouteError());
   return (
-    <Stack as="main" align="center" space="md" padding="xxl" role="alert">
+    <Stack align="center" space="md" padding="xxl" role="alert">
       <Heading level={1}>This page could not be loaded</Heading>
-      <Text tone="muted">{detail}. Check your connection and try again.</Text>
+      <Text tone="muted">
+        The connection may have dropped, or the portal was updated. Reload to try again.
+      </Text>
       <Button variant="primary" onClick={() => window.location.reload()}>
         Reload
       </Button>

@@ -44,8 +44,15 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
 }
 
 function pageRoute([path, page]: [string, PageEntry]): RouteObject {
-  // A failed chunk load rejects the navigation; the error element says so.
   return { path, lazy: async () => ({ Component: (await page.load()).default }) };
+}
+
+/**
+ * What shows while the first navigation's guard runs (a token's access is being loaded): nothing,
+ * as before, but declared, so the router does not warn on every load that it has none.
+ */
+function Starting() {
+  return null;
 }
 
 /** Every built page; staff pages inside the main layout, bare ones outside it. */
@@ -57,13 +64,22 @@ export function createAppRouter() {
       loader: guardLoader,
       shouldRevalidate: () => true,
       errorElement: <RouteError />,
-      hydrateFallbackElement: null,
+      HydrateFallback: Starting,
       children: [
         ...pages.filter(([, page]) => page.bare).map(pageRoute),
         {
           lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
           errorElement: <RouteError />,
-          children: pages.filter(([, page]) => !page.bare).map(pageRoute),
+          children: [
+            {
+              // A failed page chunk (a deploy, a dropped connection) is caught here, inside the
+              // layout: the menu and header stay and only the page says so. Not on the page
+              // route itself: a route whose lazy load failed still counts as unloaded, and the
+              // router would render nothing below the root.
+              errorElement: <RouteError />,
+              children: pages.filter(([, page]) => !page.bare).map(pageRoute),
+            },
+          ],
         },
         // An element, not a loader: the guard's redirect of the same navigation must win.
         { path: '*', element: <Navigate to="/404" replace /> },

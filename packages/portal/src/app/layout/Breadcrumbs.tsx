@@ -1,15 +1,24 @@
 import { BreadcrumbBar } from '@bq/ui';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { layout, setBreadcrumbExtra, setLanguage, toggleSidebar } from '../../shared/layout/store';
+import { useNarrowScreen } from '../../shared/layout/narrow';
+import {
+  layout,
+  menuCollapsed,
+  setBreadcrumbExtra,
+  setLanguage,
+  toggleSidebar,
+} from '../../shared/layout/store';
 import { breadcrumbTrail, isCaseEditPage, isCoursePage, matchRoute } from './breadcrumb';
 import { ReturnControl } from './ReturnControl';
 
 /** The breadcrumb bar of the staff area, fed from the route table. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const view = useSnapshot(layout);
+  const narrow = useNarrowScreen();
   const previous = useRef(pathname);
 
   useEffect(() => {
@@ -23,8 +32,14 @@ export function Breadcrumbs() {
     <BreadcrumbBar
       extra={returnType ? <ReturnControl key={pathname} type={returnType} /> : undefined}
       items={breadcrumbTrail(pathname, view.language, view.breadcrumbExtra)}
-      collapsed={view.sidebarCollapsed}
-      onToggleSidebar={toggleSidebar}
+      collapsed={menuCollapsed(view, narrow)}
+      onToggleSidebar={() => toggleSidebar(narrow)}
+      // Through the router like the menu: a bare hash change is a navigation it did not make.
+      onNavigate={(item, event) => {
+        if (!item.href) return;
+        event.preventDefault();
+        navigate(item.href.replace(/^#/, ''));
+      }}
       {...(isCoursePage(pathname)
         ? { language: view.language, onLanguageChange: setLanguage }
         : {})}

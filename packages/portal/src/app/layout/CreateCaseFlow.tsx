@@ -1,5 +1,5 @@
 import { CASE_TYPE_VALUES, CASE_TYPES, type CaseType } from '@bq/contract/meta';
-import { Button, ConfirmDialog, CreateCaseDialog, ReminderDialog } from '@bq/ui';
+import { Button, ConfirmDialog, CreateCaseDialog, IconButton, ReminderDialog } from '@bq/ui';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ type Step =
 const TYPE_OPTIONS = CASE_TYPE_VALUES.map((value) => ({ value, label: CASE_TYPES[value] }));
 
 /** The Create new button and its dialogs (spec §4 "Create-case flow"). */
-export function CreateCaseFlow() {
+export function CreateCaseFlow({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const snap = useSnapshot(session);
   const agent = snap.userInfo?.agentInfo ?? undefined;
@@ -50,15 +50,25 @@ export function CreateCaseFlow() {
 
   return (
     <>
-      <Button
-        // Secondary is light: it stands out on the navy sidebar, where primary would vanish.
-        variant="secondary"
-        fullWidth
-        icon={<PlusIcon aria-hidden />}
-        onClick={() => setStep(onCreateNew(agent?.agentStatus))}
-      >
-        Create new
-      </Button>
+      {compact ? (
+        // The icon bar has no room for words: the button keeps its name as label and tooltip.
+        <IconButton
+          variant="secondary"
+          label="Create new"
+          icon={<PlusIcon />}
+          onClick={() => setStep(onCreateNew(agent?.agentStatus))}
+        />
+      ) : (
+        <Button
+          // Secondary is light: it stands out on the navy sidebar, where primary would vanish.
+          variant="secondary"
+          fullWidth
+          icon={<PlusIcon aria-hidden />}
+          onClick={() => setStep(onCreateNew(agent?.agentStatus))}
+        >
+          Create new
+        </Button>
+      )}
       <ConfirmDialog
         open={step === 'ask-license'}
         onOpenChange={closes('ask-license')}

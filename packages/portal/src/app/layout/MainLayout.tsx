@@ -1,28 +1,21 @@
-import { AppShell, Header, LoadingOverlay, Sidebar, Stack, Text } from '@bq/ui';
+import { AppShell, Header, LoadingOverlay, Sidebar, Stack } from '@bq/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { onSessionExpired } from '../../shared/http/client';
-import { layout } from '../../shared/layout/store';
+import { useNarrowScreen } from '../../shared/layout/narrow';
+import { closeDrawer, layout, menuCollapsed } from '../../shared/layout/store';
 import { queryClient } from '../../shared/query';
 import { accessibleRoutes, session, signOut } from '../../shared/session/store';
 import { useLogOut } from '../../shared/session/useLogOut';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CreateCaseFlow } from './CreateCaseFlow';
+import { Logo } from './Logo';
 import { buildMenu } from './menu';
+import { withIcons } from './menuIcons';
 import { useCounts } from './useCounts';
 import { useRoleSwitch } from './useRoleSwitch';
-
-function Brand({ collapsed }: { collapsed: boolean }) {
-  return (
-    <Stack space="none" padding="lg">
-      <Text tone="inverse" weight="bold" size="lg">
-        {collapsed ? 'BQ' : 'BQ Portal'}
-      </Text>
-    </Stack>
-  );
-}
 
 function Shell() {
   const navigate = useNavigate();
@@ -31,10 +24,12 @@ function Shell() {
   const navigation = useNavigation();
   const snap = useSnapshot(session);
   const view = useSnapshot(layout);
+  const narrow = useNarrowScreen();
+  const collapsed = menuCollapsed(view, narrow);
   const counts = useCounts();
   const switchRole = useRoleSwitch();
   const routes = accessibleRoutes(snap);
-  const menu = useMemo(() => buildMenu(routes), [routes]);
+  const menu = useMemo(() => withIcons(buildMenu(routes)), [routes]);
   const canCreate = snap.access?.kind === 'routes' && snap.access.canCreateCase;
 
   useEffect(() => {
@@ -46,23 +41,36 @@ function Shell() {
     });
   }, [navigate]);
 
+  // The drawer (narrow screens) has done its job once the user went somewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new page
+  useEffect(closeDrawer, [location.pathname]);
+  const drawerOpen = narrow && view.drawerOpen;
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDrawer();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
   return (
     <AppShell
-      collapsed={view.sidebarCollapsed}
+      collapsed={collapsed}
+      onCollapse={closeDrawer}
       busy={navigation.state === 'loading'}
       pageKey={location.pathname}
       sidebar={
         <>
-          <Brand collapsed={view.sidebarCollapsed} />
           {canCreate && (
-            <Stack space="none" px="md" paddingBottom="md">
-              <CreateCaseFlow />
+            <Stack space="none" px={collapsed ? 'sm' : 'md'} py="md">
+              <CreateCaseFlow compact={collapsed} />
             </Stack>
           )}
           <Sidebar
             items={menu}
             activeHref={`#${location.pathname}`}
-            collapsed={view.sidebarCollapsed}
+            collapsed={collapsed}
             label="Main menu"
             // Through the router, so a page with unsaved changes can hold the navigation.
             onNavigate={(item, event) => {
@@ -75,6 +83,7 @@ function Shell() {
       }
       header={
         <Header
+          logo={<Logo />}
           userName={snap.userName}
           roles={snap.roleList}
           onSwitchRole={(roleId) => void switchRole(String(roleId))}

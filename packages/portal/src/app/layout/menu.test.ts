@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { route } from '../../shared/routes/routeDef';
+import { ROUTE_TABLE } from '../routes/table';
 import { buildMenu } from './menu';
+import { MENU_ICONS } from './menuIcons';
 
 const page = { load: async () => ({ default: () => null }) };
 const detail = { hidden: true } as const;
@@ -31,5 +33,11 @@ describe('the menu', () => {
   it('shows the group once its list is built', () => {
     const pages = { '/institute/lecturers/index': page, '/home': page };
     expect(buildMenu(table, pages).map((item) => item.label)).toEqual(['Institute', 'Home']);
+  });
+
+  it('has an icon for every area of the staff menu (the collapsed bar shows only icons)', () => {
+    const areas = ROUTE_TABLE.filter((area) => !area.bare && !area.hidden && !area.public);
+    expect(areas.length).toBeGreaterThan(10);
+    expect(areas.filter((area) => !MENU_ICONS[area.path]).map((area) => area.path)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@bq/ui';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { formatDateTime } from '../format';
 import type { useEditor } from './useEditor';
 import type { useLocalDraft } from './useLocalDraft';
@@ -44,15 +45,23 @@ export function EditorDialogs({
         onConfirm={conflict.reload}
         onCancel={conflict.dismiss}
       />
-      <ConfirmDialog
-        open={guard.blocker.state === 'blocked'}
-        title="Leave this page?"
-        message={LEAVE_UNSAVED}
-        confirmText="Leave"
-        cancelText="Stay"
-        onConfirm={() => guard.blocker.proceed?.()}
-        onCancel={() => guard.blocker.reset?.()}
-      />
+      {guard.active && <LeaveQuestion shouldBlock={guard.shouldBlock} />}
     </>
+  );
+}
+
+/** Holds navigations while mounted (only while there are unsaved changes) and asks. */
+function LeaveQuestion({ shouldBlock }: { shouldBlock: BlockerFunction }) {
+  const blocker = useBlocker(shouldBlock);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave this page?"
+      message={LEAVE_UNSAVED}
+      confirmText="Leave"
+      cancelText="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
   );
 }

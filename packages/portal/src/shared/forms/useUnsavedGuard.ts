@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { type BlockerFunction, useNavigate } from 'react-router';
 import { removeItem, type StorageKey, setItem } from '../storage/storage';
 
 /**
@@ -16,12 +16,13 @@ export function useUnsavedGuard(dirty: boolean, { flag }: { flag?: StorageKey } 
   /** Set just before a navigation the page itself makes after saving (create → process). */
   const allowRef = useRef(false);
 
-  const blocker = useBlocker(
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
       !allowRef.current &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
+    [],
   );
 
   useEffect(() => {
@@ -68,7 +69,13 @@ export function useUnsavedGuard(dirty: boolean, { flag }: { flag?: StorageKey } 
   }, [dirty]);
 
   return {
-    blocker,
+    /**
+     * Unsaved changes exist: `EditorDialogs` then mounts the router's blocker. Only then: a
+     * blocker registered on a clean page makes every address typed into the bar (a POP the
+     * router did not create) log a warning, and there is nothing to hold.
+     */
+    active: dirty,
+    shouldBlock,
     /** Lets the next navigation through (the page saved and moves on by itself). */
     allowNextNavigation: () => {
       allowRef.current = true;

@@ -29,6 +29,8 @@ export interface ListSchema<
   defaultPageSize?: number;
   /** Other single values the page keeps in the URL (an opened row's id…), as text. */
   extra?: readonly string[];
+  /** Date filters that are a range, as [from, to] (MM/DD/YYYY or YYYY-MM-DD text). */
+  ranges?: readonly (readonly [F, F])[];
 }
 
 export interface ListState<
@@ -150,4 +152,30 @@ export function writeList(
   if (paging) put('page', change.page === 1 ? null : String(change.page));
   else if (!onlyExtra) next.delete('page');
   return next;
+}
+
+export const INVERTED_RANGE =
+  'The start date is after the end date, so nothing can match. Change one of them.';
+
+/** A date filter's text as a comparable YYYYMMDD, or null when it is not a whole date. */
+function dateKey(text: string): string | null {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (us) return `${us[3]}${us[1]}${us[2]}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  return iso ? `${iso[1]}${iso[2]}${iso[3]}` : null;
+}
+
+/**
+ * Whether any declared range ends before it starts: such a filter matches nothing, and an
+ * empty list would look like "no rows" rather than a typing slip.
+ */
+export function hasInvertedRange<F extends string>(
+  schema: ListSchema<string, F, string>,
+  filters: Readonly<Record<F, string>>,
+): boolean {
+  return (schema.ranges ?? []).some(([from, to]) => {
+    const start = dateKey(filters[from] ?? '');
+    const end = dateKey(filters[to] ?? '');
+    return start !== null && end !== null && start > end;
+  });
 }

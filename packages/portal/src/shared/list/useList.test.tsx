@@ -79,16 +79,18 @@ function renderAt(url: string) {
 const url = () => screen.getByLabelText('url').textContent;
 const lastRequest = () => sent.mock.calls.at(-1)?.[1];
 
+const PAGE = {
+  total: 120,
+  list: [
+    { id: 1, title: 'First', content: '', sender: '', status: 0, createTime: '' },
+    { id: 2, title: 'Second', content: '', sender: '', status: 0, createTime: '' },
+  ],
+};
+
 describe('a list whose state is the URL', () => {
   beforeEach(() => {
     sent.mockReset();
-    sent.mockImplementation(async () => ({
-      total: 120,
-      list: [
-        { id: 1, title: 'First', content: '', sender: '', status: 0, createTime: '' },
-        { id: 2, title: 'Second', content: '', sender: '', status: 0, createTime: '' },
-      ],
-    }));
+    sent.mockImplementation(async () => PAGE);
   });
 
   it('opens where the URL says (F5 or a pasted link) and asks the call for exactly that', async () => {
@@ -123,5 +125,18 @@ describe('a list whose state is the URL', () => {
     expect(screen.getByLabelText('selected')).toHaveTextContent('1');
     await userEvent.click(screen.getByRole('tab', { name: 'Unread' }));
     await waitFor(() => expect(screen.getByLabelText('selected')).toHaveTextContent(''));
+  });
+
+  it('says a list that could not be loaded is not empty but unknown, and Retry loads it', async () => {
+    sent.mockReset();
+    sent.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(PAGE);
+    renderAt('/msgs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Messages could not be loaded.');
+    expect(screen.queryByText('Total 0')).toBeNull();
+    expect(screen.getByText('Total unknown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('First');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Total 120')).toBeInTheDocument();
   });
 });

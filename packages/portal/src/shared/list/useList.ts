@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { type Call, callQuery, type Req, type Res } from '../http/calls';
 import {
   DEFAULT_PAGE_SIZES,
+  hasInvertedRange,
+  INVERTED_RANGE,
   type ListChange,
   type ListSchema,
   type ListSort,
@@ -34,6 +36,8 @@ export function useListState<T extends string, F extends string, S extends strin
   const state = readList(schema, params, inPath?.values);
   const applied = JSON.stringify(state.filters);
   const [draft, setDraftState] = useState<Record<F, string>>(state.filters);
+  /** Search was pressed with a range that ends before it starts: not applied, said instead. */
+  const [refused, setRefused] = useState(false);
   // Back/forward or a link changes the applied filters: the fields show them again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the applied filters' text
   useEffect(() => setDraftState(state.filters), [applied]);
@@ -64,15 +68,24 @@ export function useListState<T extends string, F extends string, S extends strin
     state,
     change,
     draft,
-    setDraft: (name: F, value: string) => setDraftState((old) => ({ ...old, [name]: value })),
-    /** Applies the typed filters (FilterBar's Search). */
-    search: () => change({ filters: draft }),
+    setDraft: (name: F, value: string) => {
+      setRefused(false);
+      setDraftState((old) => ({ ...old, [name]: value }));
+    },
+    /** Shown by FilterBar when a date range is inverted (typed, or in a pasted link). */
+    rangeError: refused || hasInvertedRange(schema, state.filters) ? INVERTED_RANGE : undefined,
+    /** Applies the typed filters (FilterBar's Search), unless a date range is inverted. */
+    search: () => {
+      if (hasInvertedRange(schema, draft)) setRefused(true);
+      else change({ filters: draft });
+    },
     /** Clears every filter (FilterBar's Reset). */
     reset: () => {
       const empty = Object.fromEntries((schema.filters ?? []).map((f) => [f, ''])) as Record<
         F,
         string
       >;
+      setRefused(false);
       setDraftState(empty);
       change({ filters: empty });
     },
@@ -108,6 +121,9 @@ export function useListQuery<C extends Call, T extends string, F extends string,
   useEffect(() => setSelected([]), [requestKey]);
   const data = result.data as (Res<C> & { list?: unknown[]; total?: number }) | undefined;
   const { state, change } = list;
+  // A failed fetch with nothing to show is said as such, never as "no rows, total 0".
+  const failed = result.isError && !data;
+  const retry = () => void result.refetch();
   return {
     result,
     request,
@@ -116,9 +132,16 @@ export function useListQuery<C extends Call, T extends string, F extends string,
     selected,
     clearSelection: () => setSelected([]),
     tabs: { value: state.tab as string, onValueChange: (tab: string) => change({ tab }) },
-    filterBar: { loading: result.isFetching, onSearch: list.search, onReset: list.reset },
+    filterBar: {
+      loading: result.isFetching,
+      onSearch: list.search,
+      onReset: list.reset,
+      error: list.rangeError,
+    },
     table: {
-      loading: result.isPending,
+      loading: result.isPending || (failed && result.isFetching),
+      error: failed,
+      onRetry: retry,
       sort: state.sort,
       onSortChange: (sort: ListSort | null) => change({ sort }),
       selectedKeys: selected,
@@ -129,6 +152,8 @@ export function useListQuery<C extends Call, T extends string, F extends string,
       pageSize: state.pageSize,
       pageSizes: list.schema.pageSizes ?? DEFAULT_PAGE_SIZES,
       total: data?.total ?? 0,
+      disabled: failed,
+      ...(failed ? { totalText: 'Total unknown' } : {}),
       onPageChange: (page: number) => change({ page }),
       onPageSizeChange: (pageSize: number) => change({ pageSize }),
     },

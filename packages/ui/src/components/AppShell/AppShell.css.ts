@@ -1,6 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/**
+ * Below this width the menu is a narrow icon bar, and opening it lays it over the page as a
+ * drawer instead of squeezing the page (a phone held upright is 360–430 px).
+ */
+export const NARROW_SCREEN = '(max-width: 768px)';
+const narrow = `screen and ${NARROW_SCREEN}`;
+
 export const root = style({
   display: 'grid',
   gridTemplateColumns: `${vars.size.sidebarWidth} minmax(0, 1fr)`,
@@ -12,6 +19,9 @@ export const root = style({
       gridTemplateColumns: `${vars.size.sidebarCollapsedWidth} minmax(0, 1fr)`,
     },
   },
+  '@media': {
+    [narrow]: { gridTemplateColumns: `${vars.size.sidebarCollapsedWidth} minmax(0, 1fr)` },
+  },
 });
 
 export const aside = style({
@@ -22,9 +32,26 @@ export const aside = style({
   overflowX: 'hidden',
   background: vars.color.sidebar,
   zIndex: vars.zIndex.sidebar,
+  '@media': {
+    [narrow]: {
+      selectors: {
+        [`${root}[data-state="expanded"] &`]: {
+          position: 'fixed',
+          top: 0,
+          bottom: 0,
+          left: 0,
+          width: vars.size.sidebarWidth,
+          boxShadow: vars.shadow.lg,
+          zIndex: vars.zIndex.overlay,
+        },
+      },
+    },
+  },
 });
 
 export const column = style({
+  // Stays in the second column when the menu leaves the grid as a drawer.
+  gridColumn: 2,
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -45,6 +72,7 @@ export const main = style({
   padding: vars.space.xl,
   background: vars.color.surfaceMuted,
   ':focus': { outline: 'none' },
+  '@media': { [narrow]: { padding: vars.space.sm } },
 });
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -74,5 +102,23 @@ export const progress = style({
     width: '40%',
     background: vars.color.accent,
     animation: `${slide} 1s ease-in-out infinite`,
+  },
+});
+
+// Behind the open drawer on a narrow screen: dims the page, and a click on it closes the menu.
+export const backdrop = style({
+  display: 'none',
+  '@media': {
+    [narrow]: {
+      selectors: {
+        [`${root}[data-state="expanded"] &`]: {
+          display: 'block',
+          position: 'fixed',
+          inset: 0,
+          background: 'rgba(15, 23, 42, 0.4)',
+          zIndex: vars.zIndex.overlay,
+        },
+      },
+    },
   },
 });

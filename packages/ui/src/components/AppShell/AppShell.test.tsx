@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from './AppShell';
 
 describe('AppShell', () => {
@@ -58,5 +59,18 @@ describe('AppShell', () => {
       </AppShell>,
     );
     expect(screen.getByLabelText('draft')).not.toBe(first);
+  });
+
+  it('asks to close the menu drawer when the page beside it is clicked (narrow screens)', async () => {
+    const onCollapse = vi.fn();
+    const { container } = render(
+      <AppShell sidebar={<nav aria-label="Menu">menu</nav>} onCollapse={onCollapse}>
+        page
+      </AppShell>,
+    );
+    const backdrop = container.querySelector('aside')?.previousElementSibling;
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(backdrop as Element);
+    expect(onCollapse).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,9 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import * as styles from './AppShell.css';
 
+/** The media query under which the shell's menu is an icon bar that opens as a drawer. */
+export const NARROW_SCREEN = styles.NARROW_SCREEN;
+
 export type AppShellState = 'expanded' | 'collapsed';
 
 export type AppShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
@@ -10,8 +13,10 @@ export type AppShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & 
   header?: ReactNode;
   /** Under the header (BreadcrumbBar); stays fixed while the page scrolls. */
   breadcrumb?: ReactNode;
-  /** Narrow, icon-only navigation column. */
+  /** Narrow, icon-only navigation column. On a narrow screen, false opens it as a drawer. */
   collapsed?: boolean;
+  /** A click beside the open drawer (narrow screens) asks to close it. */
+  onCollapse?: () => void;
   /** A navigation is under way: shows a thin progress bar along the top. */
   busy?: boolean;
   /** Changes when the page changes, so each new page fades in. */
@@ -31,6 +36,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
     header,
     breadcrumb,
     collapsed = false,
+    onCollapse,
     busy = false,
     pageKey,
     busyLabel = 'Loading page',
@@ -49,6 +55,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
       {...props}
     >
       {busy && <div className={styles.progress} role="progressbar" aria-label={busyLabel} />}
+      <div className={styles.backdrop} aria-hidden onClick={onCollapse} />
       <aside className={styles.aside}>{sidebar}</aside>
       <div className={styles.column}>
         <div className={styles.bars}>

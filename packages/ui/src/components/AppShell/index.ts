@@ -1,1 +1,1 @@
-export { AppShell, type AppShellProps, type AppShellState } from './AppShell';
+export { AppShell, type AppShellProps, type AppShellState, NARROW_SCREEN } from './AppShell';

@@ -135,6 +135,7 @@ export const checkbox = style({
 export const message = style({
   flex: 1,
   justifyContent: 'center',
+  gap: vars.space.md,
   color: vars.color.textMuted,
   padding: vars.space.xl,
 });

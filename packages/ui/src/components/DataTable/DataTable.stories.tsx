@@ -59,6 +59,10 @@ export const Default: Story = {};
 
 export const Empty: Story = { args: { rows: [], emptyText: 'No cases match the filter' } };
 
+export const LoadFailed: Story = {
+  args: { rows: [], error: true, onRetry: fn(), emptyText: 'No cases match the filter' },
+};
+
 export const LoadingFirstPage: Story = { args: { rows: [], loading: true } };
 
 export const LoadingWithRows: Story = { args: { loading: true } };

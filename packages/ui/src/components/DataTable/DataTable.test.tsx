@@ -159,4 +159,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
   });
+
+  it('says the rows could not be loaded, not that there are none, and offers a retry', async () => {
+    const onRetry = vi.fn();
+    render(
+      <DataTable
+        label="Cases"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey="id"
+        error
+        onRetry={onRetry}
+        emptyText="No cases yet"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Cases could not be loaded.');
+    expect(screen.queryByText('No cases yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('BQ-2026-00001')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
 });

@@ -1,3 +1,4 @@
+import { RotateCwIcon } from 'lucide-react';
 import {
   type ForwardedRef,
   forwardRef,
@@ -7,6 +8,7 @@ import {
   type RefAttributes,
   useRef,
 } from 'react';
+import { Button } from '../Button/Button';
 import * as styles from './DataTable.css';
 import {
   ariaSort,
@@ -35,7 +37,7 @@ export type DataTableColumn<T> = {
   render?: (row: T, index: number) => ReactNode;
 };
 
-export type DataTableState = 'idle' | 'loading' | 'empty';
+export type DataTableState = 'idle' | 'loading' | 'empty' | 'error';
 
 export type DataTableProps<T> = {
   columns: readonly DataTableColumn<T>[];
@@ -54,6 +56,15 @@ export type DataTableProps<T> = {
   onRowClick?: (row: T, index: number) => void;
   loading?: boolean;
   emptyText?: ReactNode;
+  /**
+   * The rows could not be fetched: says so (never "no data", which would be a wrong answer) and
+   * offers `onRetry`. Shown instead of the rows.
+   */
+  error?: boolean;
+  /** Defaults to "<label> could not be loaded." */
+  errorText?: ReactNode;
+  onRetry?: () => void;
+  retryText?: string;
   loadingText?: string;
   selectAllLabel?: string;
   selectRowLabel?: (row: T, index: number) => string;
@@ -99,6 +110,10 @@ function DataTableInner<T>(
     onRowClick,
     loading = false,
     emptyText = 'No data',
+    error = false,
+    errorText = `${label} could not be loaded.`,
+    onRetry,
+    retryText = 'Retry',
     loadingText = 'Loading',
     selectAllLabel = 'Select all rows',
     selectRowLabel = (_row, index) => `Select row ${index + 1}`,
@@ -136,7 +151,14 @@ function DataTableInner<T>(
     onSelectionChange?.([...next]);
   };
 
-  const state: DataTableState = loading ? 'loading' : rows.length === 0 ? 'empty' : 'idle';
+  const state: DataTableState = loading
+    ? 'loading'
+    : error
+      ? 'error'
+      : rows.length === 0
+        ? 'empty'
+        : 'idle';
+  const shown = error && !loading ? [] : rows;
   const colCount = columns.length + (selectable ? 1 : 0);
   const items = windowed.items;
 
@@ -178,7 +200,7 @@ function DataTableInner<T>(
           className={styles.table}
           style={{ minWidth }}
           aria-label={label}
-          aria-rowcount={rows.length + 1}
+          aria-rowcount={shown.length + 1}
           aria-busy={loading || undefined}
         >
           <thead className={styles.head}>
@@ -226,7 +248,7 @@ function DataTableInner<T>(
               })}
             </tr>
           </thead>
-          {rows.length === 0 ? (
+          {shown.length === 0 ? (
             <tbody className={styles.body}>
               {loading ? (
                 Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -247,6 +269,17 @@ function DataTableInner<T>(
                     })}
                   </tr>
                 ))
+              ) : error ? (
+                <tr className={styles.row}>
+                  <td colSpan={colCount} className={[styles.cell, styles.message].join(' ')}>
+                    <span role="alert">{errorText}</span>
+                    {onRetry && (
+                      <Button size="sm" icon={<RotateCwIcon aria-hidden />} onClick={onRetry}>
+                        {retryText}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
               ) : (
                 <tr className={styles.row}>
                   <td colSpan={colCount} className={[styles.cell, styles.message].join(' ')}>

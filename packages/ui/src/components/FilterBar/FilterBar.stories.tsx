@@ -53,3 +53,9 @@ export const Narrow: Story = {
 export const OneField: Story = { args: { children: fields[0] } };
 
 export const Loading: Story = { args: { loading: true } };
+
+export const Refused: Story = {
+  args: {
+    error: 'The start date is after the end date, so nothing can match. Change one of them.',
+  },
+};

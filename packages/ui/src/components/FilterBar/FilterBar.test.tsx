@@ -53,4 +53,14 @@ describe('FilterBar', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it('says why the filter cannot be applied', () => {
+    render(
+      <FilterBar onSearch={vi.fn()} error="The start date is after the end date.">
+        <input aria-label="From" />
+      </FilterBar>,
+    );
+    expect(screen.getByRole('search')).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The start date is after the end date.');
+  });
 });

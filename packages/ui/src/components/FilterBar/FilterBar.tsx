@@ -19,6 +19,8 @@ export type FilterBarProps = {
   'aria-label'?: string;
   /** Shows Search as busy while results load. */
   loading?: boolean;
+  /** Why the filter as typed cannot be applied (an inverted date range); shown as an alert. */
+  error?: ReactNode;
   className?: string;
 };
 
@@ -32,6 +34,7 @@ export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function Fi
     resetLabel = 'Reset',
     'aria-label': ariaLabel = 'Filters',
     loading = false,
+    error,
     className,
   },
   ref,
@@ -44,7 +47,7 @@ export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function Fi
       aria-label={ariaLabel}
       noValidate
       className={[styles.root, className].filter(Boolean).join(' ')}
-      data-state={loading ? 'loading' : 'idle'}
+      data-state={error ? 'error' : loading ? 'loading' : 'idle'}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         if (!loading) onSearch();
@@ -60,6 +63,11 @@ export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function Fi
           {resetLabel}
         </Button>
       </div>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </form>
   );
 });

@@ -1,5 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+
+// On a phone the header keeps its buttons and drops words: the user's name, the logo's text
+// after its mark, the log-out label (the button keeps its name for screen readers).
+const narrow = 'screen and (max-width: 768px)';
 
 export const header = style({
   display: 'flex',
@@ -7,6 +11,7 @@ export const header = style({
   gap: vars.space.lg,
   height: vars.size.headerHeight,
   padding: `0 ${vars.space.lg}`,
+  '@media': { [narrow]: { gap: vars.space.sm, padding: `0 ${vars.space.sm}` } },
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'relative',
@@ -15,16 +20,24 @@ export const header = style({
 });
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+// The logo is a mark then words, given bare or in one wrapper (an Inline).
+globalStyle(`${logo} > :not(:first-child), ${logo} > :only-child > :not(:first-child)`, {
+  '@media': { [narrow]: { display: 'none' } },
+});
+
+export const wide = style({ '@media': { [narrow]: { display: 'none' } } });
 
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   marginLeft: 'auto',
+  '@media': { [narrow]: { gap: vars.space.xs } },
   minWidth: 0,
 });
 
 export const userName = style({
+  '@media': { [narrow]: { display: 'none' } },
   maxWidth: vars.size.sidebarWidth,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -41,6 +54,7 @@ export const roleTrigger = style({
   gap: vars.space.xs,
   height: vars.size.controlMd,
   maxWidth: vars.size.sidebarWidth,
+  '@media': { [narrow]: { maxWidth: '128px' } },
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -100,8 +100,8 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
         <RoleMenu roles={roles} onSwitchRole={onSwitchRole} label={texts.switchRoleLabel} />
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" icon={<LogOutIcon aria-hidden />}>
-              {texts.logout}
+            <Button variant="ghost" icon={<LogOutIcon aria-hidden />} aria-label={texts.logout}>
+              <span className={styles.wide}>{texts.logout}</span>
             </Button>
           }
           title={texts.logoutTitle}

@@ -99,7 +99,11 @@ export function RoleMenu({ roles, onSwitchRole, label }: RoleMenuProps) {
 
   if (!active) return null;
   if (roles.length === 1) {
-    return <span className={styles.roleStatic}>{roleLabel(active)}</span>;
+    return (
+      <span className={styles.roleStatic} title={roleLabel(active)}>
+        {roleLabel(active)}
+      </span>
+    );
   }
 
   return (
@@ -117,7 +121,9 @@ export function RoleMenu({ roles, onSwitchRole, label }: RoleMenuProps) {
         onClick={() => (open ? setOpen(false) : openAt(activeIndex))}
         onKeyDown={onTriggerKeyDown}
       >
-        <span className={styles.roleTriggerText}>{roleLabel(active)}</span>
+        <span className={styles.roleTriggerText} title={roleLabel(active)}>
+          {roleLabel(active)}
+        </span>
         <ChevronDownIcon aria-hidden />
       </button>
       {open && (

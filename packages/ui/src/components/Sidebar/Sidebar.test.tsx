@@ -101,4 +101,10 @@ describe('Sidebar', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('gives every label, which a narrow bar may cut, its whole text as a tooltip', () => {
+    render(<Sidebar items={MENU} activeId="history-det" />);
+    expect(screen.getByText('History detail')).toHaveAttribute('title', 'History detail');
+    expect(screen.getByText('Transaction')).toHaveAttribute('title', 'Transaction');
+  });
 });

@@ -105,7 +105,11 @@ function Link({ item, depth, ctx, iconOnly }: ItemProps & { iconOnly?: boolean }
       onClick={(event) => ctx.onNavigate?.(item, event)}
     >
       <ItemIcon item={item} showInitial={iconOnly} depth={depth} />
-      {!iconOnly && <span className={styles.label}>{item.label}</span>}
+      {!iconOnly && (
+        <span className={styles.label} title={item.label}>
+          {item.label}
+        </span>
+      )}
     </a>
   );
 }
@@ -131,7 +135,9 @@ function Group({ item, depth, ctx }: ItemProps) {
         onClick={() => ctx.toggle(item.id, !open)}
       >
         <ItemIcon item={item} depth={depth} />
-        <span className={styles.label}>{item.label}</span>
+        <span className={styles.label} title={item.label}>
+          {item.label}
+        </span>
         <ChevronDownIcon className={styles.chevron} aria-hidden />
       </button>
       {open && (

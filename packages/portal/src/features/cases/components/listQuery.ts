@@ -15,6 +15,7 @@ export const CASE_LIST = defineList({
   contract: LISTS.tranCase.search,
   tabs: LIST_TABS,
   filters: ['keyword', 'kind', 'from', 'to'],
+  ranges: [['from', 'to']],
 });
 type CaseListState = ListState<ListTab, 'keyword' | 'kind' | 'from' | 'to', string>;
 

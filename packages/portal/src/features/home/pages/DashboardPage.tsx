@@ -9,12 +9,14 @@ import {
   StatusTag,
   Text,
 } from '@bq/ui';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../shared/format';
 import { session } from '../../../shared/session/store';
 import { MESSAGE_STATUS, useMessages, useTodoList } from '../api/home';
 import { CaseCharts } from '../components/CaseCharts';
+import { MessageDialog, type StationMessage } from '../components/MessageDialog';
 
 function TodoCard() {
   const todo = useTodoList();
@@ -45,6 +47,7 @@ function TodoCard() {
 
 function LatestMessagesCard() {
   const navigate = useNavigate();
+  const [opened, setOpened] = useState<StationMessage | null>(null);
   const messages = useMessages({ pageNum: 1, pageSize: 5, status: MESSAGE_STATUS.unread });
   const list = messages.data?.list ?? [];
   return (
@@ -64,9 +67,19 @@ function LatestMessagesCard() {
         <Stack as="ul" space="sm" aria-label="Unread notifications">
           {list.map((message) => (
             <Stack as="li" key={message.id} space="none">
-              <Text weight="medium" truncate>
-                {message.title}
-              </Text>
+              {/* A link to the list (a new tab opens it there); a click opens it here. */}
+              <Link
+                to="/home/mine-msg"
+                title={message.title}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setOpened(message);
+                }}
+              >
+                <Text weight="medium" truncate>
+                  {message.title}
+                </Text>
+              </Link>
               <Text size="sm" tone="muted">
                 {message.sender} · {formatDateTime(message.createTime)}
               </Text>
@@ -74,6 +87,11 @@ function LatestMessagesCard() {
           ))}
         </Stack>
       )}
+      <MessageDialog
+        message={opened}
+        onClose={() => setOpened(null)}
+        extra={<Button onClick={() => navigate('/home/mine-msg')}>All notifications</Button>}
+      />
     </Card>
   );
 }

@@ -15,11 +15,13 @@ import {
   Text,
   toast,
 } from '@bq/ui';
+import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import { calls, type Res } from '../../../shared/http/calls';
+import { calls } from '../../../shared/http/calls';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
+import { MessageDialog, type StationMessage } from '../components/MessageDialog';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
 const MESSAGES = defineList({
@@ -27,7 +29,7 @@ const MESSAGES = defineList({
   tabs: ['all', 'unread', 'read'],
 });
 
-type Row = Res<typeof calls.messageStation.getMessageList>['list'][number];
+type Row = StationMessage;
 
 const columns: DataTableColumn<Row>[] = [
   {
@@ -71,6 +73,7 @@ export default function MineMsgPage() {
     pageSize: state.pageSize,
     status: state.tab === 'all' ? undefined : MESSAGE_STATUS[state.tab],
   }));
+  const [opened, setOpened] = useState<Row | null>(null);
   const markRead = useMarkRead();
   const remove = useDeleteMessages();
   const ids = messages.selected.map(Number);
@@ -121,10 +124,12 @@ export default function MineMsgPage() {
           selectable
           {...messages.table}
           emptyText="No notifications"
+          onRowClick={setOpened}
           height={Math.min(600, 56 + 56 * Math.max(3, messages.rows.length))}
         />
         <Pagination {...messages.pagination} />
       </Stack>
+      <MessageDialog message={opened} onClose={() => setOpened(null)} />
     </Card>
   );
 }
