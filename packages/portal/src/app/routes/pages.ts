@@ -71,4 +71,19 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/cases/pages/HistoryDetailPage'),
     ['/transaction/history/history-det/:hisId?/:addressStr?'],
   ),
+  // Applications, applicant side (issue 11): the index, and one form page for every kind.
+  ...page(
+    () => import('../../features/approvals/pages/apply/ApplyIndexPage'),
+    ['/approval/apply/index'],
+  ),
+  ...page(
+    () => import('../../features/approvals/pages/apply/ApplyFormPage'),
+    [
+      '/approval/apply/tutor',
+      '/approval/apply/wages/:type',
+      '/approval/apply/entry',
+      '/approval/apply/coach-cost',
+      '/approval/apply/vendor',
+    ],
+  ),
 };
