@@ -30,12 +30,18 @@ test.describe('navigation rules (spec §4)', () => {
     await expectRoute(page, '/home');
   });
 
-  test('a user without a role is sent to /404 and told why', async ({ page }) => {
+  test('a user without a role lands on apply/index, offered only the entry application', async ({
+    page,
+  }) => {
     await login(page, USERS.noRole);
-    await expectRoute(page, '/404');
-    await expect(page.getByText('No role assigned yet')).toBeVisible();
+    // Spec §4: no role → apply/index, where a newly registered person applies for entry.
+    await expectRoute(page, '/approval/apply/index');
+    await expect(page.getByRole('button', { name: 'Entry application' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vendor payment' })).toHaveCount(0);
+    await page.goto('#/transaction/caselist');
+    await expectRoute(page, '/approval/apply/index');
     // Leaving asks first and then says so, as from the header (spec §2).
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     await expectRoute(page, '/');

@@ -107,3 +107,13 @@ test.describe('visual: 390 px wide', () => {
     await expect(page).toHaveScreenshot('cases-create-mortgage-390.png', still);
   });
 });
+
+// Applications (issue 11): a new vendor payment form, empty, so nothing in it moves between runs.
+// The header's counts change as other specs apply and decide: only the page body is compared.
+test.describe('visual: applications', () => {
+  test('vendor payment form', async ({ page }) => {
+    await signIn(page, USERS.agent, '/approval/apply/vendor');
+    await expect(page.getByRole('textbox', { name: 'Invoice number' })).toBeVisible();
+    await expect(page.locator('#main')).toHaveScreenshot('apply-vendor.png', still);
+  });
+});

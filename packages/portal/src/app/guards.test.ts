@@ -46,10 +46,18 @@ describe('navigation guard (spec §4)', () => {
     expect(decide('/home', signedIn({ access: null }))).toEqual({ kind: 'load' });
   });
 
-  it('sends a user whose role grants nothing to /404, and lets them stay there', () => {
+  it('lands a user whose role grants nothing on apply/index and keeps them to their applications', () => {
     const noRole = signedIn({ access: { kind: 'no-role' } });
-    expect(decide('/home', noRole)).toEqual({ kind: 'redirect', to: '/404' });
-    expect(decide('/404', noRole)).toEqual({ kind: 'allow' });
+    // Spec §4: no role lands on apply/index, where only the entry application is offered.
+    expect(decide('/home', noRole)).toEqual({ kind: 'redirect', to: '/approval/apply/index' });
+    expect(decide('/404', noRole)).toEqual({ kind: 'redirect', to: '/approval/apply/index' });
+    expect(decide('/', noRole)).toEqual({ kind: 'redirect', to: '/approval/apply/index' });
+    expect(decide('/approval/apply/index', noRole)).toEqual({ kind: 'allow' });
+    expect(decide('/approval/apply/entry', noRole)).toEqual({ kind: 'allow' });
+    expect(decide('/approval/apply/tutor', noRole)).toEqual({
+      kind: 'redirect',
+      to: '/approval/apply/index',
+    });
   });
 
   it('sends / and /404 to /home when the user has roles, else to the apply page', () => {

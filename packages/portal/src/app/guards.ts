@@ -30,6 +30,11 @@ export const NOT_FOUND_PATH = '/404';
 export const HOME_PATH = '/home';
 export const NO_ROLE_HOME_PATH = '/approval/apply/index';
 export const TOURIST_HOME_PATH = '/bq-institute-tourist/index';
+/**
+ * What a signed-in user without a role may open (spec §4: they land on apply/index): their
+ * applications and the entry application, the one kind a newly registered person can send.
+ */
+export const NO_ROLE_PATHS = [NO_ROLE_HOME_PATH, '/approval/apply/entry'] as const;
 
 /** What the navigation guard knows about the session. */
 export interface GuardState {
@@ -68,11 +73,14 @@ export function decide(path: string, state: GuardState): GuardDecision {
       : { kind: 'redirect', to: TOURIST_HOME_PATH };
   }
   if (!state.access) return { kind: 'load' };
+  if (state.access.kind === 'no-role') {
+    return (NO_ROLE_PATHS as readonly string[]).includes(path)
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: NO_ROLE_HOME_PATH };
+  }
   if (path === LOGIN_PATH || path === NOT_FOUND_PATH) {
-    if (state.access.kind === 'no-role' && path === NOT_FOUND_PATH) return { kind: 'allow' };
     return { kind: 'redirect', to: state.hasRoles ? HOME_PATH : NO_ROLE_HOME_PATH };
   }
-  if (state.access.kind === 'no-role') return { kind: 'redirect', to: NOT_FOUND_PATH };
   if (isPublic) return { kind: 'allow' };
   const route = findRoute(state.access.routes, path);
   // A menu entry that only groups pages opens its first page (e.g. apply → apply/index).

@@ -71,4 +71,12 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/cases/pages/HistoryDetailPage'),
     ['/transaction/history/history-det/:hisId?/:addressStr?'],
   ),
+  // Applications, applicant side (issue 11): my applications and every kind's form, one module
+  // behind a one-line loader chunk (the login first load carries each import's preload list).
+  ...page(
+    () => import('../../features/approvals/pages/apply/load').then((m) => m.loadApplyPage()),
+    ['index', 'tutor', 'wages/:type', 'entry', 'coach-cost', 'vendor'].map(
+      (route) => `/approval/apply/${route}`,
+    ),
+  ),
 };

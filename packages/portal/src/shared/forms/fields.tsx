@@ -88,12 +88,18 @@ export function TextInput({ name, label, required, help }: FieldProps) {
   );
 }
 
-export function TextAreaInput({ name, label, rows = 4 }: FieldProps & { rows?: number }) {
+export function TextAreaInput({
+  name,
+  label,
+  required,
+  help,
+  rows = 4,
+}: FieldProps & { rows?: number }) {
   const { register } = useFormContext();
   const limit = useFieldLimit(name);
   const error = useFieldError(name);
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} required={required} help={help} error={error}>
       <Textarea {...register(name)} rows={rows} maxLength={limit?.max} />
     </FormField>
   );

@@ -47,4 +47,12 @@ export const paths = {
   historyIndex: pathTo('/transaction/history/history-index/:addressStr?'),
   historyDetail: pathTo('/transaction/history/history-det/:hisId?/:addressStr?'),
   mineMsg: pathTo('/home/mine-msg'),
+  // Applications (issue 11, applicant side).
+  applyIndex: pathTo('/approval/apply/index'),
+  /** The forms without a route parameter: `tutor`, `entry`, `coach-cost`, `vendor` (draft `?id=`). */
+  applyForm: pathTo('/approval/apply/:kind'),
+  applyEntry: pathTo('/approval/apply/entry'),
+  applyWages: pathTo('/approval/apply/wages/:type'),
+  /** The read-only view of any application (the approver side's page). */
+  approvalDetail: pathTo('/approval/examine/approval-detail/:id/:type/:status?'),
 };

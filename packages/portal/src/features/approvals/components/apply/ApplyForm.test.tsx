@@ -1,0 +1,43 @@
+import { type ApplicationKind, FIELD_LIMITS } from '@bq/contract/meta';
+import { render, screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { ApplyForm } from './ApplyForm';
+import { APPLY_KINDS, fieldsOf } from './applyKinds';
+import { emptyValues } from './applyMapping';
+
+function Form({ kind }: { kind: ApplicationKind }) {
+  const form = useForm({ defaultValues: emptyValues(kind) });
+  return (
+    <FormProvider {...form}>
+      <ApplyForm kind={APPLY_KINDS[kind]} />
+    </FormProvider>
+  );
+}
+
+describe('an application form as rendered', () => {
+  it('shows every field of its kind, marking the ones the server requires', () => {
+    for (const kind of Object.values(APPLY_KINDS)) {
+      const { container, unmount } = render(<Form kind={kind.key} />);
+      for (const field of fieldsOf(kind)) {
+        const control =
+          container.querySelector(`[name="${field.name}"]`) ??
+          screen.queryByRole('combobox', { name: field.label });
+        expect(control, `${kind.key}: ${field.name} is shown`).not.toBeNull();
+        expect(
+          control?.getAttribute('aria-required') === 'true',
+          `${kind.key}: ${field.name}`,
+        ).toBe(Boolean(field.required));
+      }
+      unmount();
+    }
+  });
+
+  it("lets one type exactly what the contract's limits take", () => {
+    render(<Form kind="vendor" />);
+    const vendor = screen.getByRole('textbox', { name: 'Vendor' }) as HTMLInputElement;
+    expect(vendor.maxLength).toBe(FIELD_LIMITS.application.vendorName.max);
+    const note = screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
+    expect(note.maxLength).toBe(FIELD_LIMITS.application.note.max);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ApplicationKind } from '@bq/contract/meta';
+import { APPLY_KINDS, fieldsOf } from './applyKinds';
+
+/** What the form holds: every field as the text its input shows. */
+export type ApplyValues = Record<string, string>;
+
+/** A blank form of a kind (every field present, so react-hook-form knows it). */
+export function emptyValues(kind: ApplicationKind): ApplyValues {
+  return Object.fromEntries(fieldsOf(APPLY_KINDS[kind]).map((field) => [field.name, '']));
+}
+
+/** A stored form (draft) → the inputs' text; fields the kind does not show are dropped. */
+export function toValues(kind: ApplicationKind, form: Record<string, unknown>): ApplyValues {
+  const values = emptyValues(kind);
+  for (const name of Object.keys(values)) {
+    const value = form[name];
+    if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+  }
+  return values;
+}
+
+/**
+ * The inputs' text → the kind's form as the contract takes it: text trimmed, whole numbers as
+ * numbers, empty optional fields left out (the server's defaults apply). Whatever cannot be read
+ * is sent as typed, so the server's message lands under that input instead of a silent blank.
+ */
+export function toForm(kind: ApplicationKind, values: ApplyValues): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const field of fieldsOf(APPLY_KINDS[kind])) {
+    const text = (values[field.name] ?? '').trim();
+    if (text === '' && !field.required) continue;
+    if (field.input === 'int' && /^\d+$/.test(text)) form[field.name] = Number(text);
+    else form[field.name] = text;
+  }
+  return form;
+}
+
+/** The saved wages application this page edits is the caller's draft of that type only. */
+export function draftOf<T extends { status: string } | null | undefined>(found: T): T | null {
+  return found && found.status === 'draft' ? found : null;
+}
