@@ -22,7 +22,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const firstLoad = await measureFirstLoad(dist.replace(/\/$/, ''));
 const fetchedByBrowser = new Set(firstLoad.usable.files.map((f) => f.path.replace(/^\//, '')));
 
-const pages = Object.keys(manifest).filter((key) => /\/pages\/[^/]+\.tsx$/.test(key));
+const pages = Object.keys(manifest).filter((key) => /\/pages\/.+\.tsx$/.test(key));
 const shared = Object.keys(manifest).filter(
   (key) => key.startsWith('_') && manifest[key].file.endsWith('.js'),
 );

@@ -2,13 +2,15 @@ import {
   createHashRouter,
   type LoaderFunctionArgs,
   Navigate,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   redirect,
 } from 'react-router';
 import { session } from '../shared/session/store';
 import { createRedirectCounter, decide } from './guards';
 import { RouteError } from './RouteError';
-import { PAGES, type PageEntry } from './routes/pages';
+import { FIRST_PAGES } from './routes/first-pages';
+import type { PageEntry } from './routes/page';
 
 const redirects = createRedirectCounter();
 
@@ -55,35 +57,60 @@ function Starting() {
   return null;
 }
 
-/** Every built page; staff pages inside the main layout, bare ones outside it. */
+const STAFF_PAGES_ID = 'staff-pages';
+let laterPatched: Promise<void> | undefined;
+
+/**
+ * Lazy route discovery: the first navigation to a path the first-load pages do not hold (it
+ * matches only the catch-all) loads the rest of the page list and patches it in, staff pages
+ * inside the main layout and bare ones beside the login. Later navigations find them directly.
+ */
+export const patchLaterPages: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  laterPatched ??= import('./routes/pages').then(({ LATER_PAGES }) => {
+    const later = Object.entries(LATER_PAGES);
+    patch('root', later.filter(([, page]) => page.bare).map(pageRoute));
+    patch(STAFF_PAGES_ID, later.filter(([, page]) => !page.bare).map(pageRoute));
+  });
+  // A failed chunk (a deploy, a dropped connection) is tried again on the next navigation.
+  laterPatched.catch(() => {
+    laterPatched = undefined;
+  });
+  await laterPatched;
+};
+
+/** The first-load pages; every other page is patched in by `patchLaterPages`. */
 export function createAppRouter() {
-  const pages = Object.entries(PAGES);
-  return createHashRouter([
-    {
-      id: 'root',
-      loader: guardLoader,
-      shouldRevalidate: () => true,
-      errorElement: <RouteError />,
-      HydrateFallback: Starting,
-      children: [
-        ...pages.filter(([, page]) => page.bare).map(pageRoute),
-        {
-          lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
-          errorElement: <RouteError />,
-          children: [
-            {
-              // A failed page chunk (a deploy, a dropped connection) is caught here, inside the
-              // layout: the menu and header stay and only the page says so. Not on the page
-              // route itself: a route whose lazy load failed still counts as unloaded, and the
-              // router would render nothing below the root.
-              errorElement: <RouteError />,
-              children: pages.filter(([, page]) => !page.bare).map(pageRoute),
-            },
-          ],
-        },
-        // An element, not a loader: the guard's redirect of the same navigation must win.
-        { path: '*', element: <Navigate to="/404" replace /> },
-      ],
-    },
-  ]);
+  const pages = Object.entries(FIRST_PAGES);
+  return createHashRouter(
+    [
+      {
+        id: 'root',
+        loader: guardLoader,
+        shouldRevalidate: () => true,
+        errorElement: <RouteError />,
+        HydrateFallback: Starting,
+        children: [
+          ...pages.filter(([, page]) => page.bare).map(pageRoute),
+          {
+            lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
+            errorElement: <RouteError />,
+            children: [
+              {
+                // A failed page chunk (a deploy, a dropped connection) is caught here, inside the
+                // layout: the menu and header stay and only the page says so. Not on the page
+                // route itself: a route whose lazy load failed still counts as unloaded, and the
+                // router would render nothing below the root.
+                id: STAFF_PAGES_ID,
+                errorElement: <RouteError />,
+                children: [],
+              },
+            ],
+          },
+          // An element, not a loader: the guard's redirect of the same navigation must win.
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+    { patchRoutesOnNavigation: patchLaterPages },
+  );
 }

@@ -1,43 +1,17 @@
-import type { ComponentType } from 'react';
+import { FIRST_PAGES } from './first-pages';
+import { type PageEntry, page } from './page';
 
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
-
-export interface PageEntry {
-  load: PageLoader;
-  /** Rendered outside the staff layout (login, 404, hand-over pages, tourist hall). */
-  bare?: boolean;
-}
-
-/** One page module and every route that shows it: the module is named once, whatever its parents. */
-function page(
-  load: PageLoader,
-  routes: readonly string[],
-  options: Omit<PageEntry, 'load'> = {},
-): Record<string, PageEntry> {
-  return Object.fromEntries(routes.map((path) => [path, { load, ...options }]));
-}
+export type { PageEntry } from './page';
 
 const CASE_KEYS = ['purchase-new', 'purchase-not', 'listing', 'mortgage', 'pm', 'referral'];
 
 /**
- * The pages that are built, by full route path. A route of the table without an entry here is
- * neither rendered nor shown in the menu (`pages.test.ts` lists what is left). This list, not
- * the route table, builds the router, so the table's titles stay off the first load.
+ * The pages that are built, by full route path, apart from the first-load ones (`first-pages.ts`).
+ * A route of the table without an entry here is neither rendered nor shown in the menu
+ * (`pages.test.ts` lists what is left). This list, not the route table, builds the router, so
+ * the table's titles stay off the staff pages' first load too.
  */
-export const PAGES: Readonly<Record<string, PageEntry>> = {
-  ...page(() => import('../../features/auth/pages/LoginPage'), ['/'], { bare: true }),
-  ...page(() => import('../../features/status/pages/NotFoundPage'), ['/404'], { bare: true }),
-  ...page(
-    () => import('../../features/status/pages/TranMiddleLoadingPage'),
-    ['/tran-middle-loading'],
-    {
-      bare: true,
-    },
-  ),
-  ...page(() => import('../../features/status/pages/PayLoadingPage'), ['/pay-loading'], {
-    bare: true,
-  }),
+export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(() => import('../../features/home/pages/DashboardPage'), ['/home']),
   ...page(() => import('../../features/home/pages/MineMsgPage'), ['/home/mine-msg']),
   // A letter to a lecturer or a coach, from each list that names one (spec §2).
@@ -71,12 +45,17 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/cases/pages/HistoryDetailPage'),
     ['/transaction/history/history-det/:hisId?/:addressStr?'],
   ),
-  // Applications, applicant side (issue 11): my applications and every kind's form, one module
-  // behind a one-line loader chunk (the login first load carries each import's preload list).
+  // Applications, applicant side (issue 11): my applications, and one form page for every kind.
+  ...page(() => import('../../features/approvals/pages/apply/ApplyIndexPage'), [
+    '/approval/apply/index',
+  ]),
   ...page(
-    () => import('../../features/approvals/pages/apply/load').then((m) => m.loadApplyPage()),
-    ['index', 'tutor', 'wages/:type', 'entry', 'coach-cost', 'vendor'].map(
+    () => import('../../features/approvals/pages/apply/ApplyFormPage'),
+    ['tutor', 'wages/:type', 'entry', 'coach-cost', 'vendor'].map(
       (route) => `/approval/apply/${route}`,
     ),
   ),
 };
+
+/** Every built page, by full route path. */
+export const PAGES: Readonly<Record<string, PageEntry>> = { ...FIRST_PAGES, ...LATER_PAGES };
