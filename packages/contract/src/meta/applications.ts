@@ -111,6 +111,16 @@ export const applicationFlowMeta = {
     DECIDE,
     'Added by the contract: delegations given by and to the caller.',
   ),
+  endDelegation: meta(
+    'bq/application/endDelegation',
+    DECIDE,
+    'Added by the contract: the approver ends a delegation they gave (from now on the colleague no longer decides for them).',
+  ),
+  entryRoles: meta(
+    'bq/application/entryRoles',
+    EXAMINE,
+    'Added by the contract: the roles an entry pass may grant (the approver picks one).',
+  ),
 } as const;
 
 export const beMentorMeta = {
