@@ -71,4 +71,21 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/cases/pages/HistoryDetailPage'),
     ['/transaction/history/history-det/:hisId?/:addressStr?'],
   ),
+  // Approvals, examine side (issue 11): the queue, the queues of one kind, the detail of any kind.
+  ...page(
+    () => import('../../features/approvals/pages/examine/ExamineIndexPage'),
+    ['/approval/examine/index'],
+  ),
+  ...page(
+    () => import('../../features/approvals/pages/examine/CoachCostQueuePage'),
+    ['/approval/examine/coach-cost'],
+  ),
+  ...page(
+    () => import('../../features/approvals/pages/examine/VendorQueuePage'),
+    ['/approval/examine/vendor'],
+  ),
+  ...page(
+    () => import('../../features/approvals/pages/examine/ApprovalDetailPage'),
+    ['/approval/examine/approval-detail/:id/:type/:status?'],
+  ),
 };

@@ -47,4 +47,7 @@ export const paths = {
   historyIndex: pathTo('/transaction/history/history-index/:addressStr?'),
   historyDetail: pathTo('/transaction/history/history-det/:hisId?/:addressStr?'),
   mineMsg: pathTo('/home/mine-msg'),
+  // Approvals, examine side (issue 11). The detail serves the applicant too.
+  examineIndex: pathTo('/approval/examine/index'),
+  approvalDetail: pathTo('/approval/examine/approval-detail/:id/:type/:status?'),
 };
