@@ -114,12 +114,12 @@ export const applicationFlowMeta = {
   endDelegation: meta(
     'bq/application/endDelegation',
     DECIDE,
-    'Added by the contract: the approver ends a delegation they gave (from now on the colleague no longer decides for them).',
+    'Added by the contract: end a delegation the caller gave.',
   ),
   entryRoles: meta(
     'bq/application/entryRoles',
     EXAMINE,
-    'Added by the contract: the roles an entry pass may grant (the approver picks one).',
+    'Added by the contract: roles an entry pass may grant.',
   ),
 } as const;
 

@@ -73,19 +73,9 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   ),
   // Approvals, examine side (issue 11): the queue, the queues of one kind, the detail of any kind.
   ...page(
-    () => import('../../features/approvals/pages/examine/ExamineIndexPage'),
-    ['/approval/examine/index'],
-  ),
-  ...page(
-    () => import('../../features/approvals/pages/examine/CoachCostQueuePage'),
-    ['/approval/examine/coach-cost'],
-  ),
-  ...page(
-    () => import('../../features/approvals/pages/examine/VendorQueuePage'),
-    ['/approval/examine/vendor'],
-  ),
-  ...page(
-    () => import('../../features/approvals/pages/examine/ApprovalDetailPage'),
-    ['/approval/examine/approval-detail/:id/:type/:status?'],
+    () => import('../../features/approvals/pages/examine/ExaminePage'),
+    ['index', 'coach-cost', 'vendor', 'approval-detail/:id/:type/:status?'].map(
+      (path) => `/approval/examine/${path}`,
+    ),
   ),
 };

@@ -1,15 +1,14 @@
 import { EmptyState, Skeleton } from '@bq/ui';
-import { useParams } from 'react-router';
 import { useApplication } from '../../api/examine';
-import { ApplicationView } from '../../components/detail/ApplicationView';
+import { ApplicationView } from './ApplicationView';
 
 /**
  * Route `/approval/examine/approval-detail/:id/:type/:status?`: any kind of application, for its
  * decider and for its applicant. `:type` and `:status` are what the linking list knew; the page
  * shows what the server answers now.
  */
-export default function ApprovalDetailPage() {
-  const id = Number(useParams().id);
+export function ApprovalDetail({ id: param }: { id: string }) {
+  const id = Number(param);
   const valid = Number.isInteger(id) && id > 0;
   const application = useApplication(valid ? id : 0);
   if (!valid) return <EmptyState title="No such application" />;
