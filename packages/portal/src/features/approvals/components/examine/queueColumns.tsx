@@ -5,15 +5,15 @@ import { KIND_TITLES } from '../detail/kinds';
 
 /** The queue's columns; the sortable ones name the server's sort keys (`LISTS`). */
 export const QUEUE_COLUMNS: readonly DataTableColumn<QueueRow>[] = [
-  { key: 'id', header: 'No.', width: 80, sortable: true, nowrap: true },
-  { key: 'kind', header: 'Kind', width: 140, render: (row) => KIND_TITLES[row.kind] },
+  { key: 'id', header: 'No.', width: 70, sortable: true, nowrap: true },
+  { key: 'kind', header: 'Kind', width: 110, render: (row) => KIND_TITLES[row.kind] },
   { key: 'applicantName', header: 'Applicant' },
   {
     key: 'step',
     header: 'Step',
-    width: 200,
+    width: 160,
     render: (row) => (
-      <Inline space="xs">
+      <Inline space="xs" wrap={false}>
         <span>{row.stepName}</span>
         {row.actingFor && <Text tone="muted">acting for {row.actingFor}</Text>}
       </Inline>
@@ -22,31 +22,35 @@ export const QUEUE_COLUMNS: readonly DataTableColumn<QueueRow>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    width: 130,
+    width: 110,
     align: 'right',
     render: (row) => formatMoney(row.amount),
   },
   {
     key: 'submittedAt',
     header: 'Submitted',
-    width: 150,
+    width: 140,
     sortable: true,
+    nowrap: true,
     render: (row) => formatDateTime(row.submittedAt),
   },
   {
     key: 'dueAt',
     header: 'Due',
-    width: 210,
+    width: 140,
     sortable: true,
-    render: (row) => (
-      <Inline space="xs">
-        <span>{formatDateTime(row.dueAt)}</span>
-        {row.overdue && (
-          <StatusTag tone="danger" dot>
-            Overdue
-          </StatusTag>
-        )}
-      </Inline>
-    ),
+    nowrap: true,
+    render: (row) => formatDateTime(row.dueAt),
+  },
+  {
+    key: 'overdue',
+    header: 'Overdue',
+    width: 100,
+    render: (row) =>
+      row.overdue && (
+        <StatusTag tone="danger" dot>
+          Overdue
+        </StatusTag>
+      ),
   },
 ];
