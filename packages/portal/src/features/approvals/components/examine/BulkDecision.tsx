@@ -1,5 +1,15 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Button, Card, Dialog, FormField, Inline, Stack, StatusTag, Text, Textarea } from '@bq/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  FormField,
+  Inline,
+  Stack,
+  StatusTag,
+  Text,
+  Textarea,
+} from '@bq/ui';
 import { useState } from 'react';
 import { calls, useCallMutation } from '../../../../shared/http/calls';
 import { type BulkResult, DECISION_READS } from '../../api/examine';
@@ -21,6 +31,7 @@ export function BulkDecision({
 }) {
   const [asking, setAsking] = useState<Decision | null>(null);
   const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
   const [last, setLast] = useState<{ decision: Decision; comment: string } | null>(null);
   const [results, setResults] = useState<BulkResult[]>([]);
   const bulk = useCallMutation(calls.application.bulkDecide, { invalidates: DECISION_READS });
@@ -55,13 +66,14 @@ export function BulkDecision({
           disabled={selected.length === 0}
           onClick={() => {
             setComment('');
+            setMissing(false);
             setAsking('reject');
           }}
         >
           Reject selected
         </Button>
       </Inline>
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={
@@ -69,27 +81,22 @@ export function BulkDecision({
             ? 'Reject the selected applications'
             : 'Pass the selected applications'
         }
-        description={`${selected.length} application(s): each is decided on its own.`}
-        footer={
-          <Inline space="sm" align="end">
-            <Button variant="secondary" onClick={() => setAsking(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant={asking === 'reject' ? 'danger' : 'primary'}
-              loading={bulk.isPending}
-              disabled={reasonMissing}
-              onClick={() => asking && send(selected, asking, comment.trim())}
-            >
-              {asking === 'reject' ? 'Reject' : 'Pass'} {selected.length}
-            </Button>
-          </Inline>
-        }
+        message={`${selected.length} application(s): each is decided on its own.`}
+        variant={asking === 'reject' ? 'delete' : 'default'}
+        confirmText={`${asking === 'reject' ? 'Reject' : 'Pass'} ${selected.length}`}
+        onConfirm={() => {
+          // A promise that fails keeps the dialog open with what was typed.
+          if (reasonMissing) {
+            setMissing(true);
+            return Promise.reject(new Error('reason required'));
+          }
+          return asking && send(selected, asking, comment.trim());
+        }}
       >
         <FormField
           label={asking === 'reject' ? 'Reason' : 'Comment'}
           required={asking === 'reject'}
-          help={asking === 'reject' ? 'A reason is required to reject.' : undefined}
+          error={missing && reasonMissing ? 'A reason is required to reject.' : undefined}
         >
           <Textarea
             rows={3}
@@ -98,7 +105,7 @@ export function BulkDecision({
             onChange={(event) => setComment(event.target.value)}
           />
         </FormField>
-      </Dialog>
+      </ConfirmDialog>
       {results.length > 0 && last && (
         <Card
           title="Result of the bulk decision"
