@@ -262,4 +262,21 @@ test.describe('approvals: the approver decides', () => {
 
     expect(await certificate(APPLICANT)).toBe(1);
   });
+
+  test('the applicant reads their own application on the same detail page and withdraws it', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const id = await tutoring(page.request, applicant.token, `Mine ${stamp()}`);
+    // The examine group is not the applicant's: the same page is theirs under apply/detail.
+    await switchTo(page, APPLICANT, `/approval/apply/detail/${id}/tutor/pending`);
+    await expect(page.getByRole('heading', { name: `Tutoring application #${id}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Your decision/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
+    const chain = page.getByRole('list', { name: 'Approval chain' });
+    await expect(chain.getByRole('listitem').last()).toHaveAttribute('data-state', 'rejected');
+    await expect(chain.getByRole('listitem').last()).toContainText('Withdrawn');
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  });
 });

@@ -74,8 +74,11 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   // Approvals, examine side (issue 11): the queue, the queues of one kind, the detail of any kind.
   ...page(
     () => import('../../features/approvals/pages/examine/ExaminePage'),
-    ['index', 'coach-cost', 'vendor', 'approval-detail/:id/:type/:status?'].map(
-      (path) => `/approval/examine/${path}`,
-    ),
+    [
+      ...['index', 'coach-cost', 'vendor', 'approval-detail/:id/:type/:status?'].map(
+        (path) => `/approval/examine/${path}`,
+      ),
+      '/approval/apply/detail/:id/:type/:status?',
+    ],
   ),
 };

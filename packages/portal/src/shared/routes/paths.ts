@@ -50,4 +50,6 @@ export const paths = {
   // Approvals, examine side (issue 11). The detail serves the applicant too.
   examineIndex: pathTo('/approval/examine/index'),
   approvalDetail: pathTo('/approval/examine/approval-detail/:id/:type/:status?'),
+  /** The same page for the applicant, under the apply group they hold. */
+  applicationDetail: pathTo('/approval/apply/detail/:id/:type/:status?'),
 };
