@@ -1,4 +1,4 @@
-import { Card, DataTable, type DataTableColumn } from '@bq/ui';
+import { Card, Stack, Text } from '@bq/ui';
 import { formatDateTime } from '../../../../shared/format';
 import { type ApprovalRecord, useApprovalRecords } from '../../api/examine';
 
@@ -9,32 +9,33 @@ const ACTIONS: Record<ApprovalRecord['action'], string> = {
   rejected: 'Rejected',
 };
 
-const COLUMNS: readonly DataTableColumn<ApprovalRecord>[] = [
-  { key: 'at', header: 'When', width: 150, render: (r) => formatDateTime(r.at) },
-  { key: 'action', header: 'Action', width: 100, render: (r) => ACTIONS[r.action] },
-  { key: 'step', header: 'Step', width: 60, render: (r) => (r.step > 0 ? r.step : '') },
-  {
-    key: 'byName',
-    header: 'By',
-    width: 240,
-    render: (r) => (r.actingForName ? `${r.byName} (acting for ${r.actingForName})` : r.byName),
-  },
-  { key: 'comment', header: 'Comment' },
-];
+/** "Passed (step 1) by Bo Chen (acting for Fay Finance)" */
+export function recordLine(r: ApprovalRecord): string {
+  const by = r.actingForName ? `${r.byName} (acting for ${r.actingForName})` : r.byName;
+  const step = r.action === 'passed' || r.action === 'rejected' ? ` (step ${r.step})` : '';
+  return `${ACTIONS[r.action]}${step} by ${by}`;
+}
 
-/** Every approval record of the application (`bq/approveRecord/search`), oldest first. */
+/**
+ * Every approval record of the application (`bq/approveRecord/search`), oldest first: a short
+ * log, one line per record with its comment under it.
+ */
 export function RecordsCard({ applicationId }: { applicationId: number }) {
   const records = useApprovalRecords(applicationId);
+  const list = records.data?.list ?? [];
   return (
     <Card title="Approval records" titleLevel={2}>
-      <DataTable
-        label="Approval records"
-        columns={COLUMNS}
-        rows={records.data?.list ?? []}
-        rowKey="id"
-        loading={records.isPending}
-        emptyText="No records"
-      />
+      <Stack as="ol" space="sm" aria-label="Approval records">
+        {list.map((r) => (
+          <Stack as="li" key={r.id} space="none">
+            <Text>
+              <Text tone="muted">{formatDateTime(r.at)}</Text> · {recordLine(r)}
+            </Text>
+            {r.comment && <Text tone="muted">“{r.comment}”</Text>}
+          </Stack>
+        ))}
+      </Stack>
+      {records.isSuccess && list.length === 0 && <Text tone="muted">No records</Text>}
     </Card>
   );
 }
