@@ -63,3 +63,18 @@ describe('the stepper of an application', () => {
     ]);
   });
 });
+
+describe('a line of the approval records', () => {
+  it('names the step decided and both people when acting for someone', async () => {
+    const { recordLine } = await import('./RecordsCard');
+    expect(
+      recordLine({
+        ...record('passed', 'Bo Chen'),
+        step: 2,
+        actingForId: 4,
+        actingForName: 'Fay Finance',
+      }),
+    ).toBe('Passed (step 2) by Bo Chen (acting for Fay Finance)');
+    expect(recordLine(record('submitted', 'Alex Agent'))).toBe('Submitted by Alex Agent');
+  });
+});
