@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, expectRoute, login, signIn, USERS } from './support';
 
 // Screenshots of the shell join the visual suite; animations off, times (seeded "now") masked.
 const still = { animations: 'disabled', caret: 'hide' } as const;
@@ -115,5 +115,61 @@ test.describe('visual: applications', () => {
     await signIn(page, USERS.agent, '/approval/apply/vendor');
     await expect(page.getByRole('textbox', { name: 'Invoice number' })).toBeVisible();
     await expect(page.locator('#main')).toHaveScreenshot('apply-vendor.png', still);
+  });
+});
+
+// Approvals (issue 11): the approver's queue (seeded items, oldest due first) and a vendor payment
+// over the finance limit, passed by the approver and waiting for Finance. Times, ids and the
+// queue's total (other specs add applications) are masked.
+test.describe('visual: approvals', () => {
+  test('approver queue', async ({ page }) => {
+    await signIn(page, USERS.approver, '/approval/examine/index');
+    await expect(page.getByRole('tab', { name: /Waiting for me \(\d+\)/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('approvals-queue.png', {
+      ...still,
+      mask: [
+        ...times(page),
+        page.getByRole('tab', { name: /Waiting for me/ }),
+        page.getByRole('banner').getByText(/^\d+\+?$/),
+      ],
+    });
+  });
+
+  test('approval detail with its stepper', async ({ page }) => {
+    const form = async (token: string, path: string, data: Record<string, string | number>) =>
+      page.request.post(`api/${path}`, { headers: { Authorization: token }, form: data });
+    const applicant = await apiLogin(page.request, USERS.noBoard);
+    const saved = await page.request.post('api/bq/application/saveDraft', {
+      headers: { Authorization: applicant.token },
+      data: {
+        kind: 'vendor',
+        form: {
+          vendorName: 'Bright Photo',
+          service: 'Listing photos',
+          amount: '7500.10',
+          invoiceRef: 'INV-77',
+        },
+      },
+    });
+    const { id } = ((await saved.json()) as { data: { id: number } }).data;
+    await form(applicant.token, 'bq/application/submit', { id });
+    const approver = await apiLogin(page.request, USERS.approver);
+    await form(approver.token, 'bq/application/pass', { id, comment: 'Invoice matches' });
+
+    await signIn(page, USERS.approver, `/approval/examine/approval-detail/${id}/vendor/pending`);
+    await expect(page.getByRole('list', { name: 'Approval chain' })).toContainText('Finance');
+    await expect(page.getByRole('list', { name: 'Approval records' })).toContainText(
+      'Invoice matches',
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveScreenshot('approvals-detail.png', {
+      ...still,
+      mask: [
+        ...times(page),
+        page.getByRole('heading', { level: 1 }),
+        page.getByRole('banner').getByText(/^\d+\+?$/),
+      ],
+    });
   });
 });

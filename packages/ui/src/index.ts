@@ -39,6 +39,7 @@ export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Stack';
 export * from './components/StatusTag';
+export * from './components/Stepper';
 export * from './components/Switch';
 export * from './components/Tabs';
 export * from './components/TeamSplitEditor';

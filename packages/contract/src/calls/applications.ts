@@ -269,6 +269,16 @@ export const application = defineAll({
       ),
     }),
   },
+  endDelegation: {
+    ...applicationFlowMeta.endDelegation,
+    request: z.object({ id: id() }),
+    response: z.object({ id: z.int() }),
+  },
+  entryRoles: {
+    ...applicationFlowMeta.entryRoles,
+    request: z.object({}),
+    response: z.object({ list: z.array(z.object({ id: z.int(), name: z.string() })) }),
+  },
 });
 
 export const beMentor = defineAll({

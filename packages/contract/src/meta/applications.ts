@@ -111,6 +111,16 @@ export const applicationFlowMeta = {
     DECIDE,
     'Added by the contract: delegations given by and to the caller.',
   ),
+  endDelegation: meta(
+    'bq/application/endDelegation',
+    DECIDE,
+    'Added by the contract: end a delegation the caller gave.',
+  ),
+  entryRoles: meta(
+    'bq/application/entryRoles',
+    EXAMINE,
+    'Added by the contract: roles an entry pass may grant.',
+  ),
 } as const;
 
 export const beMentorMeta = {

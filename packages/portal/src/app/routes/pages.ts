@@ -46,14 +46,25 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/transaction/history/history-det/:hisId?/:addressStr?'],
   ),
   // Applications, applicant side (issue 11): my applications, and one form page for every kind.
-  ...page(() => import('../../features/approvals/pages/apply/ApplyIndexPage'), [
-    '/approval/apply/index',
-  ]),
+  ...page(
+    () => import('../../features/approvals/pages/apply/ApplyIndexPage'),
+    ['/approval/apply/index'],
+  ),
   ...page(
     () => import('../../features/approvals/pages/apply/ApplyFormPage'),
     ['tutor', 'wages/:type', 'entry', 'coach-cost', 'vendor'].map(
       (route) => `/approval/apply/${route}`,
     ),
+  ),
+  // Approvals, examine side (issue 11): the queue, the queues of one kind, the detail of any kind.
+  ...page(
+    () => import('../../features/approvals/pages/examine/ExaminePage'),
+    [
+      ...['index', 'coach-cost', 'vendor', 'approval-detail/:id/:type/:status?'].map(
+        (path) => `/approval/examine/${path}`,
+      ),
+      '/approval/apply/detail/:id/:type/:status?',
+    ],
   ),
 };
 

@@ -53,6 +53,10 @@ export const paths = {
   applyForm: pathTo('/approval/apply/:kind'),
   applyEntry: pathTo('/approval/apply/entry'),
   applyWages: pathTo('/approval/apply/wages/:type'),
-  /** The read-only view of any application (the approver side's page). */
+  /** The detail of any application, for the approver (pass, reject). */
   approvalDetail: pathTo('/approval/examine/approval-detail/:id/:type/:status?'),
+  // Approvals, examine side (issue 11). The detail serves the applicant too.
+  examineIndex: pathTo('/approval/examine/index'),
+  /** The same page for the applicant, under the apply group they hold. */
+  applicationDetail: pathTo('/approval/apply/detail/:id/:type/:status?'),
 };

@@ -5,6 +5,7 @@ import { agents } from '../../db/schema.js';
 import { marketServiceRecords } from '../../db/schema-applications.js';
 import { ApiError, forbidden, notFound } from '../../envelope.js';
 import { decide } from './decide.js';
+import { endDelegation, entryRoles } from './delegationEnd.js';
 import {
   formByApplication,
   latestOwn,
@@ -46,7 +47,9 @@ export const applicationFlow: {
     | 'withdraw'
     | 'bulkDecide'
     | 'setDelegation'
-    | 'getDelegation']: Handler<Flow[N]>;
+    | 'getDelegation'
+    | 'endDelegation'
+    | 'entryRoles']: Handler<Flow[N]>;
 } = {
   async search(q, ctx) {
     if ((await remindOverdue(ctx.db, ctx.now())) > 0) ctx.badgeCache.dropAll();
@@ -105,6 +108,8 @@ export const applicationFlow: {
   }),
   setDelegation: moves((d, ctx) => setDelegation(ctx.db, ctx.user.userId, d)),
   getDelegation: (_i, ctx) => listDelegations(ctx.db, ctx.user.userId, ctx.now()),
+  endDelegation,
+  entryRoles,
 };
 
 export const beMentor: FamilyHandlers<'beMentor'> = {

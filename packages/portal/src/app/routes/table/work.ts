@@ -69,6 +69,9 @@ export const workRoutes: readonly RouteDef[] = [
           route('entry', 'Entry application', '入职申请', detail),
           route('coach-cost', 'Coach cost application', '教练费用申请', detail),
           route('vendor', 'Vendor application', '供应商申请', detail),
+          // Not in spec §2: the applicant's read-only view of one application (the examine
+          // detail's page; the examine group is not the applicant's). See docs/decisions.md.
+          route('detail/:id/:type/:status?', 'Application detail', '申请详情', detail),
         ],
       }),
       route('examine', 'Examine', '审批', {

@@ -42,7 +42,7 @@ export default function ApplyIndexPage() {
   /** A draft opens its form; a sent one the read-only view every kind shares. */
   const open = async (row: MyApplication) => {
     if (row.status !== 'draft') {
-      navigate(paths.approvalDetail({ id: row.id, type: row.kind }));
+      navigate(paths.applicationDetail({ id: row.id, type: row.kind }));
       return;
     }
     if (row.kind === 'entry') navigate(paths.applyEntry({}));

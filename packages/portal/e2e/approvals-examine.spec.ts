@@ -1,0 +1,282 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, codeFor, expectRoute, login, type Session, signIn, USERS } from './support';
+
+/**
+ * Issue 11, the approver's side against the real server: applications made through the API by
+ * the demo agent Bo Noboard (other specs do not count his messages or pending items), decided in
+ * the portal by the demo approver.
+ */
+
+const APPLICANT = USERS.noBoard;
+
+/** One call as the contract encodes it (json or form); fails the test unless it answers 200. */
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const json = JSON_CALLS.has(path);
+  const response = await request.post(`api/${path}`, {
+    headers: { Authorization: token },
+    ...(json ? { data } : { form: data as Record<string, string | number> }),
+  });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  expect(body.code, body.message).toBe(200);
+  return body.data;
+}
+const JSON_CALLS = new Set([
+  'bq/application/saveDraft',
+  'bq/beMentor/application',
+  'bq/entry/submit',
+  'bq/application/bulkDecide',
+]);
+
+/** Another person at the same browser: what the previous one left in storage goes first. */
+async function switchTo(page: Page, email: string, target: string): Promise<Session> {
+  await page.goto('#/');
+  await page.evaluate(() => localStorage.clear());
+  return signIn(page, email, target);
+}
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function tutoring(request: APIRequestContext, token: string, topic: string) {
+  const { id } = await call<{ id: number }>(request, token, 'bq/application/saveDraft', {
+    kind: 'tutor',
+    form: { topic },
+  });
+  await call(request, token, 'bq/application/submit', { id });
+  return id;
+}
+
+const detailOf = (id: number, type = 'tutor') =>
+  `/approval/examine/approval-detail/${id}/${type}/pending`;
+
+async function decide(page: Page, id: number, what: 'Pass' | 'Reject', comment = '') {
+  await page.goto(`#${detailOf(id)}`);
+  const decision = page.getByRole('region', { name: /Your decision/ });
+  await decision.getByLabel(/^Comment/).fill(comment);
+  await decision.getByRole('button', { name: what, exact: true }).click();
+  await expect(page.getByText(what === 'Pass' ? 'Passed' : 'Rejected').first()).toBeVisible();
+}
+
+test.describe('approvals: the approver decides', () => {
+  // The first queue read of a run reminds the deciders of the few seeded items not yet reminded
+  // (server design). Those reminders go again so the deciders' inboxes are as seeded for the
+  // specs after this one (the header screenshots count unread messages).
+  test.afterAll(async ({ request }) => {
+    for (const email of [USERS.approver, USERS.admin, USERS.multi]) {
+      const { token } = await apiLogin(request, email);
+      const inbox = await call<{ list: { id: number; title: string }[] }>(
+        request,
+        token,
+        'bq/messageStation/getMessageList',
+        { pageNum: 1, pageSize: 100 },
+      );
+      const reminders = inbox.list.filter((m) => /^Application #\d+ is overdue$/.test(m.title));
+      if (reminders.length > 0)
+        await call(request, token, 'bq/messageStation/delete', {
+          ids: reminders.map((m) => m.id).join(','),
+        });
+    }
+  });
+
+  test('the badge and queue show new applications; one rejected with a reason, one passed; the applicant is told', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const topic = `Open houses ${stamp()}`;
+    const rejected = await tutoring(page.request, applicant.token, topic);
+    const passed = await tutoring(page.request, applicant.token, topic);
+
+    const approver = await signIn(page, USERS.approver, '/approval/examine/index');
+    const { pendingApprovalNum } = await call<{ pendingApprovalNum: number }>(
+      page.request,
+      approver.token,
+      'bq/application/getNum',
+      {},
+    );
+    // The header caps its badge at 99+; the queue's own count is the exact figure behind it.
+    await expect(page.getByRole('button', { name: 'Pending approvals: 99+' })).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: `Waiting for me (${pendingApprovalNum})` }),
+    ).toBeVisible();
+
+    // Newest first, by the applicant's name: both rows are there, each opening its detail.
+    await page.goto('#/approval/examine/index?keyword=Bo+Noboard&sort=id&order=desc');
+    const table = page
+      .getByRole('grid', { name: 'Applications' })
+      .or(page.getByRole('table', { name: 'Applications' }));
+    await expect(table.getByText(String(rejected), { exact: true })).toBeVisible();
+    await table.getByText(String(passed), { exact: true }).click();
+    await expectRoute(page, detailOf(passed, 'tutor'));
+    await expect(
+      page.getByRole('heading', { name: `Tutoring application #${passed}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Approval chain' })).toBeVisible();
+
+    // A reason is required to reject: the server's refusal lands under the comment.
+    await page.goto(`#${detailOf(rejected)}`);
+    const decision = page.getByRole('region', { name: /Your decision/ });
+    await decision.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(decision.getByText(/required to reject/i).last()).toBeVisible();
+    await decide(page, rejected, 'Reject', 'Not this quarter');
+    await decide(page, passed, 'Pass', 'Go ahead');
+
+    // The detail now shows the decision in its stepper and records, without the decision form.
+    await page.goto(`#${detailOf(passed)}`);
+    const chain = page.getByRole('list', { name: 'Approval chain' });
+    await expect(chain.getByRole('listitem').last()).toHaveAttribute('data-state', 'done');
+    await expect(chain).toContainText('April Approver');
+    await expect(page.getByRole('region', { name: /Your decision/ })).toHaveCount(0);
+
+    await switchTo(page, APPLICANT, '/home/mine-msg');
+    const inbox = page.getByRole('region', { name: 'Notifications' }).or(page.locator('main'));
+    await expect(inbox.getByText(`Application #${rejected} rejected`)).toBeVisible();
+    await expect(inbox.getByText(`Application #${passed} approved`)).toBeVisible();
+  });
+
+  test('bulk pass of three where one was withdrawn meanwhile: a result per row and a retry of the failed one', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const topic = `Bulk ${stamp()}`;
+    const ids = [
+      await tutoring(page.request, applicant.token, topic),
+      await tutoring(page.request, applicant.token, topic),
+      await tutoring(page.request, applicant.token, topic),
+    ];
+    await signIn(page, USERS.approver, '/approval/examine/index');
+    await page.goto('#/approval/examine/index?keyword=Bo+Noboard&sort=id&order=desc');
+    for (const id of ids)
+      await page.getByRole('checkbox', { name: `Select application ${id}` }).check();
+    await expect(page.getByText('3 selected')).toBeVisible();
+    // The applicant takes one back while the approver has it selected.
+    const gone = ids[1] as number;
+    await call(page.request, applicant.token, 'bq/application/withdraw', { id: gone });
+
+    await page.getByRole('button', { name: 'Pass selected' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Pass 3' }).click();
+    const results = page.getByRole('list', { name: 'Bulk results' });
+    await expect(results.getByRole('listitem')).toHaveCount(3);
+    for (const id of ids) {
+      const row = results.getByRole('listitem').filter({ hasText: `#${id}` });
+      await expect(row).toContainText(id === gone ? 'Refused' : 'Passed');
+    }
+    await expect(results.getByRole('listitem').filter({ hasText: `#${gone}` })).toContainText(
+      'already withdrawn',
+    );
+    // Retry sends the refused one only.
+    const retried = page.waitForRequest((r) => r.url().includes('bq/application/bulkDecide'));
+    await page.getByRole('button', { name: 'Retry 1 failed' }).click();
+    expect((await retried).postDataJSON()).toMatchObject({ ids: [gone], decision: 'pass' });
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('two approvers decide the same application: the second is told and offered a reload', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const id = await tutoring(page.request, applicant.token, `Race ${stamp()}`);
+    await signIn(page, USERS.approver, detailOf(id));
+    const decision = page.getByRole('region', { name: /Your decision/ });
+    await expect(decision).toBeVisible();
+    // The administrator (who holds the examine role too) decides first.
+    const admin = await apiLogin(page.request, USERS.admin);
+    await call(page.request, admin.token, 'bq/application/pass', { id, comment: 'Mine' });
+
+    await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+    const conflict = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(conflict).toContainText('This application is already approved');
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('region', { name: /Your decision/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Approval chain' })).toContainText('Ada Admin');
+  });
+
+  test('an entry pass makes an agent who signs in with the role chosen', async ({ page }) => {
+    const email = `entry.${stamp()}@example.com`;
+    const password = 'a-new-password-1';
+    await page.request.post('api/general/unauth/sendEmailVerificationCode', {
+      form: { email, type: 1 },
+    });
+    const code = await codeFor(page, email);
+    const registered = await page.request.post('api/general/unauth/registerByEmailAndCode', {
+      form: { email, code, password, name: 'Erin Entry' },
+    });
+    const { token } = ((await registered.json()) as { data: { token: string } }).data;
+    const { id } = await call<{ id: number }>(page.request, token, 'bq/entry/submit', {
+      legalName: 'Erin Entry',
+      phone: '(415) 555-0131',
+      personalEmail: email,
+      licenseNo: 'DRE-02111111',
+      licenseState: 'CA',
+      taxClassification: 'Individual',
+      tinLast4: '1234',
+      emergencyName: 'Sam Entry',
+      emergencyPhone: '(415) 555-0132',
+    });
+
+    await signIn(page, USERS.approver, detailOf(id, 'entry'));
+    await expect(page.getByText('Erin Entry').first()).toBeVisible();
+    await expect(page.getByText('•••••1234')).toBeVisible();
+    const decision = page.getByRole('region', { name: /Your decision/ });
+    await decision.getByRole('combobox', { name: /Role of the new agent/ }).click();
+    await page.getByRole('option', { name: 'Agent', exact: true }).click();
+    await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(page.getByText('Passed').first()).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await login(page, email, password);
+    await expectRoute(page, '/home');
+    await expect(page.getByRole('banner')).toContainText('Agent');
+  });
+
+  // The coach center has no page yet (another issue) and a route without a page is never in the
+  // menu, so what is asserted is what the menu is filtered by: the role load's mentorCertificate.
+  test('a become-a-mentor pass reaches the next role load as mentorCertificate 1 (what shows the coach center)', async ({
+    page,
+  }) => {
+    const certificate = async (email: string) => {
+      const config = page.waitForResponse((r) =>
+        r.url().includes('bq/agentAdminConfig/getByAgentId'),
+      );
+      await switchTo(page, email, '/home');
+      const body = (await (await config).json()) as { data: { mentorCertificate: number } };
+      return body.data.mentorCertificate;
+    };
+    expect(await certificate(APPLICANT)).toBe(0);
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const { id } = await call<{ id: number }>(
+      page.request,
+      applicant.token,
+      'bq/beMentor/application',
+      { reason: 'I like teaching new agents', yearsLicensed: 6 },
+    );
+
+    await switchTo(page, USERS.approver, detailOf(id, 'mentor'));
+    await expect(page.getByText('I like teaching new agents')).toBeVisible();
+    const decision = page.getByRole('region', { name: /Your decision/ });
+    await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(page.getByText('Passed').first()).toBeVisible();
+
+    expect(await certificate(APPLICANT)).toBe(1);
+  });
+
+  test('the applicant reads their own application on the same detail page and withdraws it', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const id = await tutoring(page.request, applicant.token, `Mine ${stamp()}`);
+    // The examine group is not the applicant's: the same page is theirs under apply/detail.
+    await switchTo(page, APPLICANT, `/approval/apply/detail/${id}/tutor/pending`);
+    await expect(page.getByRole('heading', { name: `Tutoring application #${id}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Your decision/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).click();
+    const chain = page.getByRole('list', { name: 'Approval chain' });
+    await expect(chain.getByRole('listitem').last()).toHaveAttribute('data-state', 'rejected');
+    await expect(chain.getByRole('listitem').last()).toContainText('Withdrawn');
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { Button, Card, DateInput, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
+import { useState } from 'react';
+import { calls, useCallMutation } from '../../../../shared/http/calls';
+import { ApiError } from '../../../../shared/http/errors';
+import { useDelegations } from '../../api/examine';
+
+const { application } = calls;
+
+/** MM/DD/YYYY (DateInput) → YYYY-MM-DD; anything else is passed on for the server to refuse. */
+const toIso = (us: string) => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(us);
+  return m ? `${m[3]}-${m[1]}-${m[2]}` : us;
+};
+
+/**
+ * Out of office: the approver names a colleague who decides for them over a date range, sees
+ * the delegations given and received, and ends one they gave.
+ */
+export function DelegationCard() {
+  const delegations = useDelegations();
+  const [delegateId, setDelegateId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = useCallMutation(application.setDelegation, {
+    invalidates: [application.getDelegation, application.search],
+  });
+  const end = useCallMutation(application.endDelegation, {
+    invalidates: [application.getDelegation, application.search],
+  });
+
+  const save = async () => {
+    setErrors({});
+    try {
+      // The id goes as typed: the server answers a field error for anything but a user's number.
+      await set.mutateAsync({
+        delegateId: delegateId.trim() as unknown as number,
+        startsOn: toIso(from),
+        endsOn: toIso(to),
+      });
+      setDelegateId('');
+    } catch (error) {
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+    }
+  };
+
+  return (
+    <Card title="Out of office" titleLevel={2}>
+      <Stack space="md">
+        <ul aria-label="Delegations">
+          {(delegations.data?.list ?? []).map((d) => (
+            <li key={d.id}>
+              <Inline space="sm">
+                <Text>
+                  {d.delegateName} decides for {d.approverName} from {d.startsOn} to {d.endsOn}
+                </Text>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={end.isPending && end.variables?.id === d.id}
+                  onClick={() => end.mutate({ id: d.id })}
+                >
+                  End
+                </Button>
+              </Inline>
+            </li>
+          ))}
+        </ul>
+        {delegations.data?.list.length === 0 && <Text tone="muted">No delegation.</Text>}
+        <Inline space="md" alignItems="flex-end">
+          <FormField label="Colleague (user no.)" required error={errors.delegateId}>
+            <TextField
+              inputMode="numeric"
+              value={delegateId}
+              onChange={(event) => setDelegateId(event.target.value)}
+            />
+          </FormField>
+          <FormField label="From" required error={errors.startsOn}>
+            <DateInput value={from} onValueChange={setFrom} />
+          </FormField>
+          <FormField label="To" required error={errors.endsOn}>
+            <DateInput value={to} onValueChange={setTo} />
+          </FormField>
+          <Button onClick={save} loading={set.isPending}>
+            Delegate
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
