@@ -8,6 +8,8 @@ import {
 } from './applications.js';
 import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
+import { coachAgreementMeta } from './coach-agreements.js';
+import { dreMeta } from './dre.js';
 import { messageStationMeta } from './messages.js';
 import { orgMeta } from './org.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
@@ -16,6 +18,7 @@ import { testingMeta } from './testing.js';
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
 export * from './case-rules.js';
+export { DRE_IMPORT_MAX_BYTES } from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export {
@@ -54,6 +57,8 @@ export const meta = {
   adminRole: adminRoleMeta,
   dictionary: dictionaryMeta,
   org: orgMeta,
+  coachAgreement: coachAgreementMeta,
+  dre: dreMeta,
   agentInfo: agentInfoMeta,
   agentAdminConfig: agentAdminConfigMeta,
   application: { ...applicationMeta, ...applicationFlowMeta },
