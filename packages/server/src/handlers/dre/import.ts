@@ -90,6 +90,8 @@ async function readRows(ctx: Ctx<SessionUser>) {
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      // Each record with a snapshot of the parser's position: the line a refused row is on.
+      info: true,
       columns: (header: string[]) =>
         header.map(
           (h) =>
@@ -106,9 +108,12 @@ async function readRows(ctx: Ctx<SessionUser>) {
   const skipped: { line: number; reason: string }[] = [];
   let rows = 0;
   try {
-    for await (const rec of parser as AsyncIterable<Record<string, string>>) {
+    for await (const { record: rec, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+    }>) {
       rows += 1;
-      const line = parser.info.lines;
+      const line = info.lines;
       const row = toRow(line, rec);
       if (typeof row === 'string') {
         if (skipped.length < MAX_SKIPPED_SHOWN) skipped.push({ line, reason: row });
