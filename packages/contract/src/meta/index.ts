@@ -91,3 +91,10 @@ export const CODES = {
   applicationExists: 100006,
   internal: 500,
 } as const;
+
+/**
+ * Response header on every signed-in call: a fingerprint of the active role's modules. When it
+ * differs from the one the portal loaded its routes with, the role set changed (a role edit, a
+ * switch, an assignment) and the portal re-loads its role routes on the next navigation.
+ */
+export const ROLES_VERSION_HEADER = 'x-roles-version';
