@@ -8,6 +8,7 @@ import { layout } from '../../shared/layout/store';
 import { queryClient } from '../../shared/query';
 import { accessibleRoutes, session, signOut } from '../../shared/session/store';
 import { useLogOut } from '../../shared/session/useLogOut';
+import { useRolesReload } from '../session/useRolesReload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CreateCaseFlow } from './CreateCaseFlow';
 import { buildMenu } from './menu';
@@ -36,6 +37,7 @@ function Shell() {
   const routes = accessibleRoutes(snap);
   const menu = useMemo(() => buildMenu(routes), [routes]);
   const canCreate = snap.access?.kind === 'routes' && snap.access.canCreateCase;
+  useRolesReload();
 
   useEffect(() => {
     // 1001: the API layer closed the toasts and showed why; log out here and go to login.
