@@ -101,6 +101,9 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [formCall(vendorForm), 'service', FIELD_LIMITS.application.service],
   [formCall(vendorForm), 'invoiceRef', FIELD_LIMITS.application.invoiceRef],
   [formCall(coachCostForm), 'agreementRef', FIELD_LIMITS.application.agreementRef],
+  [contract.coachAgreement.add, 'terms', FIELD_LIMITS.coachAgreement.terms],
+  [contract.dre.dreVerify, 'licenseId', FIELD_LIMITS.dre.licenseId],
+  [contract.dre.dreVerify, 'name', FIELD_LIMITS.dre.name],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

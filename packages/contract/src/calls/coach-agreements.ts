@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coachAgreementMeta } from '../meta/coach-agreements.js';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import { defineCall } from './define.js';
 import { bool, id, nothing, text } from './fields.js';
 
@@ -45,7 +46,7 @@ export const coachAgreement = {
       menteeAgentId: id(),
       startDate: day(),
       endDate: day().nullable().optional(),
-      terms: text(2000).optional().default(''),
+      terms: text(FIELD_LIMITS.coachAgreement.terms).optional().default(''),
     }),
     response: z.object({ id: z.int(), ref: z.string() }),
   }),
@@ -54,7 +55,7 @@ export const coachAgreement = {
     request: z.object({
       id: id(),
       endDate: day().nullable().optional(),
-      terms: text(2000).optional(),
+      terms: text(FIELD_LIMITS.coachAgreement.terms).optional(),
       status: z.enum(COACH_AGREEMENT_STATUSES).optional(),
     }),
     response: nothing(),

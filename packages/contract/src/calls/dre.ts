@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { dreMeta } from '../meta/dre.js';
+import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
 import { defineCall } from './define.js';
-import { bool, id, int, nothing, text } from './fields.js';
+import { bool, id, nothing, text } from './fields.js';
+import { listRequest } from './list.js';
 
 export const dreRecord = z.object({
   id: z.int(),
@@ -21,12 +24,10 @@ export type DreRecord = z.infer<typeof dreRecord>;
 export const dre = {
   getList: defineCall({
     ...dreMeta.getList,
-    request: z.object({
+    request: listRequest(LISTS.dre.getList, {
       /** Default false: the unmatched records (dreun-list). */
       matched: bool().optional().default(false),
-      keyword: text(100).optional(),
-      pageNum: int({ min: 1, max: 100_000 }).optional().default(1),
-      pageSize: int({ min: 1, max: 100 }).optional().default(20),
+      keyword: text(FIELD_LIMITS.common.keyword).optional(),
     }),
     response: z.object({ total: z.int(), list: z.array(dreRecord) }),
   }),
@@ -38,7 +39,10 @@ export const dre = {
   delete: defineCall({ ...dreMeta.delete, request: z.object({ id: id() }), response: nothing() }),
   dreVerify: defineCall({
     ...dreMeta.dreVerify,
-    request: z.object({ licenseId: text({ min: 1, max: 40 }), name: text(200).optional() }),
+    request: z.object({
+      licenseId: text(FIELD_LIMITS.dre.licenseId),
+      name: text(FIELD_LIMITS.dre.name).optional(),
+    }),
     response: z.object({
       found: z.boolean(),
       /** false when a name was given and differs from the record's. */

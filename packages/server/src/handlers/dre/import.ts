@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@bq/contract';
 import { parse } from 'csv-parse';
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Ctx, SessionUser } from '../../context.js';
@@ -28,6 +29,7 @@ const COLUMNS: Record<string, 'licenseId' | 'name' | 'licenseType' | 'licenseSta
   expires: 'expiry',
 };
 
+const LIMITS = FIELD_LIMITS.dre;
 const MAX_SKIPPED_SHOWN = 50;
 const CHUNK = 500;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
@@ -66,16 +68,22 @@ function toRow(line: number, rec: Record<string, string>): Row | string {
     rec.expiry ?? '',
   ];
   if (values.some((v) => CONTROL.test(v))) return 'contains control characters';
-  if (!licenseId || licenseId.length > 40) return 'licence id is empty or longer than 40';
-  if (!name || name.length > 200) return 'name is empty or longer than 200';
+  if (!licenseId || licenseId.length > LIMITS.licenseId.max)
+    return `licence id is empty or longer than ${LIMITS.licenseId.max}`;
+  if (!name || name.length > LIMITS.name.max)
+    return `name is empty or longer than ${LIMITS.name.max}`;
+  const licenseType = (rec.licenseType ?? '').trim();
+  const licenseStatus = (rec.licenseStatus ?? '').trim();
+  if (licenseType.length > LIMITS.name.max || licenseStatus.length > LIMITS.name.max)
+    return `type or status is longer than ${LIMITS.name.max}`;
   const expiresOn = expiryDay(rec.expiry ?? '');
   if (expiresOn === undefined) return 'expiry is not a date (YYYY-MM-DD or MM/DD/YYYY)';
   return {
     line,
     licenseId,
     name,
-    licenseType: (rec.licenseType ?? '').trim().slice(0, 100),
-    licenseStatus: (rec.licenseStatus ?? '').trim().slice(0, 100),
+    licenseType,
+    licenseStatus,
     expiresOn,
   };
 }
