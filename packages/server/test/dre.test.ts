@@ -137,6 +137,11 @@ describe('DRE records', () => {
   it('refuses a file that is not CSV, an empty one, and callers without user management', async () => {
     expect((await upload('license id,name\n"unclosed,quote\n')).code).toBe(400);
     expect((await upload('license id,name,type,status,expiry\n')).code).toBe(400);
+    const noHeader = await upload('01234567,Alex Agent,Salesperson,LICENSED,2027-01-01\n');
+    expect(noHeader).toMatchObject({
+      code: 400,
+      message: expect.stringContaining('header row must name the licence id and name'),
+    });
     const agent = await sessionFor(t, 'agent@bq.example.com');
     expect((await upload('license id,name\n1,A\n', agent)).code).toBe(403);
     expect((await call(t.app, 'bq/dre/getList', {}, { token: agent, encoding: 'json' })).code).toBe(

@@ -88,6 +88,23 @@ function toRow(line: number, rec: Record<string, string>): Row | string {
   };
 }
 
+/** The header row → our field names; a list without licence id and name is not a licence list. */
+function headerColumns(header: string[]) {
+  const names = header.map(
+    (h) =>
+      COLUMNS[
+        h
+          .toLowerCase()
+          .replace(/[_\s]+/g, ' ')
+          .trim()
+      ] ?? false,
+  );
+  if (!names.includes('licenseId') || !names.includes('name')) {
+    throw new Error('the header row must name the licence id and name columns');
+  }
+  return names;
+}
+
 /** Reads the CSV part as it streams in; every row is checked, bad rows are reported, not fatal. */
 async function readRows(ctx: Ctx<SessionUser>) {
   const file = ctx.file;
@@ -100,16 +117,7 @@ async function readRows(ctx: Ctx<SessionUser>) {
       relax_column_count: true,
       // Each record with a snapshot of the parser's position: the line a refused row is on.
       info: true,
-      columns: (header: string[]) =>
-        header.map(
-          (h) =>
-            COLUMNS[
-              h
-                .toLowerCase()
-                .replace(/[_\s]+/g, ' ')
-                .trim()
-            ] ?? false,
-        ),
+      columns: headerColumns,
     }),
   );
   const byLicence = new Map<string, Row>();
