@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DRE_UNMATCHED } from '../src/seed/demo-people.js';
 import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
 import { agentOf } from './people-helpers.js';
 
@@ -46,9 +47,10 @@ describe('DRE records', () => {
     ]);
 
     const list = await unmatched();
-    expect(list.total).toBe(3);
+    // The three seeded demo rows and the three of this file that found no agent.
+    expect(list.total).toBe(DEMO_DRE_UNMATCHED.length + 3);
     expect(list.list.map((r: { licenseId: string }) => r.licenseId).sort()).toEqual(
-      [bo.licenseNo, '01999999', '02000001'].sort(),
+      [bo.licenseNo, '01999999', '02000001', ...DEMO_DRE_UNMATCHED.map((r) => r.licenseId)].sort(),
     );
     const matched = await call(
       t.app,

@@ -1,5 +1,5 @@
 import { flattenModules } from '@bq/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto.js';
 import type { Db } from '../db/index.js';
 import {
@@ -18,6 +18,7 @@ import { applicationRows } from '../db/schema-applications.js';
 import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
+import { seedDemoPeople } from './demo-people.js';
 
 /**
  * Brings the modules table in line with the contract's MODULE_TREE on every start, so a module id
@@ -137,6 +138,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       if (apps.length > 0) await tx.insert(applicationRows).values(apps);
     }
     await seedDemoCases(tx);
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@bq.example.com'));
+    await seedDemoPeople(tx, admin?.id ?? 0);
   });
   return true;
 }
