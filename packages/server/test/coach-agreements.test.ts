@@ -133,6 +133,32 @@ describe('coach agreements', () => {
     ).toEqual(['active', 'ended']);
   });
 
+  it('two adds for one mentee at the same time: one agreement, the other 409', async () => {
+    const add = () =>
+      call(
+        t.app,
+        'bq/coachAgreement/add',
+        { coachAgentId: mentor.id, menteeAgentId: noboard.id, startDate: '2026-12-01' },
+        json(admin),
+      );
+    const codes = (await Promise.all([add(), add(), add()])).map((a) => a.code).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    const mine = await call(
+      t.app,
+      'bq/coachAgreement/getPersonalCoach',
+      { agentId: noboard.id },
+      json(admin),
+    );
+    expect(mine.data).toMatchObject({ coachAgentId: mentor.id, status: 'active' });
+    // Ended again so the refusal checks below start from a mentee without a coach.
+    await call(
+      t.app,
+      'bq/coachAgreement/edit',
+      { id: mine.data.id, status: 'cancelled' },
+      json(admin),
+    );
+  });
+
   it('refuses a coach without the mentor certificate, oneself, and impossible dates', async () => {
     const uncertified = await call(
       t.app,
