@@ -1,6 +1,9 @@
 export { CASE_SORT_FIELDS } from './calls/cases.js';
+export type { CoachAgreementRecord, CoachAgreementStatus } from './calls/coach-agreements.js';
+export { COACH_AGREEMENT_STATUSES } from './calls/coach-agreements.js';
 export type { CallDef, Envelope, ParsedRequestOf, RequestOf, ResponseOf } from './calls/define.js';
 export { defineCall } from './calls/define.js';
+export type { DreRecord } from './calls/dre.js';
 export * as fields from './calls/fields.js';
 export { PASSWORD_MIN } from './calls/fields.js';
 export { allCalls, type Contract, contract } from './calls/index.js';

@@ -122,6 +122,9 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.agentInfo.getAgent, 'keyword', FIELD_LIMITS.people.keyword],
   [contract.agentInfo.uploadPersonalPhoto, 'fileName', FIELD_LIMITS.people.fileName],
   [contract.agentInfo.uploadPersonalPhoto, 'mime', FIELD_LIMITS.people.mime],
+  [contract.coachAgreement.add, 'terms', FIELD_LIMITS.coachAgreement.terms],
+  [contract.dre.dreVerify, 'licenseId', FIELD_LIMITS.dre.licenseId],
+  [contract.dre.dreVerify, 'name', FIELD_LIMITS.dre.name],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

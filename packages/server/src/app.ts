@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CODES } from '@bq/contract';
+import { CODES, ROLES_VERSION_HEADER } from '@bq/contract';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -128,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST'],
+    exposedHeaders: [ROLES_VERSION_HEADER],
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // Parses nothing up front: a multipart call reads its body after the permission gate.

@@ -19,6 +19,8 @@ export interface SessionUser {
   userType: 'staff' | 'tourist';
   activeRoleId: number | null;
   modules: ReadonlySet<string>;
+  /** Fingerprint of the active role's modules, sent as `x-roles-version` on every answer. */
+  rolesVersion: string;
 }
 
 export interface Services {

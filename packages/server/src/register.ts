@@ -1,4 +1,10 @@
-import { type CallDef, type Encoding, isPermission, issueMessage } from '@bq/contract';
+import {
+  type CallDef,
+  type Encoding,
+  isPermission,
+  issueMessage,
+  ROLES_VERSION_HEADER,
+} from '@bq/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
@@ -82,7 +88,7 @@ export function registerCall(
     url: `/${call.path}`,
     ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
     ...(call.encoding === 'multipart' ? { onResponse: finishUpload } : {}),
-    handler: async (req) => {
+    handler: async (req, reply) => {
       let user = null;
       if (call.permission !== 'public') {
         const auth = await resolveToken(services, tokenFromHeader(req.headers.authorization));
@@ -90,6 +96,9 @@ export function registerCall(
         if (denied) throw denied;
         if (auth.kind === 'user') user = auth.user;
       }
+      // Set before the handler runs so refusals carry it too; a role edit by this call itself
+      // is seen on the caller's next call.
+      if (user) reply.header(ROLES_VERSION_HEADER, user.rolesVersion);
       // Multipart: only now, past the gate, is the body read; its file part is left for the handler.
       const upload =
         call.encoding === 'multipart'

@@ -10,8 +10,10 @@ import {
 } from './applications.js';
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases.js';
+import { coachAgreement } from './coach-agreements.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
+import { dre } from './dre.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
 import { adminRole, dictionary, role } from './roles.js';
@@ -26,6 +28,8 @@ export const contract = {
   adminRole,
   dictionary,
   org,
+  coachAgreement,
+  dre,
   agentInfo,
   agentAdminConfig,
   agentAdminConfigStash,

@@ -16,6 +16,8 @@ export interface OrgNode {
   /** 1 = region, 2 = branch. */
   type: 1 | 2;
   address: string;
+  /** Send it back with bq/org/edit: a node changed meanwhile answers 409. */
+  version: number;
   children?: OrgNode[];
 }
 
@@ -26,6 +28,7 @@ export const orgNode: z.ZodType<OrgNode> = z.object({
   name: z.string(),
   type: z.union([z.literal(1), z.literal(2)]),
   address: z.string(),
+  version: z.int(),
   get children() {
     return z.array(orgNode).optional();
   },
@@ -71,6 +74,8 @@ export const org = {
       parentId: id().optional(),
       /** The parent the client last saw; if it changed meanwhile the edit answers 409. */
       oldId: id().nullable().optional(),
+      /** The node's version the client last saw; another save meanwhile answers 409. */
+      version: id().optional(),
     }),
     response: nothing(),
   }),

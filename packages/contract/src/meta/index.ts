@@ -8,6 +8,8 @@ import {
 } from './applications.js';
 import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
+import { coachAgreementMeta } from './coach-agreements.js';
+import { dreMeta } from './dre.js';
 import { messageStationMeta } from './messages.js';
 import { orgMeta } from './org.js';
 import {
@@ -22,6 +24,7 @@ import { testingMeta } from './testing.js';
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
 export * from './case-rules.js';
+export { DRE_IMPORT_MAX_BYTES } from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export {
@@ -61,6 +64,8 @@ export const meta = {
   adminRole: adminRoleMeta,
   dictionary: dictionaryMeta,
   org: orgMeta,
+  coachAgreement: coachAgreementMeta,
+  dre: dreMeta,
   agentInfo: agentInfoMeta,
   agentAdminConfig: agentAdminConfigMeta,
   agentAdminConfigStash: agentAdminConfigStashMeta,
@@ -95,3 +100,10 @@ export const CODES = {
   applicationExists: 100006,
   internal: 500,
 } as const;
+
+/**
+ * Response header on every signed-in call: a fingerprint of the active role's modules. When it
+ * differs from the one the portal loaded its routes with, the role set changed (a role edit, a
+ * switch, an assignment) and the portal re-loads its role routes on the next navigation.
+ */
+export const ROLES_VERSION_HEADER = 'x-roles-version';

@@ -96,6 +96,15 @@ export const FIELD_LIMITS = {
   role: {
     name: { min: 1, max: 100 },
   },
+  coachAgreement: {
+    terms: { max: 2000 },
+  },
+  /** DRE licence records; the CSV import refuses rows beyond these too. */
+  dre: {
+    licenseId: { min: 1, max: 40 },
+    /** Also the longest licence type or status a CSV row may carry. */
+    name: { min: 1, max: 200 },
+  },
   /** Applications and approvals: the forms of every kind and the decisions on them. */
   application: {
     /** The reason to reject is required; a pass may carry a note. */

@@ -74,6 +74,10 @@ export const LISTS = {
     /** The applicant's own applications, newest first. */
     myApproveList: { paging: LIST_PAGING },
   },
+  dre: {
+    /** Unmatched (or matched) DRE records by name. */
+    getList: { paging: LIST_PAGING },
+  },
   approveRecord: {
     /** One application's steps, oldest first. */
     search: { paging: LIST_PAGING },

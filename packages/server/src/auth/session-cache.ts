@@ -14,6 +14,8 @@ export interface CachedSession {
   userType: 'staff' | 'tourist';
   activeRoleId: number | null;
   modules: ReadonlySet<string>;
+  /** See `rolesVersion` in sessions.ts. */
+  rolesVersion: string;
 }
 
 const MAX_ENTRIES = 10_000;

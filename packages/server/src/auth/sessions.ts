@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CODES, type Permission } from '@bq/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Services, SessionUser } from '../context.js';
@@ -76,7 +77,23 @@ async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | n
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  return row ? { ...row, modules: new Set(row.modules ?? []) } : null;
+  if (!row) return null;
+  const modules = row.modules ?? [];
+  return {
+    ...row,
+    modules: new Set(modules),
+    rolesVersion: rolesVersion(row.activeRoleId, modules),
+  };
+}
+
+/**
+ * A short fingerprint of what the active role may reach (role id and its module ids). Every answer
+ * to a signed-in call carries it (`x-roles-version`), so an open portal learns that a role edit,
+ * a role switch or a role assignment changed its menu without logging in again.
+ */
+export function rolesVersion(activeRoleId: number | null, modules: readonly string[]): string {
+  const key = `${activeRoleId ?? ''}|${[...modules].sort().join(',')}`;
+  return createHash('sha256').update(key).digest('base64url').slice(0, 16);
 }
 
 /**

@@ -90,6 +90,8 @@ export const orgs = pgTable('orgs', {
   name: text('name').notNull(),
   type: smallint('type').notNull().$type<1 | 2>(),
   address: text('address').notNull().default(''),
+  /** Optimistic version (migration 0030): every edit adds one. */
+  version: integer('version').notNull().default(1),
 });
 
 export const agents = pgTable('agents', {

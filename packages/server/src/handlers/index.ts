@@ -4,7 +4,9 @@ import { application, statistical } from './agents.js';
 import { applicationFlow, approveRecord, beMentor, entry, salary } from './applications/index.js';
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases/index.js';
+import { coachAgreement } from './coach-agreements/index.js';
 import { dashboard } from './dashboard.js';
+import { dre } from './dre/index.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
 import {
@@ -25,6 +27,8 @@ export const handlers: Handlers = {
   adminRole,
   dictionary,
   org,
+  coachAgreement,
+  dre,
   agentInfo,
   agentAdminConfig,
   agentAdminConfigStash,

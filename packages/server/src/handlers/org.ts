@@ -18,6 +18,7 @@ const toNode = (r: OrgRow): OrgNode => ({
   name: r.name,
   type: r.type,
   address: r.address,
+  version: r.version,
 });
 
 async function getNode(db: Db | Tx, id: number): Promise<OrgRow> {
@@ -78,13 +79,18 @@ export const org: FamilyHandlers<'org'> = {
     return { id: row.id };
   },
 
-  async edit({ id, name, address, parentId, oldId }, ctx) {
+  async edit({ id, name, address, parentId, oldId, version }, ctx) {
     await ctx.db.transaction(async (tx) => {
       const node = await tx.select().from(orgs).where(eq(orgs.id, id)).for('update');
       const current = node[0];
       if (!current) throw notFound('Organisation node');
       if (oldId !== undefined && oldId !== current.parentId) {
         throw conflict('This node was moved meanwhile; reload and try again');
+      }
+      if (version !== undefined && version !== current.version) {
+        throw conflict(
+          `"${current.name}" was changed by someone else since you opened it; reload to see their changes, then save again`,
+        );
       }
       const move = parentId !== undefined && parentId !== current.parentId;
       if (move) {
@@ -98,6 +104,7 @@ export const org: FamilyHandlers<'org'> = {
           ...(name !== undefined && { name }),
           ...(address !== undefined && { address }),
           ...(move && { parentId, oldId: current.parentId }),
+          version: current.version + 1,
         })
         .where(eq(orgs.id, id));
     });

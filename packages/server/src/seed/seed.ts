@@ -1,5 +1,5 @@
 import { flattenModules } from '@bq/contract';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto.js';
 import type { Db } from '../db/index.js';
 import {
@@ -17,6 +17,7 @@ import {
 import { applicationRows } from '../db/schema-applications.js';
 import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
+import { seedDemoCoachAndDre } from './demo-coach-dre.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
 import { seedDemoPeople } from './demo-people.js';
 
@@ -139,6 +140,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     await seedDemoCases(tx);
     await seedDemoPeople(tx, new Date(now));
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@bq.example.com'));
+    await seedDemoCoachAndDre(tx, admin?.id ?? 0);
   });
   return true;
 }

@@ -9,6 +9,7 @@ import { closeDrawer, layout, menuCollapsed } from '../../shared/layout/store';
 import { queryClient } from '../../shared/query';
 import { accessibleRoutes, session, signOut } from '../../shared/session/store';
 import { useLogOut } from '../../shared/session/useLogOut';
+import { useRolesReload } from '../session/useRolesReload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CreateCaseFlow } from './CreateCaseFlow';
 import { Logo } from './Logo';
@@ -31,6 +32,7 @@ function Shell() {
   const routes = accessibleRoutes(snap);
   const menu = useMemo(() => withIcons(buildMenu(routes)), [routes]);
   const canCreate = snap.access?.kind === 'routes' && snap.access.canCreateCase;
+  useRolesReload();
 
   useEffect(() => {
     // 1001: the API layer closed the toasts and showed why; log out here and go to login.

@@ -1,4 +1,4 @@
-import { api } from '../../shared/http/client';
+import { api, http } from '../../shared/http/client';
 import { filterRoutesByRoles } from '../../shared/roles/filterRoutes';
 import {
   type RoleEntry,
@@ -10,6 +10,7 @@ import {
 } from '../../shared/session/store';
 import { getItem } from '../../shared/storage/storage';
 import { ROUTE_TABLE } from '../routes/table';
+import { markRolesLoaded, watchRolesVersion } from './rolesVersion';
 
 /**
  * USER_INFO is cached (spec §7 getPersonalDetails: "result cached as USER_INFO unless refresh
@@ -34,6 +35,7 @@ export async function loadPersonalDetails(refresh = false): Promise<UserInfo> {
  * active role's tree, the personal details and, for agents, the admin config (coach center).
  */
 export async function loadSessionAccess({ refresh = false } = {}): Promise<void> {
+  watchRolesVersion(http);
   const [roles, tree, info] = await Promise.all([
     api('user', 'getUserRoles', { needRole: true }),
     api('role', 'selectOwnRoleTree'),
@@ -60,4 +62,5 @@ export async function loadSessionAccess({ refresh = false } = {}): Promise<void>
     mentorCertificate = config.mentorCertificate;
   }
   setAccess(filterRoutesByRoles(ROUTE_TABLE, tree, { mentorCertificate }));
+  markRolesLoaded();
 }
