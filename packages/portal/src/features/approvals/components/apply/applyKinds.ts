@@ -39,13 +39,8 @@ export type WageType = keyof typeof WAGE_TYPE_TITLES;
 export const isWageType = (value: unknown): value is WageType =>
   typeof value === 'string' && Object.hasOwn(WAGE_TYPE_TITLES, value);
 
-export const STATUS_TITLES: Record<ApplicationStatus, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+/** One wording of the states for both sides of the area. */
+export { STATUS_TITLES } from '../detail/kinds';
 
 const note: FieldSpec = { name: 'note', label: 'Note', input: 'textarea' };
 const period: FieldSpec = {
