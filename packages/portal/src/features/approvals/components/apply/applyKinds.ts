@@ -1,6 +1,5 @@
 import {
   type ApplicationKind,
-  type ApplicationStatus,
   FIELD_LIMITS,
   type TextLimit,
 } from '@bq/contract/meta';
