@@ -49,6 +49,26 @@ async function submit(page: Page, path: string): Promise<number> {
   return body.data.id;
 }
 
+/** A small but real PDF, made here: the server checks a file's first bytes against its type. */
+const pdf = (text: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
+/** Attaches the vendor payment's invoice file through the page's file input; waits for the save. */
+async function attachInvoice(page: Page, name: string) {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/bq/application/uploadInvoice'));
+  await page
+    .getByRole('group', { name: 'Invoice file' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+  const body = (await (await answer).json()) as { code: number };
+  expect(body.code).toBe(200);
+  await expect(
+    page.getByRole('group', { name: 'Invoice file' }).getByText(name, { exact: true }),
+  ).toBeVisible();
+}
+
 /** The row of an application in the list on screen. */
 const row = (page: Page, id: number) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
@@ -118,6 +138,9 @@ test.describe('applications: the applicant (issue 11)', () => {
       Amount: '480.25',
       'Invoice number': 'INV-77',
     });
+    // The upload saves the new form as a draft first, then attaches the file to it.
+    await attachInvoice(page, 'bright-photo-invoice.pdf');
+    await expect(page).toHaveURL(/\?id=\d+$/);
     ids.push(await submit(page, 'bq/application/submit'));
 
     // The seeded applicant already asked to become a mentor: shown instead of a second form.
@@ -169,6 +192,20 @@ test.describe('applications: the applicant (issue 11)', () => {
     await page.reload();
     await expect(box(page, 'Vendor')).toHaveValue('Stage Right');
     await expect(box(page, 'Invoice number')).toHaveValue('INV-88');
+    // Without its invoice file the draft is not sent.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(
+      page.getByText('Invoice file: attach the invoice (PDF, PNG or JPEG) before submitting.'),
+    ).toBeVisible();
+    await attachInvoice(page, 'stage-right-draft.pdf');
+    // While a draft, a new file replaces the first one.
+    await attachInvoice(page, 'stage-right-final.pdf');
+    await page.reload();
+    await expect(
+      page
+        .getByRole('group', { name: 'Invoice file' })
+        .getByText('stage-right-final.pdf', { exact: true }),
+    ).toBeVisible();
 
     // The wages draft is found by its salary type, so the bare form page reopens it.
     await page.goto('#/approval/apply/wages/staff');
