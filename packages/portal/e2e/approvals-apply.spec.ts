@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, expectRoute, login, signIn, USERS } from './support';
 
 /**
  * Issue 11, the applicant's side against the real server: every kind applied for through its
  * form, drafts that survive a reload, withdrawal, the duplicate-wages answer (100006) in the form,
- * a user without a role applying for entry, and an approver's decision reaching the applicant.
+ * a user without a role applying for entry, the vendor invoice file (attached in the browser,
+ * downloaded by the approver), and an approver's decision reaching the applicant.
  */
 
 const INDEX = '/approval/apply/index';
@@ -287,6 +289,42 @@ test.describe('applications: the applicant (issue 11)', () => {
     // Any other page leads back here.
     await page.goto('#/home');
     await expectRoute(page, INDEX);
+  });
+
+  test('the approver sees the invoice file on the detail and downloads the bytes attached', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const auth = { Authorization: applicant.token };
+    const saved = await page.request.post('api/bq/application/saveDraft', {
+      headers: auth,
+      data: {
+        kind: 'vendor',
+        form: { vendorName: 'Print Co', service: 'Flyers', amount: '95.00', invoiceRef: 'PC-12' },
+      },
+    });
+    const { id } = ((await saved.json()) as { data: { id: number } }).data;
+    const bytes = pdf('print-co');
+    const up = await page.request.post('api/bq/application/uploadInvoice', {
+      headers: auth,
+      multipart: {
+        id: String(id),
+        fileName: 'print-co.pdf',
+        mime: 'application/pdf',
+        file: { name: 'print-co.pdf', mimeType: 'application/pdf', buffer: bytes },
+      },
+    });
+    expect(((await up.json()) as { code: number }).code).toBe(200);
+    await page.request.post('api/bq/application/submit', { headers: auth, form: { id } });
+
+    await signIn(page, USERS.approver, `/approval/examine/approval-detail/${id}/vendor/pending`);
+    await expect(page.getByText('print-co.pdf', { exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download print-co.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('print-co.pdf');
+    expect((await readFile(await file.path())).equals(bytes)).toBe(true);
+    await withdraw(page.request, applicant.token, id);
   });
 
   test("the approver's decision reaches the applicant: outcome in the list, one more unread message", async ({
