@@ -80,6 +80,24 @@ describe('uploading the invoice file', () => {
     expect(detail.invoice).toBeNull();
   });
 
+  it('refuses a file over 10 MB and keeps nothing of it', async () => {
+    const id = await draft();
+    const before = readdirSync(storageDir).length;
+    const big = Buffer.concat([
+      INVOICE_PDF,
+      Buffer.alloc(10 * 1024 * 1024 + 1 - INVOICE_PDF.length),
+    ]);
+    const up = await uploadInvoice(t, tk.agent, id, {
+      name: 'huge.pdf',
+      type: 'application/pdf',
+      bytes: big,
+    });
+    expect(up.code).toBe(400);
+    expect(up.message).toMatch(/^The file is too large/);
+    expect(readdirSync(storageDir).length).toBe(before);
+    expect((await api(t, 'application/get', tk.agent, { id })).data.invoice).toBeNull();
+  });
+
   it("refuses someone else's draft, a sent application and a kind without an invoice", async () => {
     const id = await draft('agent');
     const other = await uploadInvoice(t, tk.noboard, id);
