@@ -102,6 +102,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [formCall(vendorForm), 'service', FIELD_LIMITS.application.service],
   [formCall(vendorForm), 'invoiceRef', FIELD_LIMITS.application.invoiceRef],
   [formCall(coachCostForm), 'agreementRef', FIELD_LIMITS.application.agreementRef],
+  [contract.application.uploadInvoice, 'fileName', FIELD_LIMITS.application.fileName],
+  [contract.application.uploadInvoice, 'mime', FIELD_LIMITS.application.mime],
   [contract.agentInfo.addAgent, 'legalName', FIELD_LIMITS.people.name],
   [contract.agentInfo.editAgent, 'englishName', FIELD_LIMITS.people.otherName],
   [contract.agentInfo.editAgent, 'address', FIELD_LIMITS.people.address],

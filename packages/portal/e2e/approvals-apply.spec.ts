@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, expectRoute, login, signIn, USERS } from './support';
 
 /**
  * Issue 11, the applicant's side against the real server: every kind applied for through its
  * form, drafts that survive a reload, withdrawal, the duplicate-wages answer (100006) in the form,
- * a user without a role applying for entry, and an approver's decision reaching the applicant.
+ * a user without a role applying for entry, the vendor invoice file (attached in the browser,
+ * downloaded by the approver), and an approver's decision reaching the applicant.
  */
 
 const INDEX = '/approval/apply/index';
@@ -47,6 +49,26 @@ async function submit(page: Page, path: string): Promise<number> {
   const body = (await (await answer).json()) as { code: number; data: { id: number } };
   expect(body.code).toBe(200);
   return body.data.id;
+}
+
+/** A small but real PDF, made here: the server checks a file's first bytes against its type. */
+const pdf = (text: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
+/** Attaches the vendor payment's invoice file through the page's file input; waits for the save. */
+async function attachInvoice(page: Page, name: string) {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/bq/application/uploadInvoice'));
+  await page
+    .getByRole('group', { name: 'Invoice file' })
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+  const body = (await (await answer).json()) as { code: number };
+  expect(body.code).toBe(200);
+  await expect(
+    page.getByRole('group', { name: 'Invoice file' }).getByText(name, { exact: true }),
+  ).toBeVisible();
 }
 
 /** The row of an application in the list on screen. */
@@ -118,6 +140,9 @@ test.describe('applications: the applicant (issue 11)', () => {
       Amount: '480.25',
       'Invoice number': 'INV-77',
     });
+    // The upload saves the new form as a draft first, then attaches the file to it.
+    await attachInvoice(page, 'bright-photo-invoice.pdf');
+    await expect(page).toHaveURL(/\?id=\d+$/);
     ids.push(await submit(page, 'bq/application/submit'));
 
     // The seeded applicant already asked to become a mentor: shown instead of a second form.
@@ -169,6 +194,20 @@ test.describe('applications: the applicant (issue 11)', () => {
     await page.reload();
     await expect(box(page, 'Vendor')).toHaveValue('Stage Right');
     await expect(box(page, 'Invoice number')).toHaveValue('INV-88');
+    // Without its invoice file the draft is not sent.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(
+      page.getByText('Invoice file: attach the invoice (PDF, PNG or JPEG) before submitting.'),
+    ).toBeVisible();
+    await attachInvoice(page, 'stage-right-draft.pdf');
+    // While a draft, a new file replaces the first one.
+    await attachInvoice(page, 'stage-right-final.pdf');
+    await page.reload();
+    await expect(
+      page
+        .getByRole('group', { name: 'Invoice file' })
+        .getByText('stage-right-final.pdf', { exact: true }),
+    ).toBeVisible();
 
     // The wages draft is found by its salary type, so the bare form page reopens it.
     await page.goto('#/approval/apply/wages/staff');
@@ -250,6 +289,42 @@ test.describe('applications: the applicant (issue 11)', () => {
     // Any other page leads back here.
     await page.goto('#/home');
     await expectRoute(page, INDEX);
+  });
+
+  test('the approver sees the invoice file on the detail and downloads the bytes attached', async ({
+    page,
+  }) => {
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const auth = { Authorization: applicant.token };
+    const saved = await page.request.post('api/bq/application/saveDraft', {
+      headers: auth,
+      data: {
+        kind: 'vendor',
+        form: { vendorName: 'Print Co', service: 'Flyers', amount: '95.00', invoiceRef: 'PC-12' },
+      },
+    });
+    const { id } = ((await saved.json()) as { data: { id: number } }).data;
+    const bytes = pdf('print-co');
+    const up = await page.request.post('api/bq/application/uploadInvoice', {
+      headers: auth,
+      multipart: {
+        id: String(id),
+        fileName: 'print-co.pdf',
+        mime: 'application/pdf',
+        file: { name: 'print-co.pdf', mimeType: 'application/pdf', buffer: bytes },
+      },
+    });
+    expect(((await up.json()) as { code: number }).code).toBe(200);
+    await page.request.post('api/bq/application/submit', { headers: auth, form: { id } });
+
+    await signIn(page, USERS.approver, `/approval/examine/approval-detail/${id}/vendor/pending`);
+    await expect(page.getByText('print-co.pdf', { exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download print-co.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('print-co.pdf');
+    expect((await readFile(await file.path())).equals(bytes)).toBe(true);
+    await withdraw(page.request, applicant.token, id);
   });
 
   test("the approver's decision reaches the applicant: outcome in the list, one more unread message", async ({

@@ -153,6 +153,20 @@ test.describe('visual: approvals', () => {
       },
     });
     const { id } = ((await saved.json()) as { data: { id: number } }).data;
+    // A vendor payment is sent with its invoice file (multipart: the fields, then the file).
+    await page.request.post('api/bq/application/uploadInvoice', {
+      headers: { Authorization: applicant.token },
+      multipart: {
+        id: String(id),
+        fileName: 'invoice-77.pdf',
+        mime: 'application/pdf',
+        file: {
+          name: 'invoice-77.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        },
+      },
+    });
     await form(applicant.token, 'bq/application/submit', { id });
     const approver = await apiLogin(page.request, USERS.approver);
     await form(approver.token, 'bq/application/pass', { id, comment: 'Invoice matches' });

@@ -1,7 +1,7 @@
 import { allCalls } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { roles, users } from '../src/db/schema.js';
-import { call, sessionFor, type TestApp } from './helpers.js';
+import { call, callMultipart, sessionFor, type TestApp } from './helpers.js';
 
 export const WHO = {
   agent: 'agent@bq.example.com',
@@ -67,10 +67,36 @@ export const ENTRY = {
   emergencyPhone: '(415) 555-0112',
 };
 
-/** Saves a generic draft and submits it; returns the id. */
+export const INVOICE_PDF = Buffer.from('%PDF-1.4\n%invoice\n%%EOF\n');
+
+/** Attaches an invoice file to a vendor draft (multipart, as the portal's FileUpload sends it). */
+export function uploadInvoice(
+  t: TestApp,
+  token: string,
+  id: number,
+  file: { name: string; type: string; bytes: Uint8Array } = {
+    name: 'invoice.pdf',
+    type: 'application/pdf',
+    bytes: INVOICE_PDF,
+  },
+) {
+  return callMultipart(
+    t.app,
+    'bq/application/uploadInvoice',
+    { id, fileName: file.name, mime: file.type },
+    file,
+    token,
+  );
+}
+
+/** Saves a generic draft (a vendor one with its invoice file) and submits it; returns the id. */
 export async function applied(t: TestApp, token: string, draft: Record<string, unknown>) {
   const saved = await api(t, 'application/saveDraft', token, draft);
   if (saved.code !== 200) throw new Error(`saveDraft: ${saved.message}`);
+  if (draft.kind === 'vendor') {
+    const up = await uploadInvoice(t, token, saved.data.id);
+    if (up.code !== 200) throw new Error(`uploadInvoice: ${up.message}`);
+  }
   const sent = await api(t, 'application/submit', token, { id: saved.data.id });
   if (sent.code !== 200) throw new Error(`submit: ${sent.message}`);
   return saved.data.id as number;

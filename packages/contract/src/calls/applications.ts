@@ -152,8 +152,13 @@ export const chainStep = z.object({
   comment: z.string().nullable(),
 });
 
+/** The invoice file attached to a vendor application (its bytes come from downloadInvoice). */
+export const invoiceFile = z.object({ fileName: z.string(), mime: z.string(), size: z.int() });
+
 export const applicationDetail = applicationRow.extend({
   form: z.record(z.string(), z.unknown()),
+  /** Vendor applications: the attached invoice file, or null while none is. */
+  invoice: invoiceFile.nullable(),
   chain: z.array(chainStep),
   records: z.array(approvalRecord),
   canWithdraw: z.boolean(),
@@ -228,6 +233,21 @@ export const application = defineAll({
     ...applicationFlowMeta.submit,
     request: z.object({ id: id() }),
     response: saved,
+  },
+  uploadInvoice: {
+    ...applicationFlowMeta.uploadInvoice,
+    request: z.object({
+      id: id(),
+      fileName: plain(L.fileName),
+      mime: plain(L.mime),
+      // The bytes travel as the multipart file part `file` (meta `file`), after these fields.
+    }),
+    response: invoiceFile,
+  },
+  downloadInvoice: {
+    ...applicationFlowMeta.downloadInvoice,
+    request: z.object({ id: id() }),
+    response: invoiceFile.extend({ contentBase64: z.string() }),
   },
   withdraw: {
     ...applicationFlowMeta.withdraw,

@@ -33,6 +33,18 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Salary by type (the `:type` of `apply/wages/:type`). */
 export const WAGE_TYPES = ['agent', 'staff', 'market'] as const;
 
+/** The vendor invoice file: the case documents' size limit, PDF or image only (no Word). */
+export const INVOICE_FILE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Mime type → accepted file-name endings. */
+  types: {
+    'application/pdf': ['.pdf'],
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+  },
+} as const;
+export type InvoiceMime = keyof typeof INVOICE_FILE_LIMITS.types;
+
 export const APPROVAL_ACTIONS = ['submitted', 'withdrawn', 'passed', 'rejected'] as const;
 
 const APPLY = { modules: [MODULE_IDS['approval/apply']] } as const;
@@ -87,7 +99,22 @@ export const applicationFlowMeta = {
   submit: meta(
     'bq/application/submit',
     APPLY,
-    'Added by the contract: submit a saved draft (any kind) for decision.',
+    'Added by the contract: submit a saved draft (any kind) for decision; a vendor application needs its invoice file.',
+  ),
+  uploadInvoice: {
+    ...meta(
+      'bq/application/uploadInvoice',
+      APPLY,
+      "Added by the contract: attach (or replace) the invoice file of the caller's own vendor draft: multipart fields id, fileName, mime, then the file part `file` (pdf, png, jpeg; at most 10 MB), streamed to storage.",
+      'multipart',
+    ),
+    file: { field: 'file', maxBytes: INVOICE_FILE_LIMITS.maxBytes },
+  },
+  downloadInvoice: meta(
+    'bq/application/downloadInvoice',
+    'user',
+    "Added by the contract: a vendor application's invoice file as base64 with its name and mime type (whoever may read the application).",
+    'json',
   ),
   withdraw: meta(
     'bq/application/withdraw',

@@ -122,6 +122,8 @@ export const FIELD_LIMITS = {
     vendorName: { min: 1, max: 150 },
     service: { min: 1, max: 200 },
     invoiceRef: { min: 1, max: 100 },
+    fileName: { min: 1, max: 200 },
+    mime: { min: 1, max: 100 },
     agreementRef: { min: 1, max: 100 },
     reason: { min: 1, max: 2000 },
     keyword: { max: 100 },

@@ -72,3 +72,15 @@ export const marketServiceRecords = pgTable('market_service_records', {
   recordedBy: integer('recorded_by').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/** Migration 0046: a vendor application's invoice file (bytes in FileStorage under the key). */
+export const applicationFiles = pgTable('application_files', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull(),
+  fileName: text('file_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  uploadedBy: integer('uploaded_by').notNull(),
+  uploadedAt: ts('uploaded_at').notNull(),
+});

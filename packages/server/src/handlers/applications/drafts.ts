@@ -1,8 +1,12 @@
 import { CODES, MODULE_IDS } from '@bq/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { applicationRows, approvalRecords } from '../../db/schema-applications.js';
-import { ApiError, conflict, forbidden, notFound } from '../../envelope.js';
+import {
+  applicationFiles,
+  applicationRows,
+  approvalRecords,
+} from '../../db/schema-applications.js';
+import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { notify, type Tx } from './decide.js';
 import { type Decider, rows } from './queue.js';
 
@@ -85,6 +89,17 @@ export async function submitDraft(tx: Tx, userId: number, id: number, now: Date)
   const row = await own(tx, id, userId);
   if (row.status !== 'draft') throw conflict(`This application is already ${row.status}`);
   if (row.type === 'wages') await assertNoSamePeriod(tx, userId, id, row.payload, row.period);
+  if (row.type === 'vendor') {
+    // Locked: a replacing upload cannot slip between this check and the status change.
+    const [invoice] = await tx
+      .select({ id: applicationFiles.id })
+      .from(applicationFiles)
+      .where(eq(applicationFiles.applicationId, id))
+      .for('update');
+    if (!invoice) {
+      throw fieldRefused('invoiceFile', 'attach the invoice (PDF, PNG or JPEG) before submitting');
+    }
+  }
   const updated = await tx
     .update(applicationRows)
     .set({ status: 'pending', step: 1, submittedAt: now, updatedAt: now, version: row.version + 1 })

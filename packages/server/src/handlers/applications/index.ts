@@ -14,6 +14,7 @@ import {
   submitDraft,
   withdraw,
 } from './drafts.js';
+import { downloadInvoice, uploadInvoice } from './invoice.js';
 import { detail, myApplications, records, searchQueue } from './read.js';
 import { listDelegations, remindOverdue, setDelegation } from './reminders.js';
 
@@ -44,6 +45,8 @@ export const applicationFlow: {
     | 'get'
     | 'saveDraft'
     | 'submit'
+    | 'uploadInvoice'
+    | 'downloadInvoice'
     | 'withdraw'
     | 'bulkDecide'
     | 'setDelegation'
@@ -91,6 +94,8 @@ export const applicationFlow: {
   submit: moves(({ id }, ctx) =>
     ctx.db.transaction((tx) => submitDraft(tx, ctx.user.userId, id, ctx.now())),
   ),
+  uploadInvoice,
+  downloadInvoice,
   withdraw: moves(({ id }, ctx) => withdraw(ctx.db, ctx.user.userId, id, ctx.now())),
   bulkDecide: moves(async ({ ids, decision, comment }, ctx) => {
     const results = [];

@@ -2,6 +2,7 @@ import type { ApplicationKind, ApplicationStatus } from '@bq/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { loadVisible } from './drafts.js';
+import { invoiceOf } from './invoice.js';
 import {
   type Decider,
   decidableSql,
@@ -179,9 +180,11 @@ export async function detail(db: Db, who: Decider, id: number, now: Date) {
   });
   if (!row) throw new Error('application row vanished');
   const decided = recs.some((r) => r.action === 'passed' || r.action === 'rejected');
+  const invoice = app.type === 'vendor' ? await invoiceOf(db, id) : null;
   return {
     ...toRow(row),
     form: app.payload,
+    invoice: invoice && { fileName: invoice.fileName, mime: invoice.mime, size: invoice.size },
     chain,
     records: recs,
     canWithdraw:

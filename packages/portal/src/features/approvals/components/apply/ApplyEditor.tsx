@@ -13,11 +13,19 @@ import { invalidateCalls } from '../../../../shared/http/calls';
 import { ApiError } from '../../../../shared/http/errors';
 import { paths } from '../../../../shared/routes/paths';
 import { APPLY_READS, saveApplication, submitApplication, type Target } from '../../api/apply';
+import type { InvoiceFile } from '../../api/invoice';
 import { ApplyForm } from './ApplyForm';
 import { APPLY_KINDS, STATUS_TITLES, titleOf } from './applyKinds';
 import { type ApplyValues, emptyValues, toValues } from './applyMapping';
+import { InvoiceCard } from './InvoiceCard';
 
-export type Stored = { id: number; status: string; form: Record<string, unknown> } | null;
+export type Stored = {
+  id: number;
+  status: string;
+  form: Record<string, unknown>;
+  /** Vendor payments: the attached invoice file (from `application/get`). */
+  invoice?: InvoiceFile | null;
+} | null;
 
 /**
  * One application form: a draft is edited (save keeps it, submit sends it); a sent one is shown
@@ -64,6 +72,37 @@ export function ApplyEditor({
     },
   });
 
+  /** Saves the form as the draft (created on the first save); resolves with its id. */
+  const saveNow = async () => {
+    const values = form.getValues();
+    const saved = await saveApplication({ ...target, id: idRef.current }, values);
+    idRef.current = saved.id;
+    clearDraft(scope);
+    form.reset(values);
+    await invalidateCalls(queryClient, APPLY_READS);
+    return saved.id;
+  };
+  // The generic kinds find their draft by `?id=`, so a reload opens it again.
+  const openSaved = () => {
+    if (target.kind === 'wages' || target.kind === 'entry') return;
+    guard.allowNextNavigation();
+    navigate({ search: `?id=${idRef.current}` }, { replace: true });
+  };
+  // An invoice upload on a new form saves it first; the page moves to `?id=` after the upload.
+  const createdForInvoice = useRef(false);
+  const ensureSaved = async () => {
+    if (idRef.current !== undefined && !form.formState.isDirty) return idRef.current;
+    if (!(await form.trigger(undefined, { shouldFocus: true }))) {
+      throw new Error('Fill in the highlighted fields first: the draft is saved with the file');
+    }
+    createdForInvoice.current = idRef.current === undefined;
+    return saveNow();
+  };
+  const afterInvoice = async () => {
+    await invalidateCalls(queryClient, APPLY_READS);
+    if (createdForInvoice.current) openSaved();
+  };
+
   const run = (what: 'save' | 'submit') =>
     editor.run(what, async () => {
       if (!(await form.trigger(undefined, { shouldFocus: true }))) {
@@ -73,18 +112,10 @@ export function ApplyEditor({
       const values = form.getValues();
       const request = { ...target, id: idRef.current };
       if (what === 'save') {
-        const saved = await saveApplication(request, values);
         const created = idRef.current === undefined;
-        idRef.current = saved.id;
-        clearDraft(scope);
-        form.reset(values);
-        await invalidateCalls(queryClient, APPLY_READS);
+        await saveNow();
         toast.success('Saved');
-        // The generic kinds find their draft by `?id=`, so a reload opens it again.
-        if (created && target.kind !== 'wages' && target.kind !== 'entry') {
-          guard.allowNextNavigation();
-          navigate({ search: `?id=${saved.id}` }, { replace: true });
-        }
+        if (created) openSaved();
         return;
       }
       try {
@@ -149,6 +180,15 @@ export function ApplyEditor({
           <Text tone="muted">This application was sent; it is shown as submitted.</Text>
         )}
         <ApplyForm kind={kind} />
+        {target.kind === 'vendor' && (
+          <InvoiceCard
+            applicationId={open?.id ?? idRef.current}
+            stored={open?.invoice ?? null}
+            editable={editable}
+            ensureSaved={ensureSaved}
+            onUploaded={afterInvoice}
+          />
+        )}
         {children}
       </Stack>
       <EditorDialogs draft={draft} guard={guard} conflict={conflict} record="application" />

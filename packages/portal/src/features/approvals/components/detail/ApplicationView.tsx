@@ -1,6 +1,17 @@
-import { Card, DescriptionList, Heading, Inline, Stack, StatusTag, Stepper } from '@bq/ui';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  Heading,
+  Inline,
+  Stack,
+  StatusTag,
+  Stepper,
+  Text,
+} from '@bq/ui';
 import { formatDateTime } from '../../../../shared/format';
 import type { ApplicationDetail } from '../../api/examine';
+import { downloadInvoice } from '../../api/invoice';
 import { chainSteps } from './chainSteps';
 import { DecisionCard } from './DecisionCard';
 import { formItems, KIND_TITLES, STATUS_TITLES, STATUS_TONES } from './kinds';
@@ -35,6 +46,24 @@ export function ApplicationView({
       ? [{ key: 'acting', label: 'You decide for', value: detail.actingFor }]
       : []),
   ];
+  const invoice = detail.invoice;
+  const invoiceItems =
+    detail.kind === 'vendor'
+      ? [
+          {
+            key: 'invoiceFile',
+            label: 'Invoice file',
+            value: invoice ? (
+              <Inline space="sm">
+                <Text size="sm">{invoice.fileName}</Text>
+                <Button size="sm" variant="ghost" onClick={() => downloadInvoice(detail.id)}>
+                  Download {invoice.fileName}
+                </Button>
+              </Inline>
+            ) : null,
+          },
+        ]
+      : [];
   return (
     <Stack space="lg">
       <Inline align="between">
@@ -57,7 +86,11 @@ export function ApplicationView({
         />
       </Card>
       <Card title="Application" titleLevel={2}>
-        <DescriptionList items={formItems(detail.kind, detail.form)} columns={2} emptyValue="—" />
+        <DescriptionList
+          items={[...formItems(detail.kind, detail.form), ...invoiceItems]}
+          columns={2}
+          emptyValue="—"
+        />
       </Card>
       {detail.canDecide && <DecisionCard key={detail.version} detail={detail} reload={reload} />}
       <RecordsCard applicationId={detail.id} />

@@ -14,7 +14,7 @@ describe('an application read back', () => {
       ['Vendor', 'Bright Photo'],
       ['Service', 'Photos'],
       ['Amount', '$7,500.10'],
-      ['Invoice', 'INV-77'],
+      ['Invoice number', 'INV-77'],
       ['Note', ''],
     ]);
   });

@@ -79,7 +79,7 @@ export const FORM_LINES: Record<ApplicationKind, readonly FormLine[]> = {
     ['vendorName', 'Vendor'],
     ['service', 'Service'],
     ['amount', 'Amount', money],
-    ['invoiceRef', 'Invoice'],
+    ['invoiceRef', 'Invoice number'],
     ['note', 'Note'],
   ],
   mentor: [
