@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { agentOf } from './coach-dre-helpers.js';
+import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;

@@ -66,6 +66,8 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/approval/apply/detail/:id/:type/:status?',
     ],
   ),
+  // The coach center (shown to a certified mentor only): the coach's mentees (issue 11/12).
+  ...page(() => import('../../features/coach/pages/CoachHomePage'), ['/coach-center/coach-home']),
 };
 
 /** Every built page, by full route path. */

@@ -1,8 +1,4 @@
-import {
-  type ApplicationKind,
-  FIELD_LIMITS,
-  type TextLimit,
-} from '@bq/contract/meta';
+import { type ApplicationKind, FIELD_LIMITS, type TextLimit } from '@bq/contract/meta';
 
 const L = FIELD_LIMITS.application;
 

@@ -1,0 +1,93 @@
+import {
+  Card,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Heading,
+  Skeleton,
+  Stack,
+  StatusTag,
+  type StatusTagTone,
+  Text,
+} from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { callQuery, calls, type Res } from '../../../shared/http/calls';
+import { session } from '../../../shared/session/store';
+
+type Agreement = Res<typeof calls.coachAgreement.getCoachDetail>['list'][number];
+
+const STATUS: Record<Agreement['status'], { title: string; tone: StatusTagTone }> = {
+  active: { title: 'Active', tone: 'success' },
+  ended: { title: 'Ended', tone: 'neutral' },
+  cancelled: { title: 'Cancelled', tone: 'neutral' },
+};
+
+const columns: DataTableColumn<Agreement>[] = [
+  { key: 'menteeName', header: 'Mentee' },
+  { key: 'ref', header: 'Agreement', width: 120, nowrap: true },
+  { key: 'startDate', header: 'From', width: 120, nowrap: true },
+  {
+    key: 'endDate',
+    header: 'Until',
+    width: 120,
+    nowrap: true,
+    render: (row) => row.endDate ?? 'Open-ended',
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    width: 120,
+    render: (row) => (
+      <StatusTag tone={STATUS[row.status].tone}>{STATUS[row.status].title}</StatusTag>
+    ),
+  },
+  { key: 'terms', header: 'Terms' },
+];
+
+/**
+ * The coach center's home (spec §2, shown only to a certified mentor): the mentees this coach
+ * has under a coach agreement, current ones first. Sessions come with the institute's courses.
+ */
+export default function CoachHomePage() {
+  const agentId = Number(useSnapshot(session).userInfo?.agentInfo?.agentId ?? 0);
+  const detail = useQuery({
+    ...callQuery(calls.coachAgreement.getCoachDetail, {
+      coachAgentId: agentId,
+      includeEnded: true,
+    }),
+    enabled: agentId > 0,
+  });
+  const list = [...(detail.data?.list ?? [])].sort(
+    (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
+  );
+  const active = list.filter((row) => row.status === 'active').length;
+  return (
+    <Stack space="lg">
+      <Heading level={1}>Coach home</Heading>
+      <Card title="My mentees">
+        {detail.isPending ? (
+          <Skeleton lines={3} />
+        ) : list.length === 0 ? (
+          <EmptyState
+            title="No mentees yet"
+            description="Agents you coach appear here once the office records a coach agreement."
+          />
+        ) : (
+          <Stack space="md">
+            <Text tone="muted">
+              {active} active {active === 1 ? 'agreement' : 'agreements'}
+            </Text>
+            <DataTable
+              label="Mentees"
+              columns={columns}
+              rows={list}
+              rowKey="id"
+              height={Math.min(480, 56 + 56 * Math.max(2, list.length))}
+            />
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
