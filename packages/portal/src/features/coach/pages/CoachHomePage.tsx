@@ -10,6 +10,7 @@ import {
   type StatusTagTone,
   Text,
 } from '@bq/ui';
+import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { callQuery, calls, type Res } from '../../../shared/http/calls';
@@ -26,13 +27,19 @@ const STATUS: Record<Agreement['status'], { title: string; tone: StatusTagTone }
 const columns: DataTableColumn<Agreement>[] = [
   { key: 'menteeName', header: 'Mentee' },
   { key: 'ref', header: 'Agreement', width: 120, nowrap: true },
-  { key: 'startDate', header: 'From', width: 120, nowrap: true },
+  {
+    key: 'startDate',
+    header: 'From',
+    width: 120,
+    nowrap: true,
+    render: (row) => formatDate(row.startDate),
+  },
   {
     key: 'endDate',
     header: 'Until',
     width: 120,
     nowrap: true,
-    render: (row) => row.endDate ?? 'Open-ended',
+    render: (row) => (row.endDate ? formatDate(row.endDate) : 'Open-ended'),
   },
   {
     key: 'status',
