@@ -98,11 +98,11 @@ test.describe('applications: the applicant (issue 11)', () => {
     }
   });
 
-  test('an agent applies for each kind that has a form page; each shows under Pending', async ({
+  test('an agent applies for each kind that has a form page; each shows under Pending, and once the approver passes it, under Approved', async ({
     page,
   }) => {
-    // Six forms in one flow: on a loaded machine this outlasts the 30 s default.
-    test.setTimeout(90_000);
+    // Six forms and five decisions in one flow: on a loaded machine this outlasts the default.
+    test.setTimeout(150_000);
     await signIn(page, APPLICANT, INDEX);
     const ids: number[] = [];
 
@@ -158,6 +158,21 @@ test.describe('applications: the applicant (issue 11)', () => {
     await expect(row(page, ids[1] as number).getByText('$3,200.50')).toBeVisible();
     await page.getByRole('tab', { name: 'Draft' }).click();
     for (const id of ids) await expect(row(page, id)).toHaveCount(0);
+
+    // The approver passes each kind on its detail page; the applicant then finds it approved.
+    const kinds = ['tutor', 'wages', 'wages', 'coach-cost', 'vendor'];
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, USERS.approver, '/approval/examine/index');
+    for (const [index, id] of ids.entries()) {
+      await page.goto(`#/approval/examine/approval-detail/${id}/${kinds[index]}/pending`);
+      const decision = page.getByRole('region', { name: /Your decision/ });
+      await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+      await expect(decision).toHaveCount(0);
+    }
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, APPLICANT, INDEX);
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    for (const id of ids) await expect(row(page, id).getByText('Approved')).toBeVisible();
   });
 
   test('become a mentor is sent from My applications and shows under Pending', async ({ page }) => {
