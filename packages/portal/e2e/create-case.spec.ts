@@ -98,6 +98,39 @@ test.describe('create-case flow (spec §4)', () => {
     await expect(page.getByRole('heading', { name: 'New referral case' })).toBeVisible();
   });
 
+  test('resale is offered next to new construction and opens its own form, saved as resale', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.agent);
+    const dialog = page.getByRole('dialog', { name: 'Create new transaction' });
+    await expect(dialog.getByRole('radio', { name: 'Purchase (new construction)' })).toBeVisible();
+    await choose(page, 'Purchase (resale)');
+    await expectRoute(page, '/transaction/purchase-not');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New purchase (resale) case');
+    await page.getByRole('textbox', { name: 'Street' }).fill('12 Resale Row');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expectRoute(page, '/transaction/purchase-not-process');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Purchase \(resale\) case BQ-\d{4}-\d{6,}$/,
+    );
+  });
+
+  test('an agent without a board on record who answers Yes saves the case; its history keeps the claim', async ({
+    page,
+  }) => {
+    await startCreate(page, USERS.noBoard);
+    await choose(page, 'Listing');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expectRoute(page, '/transaction/listing');
+    await page.getByRole('textbox', { name: 'Street' }).fill('7 Board Claim Way');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // Saved, not refused: the process page opens and its history says what the agent claimed.
+    await expectRoute(page, '/transaction/listing-process');
+    await expect(
+      page.getByText('the agent says they joined a board that is not on record yet'),
+    ).toBeVisible();
+  });
+
   test('roles without permission item 6473127978733605 see no Create new button', async ({
     page,
   }) => {

@@ -133,10 +133,26 @@ describe('create-case rules of spec §4', () => {
         message: expect.stringMatching(/join at least one board/),
       });
     }
+    expect(
+      await tc(t.app, 'create', tk.noboard, { type: 1, purchaseKind: 'resale' }),
+    ).toMatchObject({ code: 403 });
     expect((await tc(t.app, 'create', tk.noboard, { type: 6 })).code).toBe(200);
     expect((await tc(t.app, 'create', tk.noboard, { type: 1, purchaseKind: 'new' })).code).toBe(
       200,
     );
+  });
+
+  it('lets a board-less agent who says they joined a board create the case, and records the claim', async () => {
+    const created = await tc(t.app, 'create', tk.noboard, { type: 3, boardJoined: true });
+    expect(created.code).toBe(200);
+    const history = await tc(t.app, 'statusHistory', tk.noboard, { id: created.data.id });
+    expect(JSON.stringify(history.data)).toContain(
+      'the agent says they joined a board that is not on record yet',
+    );
+    // An agent with a board on record creates as before, with no claim written.
+    const normal = await tc(t.app, 'create', tk.agent, { type: 3, boardJoined: true });
+    const plain = await tc(t.app, 'statusHistory', tk.agent, { id: normal.data.id });
+    expect(JSON.stringify(plain.data)).not.toContain('not on record');
   });
 
   it('needs purchaseKind exactly for purchases', async () => {

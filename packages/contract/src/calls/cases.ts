@@ -14,7 +14,7 @@ import {
   purchaseKind,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { INT4_MAX, id, int, list, nothing, text } from './fields.js';
+import { bool, INT4_MAX, id, int, list, nothing, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.case;
@@ -81,7 +81,15 @@ export const tranCase = {
   create: defineCall({
     ...tranCaseMeta.create,
     request: z
-      .object({ type: caseTypeLoose(), purchaseKind: purchaseKind().optional() })
+      .object({
+        type: caseTypeLoose(),
+        purchaseKind: purchaseKind().optional(),
+        /**
+         * The agent answered Yes to 'Do you join in any board?' (spec §4) while the office has no
+         * board on record: the case is allowed and the claim is written into its history.
+         */
+        boardJoined: bool().optional(),
+      })
       .refine((r) => r.type !== 1 || r.purchaseKind !== undefined, {
         path: ['purchaseKind'],
         message: "is required for a purchase: 'new' or 'resale'",

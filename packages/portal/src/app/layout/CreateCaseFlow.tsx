@@ -1,4 +1,3 @@
-import { CASE_TYPE_VALUES, CASE_TYPES, type CaseType } from '@bq/contract/meta';
 import { Button, ConfirmDialog, CreateCaseDialog, IconButton, ReminderDialog } from '@bq/ui';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,9 +8,11 @@ import {
   ASK_BOARD,
   ASK_LICENSE,
   clearStoredCase,
-  NEW_CASE_PATHS,
+  NEW_CASE_CHOICES,
+  type NewCaseKey,
   NO_BOARD,
   NO_LICENSE,
+  newCasePath,
   onCreateNew,
   onTypeChosen,
   personalEditPath,
@@ -27,16 +28,13 @@ type Step =
   | 'ask-board'
   | 'no-board';
 
-/** The dialog's choices: the contract's case types in the spec §2 order. */
-const TYPE_OPTIONS = CASE_TYPE_VALUES.map((value) => ({ value, label: CASE_TYPES[value] }));
-
 /** The Create new button and its dialogs (spec §4 "Create-case flow"). */
 export function CreateCaseFlow({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const snap = useSnapshot(session);
   const agent = snap.userInfo?.agentInfo ?? undefined;
   const [step, setStep] = useState<Step>('idle');
-  const [chosen, setChosen] = useState<CaseType>(1);
+  const [chosen, setChosen] = useState<NewCaseKey>('purchase-new');
 
   // A dialog that closes returns to idle, unless its answer already moved the flow on.
   const closes = (own: Step) => (open: boolean) => {
@@ -94,7 +92,7 @@ export function CreateCaseFlow({ compact = false }: { compact?: boolean }) {
         message={NO_LICENSE}
       />
       <CreateCaseDialog
-        options={TYPE_OPTIONS}
+        options={NEW_CASE_CHOICES}
         open={step === 'choose-type'}
         onOpenChange={closes('choose-type')}
         onConfirm={(type) => {
@@ -110,7 +108,8 @@ export function CreateCaseFlow({ compact = false }: { compact?: boolean }) {
         message={ASK_BOARD}
         confirmText="Yes"
         cancelText="No"
-        onConfirm={() => openCase(NEW_CASE_PATHS[chosen])}
+        // Yes goes on to the case; the page tells the server so (it records the claim).
+        onConfirm={() => openCase(`${newCasePath(chosen)}?board=joined`)}
         onCancel={() => setStep('no-board')}
       />
       <ReminderDialog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getItem, setItem } from '../../shared/storage/storage';
-import { clearStoredCase, onCreateNew, onTypeChosen } from './createCase';
+import { clearStoredCase, NEW_CASE_CHOICES, onCreateNew, onTypeChosen } from './createCase';
 
 describe('create-case flow (spec §4)', () => {
   it('asks an agent without a licence (status 3) before anything else', () => {
@@ -10,22 +10,35 @@ describe('create-case flow (spec §4)', () => {
     expect(onCreateNew(undefined)).toBe('choose-type');
   });
 
-  it('asks an agent without a board (status 2) about boards for listing, mortgage and property management', () => {
-    for (const type of [3, 4, 5] as const)
-      expect(onTypeChosen(2, type)).toEqual({ kind: 'ask-board' });
+  it('asks an agent without a board (status 2) about boards for resale, listing, mortgage and property management', () => {
+    for (const key of ['purchase-not', 'listing', 'mortgage', 'pm'] as const)
+      expect(onTypeChosen(2, key)).toEqual({ kind: 'ask-board' });
   });
 
-  it('always allows purchase and referral, opening the matching new-case page', () => {
+  it('always allows new-construction purchase and referral, opening the matching new-case page', () => {
     for (const status of [1, 2, undefined]) {
-      expect(onTypeChosen(status, 1)).toEqual({ kind: 'open', path: '/transaction/purchase-new' });
-      expect(onTypeChosen(status, 6)).toEqual({ kind: 'open', path: '/transaction/referral' });
+      expect(onTypeChosen(status, 'purchase-new')).toEqual({
+        kind: 'open',
+        path: '/transaction/purchase-new',
+      });
+      expect(onTypeChosen(status, 'referral')).toEqual({
+        kind: 'open',
+        path: '/transaction/referral',
+      });
     }
   });
 
-  it('opens listing, mortgage and property management for a normal agent', () => {
-    expect(onTypeChosen(1, 3)).toEqual({ kind: 'open', path: '/transaction/listing' });
-    expect(onTypeChosen(1, 4)).toEqual({ kind: 'open', path: '/transaction/mortgage' });
-    expect(onTypeChosen(1, 5)).toEqual({ kind: 'open', path: '/transaction/pm' });
+  it('offers resale next to new construction and opens every kind for a normal agent', () => {
+    expect(NEW_CASE_CHOICES.map((c) => c.label)).toEqual([
+      'Purchase (new construction)',
+      'Purchase (resale)',
+      'Listing',
+      'Mortgage',
+      'Property management',
+      'Referral',
+    ]);
+    for (const { value } of NEW_CASE_CHOICES)
+      expect(onTypeChosen(1, value)).toEqual({ kind: 'open', path: `/transaction/${value}` });
   });
 
   it('clears the stored transaction id, case number and service value on confirm', () => {

@@ -1,4 +1,4 @@
-import type { CaseType } from '@bq/contract/meta';
+import { CASE_TYPES } from '@bq/contract/meta';
 import { removeItems } from '../../shared/storage/storage';
 
 /** Spec §8 dialog messages of the create-case flow, verbatim (typos included). */
@@ -15,17 +15,33 @@ export const NO_BOARD =
 export const AGENT_NO_LICENSE = 3;
 export const AGENT_NO_BOARD = 2;
 
-/** The new-case page of each type (spec §4 step 7: purchase opens "Purchase new"). */
-export const NEW_CASE_PATHS: Record<CaseType, string> = {
-  1: '/transaction/purchase-new',
-  3: '/transaction/listing',
-  4: '/transaction/mortgage',
-  5: '/transaction/pm',
-  6: '/transaction/referral',
-};
+/**
+ * What Create new offers: every case type, with purchase split into new construction and resale
+ * (spec §2 has a page for each; offering only "Purchase" left resale reachable by typing its
+ * address alone). The key is the new-case page's path under /transaction.
+ */
+export const NEW_CASE_CHOICES = [
+  { value: 'purchase-new', label: `${CASE_TYPES[1]} (new construction)` },
+  { value: 'purchase-not', label: `${CASE_TYPES[1]} (resale)` },
+  { value: 'listing', label: CASE_TYPES[3] },
+  { value: 'mortgage', label: CASE_TYPES[4] },
+  { value: 'pm', label: CASE_TYPES[5] },
+  { value: 'referral', label: CASE_TYPES[6] },
+] as const;
+export type NewCaseKey = (typeof NEW_CASE_CHOICES)[number]['value'];
 
-/** Listing, mortgage and property management need a board; purchase and referral never do. */
-const NEEDS_BOARD: ReadonlySet<CaseType> = new Set<CaseType>([3, 4, 5]);
+export const newCasePath = (key: NewCaseKey) => `/transaction/${key}`;
+
+/**
+ * Without a board an agent may only refer or help a buyer buy new construction (spec §8's
+ * no-board message): every other kind asks 'Do you join in any board?' first.
+ */
+const NEEDS_BOARD: ReadonlySet<NewCaseKey> = new Set<NewCaseKey>([
+  'purchase-not',
+  'listing',
+  'mortgage',
+  'pm',
+]);
 
 /** Where clicking Create new leads: an agent without a licence is asked first (step 1). */
 export function onCreateNew(agentStatus: number | undefined): 'ask-license' | 'choose-type' {
@@ -35,10 +51,10 @@ export function onCreateNew(agentStatus: number | undefined): 'ask-license' | 'c
 /** What confirming a type does (steps 4–7). */
 export function onTypeChosen(
   agentStatus: number | undefined,
-  type: CaseType,
+  key: NewCaseKey,
 ): { kind: 'ask-board' } | { kind: 'open'; path: string } {
-  if (agentStatus === AGENT_NO_BOARD && NEEDS_BOARD.has(type)) return { kind: 'ask-board' };
-  return { kind: 'open', path: NEW_CASE_PATHS[type] };
+  if (agentStatus === AGENT_NO_BOARD && NEEDS_BOARD.has(key)) return { kind: 'ask-board' };
+  return { kind: 'open', path: newCasePath(key) };
 }
 
 /** Step 7: a new case starts from nothing stored of the previous one. */

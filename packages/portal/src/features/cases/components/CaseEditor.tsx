@@ -2,7 +2,7 @@ import { Button, Heading, Inline, type SelectOption, Stack, Text, toast } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { clearDraft } from '../../../shared/forms/draftStorage';
 import { EditorDialogs } from '../../../shared/forms/EditorDialogs';
@@ -53,6 +53,7 @@ function usePeople(detail: CaseDetail | null, editable: boolean): SelectOption[]
  */
 export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetail | null }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const id = detail?.id ?? null;
   const scope = draftScope(id, kind.key);
@@ -102,6 +103,8 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
 
   const refresh = () => invalidateCalls(queryClient, CASE_READS);
 
+  const boardJoined = searchParams.get('board') === 'joined';
+
   /** Saves the whole form; on a new-case page creates the draft first. Returns the case id. */
   const save = async (values: CaseFormValues): Promise<number | null> => {
     const problem = teamSplitProblem(values.teamSplit);
@@ -114,6 +117,8 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
       const created = await api('tranCase', 'create', {
         type: kind.type,
         ...(kind.purchaseKind ? { purchaseKind: kind.purchaseKind } : {}),
+        // The agent answered Yes to 'Do you join in any board?' on the way here (spec §4).
+        ...(boardJoined ? { boardJoined: true } : {}),
       });
       createdRef.current = created;
       caseId = created.id;
