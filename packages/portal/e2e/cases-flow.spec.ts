@@ -112,6 +112,10 @@ test.describe('a case of each type goes from creation to submitted', () => {
       await expect(docs.getByRole('button', { name: 'Download signed.pdf' })).toBeVisible();
 
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      // Submit asks first: the case cannot be edited while it is in review.
+      const ask = page.getByRole('alertdialog', { name: 'Submit this case?' });
+      await expect(ask).toContainText('cannot be edited while it is in review');
+      await ask.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Case submitted', { exact: true })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Status changes' })).toContainText(
         'Draft → Submitted',

@@ -14,7 +14,14 @@ import {
   TextField,
 } from '@bq/ui';
 import { createContext, type ReactElement, type ReactNode, useContext, useRef } from 'react';
-import { Controller, get, type RefCallBack, useFormContext, useFormState } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  type RefCallBack,
+  useController,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 
 /**
  * Field adapters: `@bq/ui` controls bound to the surrounding react-hook-form by name, each with
@@ -95,12 +102,23 @@ export function TextAreaInput({
   help,
   rows = 4,
 }: FieldProps & { rows?: number }) {
-  const { register } = useFormContext();
+  // Controlled, so the character counter follows a value set by reset() or a reload, not only
+  // typing (issue 14: the notes counter said 0 after F5 while the notes held text).
+  const { field } = useController({ name });
   const limit = useFieldLimit(name);
   const error = useFieldError(name);
   return (
     <FormField label={label} required={required} help={help} error={error}>
-      <Textarea {...register(name)} rows={rows} maxLength={limit?.max} />
+      <Textarea
+        name={field.name}
+        ref={field.ref}
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        disabled={field.disabled}
+        rows={rows}
+        maxLength={limit?.max}
+      />
     </FormField>
   );
 }

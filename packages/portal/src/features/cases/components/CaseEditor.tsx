@@ -1,6 +1,15 @@
-import { Button, Heading, Inline, type SelectOption, Stack, Text, toast } from '@bq/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  type SelectOption,
+  Stack,
+  Text,
+  toast,
+} from '@bq/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
@@ -54,6 +63,7 @@ function usePeople(detail: CaseDetail | null, editable: boolean): SelectOption[]
 export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetail | null }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const [askSubmit, setAskSubmit] = useState(false);
   const queryClient = useQueryClient();
   const id = detail?.id ?? null;
   const scope = draftScope(id, kind.key);
@@ -193,7 +203,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
               <Button
                 loading={busy === 'submit'}
                 disabled={busy !== null}
-                onClick={() => run('submit')}
+                onClick={() => setAskSubmit(true)}
               >
                 Submit
               </Button>
@@ -205,6 +215,17 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
         <DocumentsCard kind={kind} detail={detail} onChanged={refresh} />
         {detail && <StatusHistoryCard id={detail.id} />}
       </Stack>
+      <ConfirmDialog
+        open={askSubmit}
+        onOpenChange={setAskSubmit}
+        title="Submit this case?"
+        message="It goes to the office for review and cannot be edited while it is in review."
+        confirmText="Submit"
+        onConfirm={() => {
+          setAskSubmit(false);
+          return run('submit');
+        }}
+      />
       <EditorDialogs draft={draft} guard={guard} conflict={conflict} record="case" />
     </FormProvider>
   );

@@ -8,10 +8,17 @@ import { kindFromPath, kindOf, processPath } from '../components/caseKinds';
 
 const CASE_LIST = '/transaction/caselist';
 
-/** `?id=` wins (links and F5); the stored `transactionID` (spec §4) is the fallback. */
-function caseIdFrom(params: URLSearchParams): number | null {
-  const fromUrl = Number(params.get('id'));
-  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+/**
+ * `?id=` wins (links and F5); the stored `transactionID` (spec §4) is the fallback only when the
+ * address names no case at all. An `?id=` that is not a case number is 'bad': showing the last
+ * stored case instead would open a different case than the link asked for (issue 14).
+ */
+function caseIdFrom(params: URLSearchParams): number | null | 'bad' {
+  const raw = params.get('id');
+  if (raw !== null) {
+    const fromUrl = Number(raw);
+    return /^\d+$/.test(raw) && fromUrl > 0 ? fromUrl : 'bad';
+  }
   const stored = getItem<number>('transactionID');
   return typeof stored === 'number' && stored > 0 ? stored : null;
 }
@@ -21,7 +28,8 @@ export default function CaseProcessPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = caseIdFrom(params);
+  const fromParams = caseIdFrom(params);
+  const id = fromParams === 'bad' ? null : fromParams;
   const match = kindFromPath(pathname);
   const query = useCase(id);
   const inUrl = params.get('id') !== null;
@@ -32,6 +40,15 @@ export default function CaseProcessPage() {
   }, [id, inUrl, match, navigate]);
 
   if (!match) return <Navigate to="/404" replace />;
+  if (fromParams === 'bad') {
+    return (
+      <EmptyState
+        title="Case not found"
+        description={`The address asks for case “${params.get('id')}”, which is not a case number.`}
+        action={<Button onClick={() => navigate(CASE_LIST)}>Case list</Button>}
+      />
+    );
+  }
   if (id === null) {
     return (
       <EmptyState

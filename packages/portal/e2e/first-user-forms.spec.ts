@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectRoute, signIn, USERS } from './support';
+
+/**
+ * Issue 14, what a new user trips over in the case forms, as they see it: a notes counter that
+ * forgot the notes after a reload, and a link with a broken case number that opened another case.
+ */
+test.describe('first-user fixes: the case forms', () => {
+  test('the notes counter counts the saved notes after a reload', async ({ page }) => {
+    await signIn(page, USERS.agent, '/transaction/referral');
+    await page.getByRole('textbox', { name: 'Street' }).fill('3 Counter Court');
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await notes.fill('Call after 5 pm');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expectRoute(page, '/transaction/referral-process');
+    await page.reload();
+    await expect(notes).toHaveValue('Call after 5 pm');
+    // The counter sits under the box: 15 characters of the column's limit.
+    await expect(page.getByText(/^15 \/ \d+$/)).toBeVisible();
+  });
+
+  test('a process link whose id is not a case number says so instead of opening the last case', async ({
+    page,
+  }) => {
+    // Open a real case first, so a stored transaction id exists to fall back on.
+    await signIn(page, USERS.agent, '/transaction/caselist');
+    await page.getByRole('row').nth(1).click();
+    await expectRoute(page, /-process$/);
+    const path = new URL(page.url()).hash.slice(1).split('?')[0] ?? '';
+
+    await page.goto(`#${path}?id=abc`);
+    await expect(page.getByText('Case not found', { exact: true })).toBeVisible();
+    await expect(page.getByText('which is not a case number')).toBeVisible();
+    await page.getByRole('button', { name: 'Case list' }).click();
+    await expectRoute(page, /\/transaction\/caselist/);
+  });
+});
