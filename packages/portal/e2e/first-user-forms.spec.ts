@@ -19,6 +19,29 @@ test.describe('first-user fixes: the case forms', () => {
     await expect(page.getByText(/^15 \/ \d+$/)).toBeVisible();
   });
 
+  test('a first save the server refuses shows why under the field and creates no draft', async ({
+    page,
+  }) => {
+    const street = `${Date.now()} Nodraft Lane`;
+    const { token } = await signIn(page, USERS.agent, '/transaction/referral');
+    await page.getByRole('textbox', { name: 'Street' }).fill(street);
+    await page.getByRole('textbox', { name: 'ZIP' }).fill('abcde');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // Under the field, in words (the toast says the same with the field's name).
+    await expect(page.getByRole('textbox', { name: 'ZIP' })).toHaveAccessibleDescription(
+      /Must be a ZIP code/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New referral case');
+    await expectRoute(page, '/transaction/referral');
+
+    // Nothing was created: the agent's cases hold none at that street.
+    const found = await page.request.post('api/bq/tran/case/search', {
+      headers: { Authorization: token },
+      data: { keyword: street, pageNum: 1, pageSize: 10 },
+    });
+    expect(((await found.json()) as { data: { total: number } }).data.total).toBe(0);
+  });
+
   test('a process link whose id is not a case number says so instead of opening the last case', async ({
     page,
   }) => {

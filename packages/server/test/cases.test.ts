@@ -1,5 +1,6 @@
 import { CASE_NO_PATTERN } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cases } from '../src/db/schema.js';
 import {
   ADDRESS,
   b64,
@@ -153,6 +154,29 @@ describe('create-case rules of spec §4', () => {
     const normal = await tc(t.app, 'create', tk.agent, { type: 3, boardJoined: true });
     const plain = await tc(t.app, 'statusHistory', tk.agent, { id: normal.data.id });
     expect(JSON.stringify(plain.data)).not.toContain('not on record');
+  });
+
+  it('creates and saves the first form in one go; a refused first save creates nothing', async () => {
+    const count = async () => (await t.database.db.select({ id: cases.id }).from(cases)).length;
+    const before = await count();
+    const refused = await tc(t.app, 'create', tk.agent, {
+      type: 6,
+      draft: { address: { street: '1 Refused Rd', zip: 'abcde' } },
+    });
+    expect(refused.code).toBe(400);
+    expect(refused.data.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'draft.address.zip' })]),
+    );
+    expect(await count()).toBe(before);
+
+    const created = await tc(t.app, 'create', tk.agent, {
+      type: 6,
+      draft: { address: { street: '1 Saved Rd', city: 'San Jose', state: 'CA', zip: '95112' } },
+    });
+    expect(created.code).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const stored = await tc(t.app, 'get', tk.agent, { id: created.data.id });
+    expect(stored.data.address).toMatchObject({ street: '1 Saved Rd', zip: '95112' });
   });
 
   it('needs purchaseKind exactly for purchases', async () => {

@@ -89,6 +89,11 @@ export const tranCase = {
          * board on record: the case is allowed and the claim is written into its history.
          */
         boardJoined: bool().optional(),
+        /**
+         * The form's first save, in the same transaction: a refused save creates nothing (issue
+         * 14: a failed first save left an empty draft behind).
+         */
+        draft: z.object(caseFormIn).optional(),
       })
       .refine((r) => r.type !== 1 || r.purchaseKind !== undefined, {
         path: ['purchaseKind'],

@@ -50,6 +50,8 @@ const GROUP_LABELS: Readonly<Record<string, string>> = {
   teamSplit: 'team member',
   /** The generic application draft nests its kind's form. */
   form: '',
+  /** A new case's first save nests the case form (`tranCase.create`). */
+  draft: '',
 };
 
 const words = (key: string) =>

@@ -24,7 +24,7 @@ const NO_BOARD =
   'you need to join at least one board upfront to do this type of business. or you can only do referral case or help buyer buy new construction property.';
 
 export const create: Handler<Calls['create']> = async (
-  { type, purchaseKind, boardJoined },
+  { type, purchaseKind, boardJoined, draft },
   ctx,
 ) => {
   // The portal asks these questions before opening the page (spec §4); the server holds the line
@@ -79,6 +79,11 @@ export const create: Handler<Calls['create']> = async (
         },
       },
     );
+    if (draft) {
+      // The first save rides along: refused, it takes the new case with it.
+      const created = await loadVisibleCase(tx, caseRole(ctx.user), row.id, true);
+      await applyDraft(tx, ctx, created, draft);
+    }
     return { id: row.id, caseNo: row.caseNo };
   });
 };
@@ -133,85 +138,97 @@ async function checkTeam(tx: Tx, rows: NonNullable<SaveInput['teamSplit']>): Pro
 
 export const saveDraft: Handler<Calls['saveDraft']> = async (input, ctx) => {
   const role = caseRole(ctx.user);
-  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const row = await loadVisibleCase(tx, role, input.id, true);
     assertEditable(role, row);
     if (input.version !== undefined && input.version !== row.version) {
       throw conflict('This case was changed meanwhile; reload it and save again');
     }
-    const set: Partial<typeof cases.$inferInsert> = {};
-    const changed: string[] = [];
-    for (const key of DECIMAL_KEYS) {
-      const v = input[key];
-      if (v === undefined) continue;
-      set[key] = v;
-      if (!sameDecimal(v, row[key])) changed.push(key);
-    }
-    for (const key of PLAIN_KEYS) {
-      const v = input[key];
-      if (v === undefined) continue;
-      set[key] = v as never;
-      if (v !== row[key]) changed.push(key);
-    }
-    for (const key of JSON_KEYS) {
-      const v = input[key];
-      if (v === undefined) continue;
-      set[key] = v as never;
-      if (normalisedJson(key, v) !== normalisedJson(key, row[key])) changed.push(key);
-    }
-    const address = input.address ?? row;
-    if (input.address) {
-      const { street, unit, city, state, zip } = input.address;
-      Object.assign(set, { street, unit, city, state, zip, addressKey: addressKeyOf(address) });
-      if ((['street', 'unit', 'city', 'state', 'zip'] as const).some((k) => address[k] !== row[k]))
-        changed.push('address');
-    }
-    if (input.address || input.clients) {
-      set.searchText = searchTextOf(row.caseNo, address, input.clients ?? row.clients);
-    }
-    if (input.teamSplit) {
-      await checkTeam(tx, input.teamSplit);
-      const before = await tx
-        .select({ userId: caseTeam.userId, percent: caseTeam.percent })
-        .from(caseTeam)
-        .where(eq(caseTeam.caseId, row.id));
-      const key = (rs: { userId: number; percent: string }[]) =>
-        rs
-          .map((r) => `${r.userId}:${Number(r.percent)}`)
-          .sort()
-          .join();
-      if (key(before) !== key(input.teamSplit)) {
-        changed.push('teamSplit');
-        await tx.delete(caseTeam).where(eq(caseTeam.caseId, row.id));
-        if (input.teamSplit.length > 0) {
-          await tx.insert(caseTeam).values(input.teamSplit.map((r) => ({ caseId: row.id, ...r })));
-        }
-      }
-    }
-    if (changed.length === 0) {
-      return { id: row.id, version: row.version, updatedAt: row.updatedAt.toISOString() };
-    }
-    const [saved] = await tx
-      .update(cases)
-      .set({ ...set, version: row.version + 1, updatedAt: now })
-      .where(eq(cases.id, row.id))
-      .returning({ version: cases.version, updatedAt: cases.updatedAt });
-    await auditCase(
-      tx,
-      row.id,
-      { byUser: ctx.user.userId, at: now },
-      {
-        change: { action: 'save', fields: changed },
-      },
-    );
-    return {
-      id: row.id,
-      version: saved?.version ?? row.version + 1,
-      updatedAt: (saved?.updatedAt ?? now).toISOString(),
-    };
+    return applyDraft(tx, ctx, row, input);
   });
 };
+
+type DraftInput = Omit<SaveInput, 'id' | 'version'>;
+
+/** Writes a save of the case form onto a draft, with its change record (saveDraft and create). */
+async function applyDraft(
+  tx: Tx,
+  ctx: Parameters<Handler<Calls['saveDraft']>>[1],
+  row: CaseRecord,
+  input: DraftInput,
+) {
+  const now = ctx.now();
+  const set: Partial<typeof cases.$inferInsert> = {};
+  const changed: string[] = [];
+  for (const key of DECIMAL_KEYS) {
+    const v = input[key];
+    if (v === undefined) continue;
+    set[key] = v;
+    if (!sameDecimal(v, row[key])) changed.push(key);
+  }
+  for (const key of PLAIN_KEYS) {
+    const v = input[key];
+    if (v === undefined) continue;
+    set[key] = v as never;
+    if (v !== row[key]) changed.push(key);
+  }
+  for (const key of JSON_KEYS) {
+    const v = input[key];
+    if (v === undefined) continue;
+    set[key] = v as never;
+    if (normalisedJson(key, v) !== normalisedJson(key, row[key])) changed.push(key);
+  }
+  const address = input.address ?? row;
+  if (input.address) {
+    const { street, unit, city, state, zip } = input.address;
+    Object.assign(set, { street, unit, city, state, zip, addressKey: addressKeyOf(address) });
+    if ((['street', 'unit', 'city', 'state', 'zip'] as const).some((k) => address[k] !== row[k]))
+      changed.push('address');
+  }
+  if (input.address || input.clients) {
+    set.searchText = searchTextOf(row.caseNo, address, input.clients ?? row.clients);
+  }
+  if (input.teamSplit) {
+    await checkTeam(tx, input.teamSplit);
+    const before = await tx
+      .select({ userId: caseTeam.userId, percent: caseTeam.percent })
+      .from(caseTeam)
+      .where(eq(caseTeam.caseId, row.id));
+    const key = (rs: { userId: number; percent: string }[]) =>
+      rs
+        .map((r) => `${r.userId}:${Number(r.percent)}`)
+        .sort()
+        .join();
+    if (key(before) !== key(input.teamSplit)) {
+      changed.push('teamSplit');
+      await tx.delete(caseTeam).where(eq(caseTeam.caseId, row.id));
+      if (input.teamSplit.length > 0) {
+        await tx.insert(caseTeam).values(input.teamSplit.map((r) => ({ caseId: row.id, ...r })));
+      }
+    }
+  }
+  if (changed.length === 0) {
+    return { id: row.id, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  }
+  const [saved] = await tx
+    .update(cases)
+    .set({ ...set, version: row.version + 1, updatedAt: now })
+    .where(eq(cases.id, row.id))
+    .returning({ version: cases.version, updatedAt: cases.updatedAt });
+  await auditCase(
+    tx,
+    row.id,
+    { byUser: ctx.user.userId, at: now },
+    {
+      change: { action: 'save', fields: changed },
+    },
+  );
+  return {
+    id: row.id,
+    version: saved?.version ?? row.version + 1,
+    updatedAt: (saved?.updatedAt ?? now).toISOString(),
+  };
+}
 
 /** The required field paths of CASE_REQUIRED_FIELDS that the case leaves empty. */
 export function missingFields(row: CaseRecord): string[] {

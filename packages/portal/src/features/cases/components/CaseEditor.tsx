@@ -85,7 +85,8 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
   });
   const editor = useEditor({
     form,
-    mapPath: (path) => caseFormPath(form.getValues())(path),
+    // A first save's refusals come back under `draft.` (create carries the form).
+    mapPath: (path) => caseFormPath(form.getValues())(path.replace(/^draft\./, '')),
     reload: async () => {
       if (id === null) return;
       const fresh = await queryClient.fetchQuery({
@@ -124,24 +125,29 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
     }
     let caseId = id ?? createdRef.current?.id ?? null;
     if (caseId === null) {
+      // The first save creates the case and saves the form in one call: a refused save creates
+      // nothing (issue 14: a failed first save used to leave an empty draft behind).
+      const { id: _none, version: _first, ...draft } = toSaveRequest(0, values);
       const created = await api('tranCase', 'create', {
         type: kind.type,
         ...(kind.purchaseKind ? { purchaseKind: kind.purchaseKind } : {}),
         // The agent answered Yes to 'Do you join in any board?' on the way here (spec §4).
         ...(boardJoined ? { boardJoined: true } : {}),
+        draft,
       });
       createdRef.current = created;
       caseId = created.id;
       setItem('transactionID', created.id);
       setItem('transactionCaseNo', created.caseNo);
       setItem('tradeServiceValue', kind.type);
+    } else {
+      const saved = await api(
+        'tranCase',
+        'saveDraft',
+        toSaveRequest(caseId, values, id === null ? undefined : versionRef.current),
+      );
+      versionRef.current = saved.version;
     }
-    const saved = await api(
-      'tranCase',
-      'saveDraft',
-      toSaveRequest(caseId, values, id === null ? undefined : versionRef.current),
-    );
-    versionRef.current = saved.version;
     clearDraft(scope);
     form.reset(values);
     return caseId;
