@@ -58,24 +58,24 @@ function Starting() {
 }
 
 const STAFF_PAGES_ID = 'staff-pages';
-let laterPatched: Promise<void> | undefined;
+let laterPages: Promise<typeof import('./routes/pages')> | undefined;
 
 /**
  * Lazy route discovery: the first navigation to a path the first-load pages do not hold (it
  * matches only the catch-all) loads the rest of the page list and patches it in, staff pages
- * inside the main layout and bare ones beside the login. Later navigations find them directly.
+ * inside the main layout and bare ones beside the login. Every call patches through its own
+ * `patch`: the router drops the patches of a navigation that was interrupted (a second address
+ * typed while the first was loading), and it skips routes it already has.
  */
 export const patchLaterPages: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  laterPatched ??= import('./routes/pages').then(({ LATER_PAGES }) => {
-    const later = Object.entries(LATER_PAGES);
-    patch('root', later.filter(([, page]) => page.bare).map(pageRoute));
-    patch(STAFF_PAGES_ID, later.filter(([, page]) => !page.bare).map(pageRoute));
+  laterPages ??= import('./routes/pages').catch((error: unknown) => {
+    // A failed chunk (a deploy, a dropped connection) is tried again on the next navigation.
+    laterPages = undefined;
+    throw error;
   });
-  // A failed chunk (a deploy, a dropped connection) is tried again on the next navigation.
-  laterPatched.catch(() => {
-    laterPatched = undefined;
-  });
-  await laterPatched;
+  const later = Object.entries((await laterPages).LATER_PAGES);
+  patch('root', later.filter(([, page]) => page.bare).map(pageRoute));
+  patch(STAFF_PAGES_ID, later.filter(([, page]) => !page.bare).map(pageRoute));
 };
 
 /** The first-load pages; every other page is patched in by `patchLaterPages`. */
