@@ -1,31 +1,15 @@
-import { CASE_DOC_LIMITS, type CaseDocMime, type Contract, docTypesFor } from '@bq/contract';
+import { CASE_DOC_LIMITS, type Contract, docTypesFor } from '@bq/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, cases } from '../../db/schema.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
-import { fileTooLarge } from '../../files/multipart.js';
+import { acceptedType, checkEnding, formatName, storeChecked } from '../../files/checked-upload.js';
 import { assertEditable, caseRole, loadVisibleCase } from './access.js';
 
 type Calls = Contract['tranCase'];
 
 const MAX_DOCUMENTS = 50;
-
-/** First bytes of each accepted format: the declared type must match the content. */
-const MAGIC: Record<CaseDocMime, { bytes: number[]; name: string }> = {
-  'application/pdf': { bytes: [0x25, 0x50, 0x44, 0x46], name: 'PDF' },
-  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47], name: 'PNG image' },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], name: 'JPEG image' },
-  'application/msword': { bytes: [0xd0, 0xcf, 0x11, 0xe0], name: 'Word (.doc) document' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    bytes: [0x50, 0x4b, 0x03, 0x04],
-    name: 'Word (.docx) document',
-  },
-};
-
-// Own keys only: `in` would accept `__proto__` or `constructor` and the lookups below would crash.
-const isAccepted = (mime: string): mime is CaseDocMime =>
-  Object.hasOwn(CASE_DOC_LIMITS.types, mime);
 
 async function uploadTarget(
   db: Db | Tx,
@@ -44,34 +28,15 @@ async function uploadTarget(
 
 export const uploadDocument: Handler<Calls['uploadDocument']> = async (input, ctx) => {
   const role = caseRole(ctx.user);
-  const mime = input.mime.toLowerCase();
-  if (!isAccepted(mime)) {
-    throw badInput('Only PDF, PNG, JPEG, DOC or DOCX files can be uploaded');
-  }
-  const endings: readonly string[] = CASE_DOC_LIMITS.types[mime];
-  const lower = input.fileName.toLowerCase();
-  if (!endings.some((e) => lower.endsWith(e))) {
-    throw fieldRefused('fileName', `a ${MAGIC[mime].name} must end with ${endings.join(' or ')}`);
-  }
+  const mime = acceptedType(CASE_DOC_LIMITS.types, input.mime);
+  if (!mime) throw badInput('Only PDF, PNG, JPEG, DOC or DOCX files can be uploaded');
+  checkEnding(CASE_DOC_LIMITS.types[mime], input.fileName, `a ${formatName(mime)} `);
   if (/[\\/\0]/.test(input.fileName)) throw fieldRefused('fileName', 'must not contain / or \\');
-  if (!ctx.file) {
-    // The multipart part named "file", after the fields (docs/api.md).
-    throw fieldRefused('file', 'is required');
-  }
+  // The multipart part named "file", after the fields (docs/api.md).
+  if (!ctx.file) throw fieldRefused('file', 'is required');
   // Checked before the bytes are read (and again, locked, in the transaction below).
   await uploadTarget(ctx.db, role, input, false);
-  const file = ctx.file;
-  // Streamed to disk chunk by chunk: the event loop stays free for everyone else meanwhile.
-  const saved = await ctx.files.save(file.stream);
-  const refuse = async (error: Error) => {
-    await ctx.files.remove(saved.key);
-    throw error;
-  };
-  if (file.tooLarge()) await refuse(fileTooLarge(file));
-  if (saved.size === 0) await refuse(badInput('The file is empty'));
-  if (!MAGIC[mime].bytes.every((b, i) => saved.head[i] === b)) {
-    await refuse(badInput(`The file's content is not a ${MAGIC[mime].name}`));
-  }
+  const saved = await storeChecked(ctx.files, ctx.file, mime);
   const now = ctx.now();
   return ctx.db
     .transaction(async (tx) => {
@@ -110,7 +75,7 @@ export const uploadDocument: Handler<Calls['uploadDocument']> = async (input, ct
       });
       return { documentId: doc.id, size: saved.size };
     })
-    .catch(refuse);
+    .catch(saved.refuse);
 };
 
 export const removeDocument: Handler<Calls['removeDocument']> = async (input, ctx) => {

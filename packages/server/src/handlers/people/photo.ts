@@ -3,18 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { agentProfiles } from '../../db/schema-people.js';
 import { badInput, fieldRefused, notFound } from '../../envelope.js';
-import { fileTooLarge } from '../../files/multipart.js';
+import { acceptedType, checkEnding, storeChecked } from '../../files/checked-upload.js';
 import { agentFor } from './access.js';
 
 type Calls = Contract['agentInfo'];
-type PhotoMime = keyof typeof PHOTO_LIMITS.types;
-
-const MAGIC: Record<PhotoMime, number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-const isPhotoMime = (mime: string): mime is PhotoMime => Object.hasOwn(PHOTO_LIMITS.types, mime);
-
 const ifUploadPersonalPhoto: Handler<Calls['ifUploadPersonalPhoto']> = async (input, ctx) => {
   const agent = await agentFor(ctx.db, ctx.user, input.agentId);
   const [p] = await ctx.db
@@ -26,27 +18,12 @@ const ifUploadPersonalPhoto: Handler<Calls['ifUploadPersonalPhoto']> = async (in
 
 /** Streams the photo to storage (as case documents do), checks its first bytes, then swaps it in. */
 const uploadPersonalPhoto: Handler<Calls['uploadPersonalPhoto']> = async (input, ctx) => {
-  const mime = input.mime.toLowerCase();
-  if (!isPhotoMime(mime)) throw badInput('A personal photo must be a PNG or JPEG image');
-  const endings: readonly string[] = PHOTO_LIMITS.types[mime];
-  if (!endings.some((e) => input.fileName.toLowerCase().endsWith(e))) {
-    throw fieldRefused('fileName', `must end with ${endings.join(' or ')}`);
-  }
+  const mime = acceptedType(PHOTO_LIMITS.types, input.mime);
+  if (!mime) throw badInput('A personal photo must be a PNG or JPEG image');
+  checkEnding(PHOTO_LIMITS.types[mime], input.fileName, '');
   const agent = await agentFor(ctx.db, ctx.user, input.agentId);
   if (!ctx.file) throw fieldRefused('file', 'is required');
-  const file = ctx.file;
-  const saved = await ctx.files.save(file.stream);
-  const refuse = async (error: Error): Promise<never> => {
-    await ctx.files.remove(saved.key);
-    throw error;
-  };
-  if (file.tooLarge()) await refuse(fileTooLarge(file));
-  if (saved.size === 0) await refuse(badInput('The file is empty'));
-  if (!MAGIC[mime].every((b, i) => saved.head[i] === b)) {
-    await refuse(
-      badInput(`The file's content is not a ${mime === 'image/png' ? 'PNG' : 'JPEG'} image`),
-    );
-  }
+  const saved = await storeChecked(ctx.files, ctx.file, mime);
   let old: string | null = null;
   await ctx.db
     .transaction(async (tx) => {
@@ -62,7 +39,7 @@ const uploadPersonalPhoto: Handler<Calls['uploadPersonalPhoto']> = async (input,
         .values({ agentId: locked.id, ...set })
         .onConflictDoUpdate({ target: agentProfiles.agentId, set });
     })
-    .catch(refuse);
+    .catch(saved.refuse);
   // After the commit: a failed delete leaves an orphan file, never a row without its file.
   if (old) await ctx.files.remove(old).catch(() => {});
   return { agentId: agent.id, size: saved.size };
