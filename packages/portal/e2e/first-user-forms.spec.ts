@@ -3,7 +3,8 @@ import { expectRoute, signIn, USERS } from './support';
 
 /**
  * Issue 14, what a new user trips over in the case forms, as they see it: a notes counter that
- * forgot the notes after a reload, and a link with a broken case number that opened another case.
+ * forgot the notes after a reload, a link with a broken case number that opened another case, and
+ * mistakes the form let through until the server refused them.
  */
 test.describe('first-user fixes: the case forms', () => {
   test('the notes counter counts the saved notes after a reload', async ({ page }) => {
@@ -24,8 +25,15 @@ test.describe('first-user fixes: the case forms', () => {
   }) => {
     const street = `${Date.now()} Nodraft Lane`;
     const { token } = await signIn(page, USERS.agent, '/transaction/referral');
+    // The form checks the ZIP itself now; the request is altered on its way so the server is the
+    // one refusing, as it would for a rule only it knows.
+    await page.route('**/api/bq/tran/case/create', (route) =>
+      route.continue({
+        postData: (route.request().postData() ?? '').replace('"94105"', '"abcde"'),
+      }),
+    );
     await page.getByRole('textbox', { name: 'Street' }).fill(street);
-    await page.getByRole('textbox', { name: 'ZIP' }).fill('abcde');
+    await page.getByRole('textbox', { name: 'ZIP' }).fill('94105');
     await page.getByRole('button', { name: 'Save draft' }).click();
     // Under the field, in words (the toast says the same with the field's name).
     await expect(page.getByRole('textbox', { name: 'ZIP' })).toHaveAccessibleDescription(
@@ -40,6 +48,43 @@ test.describe('first-user fixes: the case forms', () => {
       data: { keyword: street, pageNum: 1, pageSize: 10 },
     });
     expect(((await found.json()) as { data: { total: number } }).data.total).toBe(0);
+  });
+
+  test('e-mail, ZIP and amounts are checked while typing, before anything is sent', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.agent, '/transaction/purchase-new');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/tran\/case\/(create|saveDraft)/.test(request.url())) sent.push(request.url());
+    });
+    const email = page.getByRole('textbox', { name: 'E-mail' }).first();
+    const zip = page.getByRole('textbox', { name: 'ZIP' });
+
+    // Spec §5: a known ending is required, and no spaces.
+    for (const wrong of ['client@foo', 'a b@example.com']) {
+      await email.fill(wrong);
+      await email.blur();
+      await expect(email).toHaveAccessibleDescription(/Must be an e-mail address/);
+    }
+    // Fixing it takes the message away as it is typed.
+    await email.fill('client@example.com');
+    await expect(email).not.toHaveAccessibleDescription(/Must be an e-mail address/);
+
+    await zip.fill('abcde');
+    await zip.blur();
+    await expect(zip).toHaveAccessibleDescription(/Must be a ZIP code/);
+
+    // The price column holds 12 whole digits: a 13th is refused as too large, not rounded.
+    const price = page.getByRole('textbox', { name: 'Purchase price' });
+    await price.pressSequentially('1234567890123');
+    await expect(price).toHaveValue(/^\$?1,?234,?567,?890,?12$/);
+    await expect(page.getByText(/Too large/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+    expect(sent).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^New /);
   });
 
   test('a process link whose id is not a case number says so instead of opening the last case', async ({

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@bq/validators';
 import { z } from 'zod';
 import {
   CASE_STATUS_VALUES,
@@ -6,6 +7,7 @@ import {
   type CaseType,
   PURCHASE_KINDS,
   type PurchaseKind,
+  ZIP_PATTERN,
 } from '../meta/case-rules.js';
 import { fieldMessages as msg } from '../meta/field-messages.js';
 import { type DecimalLimit, FIELD_LIMITS } from '../meta/limits.js';
@@ -96,7 +98,8 @@ const optionalEmail = () =>
     .trim()
     .toLowerCase()
     .max(L.email.max, msg.tooLong(L.email.max))
-    .refine((s) => s === '' || z.email().safeParse(s).success, msg.email());
+    // Spec §5's rule (a limited list of endings), as the form checks it while typing.
+    .refine((s) => s === '' || isValidEmail(s), msg.email());
 
 /** Empty, or at least 10 digits with phone punctuation (spec §5). */
 const optionalPhone = () =>
@@ -138,10 +141,7 @@ export const addressIn = z.object({
     .refine((s) => s === '' || /^[A-Z]{2}$/.test(s), 'must be a 2-letter state code')
     .default('CA'),
   zip: text(L.zip)
-    .refine(
-      (s) => s === '' || /^\d{5}(-\d{4})?$/.test(s),
-      'must be a ZIP code (12345 or 12345-6789)',
-    )
+    .refine((s) => s === '' || ZIP_PATTERN.test(s), msg.zip())
     .default(''),
 });
 

@@ -160,3 +160,6 @@ export const CASE_REQUIRED_FIELDS: Readonly<Record<CaseType, readonly string[]>>
 
 /** The case-number pattern: `BQ-<year created>-<global sequence, at least 6 digits>`. */
 export const CASE_NO_PATTERN = /^BQ-\d{4}-\d{6,}$/;
+
+/** A US ZIP code, five digits or ZIP+4: the form checks it while typing, the server on save. */
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;

@@ -11,6 +11,7 @@ export const fieldMessages = {
   wholeNumber: () => 'must be a whole number',
   bool: () => 'must be true or false',
   email: () => 'must be an e-mail address',
+  zip: () => 'must be a ZIP code (12345 or 12345-6789)',
   list: () => 'must be a list',
   group: () => 'must be a group of fields',
   invalid: () => 'is not valid',

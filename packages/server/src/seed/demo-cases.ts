@@ -290,7 +290,7 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
           company: 'Golden Gate Escrow',
           officer: 'Nina Park',
           phone: '(415) 555-0170',
-          email: 'nina@gg-escrow.example',
+          email: 'nina@gg-escrow.com',
         },
         lender:
           c.type === 4
@@ -298,14 +298,14 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
                 company: 'Pacific Home Loans',
                 officer: 'Raj Patel',
                 phone: '(408) 555-0123',
-                email: 'raj@phl.example',
+                email: 'raj@phl-lending.com',
               }
             : {},
         otherSide: {
           agentName: 'Chris Morgan',
           brokerage: 'Coastline Realty',
           phone: '(650) 555-0188',
-          email: 'chris@coastline.example',
+          email: 'chris@coastline-title.com',
         },
         commissionPercent: c.type === 5 ? null : '2.5000',
         commissionAmount: c.type === 5 ? '1575.00' : null,

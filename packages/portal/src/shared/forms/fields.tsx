@@ -1,4 +1,4 @@
-import { limitKey, type TextLimit } from '@bq/contract/meta';
+import { type DecimalLimit, FIELD_LIMITS, limitKey, type TextLimit } from '@bq/contract/meta';
 import {
   Box,
   DateInput,
@@ -22,6 +22,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import type { TextRule } from './rules';
 
 /**
  * Field adapters: `@bq/ui` controls bound to the surrounding react-hook-form by name, each with
@@ -81,15 +82,45 @@ function Cell({ children }: { children: ReactNode }) {
   );
 }
 
-/** A text input; its maxLength is the form's limit for this path. */
-export function TextInput({ name, label, required, help }: FieldProps) {
-  const { register } = useFormContext();
+/** Errors a rule set (on leaving the field, or by the save's check), not a server refusal. */
+const RULE_ERRORS = new Set(['rule', 'validate']);
+
+/**
+ * A text input; its maxLength is the form's limit for this path. With a `rule` the field checks
+ * itself when left and again on each change while it is broken, so a mistyped e-mail or ZIP is
+ * said before Save, and the save's own check refuses it too.
+ */
+export function TextInput({ name, label, required, help, rule }: FieldProps & { rule?: TextRule }) {
+  const { register, setValue, setError, clearErrors, getFieldState } = useFormContext();
   const limit = useFieldLimit(name);
   const error = useFieldError(name);
+  const field = register(
+    name,
+    rule ? { validate: (value) => rule.check(String(value ?? '')) ?? true } : undefined,
+  );
+  const ruleBroken = () => RULE_ERRORS.has(getFieldState(name).error?.type ?? '');
   return (
     <Cell>
       <FormField label={label} required={required} help={help} error={error}>
-        <TextField {...register(name)} maxLength={limit?.max} autoComplete="off" />
+        <TextField
+          {...field}
+          onChange={async (event) => {
+            await field.onChange(event);
+            if (rule && ruleBroken() && rule.check(event.target.value) === null) clearErrors(name);
+          }}
+          onBlur={async (event) => {
+            await field.onBlur(event);
+            if (!rule) return;
+            const typed = event.target.value;
+            const value = rule.normalize ? rule.normalize(typed) : typed;
+            if (value !== typed) setValue(name, value, { shouldDirty: true });
+            const problem = rule.check(value);
+            if (problem) setError(name, { type: 'rule', message: problem });
+            else if (ruleBroken()) clearErrors(name);
+          }}
+          maxLength={limit?.max}
+          autoComplete="off"
+        />
       </FormField>
     </Cell>
   );
@@ -173,16 +204,33 @@ export function Controlled({
 
 /**
  * Money is spec §5 type 2 with 2 places (no minus: prices are never negative); percentages are
- * type 6 (0–100) with 4 places.
+ * type 6 (0–100) with 4 places. `limit` is the column the value is stored in (the case columns by
+ * default): a digit more than it holds is refused as "Too large" while typing.
  */
-export function NumberInput({ kind, ...props }: FieldProps & { kind: 'money' | 'percent' }) {
+export function NumberInput({
+  kind,
+  limit = kind === 'money' ? FIELD_LIMITS.case.money : FIELD_LIMITS.case.percent4,
+  ...props
+}: FieldProps & { kind: 'money' | 'percent'; limit?: DecimalLimit }) {
   return (
     <Controlled {...props}>
       {(bound) =>
         kind === 'money' ? (
-          <NumericInput {...bound} numericType={2} places={2} prefix="$" />
+          <NumericInput
+            {...bound}
+            numericType={2}
+            places={2}
+            maxIntegerDigits={limit.intDigits}
+            prefix="$"
+          />
         ) : (
-          <NumericInput {...bound} numericType={6} places={4} suffix="%" />
+          <NumericInput
+            {...bound}
+            numericType={6}
+            places={4}
+            maxIntegerDigits={limit.intDigits}
+            suffix="%"
+          />
         )
       }
     </Controlled>

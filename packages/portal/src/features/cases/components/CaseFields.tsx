@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { FieldRow, PhoneField, TextInput } from '../../../shared/forms/fields';
+import { emailRule } from '../../../shared/forms/rules';
 import type { CaseFormValues } from './formMapping';
 
 export type CasePath = FieldPath<CaseFormValues>;
@@ -27,7 +28,7 @@ export function ContactFields({
       <TextInput name={path(first)} label={firstLabel} required={req(first)} />
       <TextInput name={path(second)} label={secondLabel} required={req(second)} />
       <PhoneField name={path('phone')} label="Phone" />
-      <TextInput name={path('email')} label="E-mail" />
+      <TextInput name={path('email')} label="E-mail" rule={emailRule} />
     </FieldRow>
   );
 }

@@ -10,6 +10,7 @@ import {
   TextAreaInput,
   TextInput,
 } from '../../../shared/forms/fields';
+import { zipRule } from '../../../shared/forms/rules';
 import { ContactFields } from './CaseFields';
 import { type CaseKind, labelOf, requiredPaths } from './caseKinds';
 import { type CaseFormValues, emptyContact, teamSplitProblem } from './formMapping';
@@ -96,7 +97,12 @@ export function CaseForm({ kind, people }: { kind: CaseKind; people: readonly Se
             <FieldRow>
               <TextInput name="address.city" label="City" required={req('address.city')} />
               <TextInput name="address.state" label="State" required={req('address.state')} />
-              <TextInput name="address.zip" label="ZIP" required={req('address.zip')} />
+              <TextInput
+                name="address.zip"
+                label="ZIP"
+                required={req('address.zip')}
+                rule={zipRule}
+              />
               <TextInput name="apn" label="APN" />
             </FieldRow>
           </Stack>
