@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from '../../../scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the built portal in Debian Chromium against the real server with a fresh
@@ -37,20 +38,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Whole-tile rasterisation: partial re-raster after an update can shade edges differently
-        // from run to run (see packages/ui/visual/playwright.config.ts).
-        '--disable-partial-raster',
-      ],
-    },
+    launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../../../scripts/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8195);
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -76,10 +77,7 @@ try {
     body: new URLSearchParams({ email: 'agent@bq.example.com', password: 'bq-demo-2026' }),
   });
   const { data } = await login.json();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('crash', () => console.error('page crashed'));
   page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../../../scripts/chromium.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,17 +57,7 @@ const sum = (list) => list.reduce((n, f) => n + f.bytes, 0);
 /** Returns { firstPaint, usable } with the files behind each figure. */
 export async function measureFirstLoad(dist) {
   const { server, fetched, port } = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await browser.newPage();
     let loginSent = null;

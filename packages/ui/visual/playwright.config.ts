@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from '../../../scripts/chromium.mjs';
 import { storybookStatic } from './stories';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,22 +35,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--hide-scrollbars',
-        // Chromium re-rasterises only the changed part of a tile after an update; its edges could
-        // then differ by a shade from a whole-tile raster (ImagePreview's toolbar after its readout
-        // changed, in some runs only). Whole tiles every time make the pixels a function of the page.
-        '--disable-partial-raster',
-      ],
-    },
+    launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--hide-scrollbars'] },
   },
   webServer: {
     command: `node ${resolve(here, 'serve.mjs')} ${storybookStatic} ${port}`,
