@@ -95,14 +95,25 @@ export async function signIn(page: Page, email: string, target = '/home'): Promi
   return session;
 }
 
-/** One API call with a token; fails the test unless the envelope says 200. */
+/**
+ * One API call with a token; fails the test unless the envelope says 200. `form` sends the body
+ * form-encoded, for the calls the spec lists that way.
+ */
 export async function call<T>(
   request: APIRequestContext,
   token: string,
   path: string,
   data: object,
+  encoding: 'json' | 'form' = 'json',
 ): Promise<T> {
-  const response = await request.post(`api/${path}`, { headers: { Authorization: token }, data });
+  const payload =
+    encoding === 'form'
+      ? { form: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) }
+      : { data };
+  const response = await request.post(`api/${path}`, {
+    headers: { Authorization: token },
+    ...payload,
+  });
   const body = (await response.json()) as { code: number; message: string; data: T };
   expect(body.code, body.message).toBe(200);
   return body.data;

@@ -66,6 +66,14 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/approval/apply/detail/:id/:type/:status?',
     ],
   ),
+  // Organisation (issue 12): roles with their permission trees, duties, regions and branches.
+  ...page(() => import('../../features/org/pages/RolesPage'), ['/userroles/rolemgt/index']),
+  ...page(() => import('../../features/org/pages/DutiesPage'), ['/userroles/rolemgt/type-setting']),
+  ...page(() => import('../../features/org/pages/BranchesPage'), ['/userroles/branchmgt/index']),
+  ...page(
+    () => import('../../features/org/pages/RegionsPage'),
+    ['/userroles/branchmgt/region-setting'],
+  ),
   // The coach center (shown to a certified mentor only): the coach's mentees (issue 11/12).
   ...page(() => import('../../features/coach/pages/CoachHomePage'), ['/coach-center/coach-home']),
 };

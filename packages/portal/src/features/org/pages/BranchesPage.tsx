@@ -1,0 +1,155 @@
+import type { OrgNode } from '@bq/contract';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  Skeleton,
+  Stack,
+  Text,
+  Tree,
+  toast,
+} from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { ORG_READS } from '../api/org';
+import { NodeDialog, type NodeTask } from '../components/NodeDialog';
+import { deleteQuestion, orgIndex, REGION, toOrgTree } from '../components/orgTree';
+
+/**
+ * Route `branchmgt/index`: regions and their branches as a tree, with add, edit, move (a branch's
+ * region, in its edit dialog) and delete on each row. The open regions and the chosen node are in
+ * the address, so F5 shows the same tree.
+ */
+export default function BranchesPage() {
+  const [params, setParams] = useSearchParams();
+  const area = useQuery(callQuery(calls.org.getAreaList, {}));
+  const regions = area.data ?? [];
+  const nodes = useMemo(() => toOrgTree(regions), [regions]);
+  const index = useMemo(() => orgIndex(regions), [regions]);
+  const regionOptions = regions.map((r) => ({ value: String(r.id), label: r.name }));
+  const [task, setTask] = useState<NodeTask | null>(null);
+  const [deleting, setDeleting] = useState<OrgNode | null>(null);
+  const remove = useCallMutation(calls.org.delete, { invalidates: ORG_READS });
+  const open = params.get('open')?.split(',').filter(Boolean) ?? [];
+  const selected = params.get('node');
+  const chosen = selected ? index.get(selected) : undefined;
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (value) out.set(key, value);
+        else out.delete(key);
+        return out;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack space="lg">
+      <Inline align="between">
+        <Heading level={1}>Branches</Heading>
+        <Button onClick={() => setTask({ kind: 'add-region' })}>New region</Button>
+      </Inline>
+      <Card title="Regions and branches">
+        {area.isPending ? (
+          <Skeleton lines={6} />
+        ) : area.isError ? (
+          <Inline space="sm">
+            <Text role="alert">The organisation could not be loaded.</Text>
+            <Button variant="secondary" size="sm" onClick={() => void area.refetch()}>
+              Retry
+            </Button>
+          </Inline>
+        ) : (
+          <Tree
+            aria-label="Regions and branches"
+            nodes={nodes}
+            expanded={open}
+            onExpandedChange={(next) => setParam('open', next.join(','))}
+            selectionMode="single"
+            selected={selected}
+            onSelectedChange={(id) => setParam('node', id)}
+            renderActions={(treeNode, { tabIndex }) => {
+              const node = index.get(treeNode.id);
+              if (!node) return null;
+              const kind = node.type === REGION ? 'region' : 'branch';
+              return (
+                <Inline space="xs">
+                  {node.type === REGION && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      tabIndex={tabIndex}
+                      aria-label={`Add a branch to ${node.name}`}
+                      onClick={() => setTask({ kind: 'add-branch', region: node })}
+                    >
+                      Add branch
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tabIndex={tabIndex}
+                    aria-label={`Edit ${kind} ${node.name}`}
+                    onClick={() => setTask({ kind: 'edit', node })}
+                  >
+                    {node.type === REGION ? 'Edit' : 'Edit or move'}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    tabIndex={tabIndex}
+                    aria-label={`Delete ${kind} ${node.name}`}
+                    onClick={() => setDeleting(node)}
+                  >
+                    Delete
+                  </Button>
+                </Inline>
+              );
+            }}
+          />
+        )}
+      </Card>
+      {chosen && (
+        <Card title={chosen.name}>
+          <Stack space="xs">
+            <Text>{chosen.type === REGION ? 'Region' : 'Branch'}</Text>
+            <Text tone="muted">{chosen.address || 'No address on record'}</Text>
+            {chosen.type === REGION && (
+              <Text tone="muted">
+                {(chosen.children ?? []).length} branch
+                {(chosen.children ?? []).length === 1 ? '' : 'es'}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      )}
+      {task && (
+        <NodeDialog
+          task={task}
+          regions={regionOptions}
+          onClose={() => setTask(null)}
+          onReload={() => area.refetch()}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        variant="delete"
+        title={deleting?.type === REGION ? 'Delete region' : 'Delete branch'}
+        message={deleting ? deleteQuestion(deleting) : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync({ id: deleting.id });
+          toast.success(`${deleting.name} deleted`);
+          if (selected === String(deleting.id)) setParam('node', null);
+          setDeleting(null);
+        }}
+      />
+    </Stack>
+  );
+}
