@@ -66,6 +66,16 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/approval/apply/detail/:id/:type/:status?',
     ],
   ),
+  // People (issue 12): the user list, a person's record, the history of their office settings.
+  ...page(() => import('../../features/people/pages/UsersPage'), ['/userroles/usermgt/index']),
+  ...page(
+    () => import('../../features/people/pages/PersonPage'),
+    ['/userroles/usermgt/expand/:id/:edit?/:agentId?'],
+  ),
+  ...page(
+    () => import('../../features/people/pages/AdminHistoryPage'),
+    ['/userroles/usermgt/admin-history'],
+  ),
   // Organisation (issue 12): roles with their permission trees, duties, regions and branches.
   ...page(() => import('../../features/org/pages/RolesPage'), ['/userroles/rolemgt/index']),
   ...page(() => import('../../features/org/pages/DutiesPage'), ['/userroles/rolemgt/type-setting']),

@@ -1,0 +1,41 @@
+import { calls, type Res } from '../../../shared/http/calls';
+import { api } from '../../../shared/http/client';
+
+/** What a change to a person makes stale. */
+export const PERSON_READS = [
+  calls.agentInfo.getAgent,
+  calls.agentInfo.getAgentInfoById,
+  calls.agentAdminConfig.getByAgentId,
+  calls.agentAdminConfig.adminConfigRecord,
+  calls.agentAdminConfigStash.search,
+];
+
+const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
+/**
+ * Fetches a finished export part by part (each answer holds one chunk, base64 in the envelope)
+ * and hands the browser one file to save.
+ */
+export async function downloadExport(jobId: number): Promise<void> {
+  const parts: Uint8Array[] = [];
+  let offset: number | null = 0;
+  let fileName = 'agents.csv';
+  let mime = 'text/csv';
+  while (offset !== null) {
+    const part: Res<typeof calls.agentInfoExport.download> = await api(
+      'agentInfoExport',
+      'download',
+      { jobId, offset },
+    );
+    parts.push(bytesOf(part.contentBase64));
+    fileName = part.fileName;
+    mime = part.mime;
+    offset = part.nextOffset;
+  }
+  const url = URL.createObjectURL(new Blob(parts as BlobPart[], { type: mime }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

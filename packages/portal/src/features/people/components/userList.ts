@@ -1,0 +1,40 @@
+import { LISTS } from '@bq/contract/meta';
+import type { calls, Req } from '../../../shared/http/calls';
+import { defineList, type ListState } from '../../../shared/list/listState';
+
+export type AgentQuery = Req<typeof calls.agentInfo.getAgent>;
+
+/** The user list's state in the address: `?keyword=&status=&roleId=&branchId=&page=&size=`. */
+export const USER_LIST = defineList({
+  contract: LISTS.agentInfo.getAgent,
+  filters: ['keyword', 'status', 'roleId', 'branchId'],
+});
+
+export const STATUS_TITLES: Record<number, string> = {
+  1: 'Licensed, in a board',
+  2: 'Licensed, no board',
+  3: 'No licence',
+};
+
+const positive = (value: string): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** The list call's request (also the export's filters): empty filters are left out. */
+export function toAgentQuery({
+  filters,
+  page,
+  pageSize,
+}: ListState<never, 'keyword' | 'status' | 'roleId' | 'branchId', string>): AgentQuery {
+  const query: AgentQuery = { pageNum: page, pageSize };
+  const keyword = filters.keyword.trim();
+  if (keyword) query.keyword = keyword;
+  const status = positive(filters.status);
+  if (status === 1 || status === 2 || status === 3) query.agentStatus = status;
+  const roleId = positive(filters.roleId);
+  if (roleId) query.roleId = roleId;
+  const branchId = positive(filters.branchId);
+  if (branchId) query.branchId = branchId;
+  return query;
+}

@@ -1,0 +1,61 @@
+import { LISTS } from '@bq/contract/meta';
+import { DataTable, type DataTableColumn, Heading, Pagination, Stack, Text } from '@bq/ui';
+import { formatDateTime } from '../../../shared/format';
+import { calls, type Res } from '../../../shared/http/calls';
+import { defineList } from '../../../shared/list/listState';
+import { useListQuery, useListState } from '../../../shared/list/useList';
+
+type HistoryRow = Res<typeof calls.agentAdminConfig.adminConfigRecord>['list'][number];
+
+const HISTORY = defineList({
+  contract: LISTS.agentAdminConfig.adminConfigRecord,
+  extra: ['agentId'],
+});
+
+const show = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : value == null || value === '' ? '—' : String(value);
+
+const columns: DataTableColumn<HistoryRow>[] = [
+  { key: 'at', header: 'When', width: 170, nowrap: true, render: (row) => formatDateTime(row.at) },
+  { key: 'field', header: 'Field', width: 170 },
+  { key: 'before', header: 'Before', render: (row) => show(row.before) },
+  { key: 'after', header: 'After', render: (row) => show(row.after) },
+  {
+    key: 'source',
+    header: 'How',
+    width: 190,
+    render: (row) =>
+      row.source === 'stash' ? `Agent's change, accepted by ${row.byName}` : `By ${row.byName}`,
+  },
+];
+
+/**
+ * Route `usermgt/admin-history?agentId=`: every change to one person's office settings, newest
+ * first — the office's own edits and the agent's accepted changes (append-only on the server).
+ */
+export default function AdminHistoryPage() {
+  const list = useListState(HISTORY);
+  const agentId = Number(list.state.extra.agentId);
+  const history = useListQuery(calls.agentAdminConfig.adminConfigRecord, list, (s) => ({
+    agentId,
+    pageNum: s.page,
+    pageSize: s.pageSize,
+  }));
+  if (!Number.isInteger(agentId) || agentId <= 0) {
+    return <Text role="alert">Open the admin history from a person's record.</Text>;
+  }
+  return (
+    <Stack space="lg">
+      <Heading level={1}>Admin history</Heading>
+      <DataTable
+        label="Admin history"
+        columns={columns}
+        rows={history.rows}
+        rowKey="id"
+        {...history.table}
+        emptyText="No changes recorded yet"
+      />
+      <Pagination {...history.pagination} />
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  FilterBar,
+  FormField,
+  Heading,
+  Inline,
+  Pagination,
+  Select,
+  Stack,
+  TextField,
+} from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { callQuery, calls, type Res } from '../../../shared/http/calls';
+import { useListQuery, useListState } from '../../../shared/list/useList';
+import { AddPersonDialog } from '../components/AddPersonDialog';
+import { ExportPanel } from '../components/ExportPanel';
+import { STATUS_TITLES, toAgentQuery, USER_LIST } from '../components/userList';
+
+type AgentRow = Res<typeof calls.agentInfo.getAgent>['list'][number];
+
+const ANY = 'any';
+
+const columns: DataTableColumn<AgentRow>[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'email', header: 'Sign-in e-mail' },
+  { key: 'roleName', header: 'Role', width: 140, render: (row) => row.roleName ?? '—' },
+  { key: 'branchName', header: 'Branch', width: 150, render: (row) => row.branchName ?? '—' },
+  {
+    key: 'agentStatus',
+    header: 'Licence',
+    width: 170,
+    render: (row) => STATUS_TITLES[row.agentStatus] ?? String(row.agentStatus),
+  },
+  {
+    key: 'relStatus',
+    header: 'With the office',
+    width: 130,
+    render: (row) => (row.relStatus === 1 ? 'Active' : 'Left'),
+  },
+];
+
+/** Route `usermgt/index`: the people of the office, filtered and paged by the server. */
+export default function UsersPage() {
+  const navigate = useNavigate();
+  const list = useListState(USER_LIST);
+  const agents = useListQuery(calls.agentInfo.getAgent, list, toAgentQuery);
+  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
+  const area = useQuery(callQuery(calls.org.getAreaList, {}));
+  const [adding, setAdding] = useState(false);
+  const { draft, setDraft } = list;
+  const roleOptions = (roles.data?.list ?? []).map((r) => ({
+    value: String(r.id),
+    label: `${r.dutyName} - ${r.name}`,
+  }));
+  const branchOptions = (area.data ?? []).flatMap((region) =>
+    (region.children ?? []).map((b) => ({
+      value: String(b.id),
+      label: `${region.name} · ${b.name}`,
+    })),
+  );
+  const open = (agentId: number) => navigate(`/userroles/usermgt/expand/${agentId}`);
+
+  return (
+    <Stack space="lg">
+      <Inline align="between">
+        <Heading level={1}>Users</Heading>
+        <Inline space="sm">
+          <ExportPanel query={toAgentQuery(list.state)} />
+          <Button onClick={() => setAdding(true)}>Add person</Button>
+        </Inline>
+      </Inline>
+      <FilterBar aria-label="User filters" {...agents.filterBar}>
+        <FormField label="Keyword">
+          <TextField
+            value={draft.keyword}
+            placeholder="Name, e-mail or licence no."
+            onChange={(event) => setDraft('keyword', event.target.value)}
+          />
+        </FormField>
+        <FormField label="Licence">
+          <Select
+            value={draft.status || ANY}
+            onValueChange={(value) => setDraft('status', value === ANY ? '' : value)}
+            options={[
+              { value: ANY, label: 'Any' },
+              ...Object.entries(STATUS_TITLES).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+        </FormField>
+        <FormField label="Role">
+          <Select
+            value={draft.roleId || ANY}
+            onValueChange={(value) => setDraft('roleId', value === ANY ? '' : value)}
+            options={[{ value: ANY, label: 'Any role' }, ...roleOptions]}
+          />
+        </FormField>
+        <FormField label="Branch">
+          <Select
+            value={draft.branchId || ANY}
+            onValueChange={(value) => setDraft('branchId', value === ANY ? '' : value)}
+            options={[{ value: ANY, label: 'Any branch' }, ...branchOptions]}
+          />
+        </FormField>
+      </FilterBar>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={agents.rows}
+        rowKey="agentId"
+        {...agents.table}
+        emptyText="No people match"
+        onRowClick={(row) => open(row.agentId)}
+        height={560}
+      />
+      <Pagination {...agents.pagination} />
+      {adding && (
+        <AddPersonDialog
+          roles={roleOptions}
+          branches={branchOptions}
+          onClose={() => setAdding(false)}
+          onAdded={(agentId) => {
+            setAdding(false);
+            open(agentId);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
