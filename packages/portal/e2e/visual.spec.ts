@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, call, expectRoute, login, signIn, USERS } from './support';
 
 // Screenshots of the shell join the visual suite; animations off, times (seeded "now") masked.
 const still = { animations: 'disabled', caret: 'hide' } as const;
@@ -185,5 +185,57 @@ test.describe('visual: approvals', () => {
         page.getByRole('banner').getByText(/^\d+\+?$/),
       ],
     });
+  });
+});
+
+// People and organisation (issue 12). Other specs add people and regions: the user list is
+// filtered to the seeded staff, and the record shown is a seeded agent's no spec edits.
+test.describe('visual: people and organisation', () => {
+  // The header's counts follow what other specs sent meanwhile.
+  const counts = (page: Page) => [
+    page.getByRole('banner').getByRole('button', { name: /Pending approvals|Unread messages/ }),
+  ];
+  test('user list', async ({ page }) => {
+    await signIn(page, USERS.admin, '/userroles/usermgt/index');
+    await page.goto('#/userroles/usermgt/index?keyword=bq.example.com');
+    await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page).toHaveScreenshot('people-user-list.png', { ...still, mask: counts(page) });
+  });
+
+  test("a person's record", async ({ page }) => {
+    const { token } = await signIn(page, USERS.admin, '/userroles/usermgt/index');
+    const { list } = await call<{ list: { agentId: number }[] }>(
+      page.request,
+      token,
+      'bq/agentInfo/getAgent',
+      { keyword: USERS.mentor },
+    );
+    const agentId = list[0]?.agentId;
+    expect(agentId).toBeDefined();
+    await page.goto(`#/userroles/usermgt/expand/${agentId}`);
+    await expect(page.getByRole('region', { name: 'Office settings' })).toBeVisible();
+    await expect(page).toHaveScreenshot('people-person-record.png', {
+      ...still,
+      mask: [...times(page), ...counts(page)],
+    });
+  });
+
+  test('role permission tree editor', async ({ page }) => {
+    await signIn(page, USERS.admin, '/userroles/rolemgt/index');
+    await page.getByRole('table', { name: 'Roles' }).getByText('Agent', { exact: true }).click();
+    const tree = page.getByRole('tree', { name: 'Permissions' });
+    await tree.getByRole('treeitem', { name: /^Transaction/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tree.getByRole('treeitem', { name: /^Case ?list/i })).toBeVisible();
+    await expect(page).toHaveScreenshot('org-role-tree.png', { ...still, mask: counts(page) });
+  });
+
+  test('branch tree', async ({ page }) => {
+    await signIn(page, USERS.admin, '/userroles/branchmgt/index');
+    const tree = page.getByRole('tree', { name: 'Regions and branches' });
+    await tree.getByRole('treeitem', { name: 'Bay Area' }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(tree.getByRole('treeitem', { name: 'San Jose' })).toBeVisible();
+    await expect(page).toHaveScreenshot('org-branch-tree.png', { ...still, mask: counts(page) });
   });
 });

@@ -3,6 +3,7 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
+  EmptyState,
   Heading,
   Inline,
   Select,
@@ -100,7 +101,12 @@ export default function RolesPage() {
               onSaved={(id) => set({ role: String(id) })}
               onDeleted={() => set({ role: null })}
             />
-          ) : null}
+          ) : (
+            <EmptyState
+              title="Choose a role"
+              description="Its permissions show here, to change which menus and pages its holders see."
+            />
+          )}
         </Box>
       </Inline>
     </Stack>
