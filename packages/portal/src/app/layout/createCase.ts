@@ -1,4 +1,5 @@
 import { CASE_TYPES } from '@bq/contract/meta';
+import { paths } from '../../shared/routes/paths';
 import { removeItems } from '../../shared/storage/storage';
 
 /** Spec §8 dialog messages of the create-case flow, verbatim (typos included). */
@@ -64,5 +65,5 @@ export function clearStoredCase(): void {
 
 /** Step 2: "confirming opens the personal edit page for that agent". */
 export function personalEditPath(userId: string | number, agentId: string | number): string {
-  return `/agent-center/personal/edit/${userId}/${agentId}`;
+  return paths.personalEdit({ id: userId, agentid: agentId });
 }

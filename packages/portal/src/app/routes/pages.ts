@@ -86,6 +86,28 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ),
   // The coach center (shown to a certified mentor only): the coach's mentees (issue 11/12).
   ...page(() => import('../../features/coach/pages/CoachHomePage'), ['/coach-center/coach-home']),
+  // People: personal info, coach agreements, DRE (issue 12). The agent's own page and editor, a
+  // coach agreement from either side, the agreements by coach, the unmatched DRE records.
+  ...page(
+    () => import('../../features/personal/pages/PersonalIndexPage'),
+    ['/agent-center/personal/index'],
+  ),
+  ...page(
+    () => import('../../features/personal/pages/PersonalEditPage'),
+    ['/agent-center/personal/edit/:id/:agentid/:coachName?'],
+  ),
+  ...page(
+    () => import('../../features/personal/pages/CoachAgreementAddPage'),
+    ['/agent-center/personal/add', '/userroles/coach-agreement/add'],
+  ),
+  ...page(
+    () => import('../../features/personal/pages/CoachAgreementListPage'),
+    ['/userroles/coach-agreement/index'],
+  ),
+  ...page(
+    () => import('../../features/personal/pages/DreUnmatchedPage'),
+    ['/userroles/usermgt/dreun-list'],
+  ),
 };
 
 /** Every built page, by full route path. */

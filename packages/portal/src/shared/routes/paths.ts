@@ -59,4 +59,13 @@ export const paths = {
   examineIndex: pathTo('/approval/examine/index'),
   /** The same page for the applicant, under the apply group they hold. */
   applicationDetail: pathTo('/approval/apply/detail/:id/:type/:status?'),
+  // People: personal info, coach agreements, DRE (issue 12).
+  personalIndex: pathTo('/agent-center/personal/index'),
+  /** Both ids are required (spec §2); `coachName` is shown as the agent's coach. */
+  personalEdit: pathTo('/agent-center/personal/edit/:id/:agentid/:coachName?'),
+  /** A coach agreement from the agent side; `?menteeAgentId=` presets the mentee. */
+  personalCoachAdd: pathTo('/agent-center/personal/add'),
+  coachAgreementIndex: pathTo('/userroles/coach-agreement/index'),
+  coachAgreementAdd: pathTo('/userroles/coach-agreement/add'),
+  dreUnmatched: pathTo('/userroles/usermgt/dreun-list'),
 };

@@ -1,0 +1,73 @@
+import type { calls, Req, Res } from '../../../shared/http/calls';
+import { usToIso } from './personalMapping';
+
+export type AddAgreementRequest = Req<typeof calls.coachAgreement.add>;
+export type Agreement = Res<typeof calls.coachAgreement.getCoachDetail>['list'][number];
+export type ImportAnswer = Res<typeof calls.dre.import>;
+
+/** The coach agreement form: agent ids as the pickers hold them, dates MM/DD/YYYY. */
+export interface AgreementValues {
+  coachAgentId: string;
+  menteeAgentId: string;
+  startDate: string;
+  endDate: string;
+  terms: string;
+}
+
+export const emptyAgreement = (menteeAgentId = ''): AgreementValues => ({
+  coachAgentId: '',
+  menteeAgentId,
+  startDate: '',
+  endDate: '',
+  terms: '',
+});
+
+export function toAddRequest(values: AgreementValues): AddAgreementRequest {
+  return {
+    coachAgentId: Number(values.coachAgentId),
+    menteeAgentId: Number(values.menteeAgentId),
+    startDate: usToIso(values.startDate) ?? '',
+    endDate: usToIso(values.endDate),
+    terms: values.terms.trim(),
+  };
+}
+
+/** Checks the form makes before it sends; the server checks the rest (certificate, one coach). */
+export function agreementErrors(
+  values: AgreementValues,
+): Partial<Record<keyof AgreementValues, string>> {
+  const errors: Partial<Record<keyof AgreementValues, string>> = {};
+  if (!values.coachAgentId) errors.coachAgentId = 'Choose the coach';
+  if (!values.menteeAgentId) errors.menteeAgentId = 'Choose the mentee';
+  if (values.coachAgentId && values.coachAgentId === values.menteeAgentId)
+    errors.menteeAgentId = 'The coach cannot coach themself';
+  const start = usToIso(values.startDate);
+  if (!start) errors.startDate = 'Enter the start date';
+  const end = usToIso(values.endDate);
+  if (start && end && end < start) errors.endDate = 'The end date is before the start date';
+  return errors;
+}
+
+export const AGREEMENT_STATUS_TITLES: Record<Agreement['status'], string> = {
+  active: 'Active',
+  ended: 'Ended',
+  cancelled: 'Cancelled',
+};
+
+/** What an import tells the person: how many matched by themselves, how many are left. */
+export function importSummary(answer: ImportAnswer): string {
+  const rows = `${answer.rows} ${answer.rows === 1 ? 'record' : 'records'} read`;
+  const skipped = answer.skipped.length > 0 ? `; ${answer.skipped.length} lines skipped` : '';
+  return `${rows}: ${answer.matched} matched automatically, ${answer.unmatched} left to match by hand${skipped}`;
+}
+
+/** One agent per id, sorted by name, from pickers answered per role. */
+export function mergeAgents(
+  lists: readonly (readonly { agentId: number; name: string }[])[],
+): { value: string; label: string }[] {
+  const byId = new Map<number, string>();
+  for (const list of lists) for (const a of list) byId.set(a.agentId, a.name);
+  return [...byId]
+    .map(([id, name]) => ({ value: String(id), label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label) || Number(a.value) - Number(b.value));
+}
