@@ -1,6 +1,5 @@
 import type { OFFICE_CONTROLLED_FIELDS } from '@bq/contract/meta';
 import { Card, Stack, StatusTag } from '@bq/ui';
-import { useFormContext } from 'react-hook-form';
 import {
   DateField,
   FieldLimits,
@@ -10,7 +9,8 @@ import {
   TextAreaInput,
   TextInput,
 } from '../../../shared/forms/fields';
-import { LICENSE_TYPE_OPTIONS, PERSONAL_LIMITS, personalEmailError } from './personalMapping';
+import { emailRule } from '../../../shared/forms/rules';
+import { LICENSE_TYPE_OPTIONS, PERSONAL_LIMITS } from './personalMapping';
 
 type OfficeField = (typeof OFFICE_CONTROLLED_FIELDS)[number];
 
@@ -30,9 +30,6 @@ const officeHelp = (staged: ReadonlySet<OfficeField>, field: OfficeField) =>
  * them is sent for approval and marked as waiting until then.
  */
 export function PersonalForm({ staged }: { staged: ReadonlySet<OfficeField> }) {
-  const { register } = useFormContext();
-  // The §5 e-mail rule runs in the browser too, so a typo is named before anything is sent.
-  register('personalEmail', { validate: personalEmailError });
   return (
     <FieldLimits table={PERSONAL_LIMITS}>
       <Stack space="lg">
@@ -46,7 +43,8 @@ export function PersonalForm({ staged }: { staged: ReadonlySet<OfficeField> }) {
         <Card title="Contacts">
           <Stack space="md">
             <FieldRow>
-              <TextInput name="personalEmail" label="Personal e-mail" />
+              {/* The §5 e-mail rule runs in the browser too: a typo is named before anything is sent. */}
+              <TextInput name="personalEmail" label="Personal e-mail" rule={emailRule} />
               <PhoneField name="phone" label="Phone" />
             </FieldRow>
             <FieldRow>

@@ -1,5 +1,4 @@
 import { FIELD_LIMITS, OFFICE_CONTROLLED_FIELDS } from '@bq/contract/meta';
-import { isValidEmail } from '@bq/validators';
 import type { calls, Req, Res } from '../../../shared/http/calls';
 
 export type AgentRecord = Res<typeof calls.agentInfo.getAgentInfoById>;
@@ -19,7 +18,6 @@ export const LICENSE_TYPE_OPTIONS = [
 ] as const;
 
 /** The spec §5 e-mail rule's message (the same words as the sign-in forms). */
-export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
 
 /**
  * What the personal form holds: text as the person sees it (dates MM/DD/YYYY, boards one per
@@ -178,11 +176,6 @@ const trimAll = (w9: PersonalValues['w9']) => ({
   tinLast4: w9.tinLast4.trim(),
   address: w9.address.trim(),
 });
-
-/** The rules the form checks before it sends (spec §5 e-mail; the rest is the server's). */
-export function personalEmailError(value: string): true | string {
-  return value.trim() === '' || isValidEmail(value.trim()) || EMAIL_INVALID;
-}
 
 /** After a save: what the page tells the agent (applied at once, or waiting for the office). */
 export function savedMessage(answer: { applied: string[]; staged: string[] }): string {

@@ -1,4 +1,4 @@
-import { DRE_IMPORT_MAX_BYTES } from '@bq/contract/meta';
+import { DRE_IMPORT_MAX_BYTES, FIELD_LIMITS } from '@bq/contract/meta';
 import {
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
   Select,
   Stack,
   Text,
+  TextField,
   toast,
 } from '@bq/ui';
 import { formatDate } from '@bq/validators';
@@ -34,8 +35,14 @@ const PAGE_SIZE = 20;
 export default function DreUnmatchedPage() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page') ?? 1) || 1);
+  const keyword = search.get('q') ?? '';
   const list = useQuery(
-    callQuery(calls.dre.getList, { matched: false, pageNum: page, pageSize: PAGE_SIZE }),
+    callQuery(calls.dre.getList, {
+      matched: false,
+      keyword: keyword || undefined,
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+    }),
   );
   const [summary, setSummary] = useState<string | null>(null);
   const [matching, setMatching] = useState<DreRow | null>(null);
@@ -99,6 +106,28 @@ export default function DreUnmatchedPage() {
           )}
         </Stack>
       </Card>
+      <form
+        aria-label="Search DRE records"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          setSearch(q ? { q } : {});
+        }}
+      >
+        <Inline space="sm" alignItems="flex-end">
+          <FormField label="Licence id or name">
+            <TextField
+              key={keyword}
+              name="q"
+              defaultValue={keyword}
+              maxLength={FIELD_LIMITS.common.keyword.max}
+            />
+          </FormField>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </Inline>
+      </form>
       <DataTable
         label="Unmatched DRE records"
         columns={columns}
@@ -115,7 +144,9 @@ export default function DreUnmatchedPage() {
         page={page}
         pageSize={PAGE_SIZE}
         total={list.data?.total ?? 0}
-        onPageChange={(next) => setSearch({ page: String(next) })}
+        onPageChange={(next) =>
+          setSearch({ ...(keyword ? { q: keyword } : {}), page: String(next) })
+        }
       />
       {matching && <MatchDialog row={matching} onClose={() => setMatching(null)} />}
       <ConfirmDialog
