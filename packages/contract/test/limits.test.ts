@@ -143,6 +143,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.coachAgreement.add, 'terms', FIELD_LIMITS.coachAgreement.terms],
   [contract.dre.dreVerify, 'licenseId', FIELD_LIMITS.dre.licenseId],
   [contract.dre.dreVerify, 'name', FIELD_LIMITS.dre.name],
+  [contract.messageEmail.updateTemplate, 'subject2', FIELD_LIMITS.template.subject],
+  [contract.messageStation.updateTemplate, 'body1', FIELD_LIMITS.template.body],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

@@ -20,6 +20,7 @@ import { FileStorage, storageDirFor } from './files/storage.js';
 import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { drainExports, failInterruptedExports, sweepLicenses } from './handlers/people/index.js';
+import { syncTemplates } from './handlers/templates.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
@@ -57,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database);
   await syncModules(database.db);
+  await syncTemplates(database.db);
   if (config.seedDemo) await seedIfEmpty(database.db);
 
   const app = Fastify({

@@ -14,7 +14,7 @@ import { coachAgreement } from './coach-agreements.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
-import { messageStation } from './messages.js';
+import { messageEmail, messageStation, messageTemplateCalls } from './messages.js';
 import { org } from './org.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { testing } from './testing.js';
@@ -40,6 +40,8 @@ export const contract = {
   entry,
   salary,
   messageStation,
+  messageEmail,
+  messageTemplate: messageTemplateCalls,
   statistical,
   testing,
   tranCase,

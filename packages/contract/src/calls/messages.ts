@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { messageStationMeta } from '../meta/messages.js';
+import { messageEmailMeta, messageStationMeta, messageTemplateMeta } from '../meta/messages.js';
+import { TEMPLATE_CHANNELS } from '../meta/templates.js';
 import { defineCall } from './define.js';
-import { empty, idList, int, text } from './fields.js';
+import { empty, id, idList, int, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.letter;
@@ -18,7 +19,77 @@ export const stationMessage = z.object({
   createTime: z.string(),
 });
 
+const T = FIELD_LIMITS.template;
+
+/** A template's texts: subject and body in Chinese (1) and English (2). */
+const templateTexts = {
+  subject1: text(T.subject),
+  body1: text(T.body),
+  subject2: text(T.subject),
+  body2: text(T.body),
+};
+
+export const messageTemplate = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  channel: z.enum(TEMPLATE_CHANNELS),
+  /** The `{name}` variables its texts may use. */
+  variables: z.array(z.string()),
+  /** Send it back with updateTemplate: a save by someone else meanwhile answers 409. */
+  version: z.int(),
+  subject1: z.string(),
+  body1: z.string(),
+  subject2: z.string(),
+  body2: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+const templateList = {
+  request: z.object({ keyword: text(FIELD_LIMITS.common.keyword).optional() }),
+  response: z.object({ list: z.array(messageTemplate) }),
+} as const;
+const templateUpdate = {
+  request: z.object({ id: id(), version: id(), ...templateTexts }),
+  response: z.object({ id: z.int(), version: z.int() }),
+} as const;
+
+export const messageEmail = {
+  getTemplateList: defineCall({ ...messageEmailMeta.getTemplateList, ...templateList }),
+  updateTemplate: defineCall({ ...messageEmailMeta.updateTemplate, ...templateUpdate }),
+};
+
+export const messageTemplateCalls = {
+  getVersions: defineCall({
+    ...messageTemplateMeta.getVersions,
+    request: z.object({ id: id() }),
+    response: z.object({
+      list: z.array(
+        z.object({
+          version: z.int(),
+          subject1: z.string(),
+          body1: z.string(),
+          subject2: z.string(),
+          body2: z.string(),
+          /** Null for the text the product ships with. */
+          changedBy: z.string().nullable(),
+          changedAt: z.string(),
+          restoredFrom: z.int().nullable(),
+        }),
+      ),
+    }),
+  }),
+  restore: defineCall({
+    ...messageTemplateMeta.restore,
+    request: z.object({ id: id(), version: id(), currentVersion: id() }),
+    response: z.object({ id: z.int(), version: z.int() }),
+  }),
+};
+
 export const messageStation = {
+  getTemplateList: defineCall({ ...messageStationMeta.getTemplateList, ...templateList }),
+  updateTemplate: defineCall({ ...messageStationMeta.updateTemplate, ...templateUpdate }),
   getUnreadNum: defineCall({
     ...messageStationMeta.getUnreadNum,
     request: empty(),

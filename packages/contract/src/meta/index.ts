@@ -10,7 +10,7 @@ import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import { dreMeta } from './dre.js';
-import { messageStationMeta } from './messages.js';
+import { messageEmailMeta, messageStationMeta, messageTemplateMeta } from './messages.js';
 import { orgMeta } from './org.js';
 import {
   agentAdminConfigMeta,
@@ -50,6 +50,7 @@ export {
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export * from './people.js';
+export * from './templates.js';
 export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
 /** The auth family alone: the login screen sends its call without loading every family's meta. */
@@ -76,6 +77,8 @@ export const meta = {
   entry: entryMeta,
   salary: salaryMeta,
   messageStation: messageStationMeta,
+  messageEmail: messageEmailMeta,
+  messageTemplate: messageTemplateMeta,
   statistical: statisticalMeta,
   testing: testingMeta,
   tranCase: tranCaseMeta,

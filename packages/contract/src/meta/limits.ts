@@ -89,6 +89,11 @@ export const FIELD_LIMITS = {
     content: { min: 1, max: 2000 },
     receivers: { maxItems: 50 },
   },
+  /** Message templates (issue 13): a subject and a body per language. */
+  template: {
+    subject: { min: 1, max: 200 },
+    body: { min: 1, max: 5000 },
+  },
   org: {
     name: { min: 1, max: 100 },
     address: { max: 300 },

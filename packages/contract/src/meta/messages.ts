@@ -1,7 +1,24 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
+const STATION_TEMPLATES = { modules: [MODULE_IDS['messagecenter/message']] } as const;
+const EMAIL_TEMPLATES = { modules: [MODULE_IDS['messagecenter/email']] } as const;
+const ANY_TEMPLATES = {
+  modules: [MODULE_IDS['messagecenter/message'], MODULE_IDS['messagecenter/email']],
+} as const;
+
 export const messageStationMeta = {
+  getTemplateList: meta(
+    'bq/messageStation/getTemplateList',
+    STATION_TEMPLATES,
+    'The in-app message templates, one per event, with their current texts.',
+  ),
+  updateTemplate: meta(
+    'bq/messageStation/updateTemplate',
+    STATION_TEMPLATES,
+    'Save new texts of an in-app template as its next version (409 if it changed meanwhile).',
+    'json',
+  ),
   getUnreadNum: meta(
     'bq/messageStation/getUnreadNum',
     'user',
@@ -23,5 +40,33 @@ export const messageStationMeta = {
     { modules: [MODULE_IDS['home/sending-letter'], MODULE_IDS['messagecenter/message']] },
     'Send an in-app letter to users (a lecturer, a coach); every receiver must exist.',
     'json',
+  ),
+} as const;
+
+export const messageEmailMeta = {
+  getTemplateList: meta(
+    'bq/messageEmail/getTemplateList',
+    EMAIL_TEMPLATES,
+    'The e-mail templates, one per event, with their current texts.',
+  ),
+  updateTemplate: meta(
+    'bq/messageEmail/updateTemplate',
+    EMAIL_TEMPLATES,
+    'Save new texts of an e-mail template as its next version (409 if it changed meanwhile).',
+    'json',
+  ),
+} as const;
+
+/** Added by the contract: a template's earlier versions, and restoring one. */
+export const messageTemplateMeta = {
+  getVersions: meta(
+    'bq/messageTemplate/getVersions',
+    ANY_TEMPLATES,
+    "A template's versions, newest first: who saved each, when, and its texts.",
+  ),
+  restore: meta(
+    'bq/messageTemplate/restore',
+    ANY_TEMPLATES,
+    "Save an earlier version's texts as the template's next version.",
   ),
 } as const;

@@ -16,6 +16,7 @@ import {
   agentInfoExport,
 } from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
+import { emailTemplates, messageTemplate } from './templates.js';
 import { testing } from './testing.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
@@ -39,6 +40,8 @@ export const handlers: Handlers = {
   entry,
   salary,
   messageStation,
+  messageEmail: emailTemplates,
+  messageTemplate,
   statistical,
   testing,
   tranCase,

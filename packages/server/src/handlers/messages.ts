@@ -5,8 +5,11 @@ import { countAndPage, countWhere } from '../db/query-helpers.js';
 import { messages, users } from '../db/schema.js';
 import { fieldRefused, tooMany } from '../envelope.js';
 import { unreadCount } from './agents.js';
+import { stationTemplates } from './templates.js';
 
 export const messageStation: FamilyHandlers<'messageStation'> = {
+  ...stationTemplates,
+
   async getUnreadNum(_input, ctx) {
     return { unReadNum: await unreadCount(ctx, ctx.user.userId) };
   },

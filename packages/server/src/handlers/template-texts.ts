@@ -1,0 +1,49 @@
+import type { TemplateCode } from '@bq/contract';
+
+type Texts = { subject1: string; body1: string; subject2: string; body2: string };
+
+/**
+ * The texts the product ships with, version 1 of each template. Administrators change them in the
+ * message center; a saved version is never replaced by these.
+ */
+export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
+  'verification-code': {
+    subject1: 'BQ 验证码',
+    body1: '{userName}，您好：\n\n您的验证码是 {code}，{minutes} 分钟内有效。',
+    subject2: 'Your BQ verification code',
+    body2:
+      'Hello {userName},\n\nYour verification code is {code}. It is valid for {minutes} minutes.',
+  },
+  'password-changed': {
+    subject1: 'BQ 密码已更改',
+    body1: '{userName}，您好：\n\n您的密码已更改。如果不是您本人操作，请立即联系办公室。',
+    subject2: 'Your BQ password was changed',
+    body2:
+      'Hello {userName},\n\nYour password was changed. If you did not do this, call the office at once.',
+  },
+  'application-decided': {
+    subject1: '申请结果：{applicationKind}',
+    body1: '{agentName}，您的{applicationKind}申请已{decision}。{reason}',
+    subject2: 'Your {applicationKind} application',
+    body2: '{agentName}, your {applicationKind} application was {decision}. {reason}',
+  },
+  'license-reminder': {
+    subject1: '执照即将到期',
+    body1: '{agentName}，您的执照 {licenseNo} 将于 {expiresOn} 到期（还有 {daysLeft} 天）。',
+    subject2: 'Your licence expires soon',
+    body2:
+      '{agentName}, your licence {licenseNo} expires on {expiresOn} ({daysLeft} days left). Renew it and update your personal info.',
+  },
+  'case-submitted': {
+    subject1: '案件已提交：{caseNo}',
+    body1: '{agentName}，案件 {caseNo} 已提交审核。',
+    subject2: 'Case {caseNo} submitted',
+    body2: '{agentName}, case {caseNo} was submitted for review.',
+  },
+  'course-seat': {
+    subject1: '课程名额：{courseTitle}',
+    body1: '{agentName}，您已获得课程“{courseTitle}”的名额。',
+    subject2: 'A seat in {courseTitle}',
+    body2: '{agentName}, a seat in "{courseTitle}" is yours.',
+  },
+};
