@@ -239,3 +239,25 @@ test.describe('visual: people and organisation', () => {
     await expect(page).toHaveScreenshot('org-branch-tree.png', { ...still, mask: counts(page) });
   });
 });
+
+// Message center (issue 13): a template no spec edits, in its editor with the live preview.
+test.describe('visual: message center', () => {
+  test('template editor with preview', async ({ page }) => {
+    // Tall enough for both languages, the preview and the versions in one picture.
+    await page.setViewportSize({ width: 1280, height: 1800 });
+    await signIn(page, USERS.admin, '/messagecenter/email/index');
+    await page
+      .getByRole('table', { name: 'E-mail templates' })
+      .getByText('Verification code', { exact: true })
+      .click();
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('482913');
+    await expect(page.getByRole('table', { name: 'Versions' }).getByRole('row')).not.toHaveCount(1);
+    await expect(page).toHaveScreenshot('message-template-editor.png', {
+      ...still,
+      mask: [
+        ...times(page),
+        page.getByRole('banner').getByRole('button', { name: /Pending approvals|Unread messages/ }),
+      ],
+    });
+  });
+});

@@ -84,6 +84,19 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/org/pages/RegionsPage'),
     ['/userroles/branchmgt/region-setting'],
   ),
+  // Message center (issue 13): the e-mail and in-app templates, their editor with preview.
+  ...page(
+    () => import('../../features/messages/pages/EmailTemplatesPage'),
+    ['/messagecenter/email/index'],
+  ),
+  ...page(
+    () => import('../../features/messages/pages/EmailTemplateEditPage'),
+    ['/messagecenter/email/updata'],
+  ),
+  ...page(
+    () => import('../../features/messages/pages/MessageTemplatesPage'),
+    ['/messagecenter/message/form-mgt'],
+  ),
   // The coach center (shown to a certified mentor only): the coach's mentees (issue 11/12).
   ...page(() => import('../../features/coach/pages/CoachHomePage'), ['/coach-center/coach-home']),
   // People: personal info, coach agreements, DRE (issue 12). The agent's own page and editor, a

@@ -91,14 +91,14 @@ const RULE_ERRORS = new Set(['rule', 'validate']);
  * said before Save, and the save's own check refuses it too.
  */
 export function TextInput({ name, label, required, help, rule }: FieldProps & { rule?: TextRule }) {
-  const { register, setValue, setError, clearErrors, getFieldState } = useFormContext();
+  const { register } = useFormContext();
   const limit = useFieldLimit(name);
   const error = useFieldError(name);
   const field = register(
     name,
     rule ? { validate: (value) => rule.check(String(value ?? '')) ?? true } : undefined,
   );
-  const ruleBroken = () => RULE_ERRORS.has(getFieldState(name).error?.type ?? '');
+  const checked = useRuleCheck(name, rule);
   return (
     <Cell>
       <FormField label={label} required={required} help={help} error={error}>
@@ -106,17 +106,11 @@ export function TextInput({ name, label, required, help, rule }: FieldProps & { 
           {...field}
           onChange={async (event) => {
             await field.onChange(event);
-            if (rule && ruleBroken() && rule.check(event.target.value) === null) clearErrors(name);
+            checked.onChange(event.target.value);
           }}
           onBlur={async (event) => {
             await field.onBlur(event);
-            if (!rule) return;
-            const typed = event.target.value;
-            const value = rule.normalize ? rule.normalize(typed) : typed;
-            if (value !== typed) setValue(name, value, { shouldDirty: true });
-            const problem = rule.check(value);
-            if (problem) setError(name, { type: 'rule', message: problem });
-            else if (ruleBroken()) clearErrors(name);
+            checked.onBlur(event.target.value);
           }}
           maxLength={limit?.max}
           autoComplete="off"
@@ -126,16 +120,43 @@ export function TextInput({ name, label, required, help, rule }: FieldProps & { 
   );
 }
 
+/**
+ * A text rule's checks around the form's own: on leaving the field (normalising first), and on
+ * each change while the rule's message shows, so fixing the text takes the message away.
+ */
+function useRuleCheck(name: string, rule: TextRule | undefined) {
+  const { setValue, setError, clearErrors, getFieldState } = useFormContext();
+  const ruleBroken = () => RULE_ERRORS.has(getFieldState(name).error?.type ?? '');
+  return {
+    onChange(value: string) {
+      if (rule && ruleBroken() && rule.check(value) === null) clearErrors(name);
+    },
+    onBlur(typed: string) {
+      if (!rule) return;
+      const value = rule.normalize ? rule.normalize(typed) : typed;
+      if (value !== typed) setValue(name, value, { shouldDirty: true });
+      const problem = rule.check(value);
+      if (problem) setError(name, { type: 'rule', message: problem });
+      else if (ruleBroken()) clearErrors(name);
+    },
+  };
+}
+
 export function TextAreaInput({
   name,
   label,
   required,
   help,
   rows = 4,
-}: FieldProps & { rows?: number }) {
+  rule,
+}: FieldProps & { rows?: number; rule?: TextRule }) {
   // Controlled, so the character counter follows a value set by reset() or a reload, not only
   // typing (issue 14: the notes counter said 0 after F5 while the notes held text).
-  const { field } = useController({ name });
+  const { field } = useController({
+    name,
+    rules: rule ? { validate: (value) => rule.check(String(value ?? '')) ?? true } : undefined,
+  });
+  const checked = useRuleCheck(name, rule);
   const limit = useFieldLimit(name);
   const error = useFieldError(name);
   return (
@@ -144,8 +165,14 @@ export function TextAreaInput({
         name={field.name}
         ref={field.ref}
         value={field.value ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          checked.onChange(event.target.value);
+        }}
+        onBlur={() => {
+          field.onBlur();
+          checked.onBlur(String(field.value ?? ''));
+        }}
         disabled={field.disabled}
         rows={rows}
         maxLength={limit?.max}

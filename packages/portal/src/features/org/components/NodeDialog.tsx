@@ -2,7 +2,7 @@ import type { OrgNode } from '@bq/contract';
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, ConfirmDialog, Dialog, type SelectOption, Stack, toast } from '@bq/ui';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/fields';
+import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { ORG_READS } from '../api/org';
@@ -111,10 +111,16 @@ export function NodeDialog({
           <FieldLimits table={LIMITS}>
             <form id="org-node-form" onSubmit={save}>
               <Stack space="md">
-                <TextInput name="name" label="Name" required />
-                <TextInput name="address" label="Address" />
+                <FieldRow>
+                  <TextInput name="name" label="Name" required />
+                </FieldRow>
+                <FieldRow>
+                  <TextInput name="address" label="Address" />
+                </FieldRow>
                 {node && node.type !== REGION && (
-                  <SelectField name="regionId" label="Region" options={regions} required />
+                  <FieldRow>
+                    <SelectField name="regionId" label="Region" options={regions} required />
+                  </FieldRow>
                 )}
               </Stack>
             </form>

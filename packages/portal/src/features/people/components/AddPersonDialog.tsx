@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Dialog, type SelectOption, Stack, Text, toast } from '@bq/ui';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/fields';
+import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/forms/fields';
 import { emailRule } from '../../../shared/forms/rules';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
@@ -79,11 +79,17 @@ export function AddPersonDialog({
         <FieldLimits table={LIMITS}>
           <form id="add-person-form" onSubmit={save}>
             <Stack space="md">
-              <TextInput name="email" label="Sign-in e-mail" required rule={emailRule} />
-              <TextInput name="legalName" label="Legal name" required />
-              <TextInput name="englishName" label="English name" />
-              <SelectField name="roleId" label="Role" options={roles} required />
-              <SelectField name="branchId" label="Branch" options={branches} />
+              <FieldRow>
+                <TextInput name="email" label="Sign-in e-mail" required rule={emailRule} />
+              </FieldRow>
+              <FieldRow>
+                <TextInput name="legalName" label="Legal name" required />
+                <TextInput name="englishName" label="English name" />
+              </FieldRow>
+              <FieldRow>
+                <SelectField name="roleId" label="Role" options={roles} required />
+                <SelectField name="branchId" label="Branch" options={branches} />
+              </FieldRow>
               <Text size="sm" tone="muted">
                 The person sets a password with "Forgot password" on the login page.
               </Text>
