@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/db/schema.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -166,5 +168,39 @@ describe('message templates', () => {
       expect((await call(t.app, path, body, { token: agent })).code, path).toBe(403);
     }
     expect((await template(admin, 'messageEmail', 'password-changed')).version).toBe(email.version);
+  });
+
+  it('the verification code mail is written from the template as last saved', async () => {
+    const before = await template(admin, 'messageEmail', 'verification-code');
+    const saved = await call(
+      t.app,
+      'bq/messageEmail/updateTemplate',
+      {
+        id: before.id,
+        version: before.version,
+        ...textsOf(before),
+        subject2: 'BQ code for {userName}',
+        body2: 'Use {code} within {minutes} minutes.',
+      },
+      json(admin),
+    );
+    expect(saved.code).toBe(200);
+    const email = 'agent@bq.example.com';
+    const sent = await call(
+      t.app,
+      'general/unauth/sendEmailVerificationCode',
+      { email, type: 2 },
+      {},
+    );
+    expect(sent.code).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddr, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail?.subject).toBe('BQ code for Alex Agent');
+    expect(mail?.body).toMatch(/^Use \d{6} within \d+ minutes\.$/);
+    expect(mail?.body).toContain(mail?.code ?? 'no code');
   });
 });

@@ -1,12 +1,14 @@
-import { CODES } from '@bq/contract';
+import { CODES, renderTemplate, type TemplateCode } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
 import type { Ctx, FamilyHandlers } from '../context.js';
+import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
 import { ApiError, badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
 import { loginPayload, roleRels } from './role-queries.js';
+import { templateTexts } from './templates.js';
 
 /** 429 while the address or the client is over its failed-login limit (auth/login-throttle.ts). */
 async function refuseWhileLocked(ctx: Ctx, email: string): Promise<void> {
@@ -48,7 +50,7 @@ export const auth: FamilyHandlers<'auth'> = {
   async sendEmailVerificationCode({ email, type }, ctx) {
     const outboxId = await ctx.db.transaction(async (tx) => {
       const [existing] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, name: users.name })
         .from(users)
         .where(eq(users.email, email));
       const code = await issueCode(tx, ctx, email, type);
@@ -67,8 +69,12 @@ export const auth: FamilyHandlers<'auth'> = {
                 code: null,
               }
             : {
-                subject: 'Your BQ verification code',
-                body: `Your code to ${type === PURPOSE.register ? 'register' : 'change your password'} is ${code}. It expires in ${ttl} minutes.`,
+                // The message center's template (issue 13), as the office last saved it.
+                ...(await renderedMail(tx, 'verification-code', {
+                  userName: existing?.name ?? email.split('@')[0] ?? email,
+                  code,
+                  minutes: String(ttl),
+                })),
                 code,
               };
       return ctx.mailer.queue(tx, { to: email, ...mail }, ctx.now());
@@ -182,3 +188,16 @@ export const tourists: FamilyHandlers<'tourists'> = {
     return { ...info, email: ctx.user.email };
   },
 };
+
+/**
+ * A mail from an event's template. E-mails go in English (language 2): people have no language
+ * of their own on record yet, and the address may belong to nobody (docs/decisions.md).
+ */
+async function renderedMail(tx: Tx, code: TemplateCode, values: Record<string, string>) {
+  const texts = await templateTexts(tx, code, 2);
+  if (!texts) throw new Error(`no template for ${code}`);
+  return {
+    subject: renderTemplate(texts.subject, values),
+    body: renderTemplate(texts.body, values),
+  };
+}
