@@ -24,6 +24,7 @@ import { syncTemplates } from './handlers/templates.js';
 import { buildOpenApi } from './openapi.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
+import { registerUnreadStream } from './unread-stream.js';
 
 export interface AppOptions {
   config: Config;
@@ -151,6 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  registerUnreadStream(app, services);
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

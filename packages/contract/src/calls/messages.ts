@@ -116,6 +116,38 @@ export const messageStation = {
     }),
     response: z.object({ sent: z.int() }),
   }),
+  sendToGroup: defineCall({
+    ...messageStationMeta.sendToGroup,
+    request: z
+      .object({
+        roleIds: z.array(id()).max(L.groups.maxItems).optional().default([]),
+        branchIds: z.array(id()).max(L.groups.maxItems).optional().default([]),
+        title: text(L.title),
+        content: text(L.content),
+      })
+      .refine((v) => v.roleIds.length + v.branchIds.length > 0, {
+        path: ['roleIds'],
+        message: 'choose at least one role or branch',
+      }),
+    response: z.object({ sent: z.int() }),
+  }),
+  getSentList: defineCall({
+    ...messageStationMeta.getSentList,
+    request: listRequest(LISTS.messageStation.getSentList, {}),
+    response: z.object({
+      total: z.int(),
+      list: z.array(
+        z.object({
+          id: z.int(),
+          receiverName: z.string(),
+          title: z.string(),
+          content: z.string(),
+          status: z.union([z.literal(0), z.literal(1)]),
+          createTime: z.string(),
+        }),
+      ),
+    }),
+  }),
   delete: defineCall({
     ...messageStationMeta.delete,
     request: z.object({ ids: idList() }),

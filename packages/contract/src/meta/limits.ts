@@ -88,6 +88,8 @@ export const FIELD_LIMITS = {
     title: { min: 1, max: 100 },
     content: { min: 1, max: 2000 },
     receivers: { maxItems: 50 },
+    /** Roles or branches one group letter goes to. */
+    groups: { maxItems: 20 },
   },
   /** Message templates (issue 13): a subject and a body per language. */
   template: {

@@ -51,6 +51,8 @@ export const LISTS = {
   messageStation: {
     /** Newest first. */
     getMessageList: { paging: LIST_PAGING },
+    /** Newest first. */
+    getSentList: { paging: LIST_PAGING },
   },
   role: {
     /** The spec's default limit is 999999: the role page shows every role at once. */

@@ -35,10 +35,21 @@ export const messageStationMeta = {
     'Mark own messages read (or unread).',
   ),
   delete: meta('bq/messageStation/delete', 'user', 'Delete own messages.'),
+  sendToGroup: meta(
+    'bq/messageStation/sendToGroup',
+    STATION_TEMPLATES,
+    'Added: send an in-app letter to everyone holding the chosen roles or working in the chosen branches (message-center staff).',
+    'json',
+  ),
+  getSentList: meta(
+    'bq/messageStation/getSentList',
+    { modules: [MODULE_IDS['home/sending-letter'], MODULE_IDS['messagecenter/message']] },
+    'Added: the letters the signed-in user sent, newest first, with their receivers and whether each was read.',
+  ),
   sendStationMessage: meta(
     'bq/messageStation/sendStationMessage',
     { modules: [MODULE_IDS['home/sending-letter'], MODULE_IDS['messagecenter/message']] },
-    'Send an in-app letter to users (a lecturer, a coach); every receiver must exist.',
+    "Send an in-app letter to people: a lecturer, a coach, or one's own coach or mentee; message-center staff may write to anyone.",
     'json',
   ),
 } as const;

@@ -1,10 +1,15 @@
-import { MODULE_IDS } from '@bq/contract';
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FamilyHandlers } from '../context.js';
 import { countAndPage, countWhere } from '../db/query-helpers.js';
 import { messages, users } from '../db/schema.js';
-import { fieldRefused, tooMany } from '../envelope.js';
+import { fieldRefused } from '../envelope.js';
 import { unreadCount } from './agents.js';
+import {
+  allowedReceivers,
+  assertUnderCap,
+  groupReceivers,
+  writeLetters,
+} from './message-sending.js';
 import { stationTemplates } from './templates.js';
 
 export const messageStation: FamilyHandlers<'messageStation'> = {
@@ -54,55 +59,59 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
     return { updated: rows.length };
   },
 
-  /**
-   * Who may be written to (docs/decisions.md, "Hardening"): staff users, by anyone allowed to write
-   * letters; tourists only by message-center staff. Unknown and not-allowed ids get the same
-   * answer, so the call cannot probe which ids exist. Each sender has an hourly letter cap.
-   */
+  /** To people the sender's role allows (message-sending.ts); capped per hour. */
   async sendStationMessage({ receiverIds, title, content }, ctx) {
     const unique = [...new Set(receiverIds)];
-    const center = ctx.user.modules.has(MODULE_IDS['messagecenter/message']);
     const result = await ctx.db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, unique), center ? undefined : eq(users.kind, 'staff')));
+      const found = await allowedReceivers(tx, ctx.user, unique);
       if (found.length !== unique.length) {
         throw fieldRefused('receiverIds', 'include someone who cannot receive letters from you');
       }
-      const now = ctx.now();
-      const [sent] = await tx
-        .select({ n: count() })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.senderId, ctx.user.userId),
-            gt(messages.createdAt, new Date(now.getTime() - 3_600_000)),
-          ),
-        );
-      if ((sent?.n ?? 0) + unique.length > ctx.config.letterHourlyLimit) {
-        throw tooMany(
-          `You can send at most ${ctx.config.letterHourlyLimit} letters an hour; please try again later`,
-        );
-      }
-      // One letter per receiver, all or none.
-      const rows = await tx
-        .insert(messages)
-        .values(
-          unique.map((userId) => ({
-            userId,
-            title,
-            content,
-            sender: ctx.user.name,
-            senderId: ctx.user.userId,
-            createdAt: now,
-          })),
-        )
-        .returning({ id: messages.id });
-      return { sent: rows.length };
+      await assertUnderCap(tx, ctx, unique.length);
+      return { sent: await writeLetters(tx, ctx, unique, { title, content }) };
     });
     ctx.badgeCache.dropUnread(unique);
     return result;
+  },
+
+  /** Message-center staff to a role or a branch; one send counts once against the hourly cap. */
+  async sendToGroup({ roleIds, branchIds, title, content }, ctx) {
+    let receivers: number[] = [];
+    const result = await ctx.db.transaction(async (tx) => {
+      receivers = await groupReceivers(tx, roleIds, branchIds);
+      await assertUnderCap(tx, ctx, 1);
+      return { sent: await writeLetters(tx, ctx, receivers, { title, content }) };
+    });
+    ctx.badgeCache.dropUnread(receivers);
+    return result;
+  },
+
+  async getSentList({ pageNum, pageSize }, ctx) {
+    const where = eq(messages.senderId, ctx.user.userId);
+    const { total, list } = await countAndPage(
+      { pageNum, pageSize },
+      () => countWhere(ctx.db, messages, where),
+      (limit, offset) =>
+        ctx.db
+          .select({
+            id: messages.id,
+            receiverName: users.name,
+            title: messages.title,
+            content: messages.content,
+            status: messages.status,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .innerJoin(users, eq(users.id, messages.userId))
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset),
+    );
+    return {
+      total,
+      list: list.map(({ createdAt, ...m }) => ({ ...m, createTime: createdAt.toISOString() })),
+    };
   },
 
   async delete({ ids }, ctx) {

@@ -1,0 +1,73 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { resolveToken } from './auth/sessions.js';
+import type { Services } from './context.js';
+import { unreadCount } from './handlers/agents.js';
+
+export const UNREAD_STREAM_PATH = '/api/bq/messageStation/unreadStream';
+const TICK_MS = 1000;
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * The unread count as server-sent events (issue 13): the portal's badge moves within about a second
+ * of a new letter, and the spec's 30 s poll stays as the fallback. An EventSource cannot send
+ * headers, so the session token comes in the query; this route is left out of the request log
+ * so the token is never written down. Each tick re-checks the session (a logout or revocation
+ * ends the stream) and reads the count through the badge cache, so a stream costs a cache hit.
+ */
+export function registerUnreadStream(app: FastifyInstance, services: Services): void {
+  const open = new Set<ServerResponse>();
+  app.addHook('onClose', async () => {
+    for (const res of open) res.end();
+  });
+  app.get(UNREAD_STREAM_PATH, { logLevel: 'silent' }, async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    const token = typeof query.token === 'string' ? query.token : null;
+    const auth = await resolveToken(services, token);
+    if (auth.kind !== 'user') {
+      return reply.code(401).send({ code: 1001, message: 'Please sign in again', data: null });
+    }
+    const userId = auth.user.userId;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    open.add(res);
+    let last = -1;
+    let busy = false;
+    const stop = () => {
+      clearInterval(timer);
+      clearInterval(keepAlive);
+      open.delete(res);
+    };
+    const tick = async () => {
+      if (busy || res.writableEnded) return;
+      busy = true;
+      try {
+        const still = await resolveToken(services, token);
+        if (still.kind !== 'user') {
+          res.end('event: end\ndata: {}\n\n');
+          stop();
+          return;
+        }
+        const n = await unreadCount(services, userId);
+        if (n !== last) {
+          last = n;
+          res.write(`data: ${JSON.stringify({ unReadNum: n })}\n\n`);
+        }
+      } catch (error) {
+        req.log.warn({ err: error }, 'unread stream tick failed');
+      } finally {
+        busy = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), TICK_MS);
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    req.raw.on('close', stop);
+    await tick();
+  });
+}
