@@ -260,4 +260,19 @@ test.describe('visual: message center', () => {
       ],
     });
   });
+
+  test('message list', async ({ page }) => {
+    // The administrator's received letters: seeded, and no spec writes to them.
+    await signIn(page, USERS.admin, '/messagecenter/message/index');
+    await expect(
+      page.getByRole('table', { name: 'Received letters' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    await expect(page).toHaveScreenshot('message-list.png', {
+      ...still,
+      mask: [
+        ...times(page),
+        page.getByRole('banner').getByRole('button', { name: /Pending approvals|Unread messages/ }),
+      ],
+    });
+  });
 });

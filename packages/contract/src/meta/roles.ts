@@ -2,8 +2,13 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 const roleAdmin = { modules: [MODULE_IDS['userroles/rolemgt']] } as const;
+/** Role names are read by user and role management, and by the message center to write to one. */
 const roleReaders = {
-  modules: [MODULE_IDS['userroles/rolemgt'], MODULE_IDS['userroles/usermgt']],
+  modules: [
+    MODULE_IDS['userroles/rolemgt'],
+    MODULE_IDS['userroles/usermgt'],
+    MODULE_IDS['messagecenter/message'],
+  ],
 } as const;
 
 export const roleMeta = {

@@ -2,6 +2,7 @@ import { MODULE_IDS } from '@bq/contract/meta';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { API_BASE } from '../../shared/http/base';
 import { callQuery, calls } from '../../shared/http/calls';
 import { session, setUserMessage } from '../../shared/session/store';
 
@@ -14,6 +15,28 @@ const HOME_ROLE = MODULE_IDS.home;
 /** After a failed poll the timer stops (spec §8); a new session starts it again. */
 function interval(query: { state: { status: string } }): number | false {
   return query.state.status === 'error' ? false : COUNT_POLL_MS;
+}
+
+/**
+ * The unread count pushed by the server (issue 13) as soon as a letter arrives; the 30 s poll
+ * above stays, so a proxy that drops the stream only makes the badge slower. An EventSource
+ * cannot send headers: the token goes in the query of this one address (the server keeps it out
+ * of its log).
+ */
+function useUnreadStream(token: string | null) {
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    const stream = new EventSource(
+      `${API_BASE}bq/messageStation/unreadStream?token=${encodeURIComponent(token)}`,
+    );
+    stream.onmessage = (event) => {
+      const { unReadNum } = JSON.parse(event.data) as { unReadNum: number };
+      setUserMessage({ unReadNum });
+    };
+    // The session ended (log-out, revoked): the poll's own 1001 handling takes over.
+    stream.addEventListener('end', () => stream.close());
+    return () => stream.close();
+  }, [token]);
 }
 
 /**
@@ -44,6 +67,7 @@ export function useCounts() {
   useEffect(() => {
     if (unread.data) setUserMessage(unread.data);
   }, [unread.data]);
+  useUnreadStream(home ? snap.token : null);
 
   const message = snap.userMessage;
   return {

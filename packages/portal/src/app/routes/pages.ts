@@ -97,6 +97,14 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/messages/pages/MessageTemplatesPage'),
     ['/messagecenter/message/form-mgt'],
   ),
+  ...page(
+    () => import('../../features/messages/pages/MessagesPage'),
+    ['/messagecenter/message/index'],
+  ),
+  ...page(
+    () => import('../../features/messages/pages/SendMessagePage'),
+    ['/messagecenter/message/send-msg'],
+  ),
   // The coach center (shown to a certified mentor only): the coach's mentees (issue 11/12).
   ...page(() => import('../../features/coach/pages/CoachHomePage'), ['/coach-center/coach-home']),
   // People: personal info, coach agreements, DRE (issue 12). The agent's own page and editor, a

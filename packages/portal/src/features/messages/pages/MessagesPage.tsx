@@ -1,0 +1,137 @@
+import {
+  Box,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Heading,
+  Inline,
+  Pagination,
+  Select,
+  Stack,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+} from '@bq/ui';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { calls, type Res } from '../../../shared/http/calls';
+import type { ListState } from '../../../shared/list/listState';
+import { type ListHandle, useListQuery, useListState } from '../../../shared/list/useList';
+import { MESSAGE_LIST, type MESSAGE_TABS } from '../components/messageList';
+
+type Received = Res<typeof calls.messageStation.getMessageList>['list'][number];
+type Sent = Res<typeof calls.messageStation.getSentList>['list'][number];
+
+const READ = (status: 0 | 1) => (status === 1 ? 'Read' : 'Unread');
+
+const receivedColumns: DataTableColumn<Received>[] = [
+  { key: 'title', header: 'Title' },
+  { key: 'sender', header: 'From', width: 180 },
+  { key: 'status', header: 'State', width: 100, render: (row) => READ(row.status) },
+  {
+    key: 'createTime',
+    header: 'Received',
+    width: 180,
+    render: (row) => formatDateTime(row.createTime),
+  },
+];
+const sentColumns: DataTableColumn<Sent>[] = [
+  { key: 'title', header: 'Title' },
+  { key: 'receiverName', header: 'To', width: 180 },
+  { key: 'status', header: 'State', width: 100, render: (row) => READ(row.status) },
+  {
+    key: 'createTime',
+    header: 'Sent',
+    width: 180,
+    render: (row) => formatDateTime(row.createTime),
+  },
+];
+
+type Tab = (typeof MESSAGE_TABS)[number];
+type State = ListHandle<Tab, 'status', string>;
+type StateOf = ListState<Tab, 'status', string>;
+
+function ReceivedList({ list }: { list: State }) {
+  const navigate = useNavigate();
+  const query = useListQuery(calls.messageStation.getMessageList, list, (s: StateOf) => ({
+    pageNum: s.page,
+    pageSize: s.pageSize,
+    ...(s.filters.status === '0' || s.filters.status === '1'
+      ? { status: Number(s.filters.status) }
+      : {}),
+  }));
+  return (
+    <>
+      <Box style={{ width: 220 }}>
+        <Select
+          aria-label="State"
+          value={list.state.filters.status || 'all'}
+          onValueChange={(value) =>
+            list.change({ filters: { status: value === 'all' ? '' : value } })
+          }
+          options={[
+            { value: 'all', label: 'All' },
+            { value: '0', label: 'Unread' },
+            { value: '1', label: 'Read' },
+          ]}
+        />
+      </Box>
+      <DataTable
+        label="Received letters"
+        columns={receivedColumns}
+        rows={query.rows}
+        rowKey="id"
+        {...query.table}
+        emptyText="No letters"
+        onRowClick={() => navigate('/home/mine-msg')}
+      />
+      <Pagination {...query.pagination} />
+    </>
+  );
+}
+
+function SentList({ list }: { list: State }) {
+  const query = useListQuery(calls.messageStation.getSentList, list, (s: StateOf) => ({
+    pageNum: s.page,
+    pageSize: s.pageSize,
+  }));
+  return (
+    <>
+      <DataTable
+        label="Sent letters"
+        columns={sentColumns}
+        rows={query.rows}
+        rowKey="id"
+        {...query.table}
+        emptyText="Nothing sent yet"
+      />
+      <Pagination {...query.pagination} />
+    </>
+  );
+}
+
+/** Route `messagecenter/message/index`: letters received and sent, with links to write one. */
+export default function MessagesPage() {
+  const list = useListState(MESSAGE_LIST);
+  const navigate = useNavigate();
+  return (
+    <Stack space="lg">
+      <Inline align="between">
+        <Heading level={1}>Station messages</Heading>
+        <Inline space="sm" alignItems="center">
+          <Link to="/messagecenter/message/form-mgt">Message templates</Link>
+          <Button onClick={() => navigate('/messagecenter/message/send-msg')}>
+            Send a message
+          </Button>
+        </Inline>
+      </Inline>
+      <Tabs value={list.state.tab} onValueChange={(tab) => list.change({ tab })}>
+        <TabsList aria-label="Letters">
+          <TabsTrigger value="received">Received</TabsTrigger>
+          <TabsTrigger value="sent">Sent</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {list.state.tab === 'sent' ? <SentList list={list} /> : <ReceivedList list={list} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { FIELD_LIMITS } from '@bq/contract/meta';
+import { Button, Card, FormField, Heading, MultiSelect, Stack, Text, toast } from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  FieldLimits,
+  FieldRow,
+  TextAreaInput,
+  TextInput,
+  useFieldError,
+} from '../../../shared/forms/fields';
+import { useEditor } from '../../../shared/forms/useEditor';
+import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+
+interface Letter {
+  roleIds: string[];
+  branchIds: string[];
+  title: string;
+  content: string;
+}
+
+const L = FIELD_LIMITS.letter;
+const LIMITS = { title: L.title, content: L.content };
+
+function Chooser({
+  name,
+  label,
+  options,
+}: {
+  name: 'roleIds' | 'branchIds';
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  const error = useFieldError(name);
+  // FormField names its one child, so the MultiSelect itself sits directly inside it.
+  return (
+    <Controller
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} error={error}>
+          <MultiSelect
+            value={field.value}
+            onValueChange={field.onChange}
+            options={options}
+            max={L.groups.maxItems}
+            placeholder={`Any ${label.toLowerCase()}`}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+/**
+ * Route `messagecenter/message/send-msg`: an in-app letter to everyone holding the chosen roles
+ * or working in the chosen branches (letters to one person are written from their page).
+ */
+export default function SendMessagePage() {
+  const navigate = useNavigate();
+  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
+  const area = useQuery(callQuery(calls.org.getAreaList, {}));
+  const form = useForm<Letter>({
+    defaultValues: { roleIds: [], branchIds: [], title: '', content: '' },
+  });
+  const editor = useEditor({ form, reload: async () => {} });
+  const send = useCallMutation(calls.messageStation.sendToGroup, {
+    invalidates: [calls.messageStation.getSentList, calls.messageStation.getUnreadNum],
+  });
+  const roleOptions = (roles.data?.list ?? []).map((r) => ({
+    value: String(r.id),
+    label: `${r.name} (${r.userCount})`,
+  }));
+  const branchOptions = (area.data ?? []).flatMap((region) =>
+    (region.children ?? []).map((b) => ({
+      value: String(b.id),
+      label: `${region.name} · ${b.name}`,
+    })),
+  );
+  const submit = form.handleSubmit((letter) =>
+    editor.run('save', async () => {
+      const answer = await send.mutateAsync({
+        roleIds: letter.roleIds.map(Number),
+        branchIds: letter.branchIds.map(Number),
+        title: letter.title.trim(),
+        content: letter.content.trim(),
+      });
+      toast.success(`Sent to ${answer.sent} ${answer.sent === 1 ? 'person' : 'people'}`);
+      navigate('/messagecenter/message/index?tab=sent');
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <FieldLimits table={LIMITS}>
+        <form onSubmit={submit} aria-label="Send a message">
+          <Stack space="lg">
+            <Heading level={1}>Send a message</Heading>
+            <Card title="To">
+              <Stack space="md">
+                <Text tone="muted">
+                  Everyone holding one of the roles or working in one of the branches gets the
+                  letter once.
+                </Text>
+                <FieldRow>
+                  <Chooser name="roleIds" label="Roles" options={roleOptions} />
+                  <Chooser name="branchIds" label="Branches" options={branchOptions} />
+                </FieldRow>
+              </Stack>
+            </Card>
+            <Card title="Letter">
+              <Stack space="md">
+                <FieldRow>
+                  <TextInput name="title" label="Title" required />
+                </FieldRow>
+                <TextAreaInput name="content" label="Text" required rows={6} />
+              </Stack>
+            </Card>
+            <FieldRow>
+              <Button type="submit" loading={editor.busy === 'save'}>
+                Send
+              </Button>
+            </FieldRow>
+          </Stack>
+        </form>
+      </FieldLimits>
+    </FormProvider>
+  );
+}
