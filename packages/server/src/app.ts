@@ -52,6 +52,7 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 const LICENSE_SWEEP_MS = 60 * 60 * 1000;
+const OUTBOX_SWEEP_MS = 5000;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -76,11 +77,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
+  const mailer = createMailer(config, database.db);
+  // Retries come due while nothing new is sent: the worker looks again on a timer.
+  mailer.worker?.start(OUTBOX_SWEEP_MS);
   const services: Services = {
     config,
     database,
     db: database.db,
-    mailer: createMailer(config, database.db),
+    mailer,
     sessionCache: new SessionCache(config.sessionCacheSeconds * 1000),
     loginThrottle: new LoginThrottle(
       database.db,
@@ -176,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(licenseSweep);
     await drainExports();
+    await mailer.worker?.stop();
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/index.js';
 import { outbox } from '../db/schema.js';
+import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.js';
 
 export interface Mail {
   to: string;
@@ -14,16 +15,25 @@ export interface Mail {
 
 /**
  * Mail goes through the outbox table always (written in the caller's transaction, so a rolled-back
- * request sends nothing); SMTP delivery runs after commit when SMTP_URL is set.
+ * request sends nothing); with SMTP_URL set the outbox worker delivers it after the commit and
+ * retries what the server refused (mail/outbox-worker.ts). Without it mail stays in the outbox.
  */
 export interface Mailer {
   queue(tx: Tx | Db, mail: Mail, now: Date): Promise<number>;
   deliver(id: number, log: FastifyBaseLogger): Promise<void>;
 }
 
-export function createMailer(config: Config, db: Db): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+export function createMailer(config: Config, db: Db): Mailer & { worker: OutboxWorker | null } {
+  const worker = config.smtpUrl
+    ? createOutboxWorker({
+        db,
+        transport: nodemailer.createTransport(config.smtpUrl),
+        from: config.mailFrom,
+        log: console,
+      })
+    : null;
   return {
+    worker,
     async queue(tx, mail, now) {
       const [row] = await tx
         .insert(outbox)
@@ -33,40 +43,19 @@ export function createMailer(config: Config, db: Db): Mailer {
           body: mail.body,
           code: mail.code,
           createdAt: now,
+          nextAttemptAt: now,
         })
         .returning({ id: outbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       return row.id;
     },
     async deliver(id, log) {
-      const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
-      if (!mail) return;
       if (!config.isProduction) {
-        log.info({ to: mail.toAddr, code: mail.code }, `mail queued: ${mail.subject}`);
+        const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));
+        if (mail) log.info({ to: mail.toAddr, code: mail.code }, `mail queued: ${mail.subject}`);
       }
-      if (!transport) return;
-      try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: mail.toAddr,
-          subject: mail.subject,
-          text: mail.body,
-        });
-        // Once delivered, the code need not stay readable in our own database.
-        await db
-          .update(outbox)
-          .set({ sentAt: new Date(), code: null, body: '(delivered)' })
-          .where(eq(outbox.id, id));
-      } catch (error) {
-        log.warn(
-          { err: error, outboxId: id },
-          'SMTP delivery failed; the mail stays in the outbox',
-        );
-        await db
-          .update(outbox)
-          .set({ lastError: String((error as Error).message).slice(0, 500) })
-          .where(eq(outbox.id, id));
-      }
+      // After the commit: the worker sends it now (and retries it later if the server refuses).
+      worker?.kick();
     },
   };
 }

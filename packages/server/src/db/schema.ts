@@ -81,6 +81,23 @@ export const outbox = pgTable('outbox', {
   createdAt: ts('created_at').notNull(),
   sentAt: ts('sent_at'),
   lastError: text('last_error'),
+  /** Migration 0048: the delivery state, attempts so far, and the worker's claim. */
+  status: text('status')
+    .notNull()
+    .$type<'queued' | 'sending' | 'sent' | 'failed'>()
+    .default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  claimedUntil: ts('claimed_until'),
+  messageId: text('message_id'),
+});
+
+export const outboxAttempts = pgTable('outbox_attempts', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id').notNull(),
+  at: ts('at').notNull(),
+  outcome: text('outcome').notNull().$type<'sent' | 'failed'>(),
+  response: text('response').notNull().default(''),
 });
 
 export const orgs = pgTable('orgs', {
