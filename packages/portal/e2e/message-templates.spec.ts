@@ -51,4 +51,22 @@ test.describe('message center: templates', () => {
     await expect(versions.getByRole('row')).toHaveCount(4);
     await expect(versions).toContainText('restored from 1');
   });
+
+  test('administrators see each mail’s delivery; without SMTP_URL it waits in the outbox', async ({
+    page,
+  }) => {
+    // A mail of its own, so the view has one whatever ran before.
+    await page.request.post('api/general/unauth/sendEmailVerificationCode', {
+      form: { email: USERS.lecturer, type: 2 },
+    });
+    await signIn(page, USERS.admin, '/messagecenter/email/index');
+    await page.getByRole('tab', { name: 'Delivery' }).click();
+    const table = page.getByRole('table', { name: 'Mail delivery' });
+    const row = table.getByRole('row').filter({ hasText: USERS.lecturer }).first();
+    await expect(row).toContainText('Queued');
+    await expect(row).not.toContainText(/\b\d{6}\b/); // never the code
+    // F5 keeps the view.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Mail delivery' })).toBeVisible();
+  });
 });

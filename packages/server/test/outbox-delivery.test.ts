@@ -39,9 +39,27 @@ describe('delivery through a real SMTP server (issue 13)', () => {
     expect(mail?.subject).toBe('Code for Alex Agent');
     expect(mail?.raw).toMatch(/Your code: \d{6}\./);
 
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.toAddr, email));
+    // The server accepted it; the worker records that right after.
+    const rowOf = async () =>
+      (await t.database.db.select().from(outbox).where(eq(outbox.toAddr, email)))[0];
+    await expect.poll(async () => (await rowOf())?.status).toBe('sent');
+    const row = await rowOf();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, code: null, body: '(delivered)' });
     expect(mail?.messageId).toBe(row?.messageId);
+
+    // Administrators see its delivery, never its text or code; an agent sees nothing.
+    const view = await call(
+      t.app,
+      'bq/messageEmail/getOutbox',
+      { status: 'sent' },
+      { token: admin },
+    );
+    const entry = view.data.list.find((m: { to: string }) => m.to === email);
+    expect(entry).toMatchObject({ status: 'sent', attempts: 1, messageId: row?.messageId });
+    expect(Object.keys(entry)).not.toContain('body');
+    expect(Object.keys(entry)).not.toContain('code');
+    const agent = await sessionFor(t, 'agent@bq.example.com');
+    expect((await call(t.app, 'bq/messageEmail/getOutbox', {}, { token: agent })).code).toBe(403);
   });
 });
 

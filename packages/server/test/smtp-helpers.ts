@@ -10,9 +10,13 @@ export interface Received {
 
 /**
  * A real SMTP server on loopback (smtp-server, the server side of nodemailer's project). `refuse`
- * decides per mail whether to answer 451 (try later) instead of accepting it.
+ * decides per mail whether to answer 451 (try later) instead of accepting it; `holdMail` (the
+ * nth mail offered) is never answered, as if the server stalled while the sender dies.
  */
-export async function startSmtp(refuse: (n: number) => boolean = () => false) {
+export async function startSmtp(
+  refuse: (n: number) => boolean = () => false,
+  options: { holdMail?: number } = {},
+) {
   const received: Received[] = [];
   let offered = 0;
   const server = new SMTPServer({
@@ -24,7 +28,10 @@ export async function startSmtp(refuse: (n: number) => boolean = () => false) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         offered += 1;
-        if (refuse(offered)) {
+        const refused = refuse(offered);
+        // A held mail is never answered: the sender dies waiting (the crash tests).
+        if (offered === options.holdMail) return;
+        if (refused) {
           const error = new Error('Mailbox busy, try again later') as Error & {
             responseCode: number;
           };

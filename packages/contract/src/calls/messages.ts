@@ -55,7 +55,31 @@ const templateUpdate = {
   response: z.object({ id: z.int(), version: z.int() }),
 } as const;
 
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
 export const messageEmail = {
+  getOutbox: defineCall({
+    ...messageEmailMeta.getOutbox,
+    request: listRequest(LISTS.messageEmail.getOutbox, {
+      status: z.enum(OUTBOX_STATUSES, { error: 'must be queued, sending, sent or failed' }).optional(),
+    }),
+    response: z.object({
+      total: z.int(),
+      list: z.array(
+        z.object({
+          id: z.int(),
+          to: z.string(),
+          subject: z.string(),
+          status: z.enum(OUTBOX_STATUSES),
+          attempts: z.int(),
+          lastError: z.string().nullable(),
+          messageId: z.string().nullable(),
+          createdAt: z.string(),
+          sentAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
   getTemplateList: defineCall({ ...messageEmailMeta.getTemplateList, ...templateList }),
   updateTemplate: defineCall({ ...messageEmailMeta.updateTemplate, ...templateUpdate }),
 };

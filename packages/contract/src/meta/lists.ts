@@ -54,6 +54,10 @@ export const LISTS = {
     /** Newest first. */
     getSentList: { paging: LIST_PAGING },
   },
+  messageEmail: {
+    /** Newest first. */
+    getOutbox: { paging: LIST_PAGING },
+  },
   role: {
     /** The spec's default limit is 999999: the role page shows every role at once. */
     selectRoleAndDutyAndModulesByCondition: {

@@ -55,6 +55,11 @@ export const messageStationMeta = {
 } as const;
 
 export const messageEmailMeta = {
+  getOutbox: meta(
+    'bq/messageEmail/getOutbox',
+    EMAIL_TEMPLATES,
+    'Added: the mails sent or waiting, newest first, with their delivery state, attempts and last error (never their text or codes).',
+  ),
   getTemplateList: meta(
     'bq/messageEmail/getTemplateList',
     EMAIL_TEMPLATES,

@@ -11,7 +11,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx, Handler, SessionUser } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
-import { users } from '../db/schema.js';
+import { countAndPage, countWhere } from '../db/query-helpers.js';
+import { outbox, users } from '../db/schema.js';
 import { messageTemplates, messageTemplateVersions } from '../db/schema-messages.js';
 import { conflict, fieldsRefused, forbidden, notFound } from '../envelope.js';
 import { SHIPPED_TEMPLATES } from './template-texts.js';
@@ -161,7 +162,41 @@ function family(channel: TemplateChannel) {
   return { getTemplateList, updateTemplate };
 }
 
-export const emailTemplates = family('email');
+/** The mails sent or waiting, for administrators: state and attempts, never text or codes. */
+const getOutbox: Handler<Contract['messageEmail']['getOutbox']> = async (
+  { status, pageNum, pageSize },
+  ctx,
+) => {
+  const where = status ? eq(outbox.status, status) : undefined;
+  const { total, list } = await countAndPage(
+    { pageNum, pageSize },
+    () => countWhere(ctx.db, outbox, where),
+    (limit, offset) =>
+      ctx.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return {
+    total,
+    list: list.map((m) => ({
+      id: m.id,
+      to: m.toAddr,
+      subject: m.subject,
+      status: m.status,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      messageId: m.messageId,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  };
+};
+
+export const emailTemplates = { ...family('email'), getOutbox };
 export const stationTemplates = family('station');
 
 export const messageTemplate = {

@@ -29,7 +29,7 @@ export interface OutboxWorker {
  * Claims one due mail (queued and due, or sending with a lapsed lease) in one statement, so two
  * workers never take the same mail and a dead worker's claim runs out.
  */
-async function claim(db: Db, now: Date) {
+async function claim(db: Db, now: Date, leaseMs: number) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -44,7 +44,7 @@ async function claim(db: Db, now: Date) {
     .for('update', { skipLocked: true });
   const [mail] = await db
     .update(outbox)
-    .set({ status: 'sending', claimedUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({ status: 'sending', claimedUntil: new Date(now.getTime() + leaseMs) })
     .where(inArray(outbox.id, due))
     .returning();
   return mail ?? null;
@@ -62,8 +62,11 @@ export function createOutboxWorker(opts: {
   from: string;
   log: Log;
   now?: () => Date;
+  /** How long a claim holds (the default LEASE_MS; shorter in the crash tests). */
+  leaseMs?: number;
 }): OutboxWorker {
   const { db, transport, from, log } = opts;
+  const leaseMs = opts.leaseMs ?? LEASE_MS;
   const now = opts.now ?? (() => new Date());
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'bq.example';
   let timer: NodeJS.Timeout | null = null;
@@ -71,7 +74,7 @@ export function createOutboxWorker(opts: {
   let again = false;
 
   async function sendOne(): Promise<boolean> {
-    const mail = await claim(db, now());
+    const mail = await claim(db, now(), leaseMs);
     if (!mail) return false;
     const messageId = messageIdOf(mail.id, domain);
     const attempts = mail.attempts + 1;
