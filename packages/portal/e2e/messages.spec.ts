@@ -63,7 +63,7 @@ test.describe('message center: sending', () => {
       page.request,
       admin.token,
       'bq/agentInfo/getAgent',
-      { keyword: USERS.noBoard },
+      { keyword: USERS.noLicense },
     );
     const colleague = list[0];
     expect(colleague).toBeDefined();
