@@ -61,7 +61,9 @@ export const messageEmail = {
   getOutbox: defineCall({
     ...messageEmailMeta.getOutbox,
     request: listRequest(LISTS.messageEmail.getOutbox, {
-      status: z.enum(OUTBOX_STATUSES, { error: 'must be queued, sending, sent or failed' }).optional(),
+      status: z
+        .enum(OUTBOX_STATUSES, { error: 'must be queued, sending, sent or failed' })
+        .optional(),
     }),
     response: z.object({
       total: z.int(),
