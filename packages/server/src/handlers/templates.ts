@@ -50,8 +50,9 @@ export async function syncTemplates(db: Db): Promise<void> {
   }
 }
 
-async function current(db: Db | Tx, channel: TemplateChannel) {
-  const rows = await db
+/** Each template with the texts of its current version (the highest), its saver's name. */
+function withCurrentTexts(db: Db | Tx) {
+  return db
     .select({
       id: messageTemplates.id,
       code: messageTemplates.code,
@@ -72,7 +73,11 @@ async function current(db: Db | Tx, channel: TemplateChannel) {
         eq(messageTemplateVersions.version, messageTemplates.version),
       ),
     )
-    .leftJoin(users, eq(users.id, messageTemplateVersions.changedBy))
+    .leftJoin(users, eq(users.id, messageTemplateVersions.changedBy));
+}
+
+async function current(db: Db | Tx, channel: TemplateChannel) {
+  const rows = await withCurrentTexts(db)
     .where(eq(messageTemplates.channel, channel))
     .orderBy(messageTemplates.id);
   return rows.flatMap((row) => {
@@ -247,22 +252,7 @@ export async function templateTexts(
   code: TemplateCode,
   language: 1 | 2,
 ): Promise<{ subject: string; body: string } | null> {
-  const [row] = await db
-    .select({
-      subject1: messageTemplateVersions.subject1,
-      body1: messageTemplateVersions.body1,
-      subject2: messageTemplateVersions.subject2,
-      body2: messageTemplateVersions.body2,
-    })
-    .from(messageTemplates)
-    .innerJoin(
-      messageTemplateVersions,
-      and(
-        eq(messageTemplateVersions.templateId, messageTemplates.id),
-        eq(messageTemplateVersions.version, messageTemplates.version),
-      ),
-    )
-    .where(eq(messageTemplates.code, code));
+  const [row] = await withCurrentTexts(db).where(eq(messageTemplates.code, code));
   if (!row) return null;
   return language === 1
     ? { subject: row.subject1, body: row.body1 }

@@ -1,23 +1,12 @@
 import type { OrgNode } from '@bq/contract';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  Heading,
-  Inline,
-  Skeleton,
-  Stack,
-  Text,
-  Tree,
-  toast,
-} from '@bq/ui';
+import { Button, Card, Heading, Inline, Skeleton, Stack, Text, Tree } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
-import { ORG_READS } from '../api/org';
+import { callQuery, calls } from '../../../shared/http/calls';
+import { DeleteNodeDialog } from '../components/DeleteNodeDialog';
 import { NodeDialog, type NodeTask } from '../components/NodeDialog';
-import { deleteQuestion, orgIndex, REGION, toOrgTree } from '../components/orgTree';
+import { orgIndex, REGION, toOrgTree } from '../components/orgTree';
 
 /**
  * Route `branchmgt/index`: regions and their branches as a tree, with add, edit, move (a branch's
@@ -33,7 +22,6 @@ export default function BranchesPage() {
   const regionOptions = regions.map((r) => ({ value: String(r.id), label: r.name }));
   const [task, setTask] = useState<NodeTask | null>(null);
   const [deleting, setDeleting] = useState<OrgNode | null>(null);
-  const remove = useCallMutation(calls.org.delete, { invalidates: ORG_READS });
   const open = params.get('open')?.split(',').filter(Boolean) ?? [];
   const selected = params.get('node');
   const chosen = selected ? index.get(selected) : undefined;
@@ -136,17 +124,10 @@ export default function BranchesPage() {
           onReload={() => area.refetch()}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="delete"
-        title={deleting?.type === REGION ? 'Delete region' : 'Delete branch'}
-        message={deleting ? deleteQuestion(deleting) : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync({ id: deleting.id });
-          toast.success(`${deleting.name} deleted`);
-          if (selected === String(deleting.id)) setParam('node', null);
+      <DeleteNodeDialog
+        node={deleting}
+        onDone={(deleted) => {
+          if (deleted && selected === String(deleted.id)) setParam('node', null);
           setDeleting(null);
         }}
       />

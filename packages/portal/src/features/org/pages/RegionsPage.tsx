@@ -1,27 +1,16 @@
 import type { OrgNode } from '@bq/contract';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  Heading,
-  Inline,
-  Stack,
-  toast,
-} from '@bq/ui';
+import { Button, DataTable, type DataTableColumn, Heading, Inline, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
-import { ORG_READS } from '../api/org';
+import { callQuery, calls } from '../../../shared/http/calls';
+import { DeleteNodeDialog } from '../components/DeleteNodeDialog';
 import { NodeDialog, type NodeTask } from '../components/NodeDialog';
-import { deleteQuestion } from '../components/orgTree';
 
 /** Route `branchmgt/region-setting`: the regions as a list, with add, edit and delete. */
 export default function RegionsPage() {
   const area = useQuery(callQuery(calls.org.getAreaList, {}));
   const [task, setTask] = useState<NodeTask | null>(null);
   const [deleting, setDeleting] = useState<OrgNode | null>(null);
-  const remove = useCallMutation(calls.org.delete, { invalidates: ORG_READS });
   const columns: DataTableColumn<OrgNode>[] = [
     { key: 'name', header: 'Region' },
     { key: 'address', header: 'Address' },
@@ -72,19 +61,7 @@ export default function RegionsPage() {
           onReload={() => area.refetch()}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        variant="delete"
-        title="Delete region"
-        message={deleting ? deleteQuestion(deleting) : ''}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync({ id: deleting.id });
-          toast.success(`${deleting.name} deleted`);
-          setDeleting(null);
-        }}
-      />
+      <DeleteNodeDialog node={deleting} onDone={() => setDeleting(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { calls, type Res } from '../../../shared/http/calls';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery, calls, type Res } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 
 /** What a change to a person makes stale. */
@@ -38,4 +39,22 @@ export async function downloadExport(jobId: number): Promise<void> {
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The roles ("Duty - Role") and branches ("Region · Branch") a person can be given. */
+export function usePeopleOptions() {
+  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
+  const area = useQuery(callQuery(calls.org.getAreaList, {}));
+  return {
+    roleOptions: (roles.data?.list ?? []).map((r) => ({
+      value: String(r.id),
+      label: `${r.dutyName} - ${r.name}`,
+    })),
+    branchOptions: (area.data ?? []).flatMap((region) =>
+      (region.children ?? []).map((b) => ({
+        value: String(b.id),
+        label: `${region.name} · ${b.name}`,
+      })),
+    ),
+  };
 }

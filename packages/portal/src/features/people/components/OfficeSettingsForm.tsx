@@ -1,12 +1,11 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Inline, Stack, toast } from '@bq/ui';
-import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
-import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
-import { PERSON_READS } from '../api/people';
+import { PERSON_READS, usePeopleOptions } from '../api/people';
 import { type ConfigValues, configChanges, configValues } from './personView';
 
 const LIMITS = {
@@ -27,19 +26,8 @@ export function OfficeSettingsForm({
   const initial = configValues(config);
   const form = useForm<ConfigValues>({ defaultValues: initial });
   const editor = useEditor({ form, reload: async () => form.reset(initial) });
-  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
-  const area = useQuery(callQuery(calls.org.getAreaList, {}));
   const edit = useCallMutation(calls.agentAdminConfig.edit, { invalidates: PERSON_READS });
-  const roleOptions = (roles.data?.list ?? []).map((r) => ({
-    value: String(r.id),
-    label: `${r.dutyName} - ${r.name}`,
-  }));
-  const branchOptions = (area.data ?? []).flatMap((region) =>
-    (region.children ?? []).map((b) => ({
-      value: String(b.id),
-      label: `${region.name} · ${b.name}`,
-    })),
-  );
+  const { roleOptions, branchOptions } = usePeopleOptions();
   const save = form.handleSubmit((values) =>
     editor.run('save', async () => {
       const changes = configChanges(initial, values);

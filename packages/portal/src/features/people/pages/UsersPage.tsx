@@ -11,11 +11,11 @@ import {
   Stack,
   TextField,
 } from '@bq/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callQuery, calls, type Res } from '../../../shared/http/calls';
+import { calls, type Res } from '../../../shared/http/calls';
 import { useListQuery, useListState } from '../../../shared/list/useList';
+import { usePeopleOptions } from '../api/people';
 import { AddPersonDialog } from '../components/AddPersonDialog';
 import { ExportPanel } from '../components/ExportPanel';
 import { STATUS_TITLES, toAgentQuery, USER_LIST } from '../components/userList';
@@ -48,20 +48,9 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const list = useListState(USER_LIST);
   const agents = useListQuery(calls.agentInfo.getAgent, list, toAgentQuery);
-  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
-  const area = useQuery(callQuery(calls.org.getAreaList, {}));
   const [adding, setAdding] = useState(false);
   const { draft, setDraft } = list;
-  const roleOptions = (roles.data?.list ?? []).map((r) => ({
-    value: String(r.id),
-    label: `${r.dutyName} - ${r.name}`,
-  }));
-  const branchOptions = (area.data ?? []).flatMap((region) =>
-    (region.children ?? []).map((b) => ({
-      value: String(b.id),
-      label: `${region.name} · ${b.name}`,
-    })),
-  );
+  const { roleOptions, branchOptions } = usePeopleOptions();
   const open = (agentId: number) => navigate(`/userroles/usermgt/expand/${agentId}`);
 
   return (
