@@ -74,4 +74,22 @@ test.describe('message center: sending', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(/cannot receive letters from you/)).toBeVisible();
   });
+
+  test('a person chooses how they get each kind of message, within what the office requires', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.mentor, '/home/mine-msg');
+    const table = page.getByRole('table', { name: 'Message delivery preferences' });
+    await table.getByRole('combobox', { name: 'How you get: Case submitted' }).click();
+    await page.getByRole('option', { name: 'By e-mail' }).click();
+    await expect(page.getByText('Case submitted: by e-mail')).toBeVisible();
+    // The office requires decisions in the portal: e-mail alone is not offered.
+    await table.getByRole('combobox', { name: 'How you get: Application decided' }).click();
+    await expect(page.getByRole('option', { name: 'By e-mail' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'How you get: Case submitted' })).toContainText(
+      'By e-mail',
+    );
+  });
 });

@@ -203,4 +203,31 @@ describe('message templates', () => {
     expect(mail?.body).toMatch(/^Use \d{6} within \d+ minutes\.$/);
     expect(mail?.body).toContain(mail?.code ?? 'no code');
   });
+
+  it('a password change by code tells the owner by e-mail, from its template', async () => {
+    const email = 'lecturer@bq.example.com';
+    await call(t.app, 'general/unauth/sendEmailVerificationCode', { email, type: 2 }, {});
+    const latest = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.toAddr, email))
+          .orderBy(desc(outbox.id))
+          .limit(1)
+      )[0];
+    const code = (await latest())?.code ?? '';
+    const changed = await call(
+      t.app,
+      'general/unauth/changePasswordByEmailVerificationCode',
+      { email, code, password: 'lecturer-new-pass-1' },
+      {},
+    );
+    expect(changed.code).toBe(200);
+    expect(await latest()).toMatchObject({
+      subject: 'Your BQ password was changed',
+      code: null,
+    });
+    expect((await latest())?.body).toMatch(/^Hello Lee Lecturer,/);
+  });
 });

@@ -61,6 +61,21 @@ describe('delivery through a real SMTP server (issue 13)', () => {
     const agent = await sessionFor(t, 'agent@bq.example.com');
     expect((await call(t.app, 'bq/messageEmail/getOutbox', {}, { token: agent })).code).toBe(403);
   });
+
+  it('a person who reads Chinese gets the Chinese version of the template', async () => {
+    const email = 'mentor@bq.example.com';
+    const mentor = await sessionFor(t, email);
+    const chosen = await call(
+      t.app,
+      'general/user/updateLanguage',
+      { languageType: 1 },
+      { token: mentor },
+    );
+    expect(chosen.data).toEqual({ languageType: 1 });
+    await call(t.app, 'general/unauth/sendEmailVerificationCode', { email, type: 2 }, {});
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(1);
+    expect(smtp.received.find((m) => m.to.includes(email))?.subject).toBe('BQ 验证码');
+  });
 });
 
 describe('the outbox worker', () => {

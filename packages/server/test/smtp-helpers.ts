@@ -1,6 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
+/** A header's RFC 2047 encoded words (=?UTF-8?B?…?= or =?UTF-8?Q?…?=) as text. */
+function decodeHeader(value: string | null): string | null {
+  if (value === null) return null;
+  return value
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_whole, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}
+
 export interface Received {
   to: string[];
   raw: string;
@@ -44,7 +65,7 @@ export async function startSmtp(
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           messageId: /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? null,
-          subject: /^Subject:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? null,
+          subject: decodeHeader(/^Subject:\s*(.+(?:\r?\n[ \t].+)*)/im.exec(raw)?.[1] ?? null),
         });
         callback();
       });

@@ -63,6 +63,13 @@ export const user = {
     response: nothing(),
   }),
   logout: defineCall({ ...userMeta.logout, request: empty(), response: nothing() }),
+  updateLanguage: defineCall({
+    ...userMeta.updateLanguage,
+    request: z.object({
+      languageType: int({ min: 1, max: 2 }).pipe(z.union([z.literal(1), z.literal(2)])),
+    }),
+    response: z.object({ languageType: z.union([z.literal(1), z.literal(2)]) }),
+  }),
   getUserRoles: defineCall({
     ...userMeta.getUserRoles,
     request: z.object({ needRole: bool().optional().default(true) }),

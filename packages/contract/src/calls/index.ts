@@ -14,7 +14,12 @@ import { coachAgreement } from './coach-agreements.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
-import { messageEmail, messageStation, messageTemplateCalls } from './messages.js';
+import {
+  messageEmail,
+  messagePreference,
+  messageStation,
+  messageTemplateCalls,
+} from './messages.js';
 import { org } from './org.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { testing } from './testing.js';
@@ -42,6 +47,7 @@ export const contract = {
   messageStation,
   messageEmail,
   messageTemplate: messageTemplateCalls,
+  messagePreference,
   statistical,
   testing,
   tranCase,

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { messageEmailMeta, messageStationMeta, messageTemplateMeta } from '../meta/messages.js';
-import { TEMPLATE_CHANNELS } from '../meta/templates.js';
+import {
+  messageEmailMeta,
+  messagePreferenceMeta,
+  messageStationMeta,
+  messageTemplateMeta,
+} from '../meta/messages.js';
+import { DELIVERY_CHOICES, TEMPLATE_CHANNELS } from '../meta/templates.js';
 import { defineCall } from './define.js';
 import { empty, id, idList, int, text } from './fields.js';
 import { listRequest } from './list.js';
@@ -178,5 +183,30 @@ export const messageStation = {
     ...messageStationMeta.delete,
     request: z.object({ ids: idList() }),
     response: z.object({ deleted: z.int() }),
+  }),
+};
+
+const delivery = () => z.enum(DELIVERY_CHOICES, { error: "must be 'station', 'email' or 'both'" });
+
+export const messagePreference = {
+  getList: defineCall({
+    ...messagePreferenceMeta.getList,
+    request: empty(),
+    response: z.object({
+      list: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          channel: z.enum(TEMPLATE_CHANNELS),
+          mandatory: z.boolean(),
+          delivery: delivery(),
+        }),
+      ),
+    }),
+  }),
+  update: defineCall({
+    ...messagePreferenceMeta.update,
+    request: z.object({ code: text(FIELD_LIMITS.common.keyword), delivery: delivery() }),
+    response: z.object({ code: z.string(), delivery: delivery() }),
   }),
 };

@@ -30,6 +30,11 @@ export const userMeta = {
     'Change the own password (old + new); revokes every session of the account, this one too.',
   ),
   logout: meta('general/user/logout', 'user', 'Revoke the token of this request.'),
+  updateLanguage: meta(
+    'general/user/updateLanguage',
+    'user',
+    'Added: the language (1 Chinese, 2 English) the person reads; their mail and messages come in it.',
+  ),
   getUserRoles: meta(
     'general/user/getUserRoles',
     'user',

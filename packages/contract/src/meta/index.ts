@@ -10,7 +10,12 @@ import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import { dreMeta } from './dre.js';
-import { messageEmailMeta, messageStationMeta, messageTemplateMeta } from './messages.js';
+import {
+  messageEmailMeta,
+  messagePreferenceMeta,
+  messageStationMeta,
+  messageTemplateMeta,
+} from './messages.js';
 import { orgMeta } from './org.js';
 import {
   agentAdminConfigMeta,
@@ -79,6 +84,7 @@ export const meta = {
   messageStation: messageStationMeta,
   messageEmail: messageEmailMeta,
   messageTemplate: messageTemplateMeta,
+  messagePreference: messagePreferenceMeta,
   statistical: statisticalMeta,
   testing: testingMeta,
   tranCase: tranCaseMeta,

@@ -86,3 +86,18 @@ export const messageTemplateMeta = {
     "Save an earlier version's texts as the template's next version.",
   ),
 } as const;
+
+/** Added: each person's choice of channel per event (issue 13). */
+export const messagePreferenceMeta = {
+  getList: meta(
+    'bq/messagePreference/getList',
+    'user',
+    "The signed-in person's delivery choice for every event, with what the office requires.",
+  ),
+  update: meta(
+    'bq/messagePreference/update',
+    'user',
+    'Choose in-app, e-mail or both for one event, within what the office requires.',
+    'json',
+  ),
+} as const;

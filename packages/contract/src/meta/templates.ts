@@ -9,7 +9,10 @@ export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
 
 export interface TemplateEvent {
   name: string;
+  /** Where it goes unless the person chooses otherwise. */
   channel: TemplateChannel;
+  /** The office requires its own channel: a person may add the other one, never drop this one. */
+  mandatory: boolean;
   /** The variables the event fills in; any other `{name}` in a text is refused. */
   variables: readonly string[];
 }
@@ -19,27 +22,37 @@ export const TEMPLATE_EVENTS = {
   'verification-code': {
     name: 'Verification code',
     channel: 'email',
+    mandatory: true,
     variables: ['userName', 'code', 'minutes'],
   },
-  'password-changed': { name: 'Password changed', channel: 'email', variables: ['userName'] },
+  'password-changed': {
+    name: 'Password changed',
+    channel: 'email',
+    mandatory: true,
+    variables: ['userName'],
+  },
   'application-decided': {
     name: 'Application decided',
     channel: 'station',
-    variables: ['agentName', 'applicationKind', 'decision', 'reason'],
+    mandatory: true,
+    variables: ['agentName', 'applicationNo', 'applicationKind', 'decision', 'reason'],
   },
   'license-reminder': {
     name: 'Licence expiry reminder',
     channel: 'station',
+    mandatory: true,
     variables: ['agentName', 'licenseNo', 'expiresOn', 'daysLeft'],
   },
   'case-submitted': {
     name: 'Case submitted',
     channel: 'station',
+    mandatory: false,
     variables: ['agentName', 'caseNo'],
   },
   'course-seat': {
     name: 'Course seat',
     channel: 'station',
+    mandatory: false,
     variables: ['agentName', 'courseTitle'],
   },
 } as const satisfies Record<string, TemplateEvent>;
@@ -53,8 +66,9 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   code: '482913',
   minutes: '10',
   applicationKind: 'Tutoring',
-  decision: 'passed',
-  reason: 'All documents are in order',
+  decision: 'approved',
+  reason: 'Comment: all documents are in order',
+  applicationNo: '42',
   licenseNo: '01234567',
   expiresOn: '03/31/2027',
   daysLeft: '30',
@@ -88,3 +102,11 @@ export function renderTemplate(text: string, values: Readonly<Record<string, str
     Object.hasOwn(values, name) ? (values[name] as string) : whole,
   );
 }
+
+/** How a person gets an event's messages: in the portal, by e-mail, or both. */
+export const DELIVERY_CHOICES = ['station', 'email', 'both'] as const;
+export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
+
+/** Whether a choice keeps what the office requires of the event. */
+export const allowsDelivery = (event: TemplateEvent, choice: DeliveryChoice) =>
+  !event.mandatory || choice === 'both' || choice === event.channel;

@@ -23,3 +23,10 @@ export const messageTemplateVersions = pgTable('message_template_versions', {
   changedAt: ts('changed_at').notNull(),
   restoredFrom: integer('restored_from'),
 });
+
+/** A person's delivery choice for one event (migration 0049). */
+export const messagePreferences = pgTable('message_preferences', {
+  userId: integer('user_id').notNull(),
+  eventCode: text('event_code').notNull(),
+  delivery: text('delivery').notNull().$type<'station' | 'email' | 'both'>(),
+});

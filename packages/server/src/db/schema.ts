@@ -44,6 +44,8 @@ export const users = pgTable('users', {
   kind: text('kind').notNull().$type<'staff' | 'tourist'>().default('staff'),
   activeRoleId: integer('active_role_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Migration 0050: 1 Chinese, 2 English; what their mail and messages are written in. */
+  languageType: smallint('language_type').notNull().$type<1 | 2>().default(2),
 });
 
 export const userRoles = pgTable('user_roles', {

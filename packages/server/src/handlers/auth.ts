@@ -50,7 +50,7 @@ export const auth: FamilyHandlers<'auth'> = {
   async sendEmailVerificationCode({ email, type }, ctx) {
     const outboxId = await ctx.db.transaction(async (tx) => {
       const [existing] = await tx
-        .select({ id: users.id, name: users.name })
+        .select({ id: users.id, name: users.name, languageType: users.languageType })
         .from(users)
         .where(eq(users.email, email));
       const code = await issueCode(tx, ctx, email, type);
@@ -70,11 +70,16 @@ export const auth: FamilyHandlers<'auth'> = {
               }
             : {
                 // The message center's template (issue 13), as the office last saved it.
-                ...(await renderedMail(tx, 'verification-code', {
-                  userName: existing?.name ?? email.split('@')[0] ?? email,
-                  code,
-                  minutes: String(ttl),
-                })),
+                ...(await renderedMail(
+                  tx,
+                  'verification-code',
+                  {
+                    userName: existing?.name ?? email.split('@')[0] ?? email,
+                    code,
+                    minutes: String(ttl),
+                  },
+                  existing?.languageType ?? 2,
+                )),
                 code,
               };
       return ctx.mailer.queue(tx, { to: email, ...mail }, ctx.now());
@@ -105,25 +110,39 @@ export const auth: FamilyHandlers<'auth'> = {
   },
 
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
-    await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
+    const told = await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
       const passwordHash = await hashPassword(password);
       const [user] = await tx
         .update(users)
         .set({ passwordHash })
         .where(eq(users.email, email))
-        .returning({ id: users.id });
+        .returning({ id: users.id, name: users.name, languageType: users.languageType });
       if (!user)
         throw new ApiError(CODES.notFound, 'There is no account with this e-mail address.');
       await revokeAllSessions(tx, user.id, ctx.now());
       // The code proves the owner: their address is no longer locked by someone else's guesses.
       await ctx.loginThrottle.clearAddress(tx, email);
       ctx.sessionCache.dropUser(user.id);
+      // The owner hears of it, from the message center's template (issue 13).
+      const mail = await renderedMail(
+        tx,
+        'password-changed',
+        { userName: user.name },
+        user.languageType,
+      );
+      return ctx.mailer.queue(tx, { to: email, ...mail, code: null }, ctx.now());
     });
+    await ctx.mailer.deliver(told, ctx.log);
     return null;
   },
 };
 
 export const user: FamilyHandlers<'user'> = {
+  async updateLanguage({ languageType }, ctx) {
+    await ctx.db.update(users).set({ languageType }).where(eq(users.id, ctx.user.userId));
+    return { languageType };
+  },
+
   async updatePassword({ oldPassword, newPassword }, ctx) {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, ctx.user.userId));
     if (!row) throw notFound('Your account');
@@ -190,11 +209,16 @@ export const tourists: FamilyHandlers<'tourists'> = {
 };
 
 /**
- * A mail from an event's template. E-mails go in English (language 2): people have no language
- * of their own on record yet, and the address may belong to nobody (docs/decisions.md).
+ * A mail from an event's template, in the recipient's language (English for an address that
+ * belongs to nobody).
  */
-async function renderedMail(tx: Tx, code: TemplateCode, values: Record<string, string>) {
-  const texts = await templateTexts(tx, code, 2);
+async function renderedMail(
+  tx: Tx,
+  code: TemplateCode,
+  values: Record<string, string>,
+  language: 1 | 2,
+) {
+  const texts = await templateTexts(tx, code, language);
   if (!texts) throw new Error(`no template for ${code}`);
   return {
     subject: renderTemplate(texts.subject, values),

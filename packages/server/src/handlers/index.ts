@@ -7,6 +7,7 @@ import { tranCase } from './cases/index.js';
 import { coachAgreement } from './coach-agreements/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
+import { messagePreference } from './message-preferences.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
 import {
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   messageStation,
   messageEmail: emailTemplates,
   messageTemplate,
+  messagePreference,
   statistical,
   testing,
   tranCase,

@@ -22,10 +22,10 @@ export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
       'Hello {userName},\n\nYour password was changed. If you did not do this, call the office at once.',
   },
   'application-decided': {
-    subject1: '申请结果：{applicationKind}',
-    body1: '{agentName}，您的{applicationKind}申请已{decision}。{reason}',
-    subject2: 'Your {applicationKind} application',
-    body2: '{agentName}, your {applicationKind} application was {decision}. {reason}',
+    subject1: '申请 #{applicationNo}：{decision}',
+    body1: '{agentName}，您的{applicationKind}申请 #{applicationNo}：{decision}。{reason}',
+    subject2: 'Application #{applicationNo} {decision}',
+    body2: 'Your {applicationKind} application #{applicationNo}: {decision}. {reason}',
   },
   'license-reminder': {
     subject1: '执照即将到期',

@@ -1,9 +1,10 @@
 import { CODES } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { messages } from '../../db/schema.js';
+import { messages, users } from '../../db/schema.js';
 import { applicationRows, approvalRecords } from '../../db/schema-applications.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
+import { notifyPerson } from '../../mail/notify-person.js';
 import { assertNotOwnWork } from '../../rules/own-work.js';
 import { applyEffect, type EntryPass } from './effects.js';
 import { actingForSql, type Decider, rows } from './queue.js';
@@ -137,19 +138,24 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
     await decisionFaults.beforeEffect?.();
     const effect = status === 'approved' ? await applyEffect(tx, row, d.entry, now) : null;
     const what = KIND_TITLES[row.type] ?? row.type;
-    const outcome =
-      status === 'approved'
-        ? `Your ${what} application #${row.id} was approved.`
-        : status === 'rejected'
-          ? `Your ${what} application #${row.id} was rejected: ${d.comment}`
-          : `Your ${what} application #${row.id} passed step ${row.step} and waits for the next step.`;
-    await notify(
-      tx,
-      row.applicant_id,
-      `Application #${row.id} ${status === 'pending' ? 'moved on' : status}`,
-      d.comment && status !== 'rejected' ? `${outcome} Comment: ${d.comment}` : outcome,
-      now,
-    );
+    const [applicant] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, row.applicant_id));
+    // The message center's template (issue 13), in-app and/or by e-mail as the applicant chose.
+    await notifyPerson(tx, {
+      userId: row.applicant_id,
+      code: 'application-decided',
+      values: {
+        agentName: applicant?.name ?? '',
+        applicationNo: String(row.id),
+        applicationKind: what,
+        decision: status === 'pending' ? `passed step ${row.step}, waiting for the next` : status,
+        reason: d.comment ? (status === 'rejected' ? d.comment : `Comment: ${d.comment}`) : '',
+      },
+      sender: 'Approvals',
+      at: now,
+    });
     return { id: row.id, status, step: next ?? row.step, effect };
   });
 }

@@ -21,6 +21,7 @@ import { calls } from '../../../shared/http/calls';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
+import { DeliveryPreferences } from '../components/DeliveryPreferences';
 import { MessageDialog, type StationMessage } from '../components/MessageDialog';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
@@ -83,53 +84,56 @@ export default function MineMsgPage() {
   };
 
   return (
-    <Card title="Notifications" titleLevel={1}>
-      <Stack space="lg">
-        <Inline align="between">
-          <Tabs {...messages.tabs}>
-            <TabsList aria-label="Show">
-              <TabsTrigger value="all">All</TabsTrigger>
-              <TabsTrigger value="unread">Unread</TabsTrigger>
-              <TabsTrigger value="read">Read</TabsTrigger>
-            </TabsList>
-          </Tabs>
-          <Inline space="sm">
-            <Button
-              disabled={ids.length === 0}
-              loading={markRead.isPending}
-              onClick={() =>
-                markRead.mutate({ ids, status: 1 }, { onSuccess: done('Marked as read') })
-              }
-            >
-              Mark as read
-            </Button>
-            <ConfirmDialog
-              variant="delete"
-              title="Delete notifications"
-              message={`Delete ${ids.length} selected notification${ids.length === 1 ? '' : 's'}?`}
-              trigger={
-                <Button variant="danger" disabled={ids.length === 0}>
-                  Delete
-                </Button>
-              }
-              onConfirm={() => remove.mutateAsync({ ids }).then(done('Deleted'))}
-            />
+    <Stack space="lg">
+      <Card title="Notifications" titleLevel={1}>
+        <Stack space="lg">
+          <Inline align="between">
+            <Tabs {...messages.tabs}>
+              <TabsList aria-label="Show">
+                <TabsTrigger value="all">All</TabsTrigger>
+                <TabsTrigger value="unread">Unread</TabsTrigger>
+                <TabsTrigger value="read">Read</TabsTrigger>
+              </TabsList>
+            </Tabs>
+            <Inline space="sm">
+              <Button
+                disabled={ids.length === 0}
+                loading={markRead.isPending}
+                onClick={() =>
+                  markRead.mutate({ ids, status: 1 }, { onSuccess: done('Marked as read') })
+                }
+              >
+                Mark as read
+              </Button>
+              <ConfirmDialog
+                variant="delete"
+                title="Delete notifications"
+                message={`Delete ${ids.length} selected notification${ids.length === 1 ? '' : 's'}?`}
+                trigger={
+                  <Button variant="danger" disabled={ids.length === 0}>
+                    Delete
+                  </Button>
+                }
+                onConfirm={() => remove.mutateAsync({ ids }).then(done('Deleted'))}
+              />
+            </Inline>
           </Inline>
-        </Inline>
-        <DataTable
-          label="Notifications"
-          columns={columns}
-          rows={messages.rows}
-          rowKey="id"
-          selectable
-          {...messages.table}
-          emptyText="No notifications"
-          onRowClick={setOpened}
-          height={Math.min(600, 56 + 56 * Math.max(3, messages.rows.length))}
-        />
-        <Pagination {...messages.pagination} />
-      </Stack>
-      <MessageDialog message={opened} onClose={() => setOpened(null)} />
-    </Card>
+          <DataTable
+            label="Notifications"
+            columns={columns}
+            rows={messages.rows}
+            rowKey="id"
+            selectable
+            {...messages.table}
+            emptyText="No notifications"
+            onRowClick={setOpened}
+            height={Math.min(600, 56 + 56 * Math.max(3, messages.rows.length))}
+          />
+          <Pagination {...messages.pagination} />
+        </Stack>
+        <MessageDialog message={opened} onClose={() => setOpened(null)} />
+      </Card>
+      <DeliveryPreferences />
+    </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import {
+  type DeliveryChoice,
+  renderTemplate,
+  TEMPLATE_EVENTS,
+  type TemplateCode,
+} from '@bq/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.js';
+import { messages, outbox, users } from '../db/schema.js';
+import { messagePreferences } from '../db/schema-messages.js';
+import { templateTexts } from '../handlers/templates.js';
+
+/** Where a person gets an event's messages: their choice, or the event's own channel. */
+export async function deliveryOf(
+  db: Db | Tx,
+  userId: number,
+  code: TemplateCode,
+): Promise<DeliveryChoice> {
+  const [row] = await db
+    .select({ delivery: messagePreferences.delivery })
+    .from(messagePreferences)
+    .where(and(eq(messagePreferences.userId, userId), eq(messagePreferences.eventCode, code)));
+  return row?.delivery ?? TEMPLATE_EVENTS[code].channel;
+}
+
+/**
+ * Tells a person about an event, inside the caller's transaction (sent once, with the change or
+ * not at all): the event's template as last saved, in their language, in-app and/or by e-mail as
+ * they chose. The
+ * e-mail goes through the outbox, which the worker delivers after the commit.
+ */
+export async function notifyPerson(
+  tx: Tx,
+  opts: {
+    userId: number;
+    code: TemplateCode;
+    values: Record<string, string>;
+    sender: string;
+    at: Date;
+  },
+): Promise<void> {
+  const [person] = await tx
+    .select({ email: users.email, languageType: users.languageType })
+    .from(users)
+    .where(eq(users.id, opts.userId));
+  if (!person) return;
+  const texts = await templateTexts(tx, opts.code, person.languageType);
+  if (!texts) throw new Error(`no template for ${opts.code}`);
+  const subject = renderTemplate(texts.subject, opts.values);
+  const body = renderTemplate(texts.body, opts.values).trim();
+  const delivery = await deliveryOf(tx, opts.userId, opts.code);
+  if (delivery !== 'email') {
+    await tx.insert(messages).values({
+      userId: opts.userId,
+      title: subject,
+      content: body,
+      sender: opts.sender,
+      createdAt: opts.at,
+    });
+  }
+  if (delivery !== 'station') {
+    await tx
+      .insert(outbox)
+      .values({ toAddr: person.email, subject, body, createdAt: opts.at, nextAttemptAt: opts.at });
+  }
+}
