@@ -4,11 +4,17 @@ import { defineList, type ListState } from '../../../shared/list/listState';
 
 export type AgentQuery = Req<typeof calls.agentInfo.getAgent>;
 
-/** The user list's state in the address: `?keyword=&status=&roleId=&branchId=&page=&size=`. */
+/**
+ * The user list's state in the address: `?keyword=&status=&roleId=&branchId=&expiring=&page=`.
+ * `expiring` (days) is the administrators' licence reminder list: licences that lapse within
+ * 30, 60 or 90 days, lapsed ones included (the reminders the agents get, spec issue 12).
+ */
 export const USER_LIST = defineList({
   contract: LISTS.agentInfo.getAgent,
-  filters: ['keyword', 'status', 'roleId', 'branchId'],
+  filters: ['keyword', 'status', 'roleId', 'branchId', 'expiring'],
 });
+
+export const EXPIRING_DAYS = [30, 60, 90] as const;
 
 export const STATUS_TITLES: Record<number, string> = {
   1: 'Licensed, in a board',
@@ -26,7 +32,11 @@ export function toAgentQuery({
   filters,
   page,
   pageSize,
-}: ListState<never, 'keyword' | 'status' | 'roleId' | 'branchId', string>): AgentQuery {
+}: ListState<
+  never,
+  'keyword' | 'status' | 'roleId' | 'branchId' | 'expiring',
+  string
+>): AgentQuery {
   const query: AgentQuery = { pageNum: page, pageSize };
   const keyword = filters.keyword.trim();
   if (keyword) query.keyword = keyword;
@@ -36,5 +46,9 @@ export function toAgentQuery({
   if (roleId) query.roleId = roleId;
   const branchId = positive(filters.branchId);
   if (branchId) query.branchId = branchId;
+  const expiring = positive(filters.expiring);
+  if (expiring && (EXPIRING_DAYS as readonly number[]).includes(expiring)) {
+    query.expiringWithinDays = expiring;
+  }
   return query;
 }

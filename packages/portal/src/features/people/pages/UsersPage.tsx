@@ -11,6 +11,7 @@ import {
   Stack,
   TextField,
 } from '@bq/ui';
+import { formatDate } from '@bq/validators';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calls, type Res } from '../../../shared/http/calls';
@@ -18,7 +19,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { usePeopleOptions } from '../api/people';
 import { AddPersonDialog } from '../components/AddPersonDialog';
 import { ExportPanel } from '../components/ExportPanel';
-import { STATUS_TITLES, toAgentQuery, USER_LIST } from '../components/userList';
+import { EXPIRING_DAYS, STATUS_TITLES, toAgentQuery, USER_LIST } from '../components/userList';
 
 type AgentRow = Res<typeof calls.agentInfo.getAgent>['list'][number];
 
@@ -34,6 +35,12 @@ const columns: DataTableColumn<AgentRow>[] = [
     header: 'Licence',
     width: 170,
     render: (row) => STATUS_TITLES[row.agentStatus] ?? String(row.agentStatus),
+  },
+  {
+    key: 'licenseExpiresOn',
+    header: 'Licence expires',
+    width: 130,
+    render: (row) => (row.licenseExpiresOn ? formatDate(row.licenseExpiresOn) : '—'),
   },
   {
     key: 'relStatus',
@@ -85,6 +92,16 @@ export default function UsersPage() {
             value={draft.roleId || ANY}
             onValueChange={(value) => setDraft('roleId', value === ANY ? '' : value)}
             options={[{ value: ANY, label: 'Any role' }, ...roleOptions]}
+          />
+        </FormField>
+        <FormField label="Licence lapses within">
+          <Select
+            value={draft.expiring || ANY}
+            onValueChange={(value) => setDraft('expiring', value === ANY ? '' : value)}
+            options={[
+              { value: ANY, label: 'Any time' },
+              ...EXPIRING_DAYS.map((days) => ({ value: String(days), label: `${days} days` })),
+            ]}
           />
         </FormField>
         <FormField label="Branch">
