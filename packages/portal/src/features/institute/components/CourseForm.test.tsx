@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { CourseForm, type CourseProperties } from './CourseForm';
+import { emptyCourseForm } from './courseForm';
+
+function Form({ properties }: { properties: CourseProperties }) {
+  const form = useForm({ defaultValues: emptyCourseForm() });
+  return (
+    <FormProvider {...form}>
+      <CourseForm properties={properties} />
+    </FormProvider>
+  );
+}
+
+const properties = { categories: ['Sales'], tags: ['A', 'B', 'C'], maxTags: 2 };
+
+describe('the course editor', () => {
+  it('says how many tags a course may carry, and says nothing when unlimited (0)', () => {
+    const { unmount } = render(<Form properties={properties} />);
+    expect(screen.getByText('At most 2')).toBeTruthy();
+    unmount();
+    render(<Form properties={{ ...properties, maxTags: 0 }} />);
+    expect(screen.queryByText(/At most/)).toBeNull();
+  });
+
+  it('adds and removes sessions, and names the place a link once the course is online', () => {
+    render(<Form properties={properties} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a session' }));
+    expect(screen.getByLabelText(/Session 2 place/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove session 1' }));
+    expect(screen.queryByLabelText(/Session 2 place/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Online' }));
+    expect(screen.getByLabelText(/Session 1 link/)).toBeTruthy();
+  });
+});

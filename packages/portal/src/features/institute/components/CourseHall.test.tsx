@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/layout/store';
+import { CourseHall } from './CourseHall';
+import type { HallCourse } from './course';
+import { matches } from './hallPaging';
+
+const course = (id: number, over: Partial<HallCourse> = {}): HallCourse => ({
+  id,
+  titleZh: `课程 ${id}`,
+  titleEn: `Course ${id}`,
+  descriptionZh: '描述',
+  descriptionEn: 'About',
+  category: 'Sales',
+  tags: [],
+  lecturers: ['Ann Lee'],
+  online: id % 2 === 0,
+  priceCents: 0,
+  seats: 10,
+  seatsTaken: 0,
+  sessions: [],
+  coverUrl: null,
+  ...over,
+});
+
+function Hall({ courses }: { courses: HallCourse[] }) {
+  const [language, setLanguage] = useState<Language>(1);
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const shown = courses.filter((c) => matches(c, query));
+  return (
+    <CourseHall
+      courses={shown}
+      language={language}
+      onLanguage={setLanguage}
+      page={page}
+      onPage={setPage}
+      query={query}
+      onQuery={setQuery}
+      onOpen={() => {}}
+    />
+  );
+}
+
+const cards = () => within(screen.getByRole('list', { name: '课程大厅' })).getAllByRole('listitem');
+
+describe('the tourist course hall', () => {
+  it('shows 500 published courses a page of 20 at a time and pages through them', () => {
+    render(<Hall courses={Array.from({ length: 500 }, (_, i) => course(i + 1))} />);
+    expect(cards()).toHaveLength(20);
+    expect(screen.getByRole('heading', { name: '课程 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /25/ }));
+    expect(screen.getByRole('heading', { name: '课程 500' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '课程 1' })).toBeNull();
+  });
+
+  it('switches titles and its own words to English and back without leaving the page', () => {
+    render(<Hall courses={[course(1, { seatsTaken: 10 })]} />);
+    expect(screen.getByText('已满（可候补）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading', { name: 'Course 1' })).toBeTruthy();
+    expect(screen.getByText('Full (waitlist open)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect(screen.getByRole('heading', { name: '课程 1' })).toBeTruthy();
+  });
+
+  it('falls back to the other language when a course has no title in the chosen one', () => {
+    render(<Hall courses={[course(1, { titleEn: ' ' })]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('heading', { name: '课程 1' })).toBeTruthy();
+  });
+
+  it('finds a course by a word of its title in either language', () => {
+    render(<Hall courses={[course(1), course(2, { titleEn: 'Mortgage basics' })]} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mortgage' } });
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: '课程 2' })).toBeTruthy();
+  });
+});

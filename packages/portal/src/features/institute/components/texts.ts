@@ -1,0 +1,45 @@
+import type { Language } from '../../../shared/layout/store';
+
+/**
+ * The tourist hall's own words in both content languages (spec §4: the toggle switches course
+ * titles and texts without a reload). Kept as data so a test can walk both languages.
+ */
+export const HALL_TEXTS = {
+  hall: ['课程大厅', 'Course hall'],
+  institute: ['BQ学院', 'BQ Institute'],
+  language: ['语言', 'Language'],
+  search: ['搜索课程', 'Search courses'],
+  empty: ['暂无课程', 'No published courses yet'],
+  free: ['免费', 'Free'],
+  online: ['线上', 'Online'],
+  offline: ['线下', 'In person'],
+  seatsLeft: ['剩余名额', 'Seats left'],
+  full: ['已满（可候补）', 'Full (waitlist open)'],
+  lecturer: ['讲师', 'Lecturer'],
+  sessions: ['课程安排', 'Sessions'],
+  open: ['查看详情', 'View course'],
+  back: ['返回课程大厅', 'Back to the course hall'],
+  register: ['报名', 'Register'],
+  name: ['姓名', 'Name'],
+  email: ['电子邮箱', 'E-mail'],
+  phone: ['电话', 'Phone'],
+  registered: [
+    '报名成功，我们会通过邮件联系您。',
+    'You are registered. We will write to you by e-mail.',
+  ],
+  notFound: ['没有这门课程', 'No such course'],
+  loadFailed: ['课程无法加载', 'The courses could not be loaded'],
+  retry: ['重试', 'Retry'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type HallText = keyof typeof HALL_TEXTS;
+
+/** The word for `key` in `language` (1 Chinese, 2 English). */
+export const say = (language: Language, key: HallText): string =>
+  HALL_TEXTS[key][language === 2 ? 1 : 0];
+
+/** A course field kept in both languages; an empty one falls back to the other language. */
+export function pick(language: Language, zh: string, en: string): string {
+  const [first, second] = language === 2 ? [en, zh] : [zh, en];
+  return first.trim() ? first : second;
+}
