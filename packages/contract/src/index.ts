@@ -7,6 +7,15 @@ export type { DreRecord } from './calls/dre.js';
 export * as fields from './calls/fields.js';
 export { PASSWORD_MIN } from './calls/fields.js';
 export { allCalls, type Contract, contract } from './calls/index.js';
+export type {
+  CourseCard,
+  CourseRecord,
+  CourseStatus,
+  MyRegistration,
+  RegistrationRow,
+  RegistrationStatus,
+} from './calls/institute.js';
+export { COURSE_STATUSES, REGISTRATION_STATUSES } from './calls/institute.js';
 export { issueMessage } from './calls/issues.js';
 export { listRequest, paging } from './calls/list.js';
 export type { OrgNode } from './calls/org.js';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { personalFields, w9Details } from '../src/calls/agent-info.js';
 import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.js';
+import { courseTag, sessionInput, specialty } from '../src/calls/institute.js';
 import {
   CASE_TEXT_LIMITS,
   type CallDef,
@@ -92,6 +93,21 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.tourists.add, 'wechat', FIELD_LIMITS.tourist.wechat],
   [contract.messageStation.sendStationMessage, 'title', FIELD_LIMITS.letter.title],
   [contract.messageStation.sendStationMessage, 'content', FIELD_LIMITS.letter.content],
+  [contract.course.save, 'titleZh', FIELD_LIMITS.course.title],
+  [contract.course.save, 'titleEn', FIELD_LIMITS.course.title],
+  [contract.course.save, 'descriptionZh', FIELD_LIMITS.course.description],
+  [contract.course.save, 'descriptionEn', FIELD_LIMITS.course.description],
+  [contract.course.save, 'category', FIELD_LIMITS.course.category],
+  [contract.course.save, 'coverUrl', FIELD_LIMITS.course.coverUrl],
+  [contract.course.hallList, 'keyword', FIELD_LIMITS.course.keyword],
+  [formCall(z.object({ tag: courseTag() })), 'tag', FIELD_LIMITS.course.tag],
+  [formCall(z.object({ s: specialty() })), 's', FIELD_LIMITS.course.specialty],
+  [formCall(sessionInput), 'place', FIELD_LIMITS.course.place],
+  [contract.lecturer.saveProfile, 'bioZh', FIELD_LIMITS.course.bio],
+  [contract.coach.saveProfile, 'bio', FIELD_LIMITS.course.bio],
+  [contract.outsiders.regis, 'name', FIELD_LIMITS.course.registrantName],
+  [contract.coach.addSession, 'note', FIELD_LIMITS.course.sessionNote],
+  [contract.certificate.verify, 'code', FIELD_LIMITS.course.certificateCode],
   [contract.org.add, 'name', FIELD_LIMITS.org.name],
   [contract.org.add, 'address', FIELD_LIMITS.org.address],
   [contract.adminRole.addRoleJson, 'name', FIELD_LIMITS.role.name],

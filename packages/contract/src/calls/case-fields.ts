@@ -28,7 +28,7 @@ const plain = (n: number) =>
  * whole digits than the column stores ("too large", not a rounding rule), more places than it
  * keeps, and anything over `max`. Answers the value as the string the person typed, trimmed.
  */
-function decimal(limit: DecimalLimit) {
+export function decimal(limit: DecimalLimit) {
   const number = /^-?(\d*)(?:\.(\d*))?$/;
   return z
     .union([z.number(), z.string()], { error: typeError(msg.number()) })

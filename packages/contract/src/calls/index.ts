@@ -15,6 +15,15 @@ import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import {
+  certificate,
+  coach,
+  course,
+  courseProperty,
+  lecturer,
+  outsiders,
+  registration,
+} from './institute.js';
+import {
   messageEmail,
   messagePreference,
   messageStation,
@@ -52,6 +61,13 @@ export const contract = {
   testing,
   tranCase,
   dashboard,
+  course,
+  courseProperty,
+  registration,
+  certificate,
+  outsiders,
+  lecturer,
+  coach,
 };
 
 export type Contract = typeof contract;

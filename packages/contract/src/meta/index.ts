@@ -11,6 +11,15 @@ import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import { dreMeta } from './dre.js';
 import {
+  certificateMeta,
+  coachMeta,
+  courseMeta,
+  coursePropertyMeta,
+  lecturerMeta,
+  outsidersMeta,
+  registrationMeta,
+} from './institute.js';
+import {
   messageEmailMeta,
   messagePreferenceMeta,
   messageStationMeta,
@@ -89,6 +98,13 @@ export const meta = {
   testing: testingMeta,
   tranCase: tranCaseMeta,
   dashboard: dashboardMeta,
+  course: courseMeta,
+  courseProperty: coursePropertyMeta,
+  registration: registrationMeta,
+  certificate: certificateMeta,
+  outsiders: outsidersMeta,
+  lecturer: lecturerMeta,
+  coach: coachMeta,
 } as const;
 
 export type Family = keyof typeof meta;

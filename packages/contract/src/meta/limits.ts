@@ -138,6 +138,34 @@ export const FIELD_LIMITS = {
     hours: { intDigits: 3, places: 0, max: 744 },
     yearsLicensed: { intDigits: 2, places: 0, max: 80 },
   },
+  /** The institute (issue 15): courses, their properties, registrations, profiles. */
+  course: {
+    title: { max: 200 },
+    description: { max: 5000 },
+    category: { min: 1, max: 50 },
+    tag: { min: 1, max: 30 },
+    tags: { maxItems: 20 },
+    lecturers: { maxItems: 10 },
+    sessions: { maxItems: 50 },
+    place: { min: 1, max: 300 },
+    keyword: { max: 100 },
+    /** Course properties: the lists of categories and tags an office keeps. */
+    properties: { maxItems: 200 },
+    /** Seats of one course (at least 1). */
+    maxSeats: 10_000,
+    /** Where a cover upload answered it is (an address on this server). */
+    coverUrl: { max: 300 },
+    /** Price in dollars, numeric(10,2); 0 = free. */
+    price: { intDigits: 8, places: 2 },
+    /** Continuing-education hours a completion earns, numeric(5,1). */
+    hours: { intDigits: 4, places: 1 },
+    bio: { max: 3000 },
+    specialty: { min: 1, max: 50 },
+    specialties: { maxItems: 10 },
+    registrantName: { min: 1, max: 100 },
+    sessionNote: { max: 1000 },
+    certificateCode: { min: 1, max: 40 },
+  },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },

@@ -104,4 +104,26 @@ export const LISTS = {
     /** Oldest waiting first. */
     search: { paging: LIST_PAGING },
   },
+  course: {
+    /** The public hall: soonest first session first, 20 cards a page. */
+    hallList: {
+      paging: LIST_PAGING,
+      sortable: ['firstSession', 'title', 'price'],
+      defaultSort: 'firstSession',
+      defaultOrder: 'asc',
+    },
+    /** College management: most recently changed first. */
+    list: {
+      paging: LIST_PAGING,
+      sortable: ['updatedAt', 'firstSession', 'title'],
+      defaultSort: 'updatedAt',
+      defaultOrder: 'desc',
+    },
+    /** The lecturer's own courses, most recently changed first. */
+    mine: { paging: LIST_PAGING },
+  },
+  registration: {
+    /** Oldest first (seats and the waitlist go in this order). */
+    list: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;
