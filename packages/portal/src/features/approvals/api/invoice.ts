@@ -1,4 +1,5 @@
 import { api, apiUpload } from '../../../shared/http/client';
+import { saveBase64File } from '../../../shared/http/saveFile';
 
 export interface InvoiceFile {
   fileName: string;
@@ -19,12 +20,5 @@ export function uploadInvoice(id: number, file: File, onPercent: (percent: numbe
 
 /** Downloads the invoice: the server answers base64 in the envelope; the browser saves a Blob. */
 export async function downloadInvoice(id: number): Promise<void> {
-  const doc = await api('application', 'downloadInvoice', { id });
-  const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: doc.mime }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBase64File(await api('application', 'downloadInvoice', { id }));
 }

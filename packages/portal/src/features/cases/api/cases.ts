@@ -2,6 +2,7 @@ import type { Contract, RequestOf, ResponseOf } from '@bq/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
+import { saveBase64File } from '../../../shared/http/saveFile';
 
 export type CaseSearch = RequestOf<Contract['tranCase']['search']>;
 export type CaseRow = ResponseOf<Contract['tranCase']['search']>['list'][number];
@@ -45,12 +46,5 @@ export const CASE_READS = [
 
 /** Downloads a case document: the server answers base64 in the envelope; the browser saves a Blob. */
 export async function downloadDocument(id: number, documentId: number): Promise<void> {
-  const doc = await api('tranCase', 'downloadDocument', { id, documentId });
-  const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: doc.mime }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBase64File(await api('tranCase', 'downloadDocument', { id, documentId }));
 }
