@@ -13,6 +13,7 @@ export const PUBLIC_PATHS = [
   '/bq-institute-tourist',
   '/bq-institute-tourist/index',
   '/bq-institute-tourist/detail/:type?/:id?/:lecturerName?',
+  '/bq-institute-tourist/certificate/:code?',
 ] as const;
 const PUBLIC_REDIRECTS: Record<string, string> = {
   '/bq-institute-tourist': '/bq-institute-tourist/index',

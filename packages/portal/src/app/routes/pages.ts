@@ -22,6 +22,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/bq-institute/lecturers-list/sending-letter/:name?/:id?',
       '/bq-institute/coachs-list/sending-letter/:name?/:id?',
       '/agent-center/my-coach/sending-letter/:name?/:id?',
+      '/college-manage/course-order/lecturers-sending/:name?/:id?',
     ],
   ),
   ...page(
@@ -128,6 +129,93 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(
     () => import('../../features/personal/pages/DreUnmatchedPage'),
     ['/userroles/usermgt/dreun-list'],
+  ),
+  // The institute (issue 15). The public hall, its course detail and the certificate check are
+  // bare pages, patched in on the first navigation like the others (the login load stays as is).
+  ...page(
+    () => import('../../features/institute/pages/TouristHallPage'),
+    ['/bq-institute-tourist/index'],
+    { bare: true },
+  ),
+  ...page(
+    () => import('../../features/institute/pages/TouristDetailPage'),
+    ['/bq-institute-tourist/detail/:type?/:id?/:lecturerName?'],
+    { bare: true },
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CertificateCheckPage'),
+    ['/bq-institute-tourist/certificate/:code?'],
+    { bare: true },
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CourseHallPage'),
+    ['/bq-institute/course-hall/index/:lecturerName?'],
+  ),
+  // One course detail for every staff route that shows one: learners read the published course
+  // and register; editors read any status and edit or publish.
+  ...page(
+    () => import('../../features/institute/pages/CourseDetailPage'),
+    [
+      '/bq-institute/course-hall/detail/:type?/:id?/:lecturerName?',
+      '/agent-center/my-course/detail/:type?/:id?/:lecturerName?',
+      '/college-manage/course-list/detail/:type?/:id?/:lecturerName?',
+      '/college-manage/course-order/course-detail/:type?/:id?/:lecturerName?',
+      '/lecturer-center/courses-management/detail/:type?/:id?/:lecturerName?',
+    ],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CourseEditPage'),
+    [
+      '/college-manage/course-list/edit/:id?/:type?/:lecturerName?',
+      '/lecturer-center/courses-management/edit/:id?/:type?/:lecturerName?',
+    ],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CourseTablePage'),
+    ['/college-manage/course-list/index', '/lecturer-center/courses-management/index'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/RegistrationListPage'),
+    ['/college-manage/registration-list/:name?'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/LecturersPage'),
+    ['/bq-institute/lecturers-list/index'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/LecturerDetailPage'),
+    [
+      '/bq-institute/lecturers-list/detail/:id?',
+      '/college-manage/course-order/lecturers-detail/:id?',
+    ],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/LecturerHomePage'),
+    ['/lecturer-center/lecturer-home/index'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/LecturerProfileEditPage'),
+    ['/lecturer-center/lecturer-home/edit/:id?/:type?/:lecturerName?'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CoachesPage'),
+    ['/bq-institute/coachs-list/index'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CoachDetailPage'),
+    ['/bq-institute/coachs-list/detail/:id?', '/agent-center/my-coach/detail/:id?'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/MyCoachPage'),
+    ['/agent-center/my-coach/index'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/MyCoursesPage'),
+    ['/agent-center/my-course/index'],
+  ),
+  ...page(
+    () => import('../../features/institute/pages/CoursePropertiesPage'),
+    ['/system/course-properties'],
   ),
 };
 

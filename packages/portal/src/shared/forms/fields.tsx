@@ -231,18 +231,21 @@ export function Controlled({
 
 /**
  * Money is spec §5 type 2 with 2 places (no minus: prices are never negative); percentages are
- * type 6 (0–100) with 4 places. `limit` is the column the value is stored in (the case columns by
+ * type 6 (0–100) with 4 places; `hours` (CE hours a course earns) is type 6 with 1 place: no course
+ * earns more than 100. `limit` is the column the value is stored in (the case columns by
  * default): a digit more than it holds is refused as "Too large" while typing.
  */
 export function NumberInput({
   kind,
   limit = kind === 'money' ? FIELD_LIMITS.case.money : FIELD_LIMITS.case.percent4,
   ...props
-}: FieldProps & { kind: 'money' | 'percent'; limit?: DecimalLimit }) {
+}: FieldProps & { kind: 'money' | 'percent' | 'hours'; limit?: DecimalLimit }) {
   return (
     <Controlled {...props}>
       {(bound) =>
-        kind === 'money' ? (
+        kind === 'hours' ? (
+          <NumericInput {...bound} numericType={6} places={1} suffix=" h" />
+        ) : kind === 'money' ? (
           <NumericInput
             {...bound}
             numericType={2}

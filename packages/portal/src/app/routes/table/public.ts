@@ -17,6 +17,8 @@ export const publicRoutes: readonly RouteDef[] = [
         public: true,
         returnButton: 'back',
       }),
+      // Ours (issue 15): a certificate's code checked by anyone; the PDF points here.
+      route('certificate/:code?', 'Check a certificate', '证书查验', { public: true }),
     ],
   }),
 ];

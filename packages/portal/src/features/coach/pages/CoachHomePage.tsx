@@ -15,6 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { callQuery, calls, type Res } from '../../../shared/http/calls';
 import { session } from '../../../shared/session/store';
+import { CoachProfileCard } from '../components/CoachProfileCard';
+import { CoachSessionsCard } from '../components/CoachSessionsCard';
 
 type Agreement = Res<typeof calls.coachAgreement.getCoachDetail>['list'][number];
 
@@ -54,7 +56,8 @@ const columns: DataTableColumn<Agreement>[] = [
 
 /**
  * The coach center's home (spec §2, shown only to a certified mentor): the mentees this coach
- * has under a coach agreement, current ones first. Sessions come with the institute's courses.
+ * has under a coach agreement, current ones first; their public profile and the coaching
+ * sessions they record with current mentees.
  */
 export default function CoachHomePage() {
   const agentId = Number(useSnapshot(session).userInfo?.agentInfo?.agentId ?? 0);
@@ -69,9 +72,13 @@ export default function CoachHomePage() {
     (a, b) => Number(b.status === 'active') - Number(a.status === 'active'),
   );
   const active = list.filter((row) => row.status === 'active').length;
+  const home = useQuery(callQuery(calls.coach.home, {}));
   return (
     <Stack space="lg">
       <Heading level={1}>Coach home</Heading>
+      {home.data && (
+        <CoachProfileCard bio={home.data.profile.bio} specialties={home.data.profile.specialties} />
+      )}
       <Card title="My mentees">
         {detail.isPending ? (
           <Skeleton lines={3} />
@@ -95,6 +102,7 @@ export default function CoachHomePage() {
           </Stack>
         )}
       </Card>
+      {home.data && <CoachSessionsCard home={home.data} />}
     </Stack>
   );
 }

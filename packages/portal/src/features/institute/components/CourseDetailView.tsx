@@ -2,7 +2,7 @@ import { Button, Card, Heading, ImagePreview, Inline, Stack, Text } from '@bq/ui
 import { type ReactNode, useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { Language } from '../../../shared/layout/store';
-import { type HallCourse, seatsLeft } from './course';
+import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { pick, say } from './texts';
 
 /**
@@ -40,15 +40,13 @@ export function CourseDetailView({
       <Text as="p">{pick(language, course.descriptionZh, course.descriptionEn)}</Text>
       <Inline space="lg">
         <Text>{say(language, course.online ? 'online' : 'offline')}</Text>
-        <Text>
-          {course.priceCents === 0 ? say(language, 'free') : formatMoney(course.priceCents / 100)}
-        </Text>
+        <Text>{isFree(course) ? say(language, 'free') : formatMoney(course.price)}</Text>
         <Text tone={left === 0 ? 'warning' : 'default'}>
           {left === 0 ? say(language, 'full') : `${say(language, 'seatsLeft')}: ${left}`}
         </Text>
         {course.lecturers.length > 0 && (
           <Text>
-            {say(language, 'lecturer')}: {course.lecturers.join(', ')}
+            {say(language, 'lecturer')}: {lecturerNames(course)}
           </Text>
         )}
       </Inline>

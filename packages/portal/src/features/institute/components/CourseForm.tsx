@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, FormField, Inline, MultiSelect, RadioGroup, Stack, TextField } from '@bq/ui';
+import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import {
   FieldRow,
@@ -9,6 +11,8 @@ import {
   useFieldError,
 } from '../../../shared/forms/fields';
 import type { CourseFormValues } from './courseForm';
+
+const LIMITS = FIELD_LIMITS.course;
 
 export interface CourseProperties {
   categories: readonly string[];
@@ -21,7 +25,17 @@ export interface CourseProperties {
  * The course editor's fields inside a react-hook-form `FormProvider`: both languages, category,
  * tags (MultiSelect with the properties' maximum), delivery, price, seats, cover and sessions.
  */
-export function CourseForm({ properties }: { properties: CourseProperties }) {
+export function CourseForm({
+  properties,
+  lecturers,
+  onUploadCover,
+}: {
+  properties: CourseProperties;
+  /** College management picks the lecturers; a lecturer always teaches what they save. */
+  lecturers?: readonly { value: string; label: string }[];
+  /** Stores a chosen cover image and answers its address. */
+  onUploadCover?: (file: File) => Promise<string>;
+}) {
   const { control, register, watch } = useFormContext<CourseFormValues>();
   const sessions = useFieldArray({ control, name: 'sessions' });
   const tagError = useFieldError('tags');
@@ -60,6 +74,17 @@ export function CourseForm({ properties }: { properties: CourseProperties }) {
           )}
         />
       </FieldRow>
+      {lecturers && (
+        <Controller
+          control={control}
+          name="lecturerIds"
+          render={({ field }) => (
+            <FormField label="Lecturers">
+              <MultiSelect options={lecturers} value={field.value} onValueChange={field.onChange} />
+            </FormField>
+          )}
+        />
+      )}
       <Controller
         control={control}
         name="delivery"
@@ -77,16 +102,23 @@ export function CourseForm({ properties }: { properties: CourseProperties }) {
         )}
       />
       <FieldRow>
-        <NumberInput name="price" label="Price (empty = free)" kind="money" />
+        <NumberInput name="price" label="Price (empty = free)" kind="money" limit={LIMITS.price} />
         <TextInput name="seats" label="Seats" required />
-        <TextInput name="coverUrl" label="Cover image address" />
+        <NumberInput name="ceHours" label="CE hours" kind="hours" />
       </FieldRow>
+      <CoverField onUpload={onUploadCover} />
       <Stack space="sm" as="fieldset" aria-label="Sessions">
         {sessions.fields.map((session, index) => (
           <Inline key={session.id} space="md" alignItems="flex-end">
             <SessionInput
               name={`sessions.${index}.startsAt`}
               label={`Session ${index + 1} starts`}
+              type="datetime-local"
+              register={register}
+            />
+            <SessionInput
+              name={`sessions.${index}.endsAt`}
+              label={`Session ${index + 1} ends`}
               type="datetime-local"
               register={register}
             />
@@ -104,7 +136,10 @@ export function CourseForm({ properties }: { properties: CourseProperties }) {
           </Inline>
         ))}
         <Inline>
-          <Button variant="secondary" onClick={() => sessions.append({ startsAt: '', place: '' })}>
+          <Button
+            variant="secondary"
+            onClick={() => sessions.append({ startsAt: '', endsAt: '', place: '' })}
+          >
             Add a session
           </Button>
         </Inline>
@@ -119,7 +154,7 @@ function SessionInput({
   type,
   register,
 }: {
-  name: `sessions.${number}.startsAt` | `sessions.${number}.place`;
+  name: `sessions.${number}.${'startsAt' | 'endsAt' | 'place'}`;
   label: string;
   type: string;
   register: ReturnType<typeof useFormContext<CourseFormValues>>['register'];
@@ -128,6 +163,42 @@ function SessionInput({
   return (
     <FormField label={label} required error={error}>
       <TextField type={type} {...register(name)} />
+    </FormField>
+  );
+}
+
+/** The cover: a PNG or JPEG stored on the server, previewed here (the detail opens it large). */
+function CoverField({ onUpload }: { onUpload?: (file: File) => Promise<string> }) {
+  const { setValue, watch } = useFormContext<CourseFormValues>();
+  const url = watch('coverUrl');
+  const [busy, setBusy] = useState(false);
+  if (!onUpload) return null;
+  return (
+    <FormField label="Cover image" help="PNG or JPEG, up to 5 MB">
+      <Inline space="md" alignItems="center">
+        {url && <img src={url} alt="Cover" height={64} />}
+        <input
+          type="file"
+          accept="image/png,image/jpeg"
+          aria-label="Cover image file"
+          disabled={busy}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            setBusy(true);
+            try {
+              setValue('coverUrl', await onUpload(file), { shouldDirty: true });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+        {url && (
+          <Button variant="ghost" onClick={() => setValue('coverUrl', '', { shouldDirty: true })}>
+            Remove cover
+          </Button>
+        )}
+      </Inline>
     </FormField>
   );
 }

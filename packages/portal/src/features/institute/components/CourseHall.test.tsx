@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/layout/store';
 import { CourseHall } from './CourseHall';
 import type { HallCourse } from './course';
-import { matches } from './hallPaging';
+import { matches, pageOf } from './hallPaging';
 
 const course = (id: number, over: Partial<HallCourse> = {}): HallCourse => ({
   id,
@@ -14,11 +14,14 @@ const course = (id: number, over: Partial<HallCourse> = {}): HallCourse => ({
   descriptionEn: 'About',
   category: 'Sales',
   tags: [],
-  lecturers: ['Ann Lee'],
+  lecturers: [{ id: 7, name: 'Ann Lee' }],
   online: id % 2 === 0,
-  priceCents: 0,
+  price: '0.00',
+  ceHours: '2.0',
   seats: 10,
   seatsTaken: 0,
+  waitlisted: 0,
+  status: 'published',
   sessions: [],
   coverUrl: null,
   ...over,
@@ -28,10 +31,13 @@ function Hall({ courses }: { courses: HallCourse[] }) {
   const [language, setLanguage] = useState<Language>(1);
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
+  // The server's part: search, then one page of 20.
   const shown = courses.filter((c) => matches(c, query));
+  const view = pageOf(shown, page);
   return (
     <CourseHall
-      courses={shown}
+      courses={view.items}
+      total={shown.length}
       language={language}
       onLanguage={setLanguage}
       page={page}
@@ -77,6 +83,8 @@ describe('the tourist course hall', () => {
   it('finds a course by a word of its title in either language', () => {
     render(<Hall courses={[course(1), course(2, { titleEn: 'Mortgage basics' })]} />);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'mortgage' } });
+    expect(cards()).toHaveLength(2);
+    fireEvent.submit(screen.getByRole('searchbox'));
     expect(cards()).toHaveLength(1);
     expect(screen.getByRole('heading', { name: '课程 2' })).toBeTruthy();
   });

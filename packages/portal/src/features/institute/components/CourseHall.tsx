@@ -9,17 +9,25 @@ import {
   Text,
   TextField,
 } from '@bq/ui';
+import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../shared/format';
 import type { Language } from '../../../shared/layout/store';
-import { type HallCourse, seatsLeft } from './course';
-import { pageOf } from './hallPaging';
+import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
+import { HALL_PAGE_SIZE } from './hallPaging';
 import { LanguageSwitch } from './LanguageSwitch';
 import { pick, say } from './texts';
 
 export interface CourseHallProps {
+  /** The courses of the current page (the server pages the hall, 20 at a time). */
   courses: readonly HallCourse[];
+  total: number;
+  loading?: boolean;
+  /** Nothing could be loaded: said as such (never as "no courses"), with a retry. */
+  failed?: boolean;
+  onRetry?: () => void;
   language: Language;
-  onLanguage: (language: Language) => void;
+  /** The hall's own switcher; absent inside the staff layout, whose breadcrumb bar has one. */
+  onLanguage?: (language: Language) => void;
   page: number;
   onPage: (page: number) => void;
   query: string;
@@ -30,44 +38,92 @@ export interface CourseHallProps {
 /** The public course hall: one page of course cards, a search and the language switcher. */
 export function CourseHall(props: CourseHallProps) {
   const { courses, language, page, query } = props;
-  const view = pageOf(courses, page);
   return (
-    <Stack space="lg" padding="xl">
+    <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>
           {say(language, 'institute')} · {say(language, 'hall')}
         </Heading>
-        <LanguageSwitch value={language} onChange={props.onLanguage} />
+        {props.onLanguage && <LanguageSwitch value={language} onChange={props.onLanguage} />}
       </Inline>
-      <TextField
-        type="search"
-        aria-label={say(language, 'search')}
-        placeholder={say(language, 'search')}
-        value={query}
-        onChange={(event) => props.onQuery(event.target.value)}
-      />
-      {view.items.length === 0 ? (
+      <SearchBox language={language} query={query} onQuery={props.onQuery} />
+      {props.failed ? (
+        <EmptyState
+          title={say(language, 'loadFailed')}
+          action={<Button onClick={props.onRetry}>{say(language, 'retry')}</Button>}
+        />
+      ) : courses.length === 0 && !props.loading ? (
         <EmptyState title={say(language, 'empty')} />
       ) : (
-        <Stack as="ul" space="md" aria-label={say(language, 'hall')}>
-          {view.items.map((course) => (
-            <CourseCard
-              key={course.id}
-              course={course}
-              language={language}
-              onOpen={() => props.onOpen(course)}
-            />
-          ))}
-        </Stack>
+        <CourseCardList courses={courses} language={language} onOpen={props.onOpen} />
       )}
       <Pagination
-        page={view.page}
-        pageSize={20}
-        pageSizes={[20]}
-        total={courses.length}
+        page={page}
+        pageSize={HALL_PAGE_SIZE}
+        pageSizes={[HALL_PAGE_SIZE]}
+        total={props.total}
         onPageChange={props.onPage}
       />
     </Stack>
+  );
+}
+
+/** Course cards in a list named after the hall (the lecturer's page shows theirs the same way). */
+export function CourseCardList({
+  courses,
+  language,
+  onOpen,
+}: {
+  courses: readonly HallCourse[];
+  language: Language;
+  onOpen: (course: HallCourse) => void;
+}) {
+  return (
+    <Stack as="ul" space="md" aria-label={say(language, 'hall')}>
+      {courses.map((course) => (
+        <CourseCard
+          key={course.id}
+          course={course}
+          language={language}
+          onOpen={() => onOpen(course)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Searches on Enter, so the hall asks the server once per search, not once per letter. */
+function SearchBox({
+  language,
+  query,
+  onQuery,
+}: {
+  language: Language;
+  query: string;
+  onQuery: (query: string) => void;
+}) {
+  const [typed, setTyped] = useState(query);
+  useEffect(() => setTyped(query), [query]);
+  return (
+    <search>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onQuery(typed.trim());
+        }}
+      >
+        <Inline space="sm">
+          <TextField
+            type="search"
+            aria-label={say(language, 'search')}
+            placeholder={say(language, 'search')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit">{say(language, 'searchButton')}</Button>
+        </Inline>
+      </form>
+    </search>
   );
 }
 
@@ -97,16 +153,14 @@ function CourseCard({
           <Inline space="md">
             <Text size="sm">{say(language, course.online ? 'online' : 'offline')}</Text>
             <Text size="sm">
-              {course.priceCents === 0
-                ? say(language, 'free')
-                : formatMoney(course.priceCents / 100)}
+              {isFree(course) ? say(language, 'free') : formatMoney(course.price)}
             </Text>
             <Text size="sm" tone={left === 0 ? 'warning' : 'default'}>
               {left === 0 ? say(language, 'full') : `${say(language, 'seatsLeft')}: ${left}`}
             </Text>
             {course.lecturers.length > 0 && (
               <Text size="sm">
-                {say(language, 'lecturer')}: {course.lecturers.join(', ')}
+                {say(language, 'lecturer')}: {lecturerNames(course)}
               </Text>
             )}
           </Inline>

@@ -1,24 +1,14 @@
-/**
- * A course as the hall shows it. The public calls answer published courses only; this is the
- * part of their row the hall and the detail read (titles and texts in both languages).
- */
-export interface HallCourse {
-  id: number;
-  titleZh: string;
-  titleEn: string;
-  descriptionZh: string;
-  descriptionEn: string;
-  category: string;
-  tags: readonly string[];
-  lecturers: readonly string[];
-  online: boolean;
-  /** Integer cents; 0 = free. */
-  priceCents: number;
-  seats: number;
-  seatsTaken: number;
-  sessions: readonly { startsAt: string; place: string }[];
-  coverUrl: string | null;
-}
+import type { CourseCard } from '@bq/contract';
+
+/** A course as the hall, the detail pages and the lists show it (the contract's card). */
+export type HallCourse = CourseCard;
 
 export const seatsLeft = (course: Pick<HallCourse, 'seats' | 'seatsTaken'>) =>
   Math.max(0, course.seats - course.seatsTaken);
+
+/** "0", "0.00": the price is a decimal string, never a float. */
+export const isFree = (course: Pick<HallCourse, 'price'>) =>
+  /^0*(\.0*)?$/.test(course.price.trim());
+
+export const lecturerNames = (course: Pick<HallCourse, 'lecturers'>) =>
+  course.lecturers.map((l) => l.name).join(', ');

@@ -1,23 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourse, emptyCourseForm, priceCents, priceText } from './courseForm';
+import { checkCourse, courseFormOf, courseRequestOf, emptyCourseForm } from './courseForm';
 
 describe('the course form rules', () => {
-  it('turns a typed price into exact cents and back (empty is free)', () => {
-    expect(priceCents('')).toBe(0);
-    expect(priceCents('12.5')).toBe(1250);
-    expect(priceCents('0.29')).toBe(29);
-    expect(priceCents('1999999.99')).toBe(199999999);
-    expect(priceText(1250)).toBe('12.50');
-    expect(priceText(0)).toBe('');
+  it('sends the price as typed (exact decimal text; empty is free) and moments with their offset', () => {
+    const values = {
+      ...emptyCourseForm(),
+      titleEn: ' Negotiation ',
+      price: '12.50',
+      seats: '12',
+      sessions: [{ startsAt: '2027-03-01T10:00', endsAt: '2027-03-01T12:30', place: 'Room 1' }],
+    };
+    const request = courseRequestOf(values);
+    expect(request.price).toBe('12.50');
+    expect(request.titleEn).toBe('Negotiation');
+    expect(courseRequestOf({ ...values, price: '' }).price).toBe('0');
+    const [session] = request.sessions;
+    expect(Date.parse(session?.endsAt ?? '') - Date.parse(session?.startsAt ?? '')).toBe(
+      150 * 60_000,
+    );
+    expect(session?.startsAt).toMatch(/^2027-03-01T10:00:00([+-]\d\d:\d\d|Z)$/);
   });
 
-  it('needs a title in one language, a category, whole seats and every session placed', () => {
+  it('reads a saved course back into the same form values', () => {
+    const values = {
+      ...emptyCourseForm(),
+      titleZh: '谈判',
+      category: 'Sales',
+      price: '99.00',
+      seats: '3',
+      sessions: [{ startsAt: '2027-03-01T10:00', endsAt: '2027-03-01T11:00', place: 'Room 1' }],
+    };
+    const request = courseRequestOf(values);
+    const record = {
+      ...request,
+      id: 1,
+      version: 1,
+      status: 'draft' as const,
+      lecturers: [],
+      seatsTaken: 0,
+      waitlisted: 0,
+      createdBy: 'Lee',
+      updatedAt: '2026-11-23T00:00:00Z',
+    };
+    expect(courseFormOf(record)).toEqual({ ...values, ceHours: '', coverUrl: '' });
+    expect(courseFormOf({ ...record, lecturers: [{ id: 4, name: 'Lee' }] }).lecturerIds).toEqual([
+      '4',
+    ]);
+  });
+
+  it('needs a title in one language, a category, whole seats and every session placed in time', () => {
     const values = { ...emptyCourseForm(), delivery: 'online' as const, seats: '2.5' };
     expect(checkCourse(values)).toEqual({
       titleEn: 'Give the course a title in Chinese or English',
       category: 'Choose a category',
       seats: 'Seats must be a whole number of at least 1',
       'sessions.0.startsAt': 'Enter when the session starts',
+      'sessions.0.endsAt': 'Enter when the session ends',
       'sessions.0.place': 'Enter the online link',
     });
     const ok = {
@@ -25,8 +63,18 @@ describe('the course form rules', () => {
       titleZh: '谈判',
       category: 'Sales',
       seats: '12',
-      sessions: [{ startsAt: '2026-12-01T10:00', place: 'https://meet.example.com/x' }],
+      sessions: [
+        {
+          startsAt: '2026-12-01T10:00',
+          endsAt: '2026-12-01T09:00',
+          place: 'https://meet.example.com/x',
+        },
+      ],
     };
+    expect(checkCourse(ok)).toEqual({
+      'sessions.0.endsAt': 'The session must end after it starts',
+    });
+    ok.sessions[0] = { ...ok.sessions[0], endsAt: '2026-12-01T11:00' } as (typeof ok.sessions)[0];
     expect(checkCourse(ok)).toEqual({});
   });
 });

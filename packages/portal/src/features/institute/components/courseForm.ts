@@ -1,3 +1,6 @@
+import type { CourseRecord } from '@bq/contract';
+import dayjs from 'dayjs';
+
 /** The course editor's form values (lecturer center and college management share the form). */
 export interface CourseFormValues {
   titleZh: string;
@@ -6,12 +9,16 @@ export interface CourseFormValues {
   descriptionEn: string;
   category: string;
   tags: string[];
+  /** User ids as text (MultiSelect values); college management only. */
+  lecturerIds: string[];
   delivery: 'online' | 'offline';
-  /** Dollars as typed ('' = free); sent as integer cents. */
+  /** Dollars as typed ('' = free); sent as the decimal string, never a float. */
   price: string;
+  ceHours: string;
   seats: string;
   coverUrl: string;
-  sessions: { startsAt: string; place: string }[];
+  /** `datetime-local` values, in the browser's time zone. */
+  sessions: { startsAt: string; endsAt: string; place: string }[];
 }
 
 export const emptyCourseForm = (): CourseFormValues => ({
@@ -21,23 +28,62 @@ export const emptyCourseForm = (): CourseFormValues => ({
   descriptionEn: '',
   category: '',
   tags: [],
+  lecturerIds: [],
   delivery: 'offline',
   price: '',
+  ceHours: '',
   seats: '',
   coverUrl: '',
-  sessions: [{ startsAt: '', place: '' }],
+  sessions: [{ startsAt: '', endsAt: '', place: '' }],
 });
 
-/** '12.5' → 1250: dollars to exact integer cents without a float ('' and '0' are free). */
-export function priceCents(price: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(price.trim());
-  if (!match) return 0;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+const LOCAL = 'YYYY-MM-DDTHH:mm';
+
+/** A saved course as the editor shows it (moments in the browser's time zone). */
+export function courseFormOf(course: CourseRecord): CourseFormValues {
+  return {
+    titleZh: course.titleZh,
+    titleEn: course.titleEn,
+    descriptionZh: course.descriptionZh,
+    descriptionEn: course.descriptionEn,
+    category: course.category,
+    tags: [...course.tags],
+    lecturerIds: course.lecturers.map((l) => String(l.id)),
+    delivery: course.online ? 'online' : 'offline',
+    price: /^0*(\.0*)?$/.test(course.price) ? '' : course.price,
+    ceHours: /^0*(\.0*)?$/.test(course.ceHours) ? '' : course.ceHours,
+    seats: String(course.seats),
+    coverUrl: course.coverUrl ?? '',
+    sessions: course.sessions.map((s) => ({
+      startsAt: dayjs(s.startsAt).format(LOCAL),
+      endsAt: dayjs(s.endsAt).format(LOCAL),
+      place: s.place,
+    })),
+  };
 }
 
-/** 1250 → '12.50' (the form shows what `priceCents` reads back). */
-export const priceText = (cents: number): string =>
-  cents === 0 ? '' : `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** The save request's course fields: moments carry the browser's offset, so they mean one instant. */
+export function courseRequestOf(values: CourseFormValues) {
+  return {
+    titleZh: values.titleZh.trim(),
+    titleEn: values.titleEn.trim(),
+    descriptionZh: values.descriptionZh.trim(),
+    descriptionEn: values.descriptionEn.trim(),
+    category: values.category,
+    tags: values.tags,
+    lecturerIds: values.lecturerIds.map(Number),
+    online: values.delivery === 'online',
+    price: values.price.trim() || '0',
+    ceHours: values.ceHours.trim() || '0',
+    seats: Number(values.seats),
+    coverUrl: values.coverUrl.trim() || null,
+    sessions: values.sessions.map((s) => ({
+      startsAt: dayjs(s.startsAt).format(),
+      endsAt: dayjs(s.endsAt).format(),
+      place: s.place.trim(),
+    })),
+  };
+}
 
 /** Rules the form checks before it saves (the server checks them again). */
 export function checkCourse(values: CourseFormValues): Partial<Record<string, string>> {
@@ -49,6 +95,9 @@ export function checkCourse(values: CourseFormValues): Partial<Record<string, st
     errors.seats = 'Seats must be a whole number of at least 1';
   values.sessions.forEach((session, index) => {
     if (!session.startsAt) errors[`sessions.${index}.startsAt`] = 'Enter when the session starts';
+    if (!session.endsAt) errors[`sessions.${index}.endsAt`] = 'Enter when the session ends';
+    else if (session.startsAt && session.endsAt <= session.startsAt)
+      errors[`sessions.${index}.endsAt`] = 'The session must end after it starts';
     if (!session.place.trim())
       errors[`sessions.${index}.place`] =
         values.delivery === 'online' ? 'Enter the online link' : 'Enter the place';

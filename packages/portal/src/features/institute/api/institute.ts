@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { callQuery, calls } from '../../../shared/http/calls';
+import { api, apiUpload } from '../../../shared/http/client';
+import { saveBase64File } from '../../../shared/http/saveFile';
+import { layout } from '../../../shared/layout/store';
+
+/** Everything a registration or a course change makes stale, in one place. */
+export const COURSE_READS = [
+  calls.course.hallList,
+  calls.course.hallDetail,
+  calls.course.list,
+  calls.course.mine,
+  calls.course.get,
+  calls.registration.mine,
+  calls.registration.list,
+  calls.lecturer.profile,
+] as const;
+
+/** The content language the breadcrumb toggle (or the hall's switch) chose: 1 Chinese, 2 English. */
+export function useLanguage() {
+  return useSnapshot(layout).language;
+}
+
+export function useCourseProperties() {
+  return useQuery({ ...callQuery(calls.courseProperty.get, {}), staleTime: 60_000 });
+}
+
+export async function downloadIcs(id: number): Promise<void> {
+  saveBase64File(await api('course', 'ics', { id }));
+}
+
+export async function downloadCertificate(registrationId: number): Promise<void> {
+  saveBase64File(await api('certificate', 'pdf', { registrationId }));
+}
+
+export async function downloadRegistrations(courseId: number): Promise<void> {
+  saveBase64File(await api('registration', 'export', { courseId }));
+}
+
+export function uploadCover(file: File, onPercent?: (percent: number) => void) {
+  return apiUpload(
+    'course',
+    'uploadCover',
+    { fileName: file.name, mime: file.type || 'application/octet-stream' },
+    file,
+    onPercent,
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Card, DescriptionList, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
+import { formatDate } from '@bq/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { callQuery, calls } from '../../../shared/http/calls';
+import { setLanguage } from '../../../shared/layout/store';
+import { paths } from '../../../shared/routes/paths';
+import { useLanguage } from '../api/institute';
+import { HallFrame } from '../components/HallFrame';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { pick, say } from '../components/texts';
+
+/**
+ * Route `/bq-institute-tourist/certificate/:code?` (ours, public): anyone holding a certificate
+ * of completion checks its code here; the code is in the address, so the PDF can link to it.
+ */
+export default function CertificateCheckPage() {
+  return (
+    <HallFrame>
+      <Check />
+    </HallFrame>
+  );
+}
+
+function Check() {
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [typed, setTyped] = useState(code);
+  useEffect(() => setTyped(code), [code]);
+  const result = useQuery({
+    ...callQuery(calls.certificate.verify, { code }),
+    enabled: code.trim() !== '',
+  });
+  const found = result.data;
+  return (
+    <Stack space="lg" padding="xl">
+      <Inline align="between">
+        <Link to={paths.touristHall({})}>← {say(language, 'back')}</Link>
+        <LanguageSwitch value={language} onChange={setLanguage} />
+      </Inline>
+      <Card title={say(language, 'verifyTitle')} titleLevel={1} padding="lg">
+        <Stack space="md">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (typed.trim()) navigate(paths.certificateCheck({ code: typed.trim() }));
+            }}
+          >
+            <Inline space="sm" alignItems="flex-end">
+              <FormField label={say(language, 'code')}>
+                <TextField value={typed} onChange={(event) => setTyped(event.target.value)} />
+              </FormField>
+              <Button type="submit" variant="primary">
+                {say(language, 'check')}
+              </Button>
+            </Inline>
+          </form>
+          {found &&
+            (found.valid ? (
+              <Stack space="sm" role="status">
+                <Text weight="bold" tone="success">
+                  {say(language, 'valid')}
+                </Text>
+                <DescriptionList
+                  items={[
+                    { label: say(language, 'holder'), value: found.holder },
+                    {
+                      label: say(language, 'course'),
+                      value: pick(language, found.courseTitleZh ?? '', found.courseTitleEn ?? ''),
+                    },
+                    { label: say(language, 'hours'), value: found.hours },
+                    {
+                      label: say(language, 'completed'),
+                      value: found.completedAt ? formatDate(found.completedAt) : '',
+                    },
+                  ]}
+                />
+              </Stack>
+            ) : (
+              <Text role="status" weight="bold" tone="danger">
+                {say(language, 'invalid')}
+              </Text>
+            ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import type { CourseRecord } from '@bq/contract';
+import { FIELD_LIMITS } from '@bq/contract/meta';
+import { Button, Card, ConfirmDialog, Heading, Inline, Skeleton, Stack, toast } from '@bq/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { FieldLimits } from '../../../shared/forms/fields';
+import { useEditor } from '../../../shared/forms/useEditor';
+import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { paths } from '../../../shared/routes/paths';
+import { COURSE_READS, uploadCover, useCourseProperties } from '../api/institute';
+import { CourseForm } from '../components/CourseForm';
+import {
+  type CourseFormValues,
+  checkCourse,
+  courseFormOf,
+  courseRequestOf,
+  emptyCourseForm,
+} from '../components/courseForm';
+import { detailParams, positive } from '../components/courseLinks';
+
+const L = FIELD_LIMITS.course;
+const TEXT_LIMITS = {
+  titleZh: L.title,
+  titleEn: L.title,
+  descriptionZh: L.description,
+  descriptionEn: L.description,
+};
+
+/**
+ * The course editor of college management (`course-list/edit/:id?/…`, any course, picks the
+ * lecturers) and of the lecturer center (`courses-management/edit/:id?/…`, their own courses).
+ * No id: a new course, saved as a draft that college management publishes.
+ */
+export default function CourseEditPage() {
+  const id = positive(useParams().id);
+  const college = useLocation().pathname.startsWith('/college-manage/');
+  const course = useQuery({ ...callQuery(calls.course.get, { id: id ?? 0 }), enabled: !!id });
+  if (id && !course.data) return course.isError ? null : <Skeleton lines={8} />;
+  return <Editor key={id ?? 'new'} course={course.data ?? null} college={college} />;
+}
+
+function Editor({ course, college }: { course: CourseRecord | null; college: boolean }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const properties = useCourseProperties();
+  const lecturers = useQuery({
+    ...callQuery(calls.lecturer.list, { keyword: '' }),
+    enabled: college,
+  });
+  const form = useForm<CourseFormValues>({
+    defaultValues: course ? courseFormOf(course) : emptyCourseForm(),
+  });
+  const save = useCallMutation(calls.course.save, { invalidates: COURSE_READS });
+  const version = course?.version;
+  const editor = useEditor({
+    form,
+    reload: async () => {
+      if (!course) return;
+      await client.invalidateQueries({ queryKey: callKey(calls.course.get) });
+    },
+  });
+  // After a reload the page shows the course as it is now.
+  useEffect(() => {
+    if (course) form.reset(courseFormOf(course));
+  }, [course, form]);
+
+  const submit = form.handleSubmit((values) => {
+    const problems = checkCourse(values);
+    const names = Object.keys(problems);
+    if (names.length > 0) {
+      for (const name of names)
+        form.setError(name as keyof CourseFormValues, { message: problems[name] });
+      return;
+    }
+    return editor.run('save', async () => {
+      const request = courseRequestOf(values);
+      if (!college) request.lecturerIds = [];
+      const saved = await save.mutateAsync(
+        course ? { ...request, id: course.id, version } : request,
+      );
+      form.reset(values);
+      toast.success(course ? 'Course saved' : 'Course created as a draft');
+      const params = detailParams({ id: saved.id, online: request.online, lecturers: [] });
+      navigate(college ? paths.collegeCourseDetail(params) : paths.lecturerCourseDetail(params));
+    });
+  });
+
+  return (
+    <Stack space="lg">
+      <Heading level={1}>{course ? 'Edit course' : 'New course'}</Heading>
+      <Card>
+        {properties.data ? (
+          <FormProvider {...form}>
+            <FieldLimits table={TEXT_LIMITS}>
+              <form onSubmit={submit} noValidate aria-label="Course">
+                <Stack space="lg">
+                  <CourseForm
+                    properties={properties.data}
+                    lecturers={
+                      college
+                        ? (lecturers.data?.list ?? []).map((l) => ({
+                            value: String(l.id),
+                            label: l.name,
+                          }))
+                        : undefined
+                    }
+                    onUploadCover={async (file) => (await uploadCover(file)).url}
+                  />
+                  <Inline space="sm">
+                    <Button type="submit" variant="primary" loading={editor.busy === 'save'}>
+                      {course ? 'Save' : 'Create course'}
+                    </Button>
+                    <Button variant="ghost" onClick={() => navigate(-1)}>
+                      Cancel
+                    </Button>
+                  </Inline>
+                </Stack>
+              </form>
+            </FieldLimits>
+          </FormProvider>
+        ) : (
+          <Skeleton lines={8} />
+        )}
+      </Card>
+      <ConfirmDialog
+        open={editor.conflict.open}
+        title="Changed meanwhile"
+        message={editor.conflict.message}
+        confirmText="Reload"
+        cancelText="Keep my changes"
+        onConfirm={editor.conflict.reload}
+        onCancel={editor.conflict.dismiss}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { FIELD_LIMITS } from '@bq/contract/meta';
+import { Button, Card, Heading, Inline, Skeleton, Stack, toast } from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FieldLimits, TextAreaInput } from '../../../shared/forms/fields';
+import { useEditor } from '../../../shared/forms/useEditor';
+import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { paths } from '../../../shared/routes/paths';
+
+const LIMITS = { bioZh: FIELD_LIMITS.course.bio, bioEn: FIELD_LIMITS.course.bio };
+
+/** Route `/lecturer-center/lecturer-home/edit/…`: the lecturer's bio in both languages. */
+export default function LecturerProfileEditPage() {
+  const profile = useQuery(callQuery(calls.lecturer.profile, {}));
+  if (!profile.data) return <Skeleton lines={4} />;
+  return <Editor bioZh={profile.data.bioZh} bioEn={profile.data.bioEn} />;
+}
+
+function Editor(initial: { bioZh: string; bioEn: string }) {
+  const navigate = useNavigate();
+  const form = useForm({ defaultValues: initial });
+  const editor = useEditor({ form, reload: async () => form.reset(initial) });
+  const save = useCallMutation(calls.lecturer.saveProfile, {
+    invalidates: [calls.lecturer.profile, calls.lecturer.list, calls.lecturer.get],
+  });
+  const submit = form.handleSubmit((values) =>
+    editor.run('save', async () => {
+      await save.mutateAsync(values);
+      toast.success('Profile saved');
+      navigate(paths.lecturerHome({}));
+    }),
+  );
+  return (
+    <Stack space="lg">
+      <Heading level={1}>Edit profile</Heading>
+      <Card>
+        <FormProvider {...form}>
+          <FieldLimits table={LIMITS}>
+            <form onSubmit={submit} aria-label="Lecturer profile">
+              <Stack space="md">
+                <TextAreaInput name="bioZh" label="Bio (Chinese)" />
+                <TextAreaInput name="bioEn" label="Bio (English)" />
+                <Inline space="sm">
+                  <Button type="submit" variant="primary" loading={editor.busy === 'save'}>
+                    Save
+                  </Button>
+                  <Button variant="ghost" onClick={() => navigate(-1)}>
+                    Cancel
+                  </Button>
+                </Inline>
+              </Stack>
+            </form>
+          </FieldLimits>
+        </FormProvider>
+      </Card>
+    </Stack>
+  );
+}

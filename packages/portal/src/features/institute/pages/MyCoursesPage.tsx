@@ -1,0 +1,162 @@
+import type { MyRegistration } from '@bq/contract';
+import {
+  Button,
+  Card,
+  DataTable,
+  type DataTableColumn,
+  DescriptionList,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  TextField,
+  toast,
+} from '@bq/ui';
+import { formatDate } from '@bq/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { paths } from '../../../shared/routes/paths';
+import { downloadCertificate, useLanguage } from '../api/institute';
+import { RegistrationStatusTag } from '../components/CourseStatusTag';
+import { detailParams } from '../components/courseLinks';
+import { pick } from '../components/texts';
+
+/**
+ * Route `/agent-center/my-course/index`: the courses a person registered for, their
+ * continuing-education hours in the licence cycle, and their private calendar feed.
+ */
+export default function MyCoursesPage() {
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const mine = useQuery(callQuery(calls.registration.mine, { includeCancelled: false }));
+  const list = mine.data?.list ?? [];
+  const columns: DataTableColumn<MyRegistration>[] = [
+    {
+      key: 'course',
+      header: 'Course',
+      render: (row) => pick(language, row.course.titleZh, row.course.titleEn),
+    },
+    {
+      key: 'first',
+      header: 'First session',
+      width: 170,
+      nowrap: true,
+      render: (row) =>
+        row.course.sessions[0] ? formatDateTime(row.course.sessions[0].startsAt) : '—',
+    },
+    { key: 'hours', header: 'CE hours', width: 100, render: (row) => row.course.ceHours },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 160,
+      render: (row) => <RegistrationStatusTag status={row.status} position={row.position} />,
+    },
+    {
+      key: 'certificate',
+      header: 'Certificate',
+      width: 160,
+      render: (row) =>
+        row.status === 'completed' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={(event) => {
+              event.stopPropagation();
+              void downloadCertificate(row.id);
+            }}
+          >
+            PDF
+          </Button>
+        ) : (
+          ''
+        ),
+    },
+  ];
+  return (
+    <Stack space="lg">
+      <Heading level={1}>My courses</Heading>
+      <CeHoursCard />
+      <DataTable
+        label="My courses"
+        columns={columns}
+        rows={list}
+        rowKey="id"
+        loading={mine.isPending}
+        error={mine.isError}
+        onRetry={() => void mine.refetch()}
+        emptyText="You have not registered for a course yet"
+        onRowClick={(row) => navigate(paths.myCourseDetail(detailParams(row.course)))}
+        height={Math.min(520, 56 + 56 * Math.max(2, list.length))}
+      />
+      <CalendarFeedCard />
+    </Stack>
+  );
+}
+
+function CeHoursCard() {
+  const hours = useQuery(callQuery(calls.registration.ceHours, {}));
+  const data = hours.data;
+  return (
+    <Card title="Continuing education" titleLevel={2}>
+      {data && (
+        <DescriptionList
+          columns={3}
+          items={[
+            { label: 'Hours this licence cycle', value: data.hours },
+            {
+              label: 'Cycle',
+              value:
+                data.cycleStart && data.cycleEnd
+                  ? `${formatDate(data.cycleStart)} – ${formatDate(data.cycleEnd)}`
+                  : 'No licence expiry on record: every completed course counts',
+            },
+            { label: 'Completed courses', value: data.courses.length },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+function CalendarFeedCard() {
+  const feed = useCallMutation(calls.registration.calendarUrl);
+  const url = feed.data ? new URL(feed.data.url, window.location.origin).href : '';
+  return (
+    <Card title="Calendar feed" titleLevel={2}>
+      <Stack space="sm">
+        <Text tone="muted">
+          Subscribe in your calendar app: your courses' sessions appear there and stay up to date.
+          The address is private; renew it if it was shared.
+        </Text>
+        {url && <TextField readOnly aria-label="Calendar feed address" value={url} />}
+        <Inline space="sm">
+          <Button
+            variant="secondary"
+            loading={feed.isPending}
+            onClick={() =>
+              feed.mutate(
+                { renew: false },
+                {
+                  onSuccess: async (answer) => {
+                    const href = new URL(answer.url, window.location.origin).href;
+                    await navigator.clipboard?.writeText(href).catch(() => undefined);
+                    toast.success('Feed address ready (copied)');
+                  },
+                },
+              )
+            }
+          >
+            Show my feed address
+          </Button>
+          {url && (
+            <Button variant="ghost" onClick={() => feed.mutate({ renew: true })}>
+              Renew the address
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}

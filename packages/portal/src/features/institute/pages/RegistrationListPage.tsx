@@ -1,0 +1,171 @@
+import type { RegistrationRow } from '@bq/contract';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  FilterBar,
+  FormField,
+  Heading,
+  Inline,
+  Pagination,
+  Select,
+  Stack,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  TextField,
+  toast,
+} from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { useListQuery, useListState } from '../../../shared/list/useList';
+import { COURSE_READS, downloadRegistrations, useLanguage } from '../api/institute';
+import { RegistrationStatusTag } from '../components/CourseStatusTag';
+import {
+  courseIdOf,
+  REGISTRATION_TABS,
+  REGISTRATIONS,
+  registrationStatusOf,
+} from '../components/courseLists';
+import { pick } from '../components/texts';
+
+const TAB_TITLES: Record<(typeof REGISTRATION_TABS)[number], string> = {
+  all: 'All',
+  enrolled: 'Enrolled',
+  waitlisted: 'Waitlist',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+const KIND_TITLES = { staff: 'Staff', tourist: 'Tourist account', outsider: 'Visitor' } as const;
+
+/**
+ * Route `/college-manage/registration-list/:name?`: registrations by course (`?courseId=`), with
+ * the export of one course and "completed", which issues the certificate.
+ */
+export default function RegistrationListPage() {
+  const { name } = useParams();
+  const language = useLanguage();
+  const list = useListState(REGISTRATIONS);
+  const courseId = courseIdOf(list.state.filters.courseId);
+  const registrations = useListQuery(calls.registration.list, list, (state) => {
+    const status = registrationStatusOf(state.tab);
+    const course = courseIdOf(state.filters.courseId);
+    return {
+      keyword: state.filters.keyword.trim(),
+      ...(status ? { status } : {}),
+      ...(course ? { courseId: course } : {}),
+      pageNum: state.page,
+      pageSize: state.pageSize,
+    };
+  });
+  const courses = useQuery(
+    callQuery(calls.course.list, { keyword: '', pageNum: 1, pageSize: 100 }),
+  );
+  const complete = useCallMutation(calls.registration.complete, {
+    invalidates: COURSE_READS,
+    onSuccess: (answer) => toast.success(`Completed: certificate ${answer.certificateCode}`),
+  });
+  const columns: DataTableColumn<RegistrationRow>[] = [
+    { key: 'name', header: 'Name' },
+    {
+      key: 'course',
+      header: 'Course',
+      render: (row) => pick(language, row.courseTitleZh, row.courseTitleEn),
+    },
+    { key: 'email', header: 'E-mail', width: 200 },
+    { key: 'phone', header: 'Phone', width: 140, nowrap: true },
+    { key: 'kind', header: 'Who', width: 130, render: (row) => KIND_TITLES[row.kind] },
+    {
+      key: 'createdAt',
+      header: 'Registered',
+      width: 170,
+      nowrap: true,
+      render: (row) => formatDateTime(row.createdAt),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 150,
+      render: (row) => <RegistrationStatusTag status={row.status} position={row.position} />,
+    },
+    {
+      key: 'actions',
+      header: '',
+      width: 200,
+      render: (row) =>
+        row.status === 'enrolled' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={(event) => {
+              event.stopPropagation();
+              complete.mutate({ id: row.id });
+            }}
+          >
+            Mark completed
+          </Button>
+        ) : (
+          (row.certificateCode ?? '')
+        ),
+    },
+  ];
+  return (
+    <Stack space="lg">
+      <Inline align="between">
+        <Heading level={1}>{name ? `Registrations: ${name}` : 'Registrations'}</Heading>
+        <Button
+          variant="secondary"
+          disabled={!courseId}
+          title={courseId ? undefined : 'Choose a course to export its registrations'}
+          onClick={() => courseId && void downloadRegistrations(courseId)}
+        >
+          Export CSV
+        </Button>
+      </Inline>
+      <Tabs {...registrations.tabs}>
+        <TabsList aria-label="Registration status">
+          {REGISTRATION_TABS.map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {TAB_TITLES[key]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <FilterBar aria-label="Registration filters" {...registrations.filterBar}>
+        <FormField label="Course">
+          <Select
+            value={list.draft.courseId || 'any'}
+            onValueChange={(value) => list.setDraft('courseId', value === 'any' ? '' : value)}
+            options={[
+              { value: 'any', label: 'Every course' },
+              ...(courses.data?.list ?? []).map((c) => ({
+                value: String(c.id),
+                label: pick(language, c.titleZh, c.titleEn),
+              })),
+            ]}
+          />
+        </FormField>
+        <FormField label="Keyword">
+          <TextField
+            value={list.draft.keyword}
+            placeholder="Name, e-mail or phone"
+            onChange={(event) => list.setDraft('keyword', event.target.value)}
+          />
+        </FormField>
+      </FilterBar>
+      <DataTable
+        label="Registrations"
+        columns={columns}
+        rows={registrations.rows}
+        rowKey="id"
+        {...registrations.table}
+        emptyText="No registrations match"
+        height={520}
+      />
+      <Pagination {...registrations.pagination} />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Stack } from '@bq/ui';
+import { useNavigate } from 'react-router';
+import { setLanguage } from '../../../shared/layout/store';
+import { paths } from '../../../shared/routes/paths';
+import { useHall } from '../api/hall';
+import { useLanguage } from '../api/institute';
+import { CourseHall } from '../components/CourseHall';
+import { detailParams } from '../components/courseLinks';
+import { HallFrame } from '../components/HallFrame';
+
+/**
+ * Route `/bq-institute-tourist/index`: the public course hall, no login needed. Page and search
+ * live in the address, so a shared link or F5 shows the same cards.
+ */
+export default function TouristHallPage() {
+  return (
+    <HallFrame>
+      <Stack padding="xl">
+        <Hall />
+      </Stack>
+    </HallFrame>
+  );
+}
+
+function Hall() {
+  const navigate = useNavigate();
+  return (
+    <CourseHall
+      {...useHall()}
+      language={useLanguage()}
+      onLanguage={setLanguage}
+      onOpen={(course) => navigate(paths.touristDetail(detailParams(course)))}
+    />
+  );
+}
