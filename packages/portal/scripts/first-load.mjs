@@ -4,6 +4,7 @@
 // - first paint: fetched by the time the login form is on screen;
 // - usable: fetched by the time a filled-in form, submitted, has actually sent its login request
 //   (the submit handler and every chunk it needs are loaded).
+// And the public course hall's cold load (issue 15): fetched until its first course card shows.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -115,6 +116,55 @@ export async function measureFirstLoad(dist) {
       firstPaint: { bytes: sum(firstPaint), files: firstPaint },
       usable: { bytes: sum(usable), files: usable },
     };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** One published course card as the hall call answers it (the size check's stub data). */
+const stubCourse = (id) => ({
+  id,
+  titleZh: `课程 ${id}`,
+  titleEn: `Course ${id}`,
+  descriptionZh: '描述',
+  descriptionEn: 'About',
+  category: 'Sales skills',
+  tags: [],
+  lecturers: [{ id: 1, name: 'Lee Lecturer' }],
+  online: false,
+  price: '0.00',
+  ceHours: '2.0',
+  seats: 20,
+  seatsTaken: 0,
+  waitlisted: 0,
+  sessions: [],
+  coverUrl: null,
+  status: 'published',
+});
+
+/**
+ * The public course hall opened cold, with no login (issue 15): every script and stylesheet
+ * fetched until the first course card is on screen. The hall call answers a page of 20 of 500.
+ */
+export async function measureHallLoad(dist) {
+  const { server, fetched, port } = await serve(dist);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const page = await browser.newPage();
+    await page.route('**/api/**', async (route) => {
+      if (route.request().url().includes('bq/course/hallList')) {
+        const list = Array.from({ length: 20 }, (_, i) => stubCourse(i + 1));
+        return route.fulfill({ json: { code: 200, message: 'ok', data: { total: 500, list } } });
+      }
+      return route.fulfill({ json: { code: 404, message: 'size check: no such call', data: null } });
+    });
+    await page.goto(`http://127.0.0.1:${port}/#/bq-institute-tourist/index`);
+    await page
+      .getByRole('heading', { name: '课程 1', exact: true })
+      .waitFor({ state: 'visible', timeout: 60_000 });
+    const files = [...fetched];
+    return { bytes: sum(files), files };
   } finally {
     await browser.close();
     server.close();

@@ -3,15 +3,22 @@
 //   fetched until the form is on screen (first paint) and until a submitted form has sent its
 //   request (usable). The budgets are for scripts, as issue #9 words them (parsing and running
 //   them is the cost); the stylesheets fetched alongside are reported on the same line;
+// - the public course hall opened cold (issue 15), until its first course card shows;
 // - every lazily loaded page chunk on its own;
 // - shared chunks (vendor and ui pieces several pages use) are reported, not budgeted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureFirstLoad } from './first-load.mjs';
+import { measureFirstLoad, measureHallLoad } from './first-load.mjs';
 
 const FIRST_PAINT_BUDGET = 110 * 1024;
 const USABLE_BUDGET = 125 * 1024;
+/**
+ * Issue 15: the public hall opened cold stays within the login screen's budget plus 15 KB. Its
+ * measure ends when the first card shows, i.e. after its call answered, as the login's "usable"
+ * one ends after its call was sent; so the login's usable budget is the one it is held to.
+ */
+const HALL_BUDGET = USABLE_BUDGET + 15 * 1024;
 const PAGE_BUDGET = 30 * 1024;
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -20,6 +27,7 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const firstLoad = await measureFirstLoad(dist.replace(/\/$/, ''));
+const hallLoad = await measureHallLoad(dist.replace(/\/$/, ''));
 const fetchedByBrowser = new Set(firstLoad.usable.files.map((f) => f.path.replace(/^\//, '')));
 
 const pages = Object.keys(manifest).filter((key) => /\/pages\/.+\.tsx$/.test(key));
@@ -53,6 +61,13 @@ check(
   USABLE_BUDGET,
 );
 for (const f of firstLoad.usable.files.slice(firstLoad.firstPaint.files.length))
+  check(`  ${f.path}`, f.bytes);
+check(
+  `course hall (no login), first card shown: scripts${cssNote(hallLoad.files)}`,
+  bytesOf(scripts(hallLoad.files)),
+  HALL_BUDGET,
+);
+for (const f of hallLoad.files.filter((f) => !fetchedByBrowser.has(f.path.replace(/^\//, ''))))
   check(`  ${f.path}`, f.bytes);
 for (const key of pages)
   check(`page ${key.replace(/^.*\/features\//, '')}`, gz(manifest[key].file), PAGE_BUDGET);

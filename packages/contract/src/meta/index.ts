@@ -109,8 +109,7 @@ export const meta = {
 
 export type Family = keyof typeof meta;
 
-/** The guest token's default value; the server's GUEST_TOKEN overrides it. */
-export const DEFAULT_GUEST_TOKEN = 'bq-guest-token';
+export { DEFAULT_GUEST_TOKEN } from './public.js';
 
 /** Envelope codes (issue 4 §2). */
 export const CODES = {

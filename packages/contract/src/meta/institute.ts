@@ -1,5 +1,8 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { certificateMeta, hallMeta, outsidersMeta } from './public.js';
+
+export { certificateMeta, outsidersMeta };
 
 /**
  * The institute (issue 15). The spec shows only the tourist calls and `bq/outsiders/regis`; the
@@ -11,23 +14,7 @@ const registrations = MODULE_IDS['college-manage/registration-list'];
 const courseEditors = { modules: [college, lecturerCourses] } as const;
 
 export const courseMeta = {
-  hallList: meta(
-    'bq/course/hallList',
-    'public',
-    'Published courses for the hall, newest session first; search by title (both languages) or tag.',
-  ),
-  hallDetail: meta(
-    'bq/course/hallDetail',
-    'public',
-    'One published course with its lecturers and sessions; 404 for any other status.',
-  ),
-  ics: meta(
-    'bq/course/ics',
-    'public',
-    "A published course's sessions as an iCalendar file (base64).",
-    'query',
-    'GET',
-  ),
+  ...hallMeta,
   list: meta(
     'bq/course/list',
     { modules: [college, registrations] },
@@ -119,28 +106,6 @@ export const registrationMeta = {
     'bq/registration/calendarUrl',
     'user',
     "The signed-in person's private calendar feed address (created on first ask; renew makes a new one).",
-  ),
-} as const;
-
-export const certificateMeta = {
-  verify: meta(
-    'bq/certificate/verify',
-    'public',
-    "Check a certificate's code: whose it is, for which course and when, or that it is unknown.",
-  ),
-  pdf: meta(
-    'bq/certificate/pdf',
-    'user',
-    'The certificate of completion as a PDF (base64): its holder, or college management.',
-  ),
-} as const;
-
-export const outsidersMeta = {
-  regis: meta(
-    'bq/outsiders/regis',
-    'public',
-    'An outside visitor registers for a published free course (name, e-mail, phone): a seat or the waitlist.',
-    'json',
   ),
 } as const;
 

@@ -1,36 +1,8 @@
 import type { CallMeta } from '@bq/contract/meta';
 
-/** One refused input as the server names it: a dotted request path and the phrase under it. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export { ApiError, type FieldProblem, fieldsOf } from './apiError';
 
-/**
- * A handled answer that was not a success: the envelope's code and message, and for a 400 the
- * server's `data.fields`, so a form can put each message under its input.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly path: string,
-    readonly fields: readonly FieldProblem[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** `data.fields` of a refused answer, keeping only well-formed entries. */
-export function fieldsOf(data: unknown): FieldProblem[] {
-  const list = (data as { fields?: unknown } | null | undefined)?.fields;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is FieldProblem =>
-      typeof item?.field === 'string' && typeof item?.message === 'string',
-  );
-}
+import { ApiError } from './apiError';
 
 /** What the error catalogue (spec §8) decides for one failed call. */
 export type ErrorOutcome =

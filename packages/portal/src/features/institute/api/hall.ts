@@ -1,19 +1,23 @@
+import { hallMeta } from '@bq/contract/meta/public';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { callQuery, calls } from '../../../shared/http/calls';
+import type { calls, Res } from '../../../shared/http/calls';
+import { publicQuery } from '../../../shared/http/public';
 import { positive } from '../components/courseLinks';
 import { HALL_PAGE_SIZE } from '../components/hallPaging';
 
+type HallPage = Res<typeof calls.course.hallList>;
+
 /**
  * The hall's cards for the page and search in the address (`?page=&q=`): the public hall and
- * the staff one read and move them the same way.
+ * the staff one read and move them the same way (a public call, sent without axios).
  */
 export function useHall() {
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page')) ?? 1;
   const query = params.get('q') ?? '';
   const hall = useQuery({
-    ...callQuery(calls.course.hallList, {
+    ...publicQuery<HallPage>(hallMeta.hallList, {
       keyword: query,
       pageNum: page,
       pageSize: HALL_PAGE_SIZE,

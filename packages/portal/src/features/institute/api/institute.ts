@@ -1,9 +1,9 @@
+export { useLanguage } from './language';
+
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { api, apiUpload } from '../../../shared/http/client';
 import { saveBase64File } from '../../../shared/http/saveFile';
-import { layout } from '../../../shared/layout/store';
 
 /** Everything a registration or a course change makes stale, in one place. */
 export const COURSE_READS = [
@@ -16,11 +16,6 @@ export const COURSE_READS = [
   calls.registration.list,
   calls.lecturer.profile,
 ] as const;
-
-/** The content language the breadcrumb toggle (or the hall's switch) chose: 1 Chinese, 2 English. */
-export function useLanguage() {
-  return useSnapshot(layout).language;
-}
 
 export function useCourseProperties() {
   return useQuery({ ...callQuery(calls.courseProperty.get, {}), staleTime: 60_000 });

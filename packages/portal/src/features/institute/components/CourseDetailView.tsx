@@ -1,7 +1,8 @@
 import { Button, Card, Heading, ImagePreview, Inline, Stack, Text } from '@bq/ui';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime, formatMoney } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import type { Language } from '../../../shared/layout/store';
+import { formatMoney } from '../../../shared/money';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { pick, say } from './texts';
 

@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@bq/ui';
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../shared/format';
 import type { Language } from '../../../shared/layout/store';
+import { formatMoney } from '../../../shared/money';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { HALL_PAGE_SIZE } from './hallPaging';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { queryClient } from '../../../shared/query';
-import { LogOutButton } from '../../../shared/session/LogOutButton';
 import { session } from '../../../shared/session/store';
-import { TouristProfile } from './TouristProfile';
+
+// Only a signed-in tourist needs these (dialogs and the call catalogue): loaded for them alone,
+// so a visitor's first load carries neither.
+const TouristCorner = lazy(() => import('./TouristCorner'));
 
 /**
  * The public hall is a bare page (no staff layout, no login): it brings its own query cache
@@ -16,10 +18,9 @@ export function HallFrame({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {tourist && (
-        <>
-          <TouristProfile />
-          <LogOutButton />
-        </>
+        <Suspense fallback={null}>
+          <TouristCorner />
+        </Suspense>
       )}
       {children}
     </QueryClientProvider>

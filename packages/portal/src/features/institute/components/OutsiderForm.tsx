@@ -10,16 +10,23 @@ const EMPTY: OutsiderValues = { name: '', email: '', phone: '' };
 export function OutsiderForm({
   language,
   busy,
+  refused = [],
   onSubmit,
 }: {
   language: Language;
   busy?: boolean;
+  /** The server's refusal, field by field (the same §5 rules, checked again). */
+  refused?: readonly { field: string; message: string }[];
   onSubmit: (values: OutsiderValues) => void;
 }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<OutsiderErrors>({});
   const field = (name: keyof OutsiderValues, type: string) => (
-    <FormField label={say(language, name)} required error={errors[name]}>
+    <FormField
+      label={say(language, name)}
+      required
+      error={errors[name] ?? refused.find((problem) => problem.field === name)?.message}
+    >
       <TextField
         type={type}
         value={values[name]}

@@ -30,6 +30,8 @@ export function checkOutsider(values: OutsiderValues, language: Language): Outsi
   return errors;
 }
 
+export type OutsiderRequest = ReturnType<typeof outsiderRequest>;
+
 /** The request body once `checkOutsider` found nothing. */
 export const outsiderRequest = (values: OutsiderValues, courseId: number) => ({
   courseId,

@@ -1,12 +1,14 @@
+import { certificateMeta } from '@bq/contract/meta/public';
 import { Button, Card, DescriptionList, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
 import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { callQuery, calls } from '../../../shared/http/calls';
+import type { calls, Res } from '../../../shared/http/calls';
+import { publicQuery } from '../../../shared/http/public';
 import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/institute';
+import { useLanguage } from '../api/language';
 import { HallFrame } from '../components/HallFrame';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { pick, say } from '../components/texts';
@@ -30,7 +32,7 @@ function Check() {
   const [typed, setTyped] = useState(code);
   useEffect(() => setTyped(code), [code]);
   const result = useQuery({
-    ...callQuery(calls.certificate.verify, { code }),
+    ...publicQuery<Res<typeof calls.certificate.verify>>(certificateMeta.verify, { code }),
     enabled: code.trim() !== '',
   });
   const found = result.data;

@@ -1,20 +1,25 @@
+import { meta } from '@bq/contract/meta';
+import { hallMeta, outsidersMeta } from '@bq/contract/meta/public';
 import { Button, Card, EmptyState, Inline, Spinner, Stack, Text, toast } from '@bq/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import type { calls, Res } from '../../../shared/http/calls';
+import { ApiError } from '../../../shared/http/errors';
+import { publicQuery, sendPublic } from '../../../shared/http/public';
 import { type Language, setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
 import { session } from '../../../shared/session/store';
-import { COURSE_READS, downloadIcs, useLanguage } from '../api/institute';
+import { useLanguage } from '../api/language';
+import { downloadPublicIcs } from '../api/public';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { type HallCourse, isFree } from '../components/course';
 import { positive } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { OutsiderForm } from '../components/OutsiderForm';
-import { outsiderRequest } from '../components/outsiderForm';
+import { type OutsiderRequest, outsiderRequest } from '../components/outsiderForm';
 import { say } from '../components/texts';
 
 type Seat = Res<typeof calls.outsiders.regis>;
@@ -44,7 +49,7 @@ function Detail() {
   const courseId = positive(id);
   const language = useLanguage();
   const course = useQuery({
-    ...callQuery(calls.course.hallDetail, { id: courseId ?? 0 }, { quiet: true }),
+    ...publicQuery<HallCourse>(hallMeta.hallDetail, { id: courseId ?? 0 }),
     enabled: courseId !== undefined,
   });
   return (
@@ -76,19 +81,27 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
     setAnswer(text);
     toast.success(text);
   };
-  const outsider = useCallMutation(calls.outsiders.regis, {
-    invalidates: COURSE_READS,
-    onSuccess: done,
+  const client = useQueryClient();
+  const settle = async (seat: Seat) => {
+    done(seat);
+    await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
+  };
+  const [refused, setRefused] = useState<ApiError | null>(null);
+  const outsider = useMutation({
+    mutationFn: (request: OutsiderRequest) => sendPublic<Seat>(outsidersMeta.regis, request),
+    onSuccess: settle,
+    onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
-  const register = useCallMutation(calls.registration.register, {
-    invalidates: COURSE_READS,
-    onSuccess: done,
+  const register = useMutation({
+    mutationFn: (courseId: number) => sendPublic<Seat>(meta.registration.register, { courseId }),
+    onSuccess: settle,
+    onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
   return (
     <Card title={say(language, 'register')} titleLevel={2} padding="md">
       <Stack space="md">
         <Inline>
-          <Button variant="secondary" onClick={() => void downloadIcs(course.id)}>
+          <Button variant="secondary" onClick={() => void downloadPublicIcs(course.id)}>
             {say(language, 'ics')}
           </Button>
         </Inline>
@@ -103,7 +116,7 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
             <Button
               variant="primary"
               loading={register.isPending}
-              onClick={() => register.mutate({ courseId: course.id })}
+              onClick={() => register.mutate(course.id)}
             >
               {say(language, 'register')}
             </Button>
@@ -112,8 +125,17 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
           <OutsiderForm
             language={language}
             busy={outsider.isPending}
-            onSubmit={(values) => outsider.mutate(outsiderRequest(values, course.id))}
+            refused={refused?.fields}
+            onSubmit={(values) => {
+              setRefused(null);
+              outsider.mutate(outsiderRequest(values, course.id));
+            }}
           />
+        )}
+        {refused && refused.fields.length === 0 && (
+          <Text role="alert" tone="danger">
+            {refused.message}
+          </Text>
         )}
       </Stack>
     </Card>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
 import { useHall } from '../api/hall';
-import { useLanguage } from '../api/institute';
+import { useLanguage } from '../api/language';
 import { CourseHall } from '../components/CourseHall';
 import { detailParams } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
