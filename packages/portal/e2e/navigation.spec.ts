@@ -48,12 +48,12 @@ test.describe('navigation rules (spec §4)', () => {
     await expect(page.getByText('Successfully logged out')).toBeVisible();
   });
 
-  test('a tourist account is told what it is for and can log out; no 404 loop', async ({
+  test('a tourist account signs in to the course hall (never a 404) and can log out', async ({
     page,
   }) => {
     await login(page, USERS.tourist);
-    await expect(page.getByText('Tourist account', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Go to the start page' })).toHaveCount(0);
+    await expectRoute(page, '/bq-institute-tourist/index');
+    await expect(page.getByRole('heading', { name: /课程大厅|Course hall/ })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
     await expectRoute(page, '/');

@@ -1,0 +1,233 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, call, expectRoute, signIn, USERS } from './support';
+
+// The institute (issue 15), each journey against the real server. The people who register here
+// are ones no screenshot shows (Bo Noboard, Nico Nolicense), so their letters change no header.
+const still = { animations: 'disabled', caret: 'hide' } as const;
+const WAITER = USERS.noBoard;
+const SEAT_HOLDER = USERS.noLicense;
+
+type Seat = { id: number; status: 'enrolled' | 'waitlisted'; position: number | null };
+
+/** A published free course made through the API: saved by the lecturer, published by the college. */
+async function publishedCourse(
+  request: APIRequestContext,
+  titles: { zh: string; en: string },
+  seats: number,
+): Promise<number> {
+  const lecturer = await apiLogin(request, USERS.lecturer);
+  const saved = await call<{ id: number }>(request, lecturer.token, 'bq/course/save', {
+    titleZh: titles.zh,
+    titleEn: titles.en,
+    descriptionEn: 'Made by the institute journeys.',
+    category: 'Sales skills',
+    online: false,
+    price: '0',
+    ceHours: '3.5',
+    seats,
+    sessions: [
+      {
+        startsAt: '2027-06-01T17:00:00Z',
+        endsAt: '2027-06-01T20:30:00Z',
+        place: 'BQ Realty training room',
+      },
+    ],
+  });
+  const admin = await apiLogin(request, USERS.admin);
+  await call(
+    request,
+    admin.token,
+    'bq/course/setStatus',
+    { id: saved.id, status: 'published' },
+    'form',
+  );
+  return saved.id;
+}
+
+async function register(request: APIRequestContext, email: string, courseId: number) {
+  const person = await apiLogin(request, email);
+  return call<Seat>(request, person.token, 'bq/registration/register', { courseId }, 'form');
+}
+
+const hallCards = (page: Page) => page.getByRole('list', { name: /课程大厅|Course hall/ });
+
+test.describe('institute: the public course hall', () => {
+  test('a visitor browses the hall in both languages, opens a course and registers as an outsider', async ({
+    page,
+  }) => {
+    await page.goto('#/bq-institute-tourist');
+    await expectRoute(page, '/bq-institute-tourist/index');
+    await expect(page.getByRole('heading', { name: 'BQ学院 · 课程大厅' })).toBeVisible();
+    await expect(
+      hallCards(page).getByRole('heading', { name: '加州房地产执照考试冲刺' }),
+    ).toBeVisible();
+    // The draft of the demo lecturer is not in the public hall.
+    await expect(page.getByText('房产数据分析')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await expect(page).toHaveScreenshot('tourist-hall-zh.png', { ...still, fullPage: true });
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'BQ Institute · Course hall' })).toBeVisible();
+    await expect(
+      hallCards(page).getByRole('heading', { name: 'California licence exam prep' }),
+    ).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page).toHaveScreenshot('tourist-hall-en.png', { ...still, fullPage: true });
+
+    // The search is in the address: F5 keeps it, and the language too.
+    await page.getByRole('searchbox').fill('licence exam');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(hallCards(page).getByRole('listitem')).toHaveCount(1);
+    await page.reload();
+    await expect(hallCards(page).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'BQ Institute · Course hall' })).toBeVisible();
+
+    await hallCards(page).getByRole('button', { name: 'View course' }).click();
+    await expectRoute(page, /^\/bq-institute-tourist\/detail\/offline\/\d+\/Lee Lecturer$/);
+    await expect(
+      page.getByRole('heading', { name: 'California licence exam prep', level: 1 }),
+    ).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page).toHaveScreenshot('tourist-course-detail.png', { ...still, fullPage: true });
+
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('Name').fill('Vera Visitor');
+    await form.getByLabel('E-mail').fill('vera@foo');
+    await form.getByLabel('Phone').fill('415 555 0123');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
+    await form.getByLabel('E-mail').fill('vera@example.com');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are registered' }).first(),
+    ).toBeVisible();
+
+    // The college sees the visitor, with the phone as §5 formats it.
+    const admin = await apiLogin(page.request, USERS.admin);
+    const found = await call<{ list: { name: string; kind: string; phone: string }[] }>(
+      page.request,
+      admin.token,
+      'bq/registration/list',
+      { keyword: 'vera@example.com' },
+      'form',
+    );
+    expect(found.list).toEqual([
+      expect.objectContaining({ name: 'Vera Visitor', kind: 'outsider', phone: '(415) 555-0123' }),
+    ]);
+  });
+
+  test('a lecturer creates a course, college management publishes it, and it appears in the hall', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, USERS.lecturer, '/lecturer-center/courses-management/index');
+    await page.getByRole('link', { name: 'New course' }).click();
+    await expectRoute(page, '/lecturer-center/courses-management/edit');
+    const editor = page.getByRole('form', { name: 'Course' });
+    await editor.getByLabel('Title (Chinese)').fill('样板房布置');
+    await editor.getByLabel('Title (English)').fill('Open house staging');
+    await editor.getByLabel('Description (English)').fill('Stage a home so buyers remember it.');
+    await editor.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Sales skills' }).click();
+    await editor.getByLabel('Seats').fill('12');
+    await editor.getByLabel('Session 1 starts').fill('2027-05-04T18:00');
+    await editor.getByLabel('Session 1 ends').fill('2027-05-04T20:00');
+    await editor.getByLabel('Session 1 place').fill('BQ Realty training room');
+    await page.mouse.move(0, 0);
+    await expect(page).toHaveScreenshot('course-editor.png', { ...still, fullPage: true });
+    await editor.getByRole('button', { name: 'Create course' }).click();
+    await expectRoute(page, /^\/lecturer-center\/courses-management\/detail\/offline\/\d+$/);
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+    await signIn(page, USERS.admin, '/college-manage/course-list/index');
+    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await page.getByRole('row', { name: /样板房布置/ }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto('#/bq-institute-tourist/index?q=staging');
+    await expect(hallCards(visitor).getByRole('heading', { name: '样板房布置' })).toBeVisible();
+    await visitor.close();
+  });
+
+  test('an agent waits for a full course and gets the seat, with a message, when another cancels', async ({
+    page,
+  }) => {
+    const courseId = await publishedCourse(
+      page.request,
+      { zh: '候补课程', en: 'Waitlist course' },
+      1,
+    );
+    expect((await register(page.request, SEAT_HOLDER, courseId)).status).toBe('enrolled');
+
+    await signIn(page, WAITER, `/bq-institute/course-hall/detail/offline/${courseId}`);
+    await page.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.getByText('Waitlisted (#1)')).toBeVisible();
+
+    const holder = await apiLogin(page.request, SEAT_HOLDER);
+    await call(page.request, holder.token, 'bq/registration/cancel', { courseId }, 'form');
+    await page.reload();
+    await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
+
+    await page.goto('#/home/mine-msg');
+    await expect(page.getByText(/候补课程|Waitlist course/).first()).toBeVisible();
+  });
+
+  test("a completed course's certificate code checks on the public page", async ({
+    page,
+    browser,
+  }) => {
+    const courseId = await publishedCourse(
+      page.request,
+      { zh: '证书课程', en: 'Certificate course' },
+      5,
+    );
+    await register(page.request, WAITER, courseId);
+
+    await signIn(page, USERS.admin, '/college-manage/course-list/index');
+    await page.goto(`#/college-manage/registration-list/Certificate course?courseId=${courseId}`);
+    const row = page.getByRole('row', { name: /Bo Noboard/ });
+    await row.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(row.getByText(/^BQ-[A-Z0-9]+$/)).toBeVisible();
+    const code = (await row.getByText(/^BQ-[A-Z0-9]+$/).textContent())?.trim() ?? '';
+
+    await signIn(page, WAITER, '/agent-center/my-course/index');
+    const mine = page.getByRole('row', { name: /证书课程|Certificate course/ });
+    await expect(mine.getByText('Completed')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await mine.getByRole('button', { name: 'PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`#/bq-institute-tourist/certificate/${code}`);
+    await expect(visitor.getByText('证书有效')).toBeVisible();
+    await expect(visitor.getByText('Bo Noboard')).toBeVisible();
+    await visitor.getByLabel('证书编号').fill('BQ-NOSUCHCODE');
+    await visitor.getByRole('button', { name: '查验' }).click();
+    await expect(visitor.getByText('没有这个编号的证书')).toBeVisible();
+    await visitor.close();
+  });
+});
+
+test.describe('institute: the coach center', () => {
+  test('is there for a certified mentor only', async ({ page }) => {
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await signIn(page, USERS.mentor, '/home');
+    await menu.getByRole('link', { name: 'Coach center' }).click();
+    await expectRoute(page, '/coach-center/coach-home');
+    const profile = page.getByRole('region', { name: 'My coach profile' });
+    await profile.getByRole('button', { name: 'Edit' }).click();
+    await profile.getByLabel('Specialties').fill('First listings, Open houses');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByText('Specialties: First listings, Open houses')).toBeVisible();
+
+    // Other agents read it in the coaches list; they have no coach center of their own.
+    await signIn(page, WAITER, '/bq-institute/coachs-list/index');
+    await expect(page.getByText('Specialties: First listings, Open houses')).toBeVisible();
+    await expect(menu.getByText('Coach center')).toHaveCount(0);
+    // Refused for the role alone: via /404 back home, as any page a role does not hold.
+    await page.goto('#/coach-center/coach-home');
+    await expectRoute(page, '/home');
+  });
+});
