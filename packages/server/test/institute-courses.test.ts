@@ -1,5 +1,8 @@
 import { CODES } from '@bq/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { courseLecturers, courseSessions, courses } from '../src/db/schema-institute.js';
 import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse, newUser, SESSION } from './institute-helpers.js';
 
@@ -257,5 +260,54 @@ describe('editing courses', () => {
     const saved = await newCourse(t, admin, { coverUrl: up.data.url });
     const card = await call(t.app, 'bq/course/hallDetail', { id: saved });
     expect(card.data.coverUrl).toBe(up.data.url);
+  });
+});
+
+describe('a large hall', () => {
+  it('pages through 500 published courses with their lecturers and sessions', async () => {
+    const [lecturer] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'lecturer@bq.example.com'));
+    const rows = await t.database.db
+      .insert(courses)
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          titleEn: `Bulk course big${String(i).padStart(3, '0')}`,
+          category: 'Technology',
+          seats: 10,
+          status: 'published' as const,
+          firstStartsAt: new Date(Date.UTC(2027, 0, 1, 0, i)),
+          createdBy: lecturer?.id ?? 0,
+        })),
+      )
+      .returning({ id: courses.id, at: courses.firstStartsAt });
+    await t.database.db
+      .insert(courseLecturers)
+      .values(rows.map((r) => ({ courseId: r.id, userId: lecturer?.id ?? 0 })));
+    await t.database.db.insert(courseSessions).values(
+      rows.map((r) => ({
+        courseId: r.id,
+        startsAt: r.at ?? new Date(),
+        endsAt: new Date((r.at ?? new Date()).getTime() + 3_600_000),
+        place: 'Online',
+      })),
+    );
+    const seen: number[] = [];
+    const started = Date.now();
+    for (let pageNum = 1; pageNum <= 5; pageNum++) {
+      const page = await hall({ keyword: 'big', pageSize: 100, pageNum });
+      expect(page.data.total).toBe(500);
+      for (const c of page.data.list) {
+        expect(c.lecturers).toEqual([{ id: lecturer?.id, name: 'Lee Lecturer' }]);
+        expect(c.sessions).toHaveLength(1);
+        seen.push(c.id);
+      }
+    }
+    expect(new Set(seen).size).toBe(500);
+    // Soonest first session first: the order they were made in.
+    expect(seen).toEqual(rows.map((r) => r.id));
+    // Four queries a page whatever its size; generous enough for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
