@@ -19,6 +19,7 @@ import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
+import { registerInstituteRoutes } from './handlers/institute/index.js';
 import { drainExports, failInterruptedExports, sweepLicenses } from './handlers/people/index.js';
 import { syncTemplates } from './handlers/templates.js';
 import { buildOpenApi } from './openapi.js';
@@ -158,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   registerUnreadStream(app, services);
+  registerInstituteRoutes(app, services);
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

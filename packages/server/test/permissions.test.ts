@@ -14,6 +14,13 @@ import { startApp, type TestApp } from './helpers.js';
  */
 
 const GATE_CODES: number[] = [CODES.tokenInvalid, CODES.needsLogin, CODES.forbidden];
+/** The gate's own 403. A handler may refuse past the gate in its own words (a coach center for a
+ * mentor without the certificate): that is the handler's rule, not the gate's. */
+const GATE_FORBIDDEN = 'Your active role is not permitted to do this';
+const gateRefused = (answer: { code: number; message: string }) =>
+  answer.code === CODES.forbidden
+    ? answer.message === GATE_FORBIDDEN
+    : GATE_CODES.includes(answer.code);
 const calls = implementedCalls();
 
 function expectedFor(
@@ -70,7 +77,7 @@ describe('permission matrix', () => {
           const answer = await gate(call, await tokenFor(demo.email));
           const expected = expectedFor(call.permission, demo);
           if (expected === 'pass') {
-            expect(GATE_CODES, answer.message).not.toContain(answer.code);
+            expect(gateRefused(answer), answer.message).toBe(false);
             if (answer.code === CODES.ok)
               expect(call.response.safeParse(answer.data).success).toBe(true);
           } else {
@@ -100,7 +107,7 @@ describe('permission matrix', () => {
           const answer = await gate(call, token);
           const expected = expectedFor(call.permission, who);
           if (expected === 'pass')
-            expect(GATE_CODES, `${who}: ${answer.message}`).not.toContain(answer.code);
+            expect(gateRefused(answer), `${who}: ${answer.message}`).toBe(false);
           else expect(answer.code, `${who}: ${answer.message}`).toBe(expected);
         }
       });

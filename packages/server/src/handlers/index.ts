@@ -7,6 +7,15 @@ import { tranCase } from './cases/index.js';
 import { coachAgreement } from './coach-agreements/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
+import {
+  certificate,
+  coach,
+  course,
+  courseProperty,
+  lecturer,
+  outsiders,
+  registration,
+} from './institute/index.js';
 import { messagePreference } from './message-preferences.js';
 import { messageStation } from './messages.js';
 import { org } from './org.js';
@@ -48,6 +57,13 @@ export const handlers: Handlers = {
   testing,
   tranCase,
   dashboard,
+  course,
+  courseProperty,
+  registration,
+  certificate,
+  outsiders,
+  lecturer,
+  coach,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -19,6 +19,7 @@ import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoCoachAndDre } from './demo-coach-dre.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
+import { seedDemoInstitute } from './demo-institute.js';
 import { seedDemoPeople } from './demo-people.js';
 
 /**
@@ -145,6 +146,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .from(users)
       .where(eq(users.email, 'admin@bq.example.com'));
     await seedDemoCoachAndDre(tx, admin?.id ?? 0);
+    await seedDemoInstitute(tx, new Date(now));
   });
   return true;
 }

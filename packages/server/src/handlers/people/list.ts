@@ -109,7 +109,7 @@ export const CSV_HEADER = [
 ];
 
 /** A spreadsheet would run a cell starting with = + - @ as a formula: such text gets a quote. */
-const cell = (v: string | number) =>
+export const csvCell = (v: string | number) =>
   typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 
 export function csvRow(r: AgentListRow): (string | number)[] {
@@ -129,5 +129,5 @@ export function csvRow(r: AgentListRow): (string | number)[] {
       r.branchName ?? '',
       r.roleName ?? '',
     ] as (string | number)[]
-  ).map(cell);
+  ).map(csvCell);
 }

@@ -1,0 +1,117 @@
+/** Drizzle description of migration 0060: the institute. */
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const courseProperties = pgTable('course_properties', {
+  id: integer('id').primaryKey().default(1),
+  categories: jsonb('categories').notNull().$type<string[]>().default([]),
+  tags: jsonb('tags').notNull().$type<string[]>().default([]),
+  maxTags: integer('max_tags').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  titleZh: text('title_zh').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  descriptionZh: text('description_zh').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  category: text('category').notNull(),
+  tags: text('tags').array().notNull().default([]),
+  online: boolean('online').notNull().default(false),
+  /** numeric(10,2): a decimal string, never a float. */
+  price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+  ceHours: numeric('ce_hours', { precision: 5, scale: 1 }).notNull().default('0'),
+  seats: integer('seats').notNull(),
+  coverUrl: text('cover_url'),
+  status: text('status').notNull().$type<'draft' | 'published' | 'closed'>().default('draft'),
+  version: integer('version').notNull().default(1),
+  firstStartsAt: ts('first_starts_at'),
+  createdBy: integer('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const courseLecturers = pgTable(
+  'course_lecturers',
+  {
+    courseId: integer('course_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] })],
+);
+
+export const courseSessions = pgTable('course_sessions', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  place: text('place').notNull(),
+});
+
+export type RegistrationStatus = 'enrolled' | 'waitlisted' | 'cancelled' | 'completed';
+
+export const registrations = pgTable('registrations', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  userId: integer('user_id'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  kind: text('kind').notNull().$type<'staff' | 'tourist' | 'outsider'>(),
+  status: text('status').notNull().$type<RegistrationStatus>(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  cancelledAt: ts('cancelled_at'),
+  completedAt: ts('completed_at'),
+  certificateCode: text('certificate_code'),
+});
+
+export const calendarTokens = pgTable('calendar_tokens', {
+  userId: integer('user_id').primaryKey(),
+  token: text('token').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const courseCovers = pgTable('course_covers', {
+  key: text('key').primaryKey(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploaded_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const lecturerProfiles = pgTable('lecturer_profiles', {
+  userId: integer('user_id').primaryKey(),
+  bioZh: text('bio_zh').notNull().default(''),
+  bioEn: text('bio_en').notNull().default(''),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const coachProfiles = pgTable('coach_profiles', {
+  agentId: integer('agent_id').primaryKey(),
+  bio: text('bio').notNull().default(''),
+  specialties: jsonb('specialties').notNull().$type<string[]>().default([]),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const coachSessions = pgTable('coach_sessions', {
+  id: serial('id').primaryKey(),
+  coachAgentId: integer('coach_agent_id').notNull(),
+  menteeAgentId: integer('mentee_agent_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  minutes: integer('minutes').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

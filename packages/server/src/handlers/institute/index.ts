@@ -1,0 +1,6 @@
+export { certificate } from './certificates.js';
+export { course } from './courses.js';
+export { coach, lecturer } from './people.js';
+export { courseProperty } from './properties.js';
+export { outsiders, registration } from './registrations.js';
+export { registerInstituteRoutes } from './routes.js';

@@ -1,0 +1,163 @@
+import { renderTemplate } from '@bq/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { outbox, users } from '../../db/schema.js';
+import { courses, registrations } from '../../db/schema-institute.js';
+import { badInput, conflict, notFound } from '../../envelope.js';
+import { notifyPerson } from '../../mail/notify-person.js';
+import { templateTexts } from '../templates.js';
+import { englishTitle, SEAT_TAKING } from './cards.js';
+
+const SENDER = 'BQ Institute';
+export const PAID = 'This course is paid: order it from the course hall';
+
+export interface Registrant {
+  userId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  kind: 'staff' | 'tourist' | 'outsider';
+}
+
+/**
+ * The course row, locked for the rest of the transaction: every seat decision on one course
+ * (register, cancel, a save that adds seats) queues here, so two people asking for the last seat
+ * at the same moment are served one after the other and only the first gets it.
+ */
+export async function lockCourse(tx: Tx, courseId: number) {
+  const [row] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+  return row;
+}
+
+async function seatsTaken(tx: Tx, courseId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(registrations)
+    .where(and(eq(registrations.courseId, courseId), SEAT_TAKING));
+  return row?.n ?? 0;
+}
+
+async function waitlistPosition(tx: Tx, courseId: number, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.courseId, courseId),
+        eq(registrations.status, 'waitlisted'),
+        sql`${registrations.id} <= ${id}`,
+      ),
+    );
+  return row?.n ?? 1;
+}
+
+/** The unique index's refusal (a concurrent duplicate) in the same words as the checked case. */
+export const duplicateAs = (message: string) => (error: unknown) => {
+  for (let e = error, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    if ((e as { code?: unknown }).code === '23505') throw conflict(message);
+  }
+  throw error;
+};
+
+/**
+ * A seat while one is left, else the waitlist, for a published free course. `active` finds the
+ * person's registration already holding a seat or a waitlist place.
+ */
+export async function takeSeat(
+  tx: Tx,
+  courseId: number,
+  who: Registrant,
+  opts: { at: Date; duplicate: string },
+) {
+  const course = await lockCourse(tx, courseId);
+  if (course?.status !== 'published') throw notFound('Course');
+  // Payment is a later issue: a paid course is ordered from the hall, never registered here.
+  if (Number(course.price) > 0) throw badInput(PAID);
+  const sameOne =
+    who.userId !== null
+      ? eq(registrations.userId, who.userId)
+      : and(
+          sql`${registrations.userId} is null`,
+          sql`lower(${registrations.email}) = lower(${who.email})`,
+        );
+  const [already] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.courseId, courseId),
+        sameOne,
+        inArray(registrations.status, ['enrolled', 'waitlisted']),
+      ),
+    );
+  if (already) throw conflict(opts.duplicate);
+  const status = (await seatsTaken(tx, courseId)) < course.seats ? 'enrolled' : 'waitlisted';
+  const [row] = await tx
+    .insert(registrations)
+    .values({ courseId, ...who, status, createdAt: opts.at })
+    .returning({ id: registrations.id });
+  if (!row) throw new Error('registration insert returned nothing');
+  const position = status === 'waitlisted' ? await waitlistPosition(tx, courseId, row.id) : null;
+  return { id: row.id, status, position } as const;
+}
+
+/**
+ * Moves the earliest on the waitlist into the seats now free and tells each of them: a user by
+ * their template and channel, an outside visitor by e-mail. Call with the course row locked.
+ * Answers the user ids told in the portal (their unread badge changes).
+ */
+export async function fillSeats(tx: Tx, courseId: number, at: Date): Promise<number[]> {
+  const course = await lockCourse(tx, courseId);
+  if (!course) return [];
+  const free = course.seats - (await seatsTaken(tx, courseId));
+  if (free <= 0) return [];
+  const next = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.courseId, courseId), eq(registrations.status, 'waitlisted')))
+    .orderBy(asc(registrations.id))
+    .limit(free);
+  if (next.length === 0) return [];
+  await tx
+    .update(registrations)
+    .set({ status: 'enrolled' })
+    .where(
+      inArray(
+        registrations.id,
+        next.map((r) => r.id),
+      ),
+    );
+  const told: number[] = [];
+  for (const r of next) {
+    if (r.userId !== null) {
+      const [person] = await tx
+        .select({ language: users.languageType })
+        .from(users)
+        .where(eq(users.id, r.userId));
+      // The title in the language the message is written in, the other one when it is empty.
+      const courseTitle =
+        person?.language === 1 ? course.titleZh || englishTitle(course) : englishTitle(course);
+      await notifyPerson(tx, {
+        userId: r.userId,
+        code: 'course-seat',
+        values: { agentName: r.name, courseTitle },
+        sender: SENDER,
+        at,
+      });
+      told.push(r.userId);
+    } else {
+      // An outside visitor has no account, language or preference: the English text by e-mail.
+      const texts = await templateTexts(tx, 'course-seat', 2);
+      if (!texts) throw new Error('no template for course-seat');
+      const values = { agentName: r.name, courseTitle: englishTitle(course) };
+      await tx.insert(outbox).values({
+        toAddr: r.email,
+        subject: renderTemplate(texts.subject, values),
+        body: renderTemplate(texts.body, values).trim(),
+        createdAt: at,
+        nextAttemptAt: at,
+      });
+    }
+  }
+  return told;
+}

@@ -1,0 +1,63 @@
+import { CODES } from '@bq/contract';
+import { eq } from 'drizzle-orm';
+import { roles, userRoles, users } from '../src/db/schema.js';
+import { call, sessionFor, type TestApp, uniqueEmail } from './helpers.js';
+
+export const json = (token: string | null) => ({ token, encoding: 'json' as const });
+
+/** A new user holding one demo role (by its name), signed in. */
+export async function newUser(t: TestApp, roleName: string, name = 'Second Lecturer') {
+  const email = uniqueEmail(roleName.toLowerCase());
+  const [role] = await t.database.db.select().from(roles).where(eq(roles.name, roleName));
+  if (!role) throw new Error(`no role ${roleName}`);
+  const [u] = await t.database.db
+    .insert(users)
+    .values({ email, name, passwordHash: 'x', activeRoleId: role.id })
+    .returning({ id: users.id });
+  if (!u) throw new Error('user insert');
+  await t.database.db.insert(userRoles).values({ userId: u.id, roleId: role.id });
+  return { id: u.id, email, token: await sessionFor(t, email) };
+}
+
+export const SESSION = {
+  startsAt: '2027-06-01T17:00:00Z',
+  endsAt: '2027-06-01T19:00:00Z',
+  place: 'Room 1, 100 Market St',
+};
+
+/** A course saved (by `token`) and, unless `status` says draft, set to that status by `admin`. */
+export async function newCourse(
+  t: TestApp,
+  admin: string,
+  fields: Record<string, unknown> = {},
+  opts: { status?: 'draft' | 'published' | 'closed'; token?: string } = {},
+) {
+  const saved = await call(
+    t.app,
+    'bq/course/save',
+    {
+      titleEn: 'Test course',
+      titleZh: '测试课程',
+      category: 'Licensing',
+      online: false,
+      price: '0',
+      ceHours: '2.5',
+      seats: 10,
+      sessions: [SESSION],
+      ...fields,
+    },
+    json(opts.token ?? admin),
+  );
+  if (saved.code !== CODES.ok) throw new Error(`course save: ${saved.message}`);
+  const status = opts.status ?? 'published';
+  if (status !== 'draft') {
+    const set = await call(
+      t.app,
+      'bq/course/setStatus',
+      { id: saved.data.id, status },
+      { token: admin },
+    );
+    if (set.code !== CODES.ok) throw new Error(`setStatus: ${set.message}`);
+  }
+  return saved.data.id as number;
+}
