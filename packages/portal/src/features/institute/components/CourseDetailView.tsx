@@ -57,7 +57,8 @@ export function CourseDetailView({
             {course.sessions.map((session) => (
               <li key={`${session.startsAt}-${session.place}`}>
                 <Text>
-                  {formatDateTime(session.startsAt)} · {session.place}
+                  {formatDateTime(session.startsAt)}–{formatDateTime(session.endsAt).slice(-5)} ·{' '}
+                  {session.place}
                 </Text>
               </li>
             ))}

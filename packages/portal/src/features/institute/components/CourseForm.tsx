@@ -1,6 +1,14 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Button, FormField, Inline, MultiSelect, RadioGroup, Stack, TextField } from '@bq/ui';
-import { useState } from 'react';
+import {
+  Button,
+  FileUpload,
+  FormField,
+  Inline,
+  MultiSelect,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@bq/ui';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import {
   FieldRow,
@@ -13,6 +21,8 @@ import {
 import type { CourseFormValues } from './courseForm';
 
 const LIMITS = FIELD_LIMITS.course;
+/** The server's cover limit (`bq/course/uploadCover`). */
+const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface CourseProperties {
   categories: readonly string[];
@@ -55,25 +65,25 @@ export function CourseForm({
           required
           options={properties.categories.map((c) => ({ value: c, label: c }))}
         />
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => (
-            <FormField
-              label="Tags"
-              help={properties.maxTags > 0 ? `At most ${properties.maxTags}` : undefined}
-              error={tagError}
-            >
-              <MultiSelect
-                options={properties.tags.map((t) => ({ value: t, label: t }))}
-                value={field.value}
-                onValueChange={field.onChange}
-                max={properties.maxTags}
-              />
-            </FormField>
-          )}
-        />
       </FieldRow>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <FormField
+            label="Tags"
+            help={properties.maxTags > 0 ? `At most ${properties.maxTags}` : undefined}
+            error={tagError}
+          >
+            <MultiSelect
+              options={properties.tags.map((t) => ({ value: t, label: t }))}
+              value={field.value}
+              onValueChange={field.onChange}
+              max={properties.maxTags}
+            />
+          </FormField>
+        )}
+      />
       {lecturers && (
         <Controller
           control={control}
@@ -171,27 +181,19 @@ function SessionInput({
 function CoverField({ onUpload }: { onUpload?: (file: File) => Promise<string> }) {
   const { setValue, watch } = useFormContext<CourseFormValues>();
   const url = watch('coverUrl');
-  const [busy, setBusy] = useState(false);
   if (!onUpload) return null;
   return (
-    <FormField label="Cover image" help="PNG or JPEG, up to 5 MB">
+    <FormField label="Cover image">
       <Inline space="md" alignItems="center">
         {url && <img src={url} alt="Cover" height={64} />}
-        <input
-          type="file"
+        <FileUpload
           accept="image/png,image/jpeg"
-          aria-label="Cover image file"
-          disabled={busy}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            setBusy(true);
-            try {
-              setValue('coverUrl', await onUpload(file), { shouldDirty: true });
-            } finally {
-              setBusy(false);
-            }
-          }}
+          maxSize={COVER_MAX_BYTES}
+          buttonText="Choose an image"
+          hint="PNG or JPEG, up to 5 MB"
+          onUpload={async (file) =>
+            setValue('coverUrl', await onUpload(file), { shouldDirty: true })
+          }
         />
         {url && (
           <Button variant="ghost" onClick={() => setValue('coverUrl', '', { shouldDirty: true })}>
