@@ -157,7 +157,9 @@ export async function measureHallLoad(dist) {
         const list = Array.from({ length: 20 }, (_, i) => stubCourse(i + 1));
         return route.fulfill({ json: { code: 200, message: 'ok', data: { total: 500, list } } });
       }
-      return route.fulfill({ json: { code: 404, message: 'size check: no such call', data: null } });
+      return route.fulfill({
+        json: { code: 404, message: 'size check: no such call', data: null },
+      });
     });
     await page.goto(`http://127.0.0.1:${port}/#/bq-institute-tourist/index`);
     await page
