@@ -64,17 +64,27 @@ export interface FieldProps {
   help?: string;
 }
 
+/** Whether a field sits in a `FieldRow` (a row shares its width) or alone in a column. */
+const InRow = createContext(false);
+
 /** Fields of a section side by side, wrapping on narrow screens. */
 export function FieldRow({ children }: { children: ReactNode }) {
   return (
-    <Inline space="lg" alignItems="flex-start">
-      {children}
-    </Inline>
+    <InRow.Provider value={true}>
+      <Inline space="lg" alignItems="flex-start">
+        {children}
+      </Inline>
+    </InRow.Provider>
   );
 }
 
-/** One field's share of a row: grows, never narrower than a readable input. */
+/**
+ * One field's share of a row: grows, never narrower than a readable input. Alone in a column it
+ * is a plain block: a flex basis there would be a height.
+ */
 function Cell({ children }: { children: ReactNode }) {
+  const inRow = useContext(InRow);
+  if (!inRow) return <Box>{children}</Box>;
   return (
     <Box flexGrow={1} style={{ flexBasis: 200, minWidth: 0 }}>
       {children}

@@ -58,14 +58,12 @@ export function CourseForm({
       </FieldRow>
       <TextAreaInput name="descriptionZh" label="Description (Chinese)" />
       <TextAreaInput name="descriptionEn" label="Description (English)" />
-      <FieldRow>
-        <SelectField
-          name="category"
-          label="Category"
-          required
-          options={properties.categories.map((c) => ({ value: c, label: c }))}
-        />
-      </FieldRow>
+      <SelectField
+        name="category"
+        label="Category"
+        required
+        options={properties.categories.map((c) => ({ value: c, label: c }))}
+      />
       <Controller
         control={control}
         name="tags"

@@ -82,14 +82,12 @@ function Editor({ channel, template }: { channel: Channel; template: Template })
               {LANGUAGES.map(({ n, title }) => (
                 <Card key={n} title={title}>
                   <Stack space="md">
-                    <FieldRow>
-                      <TextInput
-                        name={`subject${n}`}
-                        label={`${title} subject`}
-                        required
-                        rule={rule}
-                      />
-                    </FieldRow>
+                    <TextInput
+                      name={`subject${n}`}
+                      label={`${title} subject`}
+                      required
+                      rule={rule}
+                    />
                     <TextAreaInput
                       name={`body${n}`}
                       label={`${title} text`}

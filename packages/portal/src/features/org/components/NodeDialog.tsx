@@ -111,16 +111,10 @@ export function NodeDialog({
           <FieldLimits table={LIMITS}>
             <form id="org-node-form" onSubmit={save}>
               <Stack space="md">
-                <FieldRow>
-                  <TextInput name="name" label="Name" required />
-                </FieldRow>
-                <FieldRow>
-                  <TextInput name="address" label="Address" />
-                </FieldRow>
+                <TextInput name="name" label="Name" required />
+                <TextInput name="address" label="Address" />
                 {node && node.type !== REGION && (
-                  <FieldRow>
-                    <SelectField name="regionId" label="Region" options={regions} required />
-                  </FieldRow>
+                  <SelectField name="regionId" label="Region" options={regions} required />
                 )}
               </Stack>
             </form>

@@ -79,9 +79,7 @@ export function AddPersonDialog({
         <FieldLimits table={LIMITS}>
           <form id="add-person-form" onSubmit={save}>
             <Stack space="md">
-              <FieldRow>
-                <TextInput name="email" label="Sign-in e-mail" required rule={emailRule} />
-              </FieldRow>
+              <TextInput name="email" label="Sign-in e-mail" required rule={emailRule} />
               <FieldRow>
                 <TextInput name="legalName" label="Legal name" required />
                 <TextInput name="englishName" label="English name" />
