@@ -1,5 +1,6 @@
 import { isValidEmail, normalizeEmail, readPhone } from '@bq/validators';
 import { z } from 'zod';
+import { fieldMessages as msg } from '../meta/field-messages.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import {
@@ -24,10 +25,10 @@ function defineAll<T extends Record<string, Parameters<typeof defineCall>[0]>>(c
 /** Empty, or an address spec §5 accepts (limited domain endings); stored trimmed. */
 export const personalEmail = () =>
   z
-    .string({ error: typeError('must be an e-mail address') })
+    .string({ error: typeError(msg.email()) })
     .trim()
     .max(FIELD_LIMITS.common.email.max)
-    .refine((s) => s === '' || isValidEmail(s), 'must be an e-mail address with a known ending')
+    .refine((s) => s === '' || isValidEmail(s), msg.email())
     .transform((s) => (s === '' ? s : normalizeEmail(s)));
 
 /** Empty, or a 10-digit number (spec §5), stored as (xxx) xxx-xxxx. */
