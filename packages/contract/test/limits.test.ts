@@ -1,3 +1,4 @@
+import { emailOfLength } from '@bq/validators';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { personalFields, w9Details } from '../src/calls/agent-info.js';
@@ -27,25 +28,9 @@ function at(path: string, value: unknown, base: Record<string, unknown> = {}) {
   return root;
 }
 
-/**
- * An e-mail of exactly `n` characters that spec §5's rule takes: a local part of at most 64 and
- * domain labels of at most 63 (a longer one is no e-mail at all, whatever its length).
- */
-function longEmail(n: number): string {
-  const local = 'a'.repeat(Math.min(64, n - 6));
-  let rest = n - local.length - 5; // '@' and '.com'
-  const labels: string[] = [];
-  while (rest > 63) {
-    labels.push('b'.repeat(62));
-    rest -= 63;
-  }
-  labels.push('b'.repeat(rest));
-  return `${local}@${labels.join('.')}.com`;
-}
-
 /** A value of exactly `n` characters that the field's own format accepts. */
 function filler(path: string, n: number): string {
-  if (path.endsWith('email')) return longEmail(n);
+  if (path.endsWith('email')) return emailOfLength(n);
   if (path.endsWith('phone')) return `${'1'.repeat(n)}`;
   if (path.endsWith('zip')) return n === 10 ? '12345-6789' : `12345-${'6'.repeat(n - 6)}`;
   if (path.endsWith('state')) return 'CA'.padEnd(n, 'X');

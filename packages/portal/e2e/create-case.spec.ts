@@ -67,8 +67,8 @@ test.describe('create-case flow (spec §4)', () => {
     await expect(reminder).toContainText(
       'please update your license information in your personal info upfront, and then creat a new case.',
     );
-    // The personal edit page belongs to the agent-center area (not built yet): the router then
-    // moves on via /404, so wait for the navigation itself rather than where it ends.
+    // The navigation itself is what this test is about (the edit page has its own tests in
+    // people-personal.spec.ts), so it waits for the address rather than for the page.
     await Promise.all([
       page.waitForURL(/#\/agent-center\/personal\/edit\/\d+\/\d+$/),
       reminder.getByRole('button', { name: 'OK' }).click(),

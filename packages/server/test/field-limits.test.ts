@@ -1,4 +1,5 @@
 import { CASE_TEXT_LIMITS, FIELD_LIMITS, fieldLabel, fieldMessages } from '@bq/contract';
+import { emailOfLength } from '@bq/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tc, tokens, type Who } from './cases-helpers.js';
 import { startApp, type TestApp } from './helpers.js';
@@ -36,25 +37,9 @@ function valueAt(data: unknown, path: string): unknown {
     );
 }
 
-/**
- * An e-mail of exactly `n` characters that spec §5's rule takes: a local part of at most 64 and
- * domain labels of at most 63 (a longer one is no e-mail at all, whatever its length).
- */
-function longEmail(n: number): string {
-  const local = 'a'.repeat(Math.min(64, n - 6));
-  let rest = n - local.length - 5; // '@' and '.com'
-  const labels: string[] = [];
-  while (rest > 63) {
-    labels.push('b'.repeat(62));
-    rest -= 63;
-  }
-  labels.push('b'.repeat(rest));
-  return `${local}@${labels.join('.')}.com`;
-}
-
 /** A value of `n` characters the field's format accepts (a long e-mail is still an e-mail). */
 function filler(path: string, n: number): string {
-  if (path.endsWith('email')) return longEmail(n);
+  if (path.endsWith('email')) return emailOfLength(n);
   if (path.endsWith('phone')) return '4'.repeat(n);
   if (path.endsWith('zip')) return n === 10 ? '95112-1234' : `95112-${'1'.repeat(n - 6)}`;
   if (path.endsWith('state')) return 'NV'.padEnd(n, 'X');

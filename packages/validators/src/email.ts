@@ -115,3 +115,24 @@ export function normalizeEmail(email: string): string {
   const at = text.lastIndexOf('@');
   return at < 0 ? text : text.slice(0, at + 1) + text.slice(at + 1).toLowerCase();
 }
+
+/**
+ * An address of exactly `length` characters (at least 10) shaped as `isValidEmail` wants: a
+ * local part of at most 64 and domain labels of at most 63, ending `.com`. Up to 254 the rule
+ * takes it; past that only its length is wrong. For tests and fixtures that fill an e-mail field
+ * to its limit and one past it (a longer label would be no e-mail at all).
+ */
+export function emailOfLength(length: number): string {
+  if (!Number.isInteger(length) || length < 10) {
+    throw new RangeError(`no e-mail of ${length} characters`);
+  }
+  const local = 'a'.repeat(Math.min(64, length - 6));
+  let rest = length - local.length - 5; // '@' and '.com'
+  const labels: string[] = [];
+  while (rest > 63) {
+    labels.push('b'.repeat(62));
+    rest -= 63;
+  }
+  labels.push('b'.repeat(rest));
+  return `${local}@${labels.join('.')}.com`;
+}

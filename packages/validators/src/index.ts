@@ -15,7 +15,7 @@ export {
   readDateText,
 } from './dateText.js';
 export { type DigitLengthResult, enforceDigitLength } from './digitLength.js';
-export { DEFAULT_EMAIL_ENDINGS, isValidEmail, normalizeEmail } from './email.js';
+export { DEFAULT_EMAIL_ENDINGS, emailOfLength, isValidEmail, normalizeEmail } from './email.js';
 export {
   digitLengthMessage,
   ILLEGAL_INPUT_MESSAGE,

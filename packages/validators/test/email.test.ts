@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_ENDINGS, isValidEmail, normalizeEmail } from '../src/index.js';
+import {
+  DEFAULT_EMAIL_ENDINGS,
+  emailOfLength,
+  isValidEmail,
+  normalizeEmail,
+} from '../src/index.js';
 
 describe('isValidEmail', () => {
   it.each([
@@ -65,5 +70,22 @@ describe('normalizeEmail', () => {
 
   it('only trims text without an @', () => {
     expect(normalizeEmail(' Nope ')).toBe('Nope');
+  });
+});
+
+describe('emailOfLength', () => {
+  it('makes an address of every length from 10 to 254 that the §5 rule takes', () => {
+    for (let n = 10; n <= 254; n += 1) {
+      const email = emailOfLength(n);
+      expect(email).toHaveLength(n);
+      expect(isValidEmail(email), email).toBe(true);
+    }
+  });
+
+  it('past 254 keeps the shape, so only the length is wrong; below 10 there is none', () => {
+    expect(emailOfLength(255)).toHaveLength(255);
+    expect(isValidEmail(emailOfLength(255))).toBe(false);
+    expect(isValidEmail(emailOfLength(255).slice(1))).toBe(true);
+    expect(() => emailOfLength(9)).toThrow(RangeError);
   });
 });
