@@ -7,6 +7,7 @@ import {
 import { Card, DataTable, type DataTableColumn, Select, Text, toast } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 
 type Preference = Res<typeof calls.messagePreference.getList>['list'][number];
 
@@ -72,9 +73,7 @@ export function DeliveryPreferences() {
         rows={list.data?.list ?? []}
         rowKey="code"
         columns={columns}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryTable(list)}
       />
     </Card>
   );

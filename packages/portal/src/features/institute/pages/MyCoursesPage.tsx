@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { paths } from '../../../shared/routes/paths';
 import { downloadCertificate, useLanguage } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
@@ -83,9 +84,7 @@ export default function MyCoursesPage() {
         columns={columns}
         rows={list}
         rowKey="id"
-        loading={mine.isPending}
-        error={mine.isError}
-        onRetry={() => void mine.refetch()}
+        {...queryTable(mine)}
         emptyText="You have not registered for a course yet"
         onRowClick={(row) => navigate(paths.myCourseDetail(detailParams(row.course)))}
         height={Math.min(520, 56 + 56 * Math.max(2, list.length))}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, type Res } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { type Channel, TEMPLATE_CALLS } from '../api/templates';
 
 type Template = Res<typeof TEMPLATE_CALLS.email.list>['list'][number];
@@ -53,9 +54,7 @@ export function TemplateList({
         rows={list.data?.list ?? []}
         rowKey="id"
         columns={columns}
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryTable(list)}
         onRowClick={(row) => onOpen(row.id)}
         emptyText="No templates"
       />

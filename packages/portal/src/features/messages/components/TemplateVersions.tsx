@@ -2,6 +2,7 @@ import { Button, Card, ConfirmDialog, DataTable, type DataTableColumn, toast } f
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { TEMPLATE_READS } from '../api/templates';
 
 type Version = Res<typeof calls.messageTemplate.getVersions>['list'][number];
@@ -61,9 +62,7 @@ export function TemplateVersions({ template }: { template: { id: number; version
         rows={versions.data?.list ?? []}
         rowKey="version"
         columns={columns}
-        loading={versions.isPending}
-        error={versions.isError}
-        onRetry={() => void versions.refetch()}
+        {...queryTable(versions)}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import { Button, DataTable, type DataTableColumn, Heading, Inline, Stack } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { DeleteNodeDialog } from '../components/DeleteNodeDialog';
 import { NodeDialog, type NodeTask } from '../components/NodeDialog';
 
@@ -48,9 +49,7 @@ export default function RegionsPage() {
         rows={area.data ?? []}
         rowKey="id"
         columns={columns}
-        loading={area.isPending}
-        error={area.isError}
-        onRetry={() => void area.refetch()}
+        {...queryTable(area)}
         emptyText="No regions yet"
       />
       {task && (

@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { RoleEditor, type RoleRow } from '../components/RoleEditor';
 
 const columns: DataTableColumn<RoleRow>[] = [
@@ -72,9 +73,7 @@ export default function RolesPage() {
               rows={rows}
               rowKey="id"
               columns={columns}
-              loading={roles.isPending}
-              error={roles.isError}
-              onRetry={() => void roles.refetch()}
+              {...queryTable(roles)}
               onRowClick={(row) => set({ role: String(row.id) })}
               emptyText="No roles"
             />

@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { paths } from '../../../shared/routes/paths';
 import { useAgentOptions } from '../api/people';
 import { agreementColumns } from '../components/AgreementsCards';
@@ -53,9 +54,7 @@ export default function CoachAgreementListPage() {
               columns={agreementColumns('mentee')}
               rows={list}
               rowKey="id"
-              loading={detail.isPending}
-              error={detail.isError}
-              onRetry={() => detail.refetch()}
+              {...queryTable(detail)}
               errorText="The coach agreements could not be loaded"
               emptyText="This agent coaches nobody under an agreement"
               height={Math.min(480, 56 + 56 * Math.max(2, list.length))}

@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { queryTable } from '../../../shared/list/queryTable';
 import { importDre, useAgentOptions } from '../api/people';
 import { importSummary } from '../components/coachMapping';
 
@@ -133,9 +134,7 @@ export default function DreUnmatchedPage() {
         columns={columns}
         rows={list.data?.list ?? []}
         rowKey="id"
-        loading={list.isPending}
-        error={list.isError}
-        onRetry={() => list.refetch()}
+        {...queryTable(list)}
         errorText="The DRE records could not be loaded"
         emptyText="Every DRE record is matched"
         height={Math.min(640, 56 + 56 * Math.max(3, list.data?.list.length ?? 0))}
