@@ -112,6 +112,29 @@ describe('the public hall', () => {
   });
 });
 
+describe('college management', () => {
+  it('lists courses in every status, by status and keyword; a lecturer may not', async () => {
+    const draft = await newCourse(t, admin, { titleEn: 'College kw9 draft' }, { status: 'draft' });
+    const closed = await newCourse(
+      t,
+      admin,
+      { titleEn: 'College kw9 closed' },
+      { status: 'closed' },
+    );
+    const all = await call(t.app, 'bq/course/list', { keyword: 'kw9' }, { token: admin });
+    expect(all.data.list.map((c: { id: number }) => c.id).sort()).toEqual([draft, closed].sort());
+    expect(all.data.list[0]).toHaveProperty('version');
+    const drafts = await call(
+      t.app,
+      'bq/course/list',
+      { keyword: 'kw9', status: 'draft' },
+      { token: admin },
+    );
+    expect(drafts.data.list.map((c: { id: number }) => c.id)).toEqual([draft]);
+    expect((await call(t.app, 'bq/course/list', {}, { token: lee })).code).toBe(CODES.forbidden);
+  });
+});
+
 describe('editing courses', () => {
   it('a lecturer edits only the courses they teach; college management edits any', async () => {
     const second = await newUser(t, 'Lecturer');

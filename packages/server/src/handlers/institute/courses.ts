@@ -223,7 +223,7 @@ export const course: FamilyHandlers<'course'> = {
       firstStartsAt,
       updatedAt: at,
     };
-    return ctx.db.transaction(async (tx) => {
+    const saved = await ctx.db.transaction(async (tx) => {
       await checkProperties(tx, input);
       const lecturerIds = await lecturersFor(tx, ctx.user, input);
       if (input.id === undefined) {
@@ -233,7 +233,7 @@ export const course: FamilyHandlers<'course'> = {
           .returning({ id: courses.id, version: courses.version });
         if (!row) throw new Error('course insert returned nothing');
         await writeChildren(tx, row.id, input, lecturerIds);
-        return row;
+        return { ...row, told: [] as number[] };
       }
       // Locked so two saves of one version cannot both pass the version check.
       const current = await editable(tx, ctx.user, input.id, true);
@@ -246,9 +246,11 @@ export const course: FamilyHandlers<'course'> = {
         .where(eq(courses.id, current.id));
       await writeChildren(tx, current.id, input, lecturerIds);
       // More seats than before: the waitlist moves up now, not at the next cancellation.
-      await fillSeats(tx, current.id, at);
-      return { id: current.id, version };
+      const told = await fillSeats(tx, current.id, at);
+      return { id: current.id, version, told };
     });
+    if (saved.told.length > 0) ctx.badgeCache.dropUnread(saved.told);
+    return { id: saved.id, version: saved.version };
   },
 
   async setStatus({ id, status }, ctx) {

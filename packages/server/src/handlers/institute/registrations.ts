@@ -283,22 +283,24 @@ export const registration: FamilyHandlers<'registration'> = {
   },
 
   async calendarUrl({ renew }, ctx) {
+    const userId = ctx.user.userId;
+    const fresh = randomBytes(24).toString('base64url');
     const token = await ctx.db.transaction(async (tx) => {
+      const values = { userId, token: fresh, createdAt: ctx.now() };
+      if (renew) {
+        await tx
+          .insert(calendarTokens)
+          .values(values)
+          .onConflictDoUpdate({ target: calendarTokens.userId, set: values });
+        return fresh;
+      }
+      // Two first asks at once agree on one address: the second keeps the first's token.
+      await tx.insert(calendarTokens).values(values).onConflictDoNothing();
       const [row] = await tx
-        .select()
+        .select({ token: calendarTokens.token })
         .from(calendarTokens)
-        .where(eq(calendarTokens.userId, ctx.user.userId))
-        .for('update');
-      if (row && !renew) return row.token;
-      const fresh = randomBytes(24).toString('base64url');
-      await tx
-        .insert(calendarTokens)
-        .values({ userId: ctx.user.userId, token: fresh, createdAt: ctx.now() })
-        .onConflictDoUpdate({
-          target: calendarTokens.userId,
-          set: { token: fresh, createdAt: ctx.now() },
-        });
-      return fresh;
+        .where(eq(calendarTokens.userId, userId));
+      return row?.token ?? fresh;
     });
     return { url: `${CALENDAR_PATH}${token}.ics` };
   },
