@@ -1,7 +1,7 @@
 import { CODES } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOf } from './coach-dre-helpers.js';
-import { call, sessionFor, startApp, type TestApp } from './helpers.js';
+import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse } from './institute-helpers.js';
 
 let t: TestApp;
@@ -51,6 +51,30 @@ describe('lecturers', () => {
     expect(saved.code).toBe(CODES.ok);
     const again = await call(t.app, 'bq/lecturer/profile', {}, { token: lee });
     expect(again.data).toMatchObject({ bioZh: '新简介', bioEn: 'New bio' });
+    // The photo is an image the institute's upload stored, shown to everyone who lists lecturers.
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const up = await callMultipart(
+      t.app,
+      'bq/course/uploadCover',
+      { fileName: 'lee.png', mime: 'image/png' },
+      { name: 'lee.png', type: 'image/png', bytes: png },
+      lee,
+    );
+    const withPhoto = { bioZh: '新简介', bioEn: 'New bio', photoUrl: up.data.url };
+    expect((await call(t.app, 'bq/lecturer/saveProfile', withPhoto, json(lee))).code).toBe(
+      CODES.ok,
+    );
+    const listed = await call(t.app, 'bq/lecturer/get', { id: again.data.id }, { token: agent });
+    expect(listed.data.photoUrl).toBe(up.data.url);
+    const elsewhere = await call(
+      t.app,
+      'bq/lecturer/saveProfile',
+      { ...withPhoto, photoUrl: 'https://evil.example/lee.png' },
+      json(lee),
+    );
+    expect(elsewhere.data.fields).toEqual([
+      { field: 'photoUrl', message: 'must be an address an image upload answered' },
+    ]);
     // An agent has no lecturer center.
     expect((await call(t.app, 'bq/lecturer/profile', {}, { token: agent })).code).toBe(
       CODES.forbidden,

@@ -353,6 +353,8 @@ export const lecturerProfile = z.object({
   email: z.string(),
   bioZh: z.string(),
   bioEn: z.string(),
+  /** An address `course.uploadCover` answered, or null. */
+  photoUrl: z.string().nullable(),
   /** Published courses they teach. */
   courseCount: z.int(),
 });
@@ -378,6 +380,7 @@ export const lecturer = {
     request: z.object({
       bioZh: text(L.bio).optional().default(''),
       bioEn: text(L.bio).optional().default(''),
+      photoUrl: text(L.coverUrl).nullable().optional().default(null),
     }),
     response: nothing(),
   }),

@@ -45,7 +45,7 @@ export const courseMeta = {
     ...meta(
       'bq/course/uploadCover',
       courseEditors,
-      'Upload a cover image (PNG or JPEG, multipart: fields, then the file part "file"); answers its url.',
+      'Upload an image, a course\'s cover or a lecturer\'s photo (PNG or JPEG, multipart: fields, then the file part "file"); answers its url.',
       'multipart',
     ),
     file: { field: 'file', maxBytes: 5 * 1024 * 1024 },
@@ -133,7 +133,7 @@ export const lecturerMeta = {
   saveProfile: meta(
     'bq/lecturer/saveProfile',
     { modules: [MODULE_IDS['lecturer-center/lecturer-home']] },
-    "Save the signed-in lecturer's bio (both languages).",
+    "Save the signed-in lecturer's bio (both languages) and photo (an address uploadCover answered).",
     'json',
   ),
 } as const;

@@ -96,6 +96,7 @@ export const lecturerProfiles = pgTable('lecturer_profiles', {
   userId: integer('user_id').primaryKey(),
   bioZh: text('bio_zh').notNull().default(''),
   bioEn: text('bio_en').notNull().default(''),
+  photoUrl: text('photo_url'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -35,6 +35,13 @@ export const COVER_PATH = '/api/course-cover/';
 const COVER_TYPES = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] } as const;
 const COVER_URL = /^\/api\/course-cover\/[0-9a-f-]{36}$/;
 
+/** A course cover or a lecturer photo: null, or an address `uploadCover` answered. */
+export function checkImageUrl(field: string, url: string | null): void {
+  if (url !== null && !COVER_URL.test(url)) {
+    throw fieldRefused(field, 'must be an address an image upload answered');
+  }
+}
+
 const titleOrder = sql`lower(coalesce(nullif(${courses.titleEn}, ''), ${courses.titleZh}))`;
 const SORTS = {
   firstSession: courses.firstStartsAt,
@@ -203,9 +210,7 @@ export const course: FamilyHandlers<'course'> = {
   },
 
   async save(input, ctx) {
-    if (input.coverUrl !== null && !COVER_URL.test(input.coverUrl)) {
-      throw fieldRefused('coverUrl', 'must be an address a cover upload answered');
-    }
+    checkImageUrl('coverUrl', input.coverUrl);
     const at = ctx.now();
     const firstStartsAt = new Date(Math.min(...input.sessions.map((s) => Date.parse(s.startsAt))));
     const fields = {

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema-institute.js';
 import { fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { loadCards, teachesWhere } from './cards.js';
+import { checkImageUrl } from './courses.js';
 
 const nameLike = (keyword: string): SQL | undefined => {
   if (!keyword) return undefined;
@@ -42,13 +43,19 @@ async function lecturers(db: Db, where: SQL | undefined) {
       email: users.email,
       bioZh: lecturerProfiles.bioZh,
       bioEn: lecturerProfiles.bioEn,
+      photoUrl: lecturerProfiles.photoUrl,
       courseCount: publishedCount,
     })
     .from(users)
     .leftJoin(lecturerProfiles, eq(lecturerProfiles.userId, users.id))
     .where(where)
     .orderBy(asc(users.name), asc(users.id));
-  return rows.map((r) => ({ ...r, bioZh: r.bioZh ?? '', bioEn: r.bioEn ?? '' }));
+  return rows.map((r) => ({
+    ...r,
+    bioZh: r.bioZh ?? '',
+    bioEn: r.bioEn ?? '',
+    photoUrl: r.photoUrl ?? null,
+  }));
 }
 
 async function publishedCourseIds(db: Db, userId: number) {
@@ -84,7 +91,13 @@ export const lecturer: FamilyHandlers<'lecturer'> = {
   },
 
   async saveProfile(input, ctx) {
-    const set = { bioZh: input.bioZh, bioEn: input.bioEn, updatedAt: ctx.now() };
+    checkImageUrl('photoUrl', input.photoUrl);
+    const set = {
+      bioZh: input.bioZh,
+      bioEn: input.bioEn,
+      photoUrl: input.photoUrl,
+      updatedAt: ctx.now(),
+    };
     await ctx.db.transaction(async (tx) => {
       await tx
         .insert(lecturerProfiles)

@@ -33,6 +33,9 @@ export async function downloadRegistrations(courseId: number): Promise<void> {
   saveBase64File(await api('registration', 'export', { courseId }));
 }
 
+/** What the image upload takes (a course cover or a lecturer's photo), from the contract. */
+export const IMAGE_MAX_BYTES = calls.course.uploadCover.file?.maxBytes ?? 0;
+
 export function uploadCover(file: File, onPercent?: (percent: number) => void) {
   return apiUpload(
     'course',

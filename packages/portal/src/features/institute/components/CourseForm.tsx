@@ -18,11 +18,10 @@ import {
   TextInput,
   useFieldError,
 } from '../../../shared/forms/fields';
+import { IMAGE_MAX_BYTES } from '../api/institute';
 import type { CourseFormValues } from './courseForm';
 
 const LIMITS = FIELD_LIMITS.course;
-/** The server's cover limit (`bq/course/uploadCover`). */
-const COVER_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface CourseProperties {
   categories: readonly string[];
@@ -49,6 +48,7 @@ export function CourseForm({
   const { control, register, watch } = useFormContext<CourseFormValues>();
   const sessions = useFieldArray({ control, name: 'sessions' });
   const tagError = useFieldError('tags');
+  const lecturerError = useFieldError('lecturerIds');
   const online = watch('delivery') === 'online';
   return (
     <Stack space="lg">
@@ -87,7 +87,7 @@ export function CourseForm({
           control={control}
           name="lecturerIds"
           render={({ field }) => (
-            <FormField label="Lecturers">
+            <FormField label="Lecturers" required error={lecturerError}>
               <MultiSelect options={lecturers} value={field.value} onValueChange={field.onChange} />
             </FormField>
           )}
@@ -186,7 +186,7 @@ function CoverField({ onUpload }: { onUpload?: (file: File) => Promise<string> }
         {url && <img src={url} alt="Cover" height={64} />}
         <FileUpload
           accept="image/png,image/jpeg"
-          maxSize={COVER_MAX_BYTES}
+          maxSize={IMAGE_MAX_BYTES}
           buttonText="Choose an image"
           hint="PNG or JPEG, up to 5 MB"
           onUpload={async (file) =>

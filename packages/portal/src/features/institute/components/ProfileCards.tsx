@@ -12,7 +12,14 @@ export function LecturerCard({
   letterPath,
   children,
 }: {
-  lecturer: { id: number; name: string; bioZh: string; bioEn: string; courseCount: number };
+  lecturer: {
+    id: number;
+    name: string;
+    bioZh: string;
+    bioEn: string;
+    photoUrl: string | null;
+    courseCount: number;
+  };
   language: Language;
   detailPath?: string;
   letterPath: string;
@@ -36,15 +43,20 @@ export function LecturerCard({
         </Inline>
       }
     >
-      <Stack space="xs">
-        <Text>{pick(language, lecturer.bioZh, lecturer.bioEn) || 'No bio yet.'}</Text>
-        <Text size="sm" tone="muted">
-          {lecturer.courseCount === 1
-            ? '1 published course'
-            : `${lecturer.courseCount} published courses`}
-        </Text>
-        {children}
-      </Stack>
+      <Inline space="md" alignItems="flex-start" wrap={false}>
+        {lecturer.photoUrl && (
+          <img src={lecturer.photoUrl} alt={lecturer.name} width={72} height={72} />
+        )}
+        <Stack space="xs">
+          <Text>{pick(language, lecturer.bioZh, lecturer.bioEn) || 'No bio yet.'}</Text>
+          <Text size="sm" tone="muted">
+            {lecturer.courseCount === 1
+              ? '1 published course'
+              : `${lecturer.courseCount} published courses`}
+          </Text>
+          {children}
+        </Stack>
+      </Inline>
     </Card>
   );
 }

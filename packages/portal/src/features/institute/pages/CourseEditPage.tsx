@@ -68,6 +68,9 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
 
   const submit = form.handleSubmit((values) => {
     const problems = checkCourse(values);
+    // The save replaces the course's lecturers: college management names at least one.
+    if (college && values.lecturerIds.length === 0)
+      problems.lecturerIds = 'Choose at least one lecturer';
     const names = Object.keys(problems);
     if (names.length > 0) {
       for (const name of names)
@@ -76,7 +79,7 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
     }
     return editor.run('save', async () => {
       const request = courseRequestOf(values);
-      if (!college) request.lecturerIds = [];
+      // A lecturer sends back the lecturers the course had (the server keeps them on it).
       const saved = await save.mutateAsync(
         course ? { ...request, id: course.id, version } : request,
       );

@@ -1,5 +1,15 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Button, Card, Heading, Inline, Skeleton, Stack, toast } from '@bq/ui';
+import {
+  Button,
+  Card,
+  FileUpload,
+  FormField,
+  Heading,
+  Inline,
+  Skeleton,
+  Stack,
+  toast,
+} from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,26 +17,29 @@ import { FieldLimits, TextAreaInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
+import { IMAGE_MAX_BYTES, uploadCover } from '../api/institute';
 
 const LIMITS = { bioZh: FIELD_LIMITS.course.bio, bioEn: FIELD_LIMITS.course.bio };
 
-/** Route `/lecturer-center/lecturer-home/edit/…`: the lecturer's bio in both languages. */
+/** Route `/lecturer-center/lecturer-home/edit/…`: the lecturer's bio in both languages, photo. */
 export default function LecturerProfileEditPage() {
   const profile = useQuery(callQuery(calls.lecturer.profile, {}));
   if (!profile.data) return <Skeleton lines={4} />;
-  return <Editor bioZh={profile.data.bioZh} bioEn={profile.data.bioEn} />;
+  const { bioZh, bioEn, photoUrl } = profile.data;
+  return <Editor bioZh={bioZh} bioEn={bioEn} photoUrl={photoUrl ?? ''} />;
 }
 
-function Editor(initial: { bioZh: string; bioEn: string }) {
+function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
   const navigate = useNavigate();
   const form = useForm({ defaultValues: initial });
+  const photo = form.watch('photoUrl');
   const editor = useEditor({ form, reload: async () => form.reset(initial) });
   const save = useCallMutation(calls.lecturer.saveProfile, {
     invalidates: [calls.lecturer.profile, calls.lecturer.list, calls.lecturer.get],
   });
   const submit = form.handleSubmit((values) =>
     editor.run('save', async () => {
-      await save.mutateAsync(values);
+      await save.mutateAsync({ ...values, photoUrl: values.photoUrl || null });
       toast.success('Profile saved');
       navigate(paths.lecturerHome({}));
     }),
@@ -41,6 +54,22 @@ function Editor(initial: { bioZh: string; bioEn: string }) {
               <Stack space="md">
                 <TextAreaInput name="bioZh" label="Bio (Chinese)" />
                 <TextAreaInput name="bioEn" label="Bio (English)" />
+                <FormField label="Photo">
+                  <Inline space="md" alignItems="center">
+                    {photo && <img src={photo} alt="" width={72} height={72} />}
+                    <FileUpload
+                      accept="image/png,image/jpeg"
+                      maxSize={IMAGE_MAX_BYTES}
+                      buttonText="Choose a photo"
+                      hint="PNG or JPEG, up to 5 MB"
+                      onUpload={async (file) =>
+                        form.setValue('photoUrl', (await uploadCover(file)).url, {
+                          shouldDirty: true,
+                        })
+                      }
+                    />
+                  </Inline>
+                </FormField>
                 <Inline space="sm">
                   <Button type="submit" variant="primary" loading={editor.busy === 'save'}>
                     Save
