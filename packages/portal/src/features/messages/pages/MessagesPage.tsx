@@ -24,28 +24,26 @@ type Sent = Res<typeof calls.messageStation.getSentList>['list'][number];
 
 const READ = (status: 0 | 1) => (status === 1 ? 'Read' : 'Unread');
 
-const receivedColumns: DataTableColumn<Received>[] = [
-  { key: 'title', header: 'Title' },
-  { key: 'sender', header: 'From', width: 180 },
-  { key: 'status', header: 'State', width: 100, render: (row) => READ(row.status) },
-  {
-    key: 'createTime',
-    header: 'Received',
-    width: 180,
-    render: (row) => formatDateTime(row.createTime),
-  },
-];
-const sentColumns: DataTableColumn<Sent>[] = [
-  { key: 'title', header: 'Title' },
-  { key: 'receiverName', header: 'To', width: 180 },
-  { key: 'status', header: 'State', width: 100, render: (row) => READ(row.status) },
-  {
-    key: 'createTime',
-    header: 'Sent',
-    width: 180,
-    render: (row) => formatDateTime(row.createTime),
-  },
-];
+/** The two lists differ only in who is named (sender or receiver) and what the time means. */
+function letterColumns<Row extends { status: 0 | 1; createTime: string }>(
+  person: { key: keyof Row & string; header: string },
+  when: string,
+): DataTableColumn<Row>[] {
+  return [
+    { key: 'title', header: 'Title' },
+    { key: person.key, header: person.header, width: 180 },
+    { key: 'status', header: 'State', width: 100, render: (row) => READ(row.status) },
+    {
+      key: 'createTime',
+      header: when,
+      width: 180,
+      render: (row) => formatDateTime(row.createTime),
+    },
+  ];
+}
+
+const receivedColumns = letterColumns<Received>({ key: 'sender', header: 'From' }, 'Received');
+const sentColumns = letterColumns<Sent>({ key: 'receiverName', header: 'To' }, 'Sent');
 
 type Tab = (typeof MESSAGE_TABS)[number];
 type State = ListHandle<Tab, 'status', string>;

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { useOrgOptions } from '../../../shared/org/useOrgOptions';
 
 interface Letter {
   roleIds: string[];
@@ -58,8 +59,7 @@ function Chooser({
  */
 export default function SendMessagePage() {
   const navigate = useNavigate();
-  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
-  const area = useQuery(callQuery(calls.org.getAreaList, {}));
+  const { roles, branchOptions } = useOrgOptions();
   const form = useForm<Letter>({
     defaultValues: { roleIds: [], branchIds: [], title: '', content: '' },
   });
@@ -67,16 +67,10 @@ export default function SendMessagePage() {
   const send = useCallMutation(calls.messageStation.sendToGroup, {
     invalidates: [calls.messageStation.getSentList, calls.messageStation.getUnreadNum],
   });
-  const roleOptions = (roles.data?.list ?? []).map((r) => ({
+  const roleOptions = roles.map((r) => ({
     value: String(r.id),
     label: `${r.name} (${r.userCount})`,
   }));
-  const branchOptions = (area.data ?? []).flatMap((region) =>
-    (region.children ?? []).map((b) => ({
-      value: String(b.id),
-      label: `${region.name} · ${b.name}`,
-    })),
-  );
   const submit = form.handleSubmit((letter) =>
     editor.run('save', async () => {
       const answer = await send.mutateAsync({

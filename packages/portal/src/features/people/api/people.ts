@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls, type Res } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
+import { useOrgOptions } from '../../../shared/org/useOrgOptions';
 
 /** What a change to a person makes stale. */
 export const PERSON_READS = [
@@ -43,18 +44,9 @@ export async function downloadExport(jobId: number): Promise<void> {
 
 /** The roles ("Duty - Role") and branches ("Region · Branch") a person can be given. */
 export function usePeopleOptions() {
-  const roles = useQuery(callQuery(calls.role.selectRoleAndDutyAndModulesByCondition, {}));
-  const area = useQuery(callQuery(calls.org.getAreaList, {}));
+  const { roles, branchOptions } = useOrgOptions();
   return {
-    roleOptions: (roles.data?.list ?? []).map((r) => ({
-      value: String(r.id),
-      label: `${r.dutyName} - ${r.name}`,
-    })),
-    branchOptions: (area.data ?? []).flatMap((region) =>
-      (region.children ?? []).map((b) => ({
-        value: String(b.id),
-        label: `${region.name} · ${b.name}`,
-      })),
-    ),
+    roleOptions: roles.map((r) => ({ value: String(r.id), label: `${r.dutyName} - ${r.name}` })),
+    branchOptions,
   };
 }
