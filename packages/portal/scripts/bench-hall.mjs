@@ -4,52 +4,13 @@
 // Chromium, with no login: the cold open of the hall until its first card shows, and moving to
 // another page of 20 cards until it shows, median of several runs; and the hall call's own time.
 // Usage: pnpm --filter @bq/portal build && pnpm --filter @bq/portal bench:hall
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../../scripts/chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8196);
-const BASE = `http://127.0.0.1:${PORT}/`;
 const COURSES = 500;
 const RUNS = 7;
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
-if (!existsSync(`${dist}/index.html`)) throw new Error('build the portal first');
-
-const server = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
-  cwd: fileURLToPath(new URL('../../server', import.meta.url)),
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    STATIC_DIR: dist,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // Already gone.
-  }
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${BASE}index.html`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('server did not start');
-}
 
 async function post(path, token, body, json = false) {
   const response = await fetch(`${BASE}api/${path}`, {
@@ -70,8 +31,8 @@ const tokenOf = async (email) =>
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
+const { base: BASE, stop } = await startBenchServer(PORT);
 try {
-  await waitForServer();
   const lecturer = await tokenOf('lecturer@bq.example.com');
   const admin = await tokenOf('admin@bq.example.com');
   for (let i = 0; i < COURSES; i += 1) {

@@ -4,52 +4,13 @@
 // must still stay fast when handed more). Measured in the browser: from the moment the answer
 // is handed to the page until the table shows the new rows, median of several runs.
 // Usage: pnpm --filter @bq/portal build && pnpm --filter @bq/portal bench:render
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../../../scripts/chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8195);
-const BASE = `http://127.0.0.1:${PORT}/`;
 const ROWS = 1000;
 const RUNS = 7;
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
-if (!existsSync(`${dist}/index.html`)) throw new Error('build the portal first');
-
-const server = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
-  cwd: fileURLToPath(new URL('../../server', import.meta.url)),
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    STATIC_DIR: dist,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // Already gone.
-  }
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${BASE}index.html`)).ok) return;
-    } catch {
-      // Not listening yet; a loaded machine starts slowly.
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('server did not start');
-}
 
 function rows(run) {
   return Array.from({ length: ROWS }, (_, i) => ({
@@ -70,8 +31,8 @@ function rows(run) {
   }));
 }
 
+const { base: BASE, stop } = await startBenchServer(PORT);
 try {
-  await waitForServer();
   const login = await fetch(`${BASE}api/general/unauth/loginByEmail`, {
     method: 'POST',
     body: new URLSearchParams({ email: 'agent@bq.example.com', password: 'bq-demo-2026' }),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { FamilyHandlers } from '../../context.js';
 import { courses, registrations } from '../../db/schema-institute.js';
 import { notFound } from '../../envelope.js';
+import { printable } from '../../files/pdf-text.js';
 import { base64File, englishTitle, keepsRegistrations } from './cards.js';
 
 export interface CertificateText {
@@ -11,20 +12,6 @@ export interface CertificateText {
   hours: string;
   completedOn: string;
   code: string;
-}
-
-/** Standard fonts encode WinAnsi only: a Chinese name shows as '?' rather than breaking the PDF. */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
 }
 
 export async function certificatePdf(c: CertificateText): Promise<Uint8Array> {

@@ -1,26 +1,13 @@
 import type { Contract } from '@bq/contract';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { Handler } from '../../context.js';
 import { conflict } from '../../envelope.js';
+import { printable } from '../../files/pdf-text.js';
 import { agentFor } from './access.js';
 import { loadPersonal, type Personal } from './profile.js';
 
 /** The office that requests the W-9 (box "Requester's name and address"). */
 const REQUESTER = 'BQ Realty, Inc.';
-
-/** The standard fonts only encode WinAnsi: anything else (Chinese names) is shown as '?'. */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch);
-        return ch;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 /** A substitute Form W-9 filled from the agent's W-9 details; the TIN shows its last four digits. */
 export async function w9Pdf(p: Personal, generatedOn: string): Promise<Uint8Array> {

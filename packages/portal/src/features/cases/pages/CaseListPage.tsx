@@ -16,6 +16,7 @@ import {
 } from '@bq/ui';
 import { useNavigate, useParams } from 'react-router';
 import { calls } from '../../../shared/http/calls';
+import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { setItem } from '../../../shared/storage/storage';
@@ -55,15 +56,12 @@ export default function CaseListPage() {
         <Heading level={1}>Case list</Heading>
         <GoToCase />
       </Inline>
-      <Tabs {...cases.tabs}>
-        <TabsList aria-label="Case status">
-          {LIST_TABS.map((key) => (
-            <TabsTrigger key={key} value={key}>
-              {key === 'all' ? 'All' : CASE_STATUSES[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <ListTabs
+        label="Case status"
+        tabs={LIST_TABS}
+        title={(key) => (key === 'all' ? 'All' : CASE_STATUSES[key])}
+        {...cases.tabs}
+      />
       <FilterBar aria-label="Case filters" {...cases.filterBar}>
         <FormField label="Keyword">
           <TextField

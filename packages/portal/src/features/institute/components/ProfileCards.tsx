@@ -4,30 +4,21 @@ import { Link } from 'react-router';
 import type { Language } from '../../../shared/layout/store';
 import { pick } from './texts';
 
-/** A lecturer as the lists and the detail show them (bio in the chosen language). */
-export function LecturerCard({
-  lecturer,
-  language,
+/** A person of the institute: their card with a link to their profile and one to write to them. */
+function PersonCard({
+  name,
   detailPath,
   letterPath,
   children,
 }: {
-  lecturer: {
-    id: number;
-    name: string;
-    bioZh: string;
-    bioEn: string;
-    photoUrl: string | null;
-    courseCount: number;
-  };
-  language: Language;
+  name: string;
   detailPath?: string;
   letterPath: string;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <Card
-      title={lecturer.name}
+      title={name}
       titleLevel={2}
       padding="md"
       extra={
@@ -43,6 +34,31 @@ export function LecturerCard({
         </Inline>
       }
     >
+      {children}
+    </Card>
+  );
+}
+
+/** A lecturer as the lists and the detail show them (bio in the chosen language, photo). */
+export function LecturerCard({
+  lecturer,
+  language,
+  detailPath,
+  letterPath,
+}: {
+  lecturer: {
+    name: string;
+    bioZh: string;
+    bioEn: string;
+    photoUrl: string | null;
+    courseCount: number;
+  };
+  language: Language;
+  detailPath?: string;
+  letterPath: string;
+}) {
+  return (
+    <PersonCard name={lecturer.name} detailPath={detailPath} letterPath={letterPath}>
       <Inline space="md" alignItems="flex-start" wrap={false}>
         {lecturer.photoUrl && (
           <img src={lecturer.photoUrl} alt={lecturer.name} width={72} height={72} />
@@ -54,10 +70,9 @@ export function LecturerCard({
               ? '1 published course'
               : `${lecturer.courseCount} published courses`}
           </Text>
-          {children}
         </Stack>
       </Inline>
-    </Card>
+    </PersonCard>
   );
 }
 
@@ -72,23 +87,7 @@ export function CoachCard({
   letterPath: string;
 }) {
   return (
-    <Card
-      title={coach.name}
-      titleLevel={2}
-      padding="md"
-      extra={
-        <Inline space="sm">
-          {detailPath && (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={detailPath}>Profile</Link>
-            </Button>
-          )}
-          <Button asChild size="sm">
-            <Link to={letterPath}>Write a letter</Link>
-          </Button>
-        </Inline>
-      }
-    >
+    <PersonCard name={coach.name} detailPath={detailPath} letterPath={letterPath}>
       <Stack space="xs">
         <Text>{coach.bio || 'No bio yet.'}</Text>
         {coach.specialties.length > 0 && (
@@ -98,6 +97,6 @@ export function CoachCard({
           {coach.menteeCount === 1 ? '1 current mentee' : `${coach.menteeCount} current mentees`}
         </Text>
       </Stack>
-    </Card>
+    </PersonCard>
   );
 }

@@ -10,6 +10,7 @@ import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
 import { useLanguage } from '../api/language';
 import { HallFrame } from '../components/HallFrame';
+import { HallTopBar } from '../components/HallTopBar';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { pick, say } from '../components/texts';
 
@@ -38,10 +39,7 @@ function Check() {
   const found = result.data;
   return (
     <Stack space="lg" padding="xl">
-      <Inline align="between">
-        <Link to={paths.touristHall({})}>← {say(language, 'back')}</Link>
-        <LanguageSwitch value={language} onChange={setLanguage} />
-      </Inline>
+      <HallTopBar />
       <Card title={say(language, 'verifyTitle')} titleLevel={1} padding="lg">
         <Stack space="md">
           <form

@@ -17,6 +17,7 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
+import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { useLanguage } from '../api/institute';
@@ -157,15 +158,12 @@ function Table(props: {
           <Link to={props.newPath}>New course</Link>
         </Button>
       </Inline>
-      <Tabs {...props.tabs}>
-        <TabsList aria-label="Course status">
-          {COURSE_TABS.map((key) => (
-            <TabsTrigger key={key} value={key}>
-              {TAB_TITLES[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <ListTabs
+        label="Course status"
+        tabs={COURSE_TABS}
+        title={(key) => TAB_TITLES[key]}
+        {...props.tabs}
+      />
       {props.filter}
       <DataTable
         label={props.title}

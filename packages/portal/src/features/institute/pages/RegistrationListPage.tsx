@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { COURSE_READS, downloadRegistrations, useLanguage } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
@@ -125,15 +126,12 @@ export default function RegistrationListPage() {
           Export CSV
         </Button>
       </Inline>
-      <Tabs {...registrations.tabs}>
-        <TabsList aria-label="Registration status">
-          {REGISTRATION_TABS.map((key) => (
-            <TabsTrigger key={key} value={key}>
-              {TAB_TITLES[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <ListTabs
+        label="Registration status"
+        tabs={REGISTRATION_TABS}
+        title={(key) => TAB_TITLES[key]}
+        {...registrations.tabs}
+      />
       <FilterBar aria-label="Registration filters" {...registrations.filterBar}>
         <FormField label="Course">
           <Select

@@ -17,6 +17,7 @@ import { CourseDetailView } from '../components/CourseDetailView';
 import { type HallCourse, isFree } from '../components/course';
 import { positive } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
+import { HallTopBar } from '../components/HallTopBar';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { OutsiderForm } from '../components/OutsiderForm';
 import { type OutsiderRequest, outsiderRequest } from '../components/outsiderForm';
@@ -54,10 +55,7 @@ function Detail() {
   });
   return (
     <Stack space="lg" padding="xl">
-      <Inline align="between">
-        <Link to={paths.touristHall({})}>← {say(language, 'back')}</Link>
-        <LanguageSwitch value={language} onChange={setLanguage} />
-      </Inline>
+      <HallTopBar />
       {courseId === undefined || course.isError ? (
         <EmptyState title={say(language, 'notFound')} />
       ) : course.data ? (

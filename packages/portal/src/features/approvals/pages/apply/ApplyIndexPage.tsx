@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { callQuery, calls, useCallMutation } from '../../../../shared/http/calls';
+import { ListTabs } from '../../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../../shared/list/useList';
 import { paths } from '../../../../shared/routes/paths';
 import { session } from '../../../../shared/session/store';
@@ -108,15 +109,12 @@ export default function ApplyIndexPage() {
           <MentorDialog />
         </Inline>
       )}
-      <Tabs {...mine.tabs}>
-        <TabsList aria-label="Application status">
-          {APPLY_TABS.map((key) => (
-            <TabsTrigger key={key} value={key}>
-              {key === 'all' ? 'All' : STATUS_TITLES[key]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      <ListTabs
+        label="Application status"
+        tabs={APPLY_TABS}
+        title={(key) => (key === 'all' ? 'All' : STATUS_TITLES[key])}
+        {...mine.tabs}
+      />
       <DataTable
         label="My applications"
         columns={columns}
