@@ -2,8 +2,6 @@ import type { CallMeta } from '@bq/contract/meta';
 
 export { ApiError, type FieldProblem, fieldsOf } from './apiError';
 
-import { ApiError } from './apiError';
-
 /** What the error catalogue (spec §8) decides for one failed call. */
 export type ErrorOutcome =
   | { kind: 'session-expired'; message: string }

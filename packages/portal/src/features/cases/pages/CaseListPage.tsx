@@ -9,9 +9,6 @@ import {
   Pagination,
   Select,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   TextField,
 } from '@bq/ui';
 import { useNavigate, useParams } from 'react-router';

@@ -3,15 +3,13 @@ import { Button, Card, DescriptionList, FormField, Inline, Stack, Text, TextFiel
 import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { calls, Res } from '../../../shared/http/calls';
 import { publicQuery } from '../../../shared/http/public';
-import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
 import { useLanguage } from '../api/language';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
-import { LanguageSwitch } from '../components/LanguageSwitch';
 import { pick, say } from '../components/texts';
 
 /**

@@ -9,9 +9,6 @@ import {
   Inline,
   Pagination,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   TextField,
 } from '@bq/ui';
 import { Link, useLocation, useNavigate } from 'react-router';

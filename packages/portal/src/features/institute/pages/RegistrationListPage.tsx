@@ -10,9 +10,6 @@ import {
   Pagination,
   Select,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   TextField,
   toast,
 } from '@bq/ui';

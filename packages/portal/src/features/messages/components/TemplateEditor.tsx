@@ -2,7 +2,7 @@ import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Card, ConfirmDialog, Heading, Inline, Skeleton, Stack, Text, toast } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { FieldLimits, FieldRow, TextAreaInput, TextInput } from '../../../shared/forms/fields';
+import { FieldLimits, TextAreaInput, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, type Res, useCallMutation } from '../../../shared/http/calls';
 import { type Channel, TEMPLATE_CALLS, TEMPLATE_READS } from '../api/templates';

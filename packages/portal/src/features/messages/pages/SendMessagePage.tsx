@@ -1,6 +1,5 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Card, FormField, Heading, MultiSelect, Stack, Text, toast } from '@bq/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -11,7 +10,7 @@ import {
   useFieldError,
 } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
-import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { calls, useCallMutation } from '../../../shared/http/calls';
 import { useOrgOptions } from '../../../shared/org/useOrgOptions';
 
 interface Letter {

@@ -2,7 +2,7 @@ import type { OrgNode } from '@bq/contract';
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, ConfirmDialog, Dialog, type SelectOption, Stack, toast } from '@bq/ui';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/forms/fields';
+import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { ORG_READS } from '../api/org';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { callQuery, calls, type Res } from '../../../shared/http/calls';
+import { calls, type Res } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { useOrgOptions } from '../../../shared/org/useOrgOptions';
 

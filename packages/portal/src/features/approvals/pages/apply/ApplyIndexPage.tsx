@@ -7,9 +7,6 @@ import {
   Inline,
   Pagination,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   Text,
   toast,
 } from '@bq/ui';
