@@ -66,33 +66,38 @@ export default function RegistrationListPage() {
     invalidates: COURSE_READS,
     onSuccess: (answer) => toast.success(`Completed: certificate ${answer.certificateCode}`),
   });
+  // One course chosen: its title is the page's, so the row leaves it out and keeps the action.
   const columns: DataTableColumn<RegistrationRow>[] = [
     { key: 'name', header: 'Name' },
-    {
-      key: 'course',
-      header: 'Course',
-      render: (row) => pick(language, row.courseTitleZh, row.courseTitleEn),
-    },
-    { key: 'email', header: 'E-mail', width: 200 },
+    ...(courseId
+      ? []
+      : [
+          {
+            key: 'course',
+            header: 'Course',
+            render: (row: RegistrationRow) => pick(language, row.courseTitleZh, row.courseTitleEn),
+          },
+        ]),
+    { key: 'email', header: 'E-mail', width: 190 },
     { key: 'phone', header: 'Phone', width: 140, nowrap: true },
-    { key: 'kind', header: 'Who', width: 130, render: (row) => KIND_TITLES[row.kind] },
+    { key: 'kind', header: 'Who', width: 120, render: (row) => KIND_TITLES[row.kind] },
     {
       key: 'createdAt',
       header: 'Registered',
-      width: 170,
+      width: 150,
       nowrap: true,
       render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'status',
       header: 'Status',
-      width: 150,
+      width: 130,
       render: (row) => <RegistrationStatusTag status={row.status} position={row.position} />,
     },
     {
-      key: 'actions',
-      header: '',
-      width: 200,
+      key: 'certificate',
+      header: 'Certificate',
+      width: 160,
       render: (row) =>
         row.status === 'enrolled' ? (
           <Button
