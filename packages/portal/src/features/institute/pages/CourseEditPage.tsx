@@ -1,11 +1,12 @@
 import type { CourseRecord } from '@bq/contract';
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Button, Card, ConfirmDialog, Heading, Inline, Skeleton, Stack, toast } from '@bq/ui';
+import { Card, ConfirmDialog, Heading, Skeleton, Stack, toast } from '@bq/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FieldLimits } from '../../../shared/forms/fields';
+import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
@@ -111,14 +112,11 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
                     }
                     onUploadCover={async (file) => (await uploadCover(file)).url}
                   />
-                  <Inline space="sm">
-                    <Button type="submit" variant="primary" loading={editor.busy === 'save'}>
-                      {course ? 'Save' : 'Create course'}
-                    </Button>
-                    <Button variant="ghost" onClick={() => navigate(-1)}>
-                      Cancel
-                    </Button>
-                  </Inline>
+                  <SaveOrCancel
+                    busy={editor.busy === 'save'}
+                    saveText={course ? 'Save' : 'Create course'}
+                    onCancel={() => navigate(-1)}
+                  />
                 </Stack>
               </form>
             </FieldLimits>

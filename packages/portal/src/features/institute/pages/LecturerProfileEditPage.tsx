@@ -1,19 +1,10 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import {
-  Button,
-  Card,
-  FileUpload,
-  FormField,
-  Heading,
-  Inline,
-  Skeleton,
-  Stack,
-  toast,
-} from '@bq/ui';
+import { Card, FileUpload, FormField, Heading, Inline, Skeleton, Stack, toast } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FieldLimits, TextAreaInput } from '../../../shared/forms/fields';
+import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
@@ -70,14 +61,11 @@ function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
                     />
                   </Inline>
                 </FormField>
-                <Inline space="sm">
-                  <Button type="submit" variant="primary" loading={editor.busy === 'save'}>
-                    Save
-                  </Button>
-                  <Button variant="ghost" onClick={() => navigate(-1)}>
-                    Cancel
-                  </Button>
-                </Inline>
+                <SaveOrCancel
+                  busy={editor.busy === 'save'}
+                  saveText="Save"
+                  onCancel={() => navigate(-1)}
+                />
               </Stack>
             </form>
           </FieldLimits>
