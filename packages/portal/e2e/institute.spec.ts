@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, call, expectRoute, signIn, USERS } from './support';
+import { apiLogin, call, expectRoute, login, signIn, USERS } from './support';
 
 // The institute (issue 15), each journey against the real server. The people who register here
 // are ones no screenshot shows (Bo Noboard, Nico Nolicense), so their letters change no header.
@@ -175,6 +175,28 @@ test.describe('institute: the public course hall', () => {
 
     await page.goto('#/home/mine-msg');
     await expect(page.getByText(/候补课程|Waitlist course/).first()).toBeVisible();
+  });
+
+  test('a tourist account registers as itself, finds its seat on a later visit, and cancels', async ({
+    page,
+  }) => {
+    const courseId = await publishedCourse(
+      page.request,
+      { zh: '游客课程', en: 'Tourist course' },
+      3,
+    );
+    await login(page, USERS.tourist);
+    await expectRoute(page, '/bq-institute-tourist/index');
+    await page.goto(`#/bq-institute-tourist/detail/offline/${courseId}`);
+    await expect(page.getByRole('heading', { name: '游客课程', level: 1 })).toBeVisible();
+    // Signed in, it is not asked for name, e-mail and phone: the account registers.
+    await expect(page.getByRole('form', { name: '报名' })).toHaveCount(0);
+    await page.getByRole('button', { name: '报名', exact: true }).click();
+    await expect(page.getByText('报名成功，我们会通过邮件联系您。').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('您已报名这门课程。')).toBeVisible();
+    await page.getByRole('button', { name: '取消报名' }).click();
+    await expect(page.getByRole('button', { name: '报名', exact: true })).toBeVisible();
   });
 
   test("a completed course's certificate code checks on the public page", async ({

@@ -32,6 +32,11 @@ export const HALL_TEXTS = {
     '课程已满，您已进入候补名单，位置：',
     'The course is full. You are on the waitlist at place ',
   ],
+  enrolled: ['您已报名这门课程。', 'You have a seat on this course.'],
+  waitlistedShort: ['您在候补名单上，位置：', 'You are on the waitlist at place '],
+  completedShort: ['您已完成这门课程。', 'You completed this course.'],
+  cancel: ['取消报名', 'Cancel registration'],
+  cancelled: ['已取消报名', 'Registration cancelled'],
   paid: [
     '付费课程：请登录后在课程大厅下单。',
     'A paid course: sign in and order it from the course hall.',

@@ -81,6 +81,7 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
   const settle = async (seat: Seat) => {
     done(seat);
     await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
+    await client.invalidateQueries({ queryKey: [meta.registration.mine.path] });
   };
   const [refused, setRefused] = useState<ApiError | null>(null);
   const outsider = useMutation({
@@ -108,15 +109,12 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
         ) : !isFree(course) ? (
           <Text>{say(language, 'paid')}</Text>
         ) : signedIn ? (
-          <Inline>
-            <Button
-              variant="primary"
-              loading={register.isPending}
-              onClick={() => register.mutate(course.id)}
-            >
-              {say(language, 'register')}
-            </Button>
-          </Inline>
+          <AccountRegistration
+            courseId={course.id}
+            language={language}
+            registering={register.isPending}
+            onRegister={() => register.mutate(course.id)}
+          />
         ) : (
           <OutsiderForm
             language={language}
@@ -135,5 +133,60 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
         )}
       </Stack>
     </Card>
+  );
+}
+
+type Mine = Res<typeof calls.registration.mine>;
+
+/**
+ * A signed-in account (a tourist, or staff on the public page) registers as itself, and sees
+ * where it stands on a later visit: its seat or waitlist place, with a cancel.
+ */
+function AccountRegistration({
+  courseId,
+  language,
+  registering,
+  onRegister,
+}: {
+  courseId: number;
+  language: Language;
+  registering: boolean;
+  onRegister: () => void;
+}) {
+  const client = useQueryClient();
+  const mine = useQuery(publicQuery<Mine>(meta.registration.mine, { includeCancelled: false }));
+  const cancel = useMutation({
+    mutationFn: () => sendPublic<null>(meta.registration.cancel, { courseId }),
+    onSuccess: async () => {
+      toast.success(say(language, 'cancelled'));
+      await client.invalidateQueries({ queryKey: [meta.registration.mine.path] });
+      await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
+    },
+  });
+  if (mine.isPending) return <Spinner label="Loading" />;
+  const held = mine.data?.list.find((r) => r.course.id === courseId);
+  if (!held || held.status === 'cancelled')
+    return (
+      <Inline>
+        <Button variant="primary" loading={registering} onClick={onRegister}>
+          {say(language, 'register')}
+        </Button>
+      </Inline>
+    );
+  const where =
+    held.status === 'waitlisted'
+      ? `${say(language, 'waitlistedShort')}${held.position ?? ''}`
+      : say(language, held.status === 'completed' ? 'completedShort' : 'enrolled');
+  return (
+    <Inline space="md" alignItems="center">
+      <Text role="status" weight="medium">
+        {where}
+      </Text>
+      {held.status !== 'completed' && (
+        <Button variant="secondary" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+          {say(language, 'cancel')}
+        </Button>
+      )}
+    </Inline>
   );
 }
