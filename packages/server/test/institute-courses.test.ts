@@ -63,6 +63,19 @@ describe('the public hall', () => {
     );
   });
 
+  it("narrows the hall to one lecturer's courses by a part of their name", async () => {
+    const byLee = await hall({ lecturer: 'lee lect' });
+    expect(byLee.data.total).toBeGreaterThanOrEqual(6);
+    expect(
+      byLee.data.list.every((c: { lecturers: { name: string }[] }) =>
+        c.lecturers.some((l) => l.name === 'Lee Lecturer'),
+      ),
+    ).toBe(true);
+    expect((await hall({ lecturer: 'Nobody Teaches' })).data.total).toBe(0);
+    // LIKE characters are taken literally: '%' is no wildcard.
+    expect((await hall({ lecturer: '%' })).data.total).toBe(0);
+  });
+
   it('searches titles in both languages and tags (LIKE characters literal), filters and sorts', async () => {
     const a = await newCourse(t, admin, {
       titleEn: 'Alpha 100% kw7',

@@ -136,6 +136,8 @@ export const courseSaveRequest = z
 const hallFilters = {
   keyword: text(L.keyword).optional().default(''),
   category: text(L.category).optional().default(''),
+  /** Courses one of whose lecturers is named so (the hall's `index/:lecturerName?`). */
+  lecturer: text(L.keyword).optional().default(''),
 };
 
 export const course = {

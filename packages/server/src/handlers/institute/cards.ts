@@ -35,6 +35,15 @@ export function keywordWhere(keyword: string): SQL | undefined {
     or exists (select 1 from unnest(${courses.tags}) as t(tag) where lower(t.tag) like ${p}))`;
 }
 
+/** Courses with a lecturer whose name holds `name` (case-insensitive, LIKE characters literal). */
+export function lecturerNamedWhere(name: string): SQL | undefined {
+  if (!name) return undefined;
+  const p = containsPattern(name, { lower: true });
+  return sql`exists (select 1 from ${courseLecturers} join ${users}
+    on ${users.id} = ${courseLecturers.userId}
+    where ${courseLecturers.courseId} = ${courses.id} and lower(${users.name}) like ${p})`;
+}
+
 export const teachesWhere = (userId: number) =>
   sql`exists (select 1 from ${courseLecturers} where ${courseLecturers.courseId} = ${courses.id}
     and ${courseLecturers.userId} = ${userId})`;

@@ -18,6 +18,7 @@ import {
   englishTitle,
   isCollege,
   keywordWhere,
+  lecturerNamedWhere,
   loadCards,
   loadCourses,
   teaches,
@@ -155,6 +156,7 @@ export const course: FamilyHandlers<'course'> = {
       eq(courses.status, 'published'),
       keywordWhere(input.keyword),
       input.category ? eq(courses.category, input.category) : undefined,
+      lecturerNamedWhere(input.lecturer),
     );
     const page = await pageOf(ctx.db, where, { by: input.sortBy, order: input.sortOrder }, input);
     return { total: page.total, list: await loadCards(ctx.db, page.list) };
@@ -187,6 +189,7 @@ export const course: FamilyHandlers<'course'> = {
     const where = and(
       keywordWhere(input.keyword),
       input.category ? eq(courses.category, input.category) : undefined,
+      lecturerNamedWhere(input.lecturer),
       input.status ? eq(courses.status, input.status) : undefined,
     );
     const page = await pageOf(ctx.db, where, { by: input.sortBy, order: input.sortOrder }, input);

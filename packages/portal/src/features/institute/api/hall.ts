@@ -12,7 +12,7 @@ type HallPage = Res<typeof calls.course.hallList>;
  * The hall's cards for the page and search in the address (`?page=&q=`): the public hall and
  * the staff one read and move them the same way (a public call, sent without axios).
  */
-export function useHall() {
+export function useHall(lecturer = '') {
   const [params, setParams] = useSearchParams();
   const page = positive(params.get('page')) ?? 1;
   const query = params.get('q') ?? '';
@@ -21,6 +21,7 @@ export function useHall() {
       keyword: query,
       pageNum: page,
       pageSize: HALL_PAGE_SIZE,
+      ...(lecturer ? { lecturer } : {}),
     }),
     placeholderData: keepPreviousData,
   });

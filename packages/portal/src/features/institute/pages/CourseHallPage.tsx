@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Inline, Stack, Text } from '@bq/ui';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/routes/paths';
 import { useHall } from '../api/hall';
 import { useLanguage } from '../api/institute';
@@ -7,15 +8,24 @@ import { detailParams } from '../components/courseLinks';
 
 /**
  * Route `/bq-institute/course-hall/index/:lecturerName?`: the hall inside the portal (the
- * breadcrumb bar's toggle picks the language).
+ * breadcrumb bar's toggle picks the language); with a lecturer's name, their courses only.
  */
 export default function CourseHallPage() {
   const navigate = useNavigate();
+  const lecturerName = useParams().lecturerName?.trim() ?? '';
   return (
-    <CourseHall
-      {...useHall()}
-      language={useLanguage()}
-      onOpen={(course) => navigate(paths.hallDetail(detailParams(course)))}
-    />
+    <Stack space="md">
+      {lecturerName && (
+        <Inline space="sm">
+          <Text>Courses by {lecturerName}</Text>
+          <Link to={paths.hallIndex({})}>Show every course</Link>
+        </Inline>
+      )}
+      <CourseHall
+        {...useHall(lecturerName)}
+        language={useLanguage()}
+        onOpen={(course) => navigate(paths.hallDetail(detailParams(course)))}
+      />
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, EmptyState, Skeleton, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 import { useLanguage } from '../api/institute';
@@ -27,7 +27,11 @@ export default function LecturerDetailPage() {
         language={language}
         letterPath={paths.lecturerLetter({ name: data.name, id: data.id })}
       />
-      <Card title="Courses" titleLevel={2}>
+      <Card
+        title="Courses"
+        titleLevel={2}
+        extra={<Link to={paths.hallIndex({ lecturerName: data.name })}>In the course hall</Link>}
+      >
         {data.courses.length === 0 ? (
           <EmptyState title="No published courses yet" />
         ) : (
