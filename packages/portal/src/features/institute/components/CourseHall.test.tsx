@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/layout/store';
 import { CourseHall } from './CourseHall';
 import type { HallCourse } from './course';
-import { matches, pageOf } from './hallPaging';
+import { HALL_PAGE_SIZE } from './hallPaging';
 
 const course = (id: number, over: Partial<HallCourse> = {}): HallCourse => ({
   id,
@@ -26,6 +26,23 @@ const course = (id: number, over: Partial<HallCourse> = {}): HallCourse => ({
   coverUrl: null,
   ...over,
 });
+
+/** The server's part in these tests: the courses on `page` (1-based; a page past the end shows the last one). */
+function pageOf<T>(items: readonly T[], page: number, size = HALL_PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  return { page: current, pageCount, items: items.slice((current - 1) * size, current * size) };
+}
+
+/** …and its search: title or tag in either language, case-insensitive. */
+function matches(
+  course: { titleZh: string; titleEn: string; tags: readonly string[] },
+  query: string,
+): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [course.titleZh, course.titleEn, ...course.tags].some((t) => t.toLowerCase().includes(q));
+}
 
 function Hall({ courses }: { courses: HallCourse[] }) {
   const [language, setLanguage] = useState<Language>(1);
