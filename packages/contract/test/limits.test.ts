@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { personalFields, w9Details } from '../src/calls/agent-info.js';
 import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.js';
-import { courseTag, sessionInput, specialty } from '../src/calls/institute.js';
+import { courseTag, sessionInput } from '../src/calls/institute.js';
+import { specialty } from '../src/calls/institute-people.js';
 import {
   CASE_TEXT_LIMITS,
   type CallDef,

@@ -14,15 +14,8 @@ import { coachAgreement } from './coach-agreements.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
-import {
-  certificate,
-  coach,
-  course,
-  courseProperty,
-  lecturer,
-  outsiders,
-  registration,
-} from './institute.js';
+import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
+import { coach, lecturer } from './institute-people.js';
 import {
   messageEmail,
   messagePreference,
