@@ -14,13 +14,10 @@ if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
 fi
 
 if [ "$mode" = test ]; then
-  # Browser suites use Debian's Chromium (never a downloaded build) and one font, so screenshots
-  # are byte-stable; the server suite runs a second time against a real PostgreSQL server.
+  # The server suite runs a second time against a real PostgreSQL server. No browser or font is
+  # installed from the distribution: the browser suites draw with the Chromium build and the fonts
+  # pinned in pnpm-lock.yaml (scripts/chromium.mjs), whatever Debian or Ubuntu release this is.
   missing=()
-  [ -x /usr/bin/chromium ] || missing+=(chromium)
-  dpkg -s fonts-dejavu-core >/dev/null 2>&1 || missing+=(fonts-dejavu-core)
-  # Chinese titles (language 1) need glyphs; one small CJK font keeps them readable and stable.
-  dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || missing+=(fonts-wqy-microhei)
   compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || missing+=(postgresql)
   if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

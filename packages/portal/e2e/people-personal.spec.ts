@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, call, codeFor, expectRoute, login, route, signIn, USERS } from './support';
@@ -139,16 +140,19 @@ test.describe('people: personal info, coach agreements, DRE (issue 12)', () => {
     await expect(page.getByText('Licensed, in a board', { exact: true })).toBeVisible();
     await expect(page.getByText(licenseNo)).toBeVisible();
 
-    // The W-9 opens in a new tab from the PDF the server filled in.
+    // The W-9 opens in a new tab from the PDF the server filled in. The pinned browser is a
+    // headless shell without a PDF viewer: like Chrome with its viewer off, it saves a PDF a tab is
+    // pointed at, so the tab's download is what the person gets, the Blob URL of the answer's bytes.
     const [popup, w9] = await Promise.all([
       page.waitForEvent('popup'),
       page.waitForResponse((r) => r.url().includes('/api/export/w9.pdf')),
       page.getByRole('button', { name: 'W-9 PDF' }).click(),
     ]);
-    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    const download = await popup.waitForEvent('download');
+    expect(download.url()).toMatch(/^blob:/);
     const doc = ((await w9.json()) as { data: { contentBase64: string } }).data;
-    // What the tab shows is the answer's bytes, as a Blob URL of them.
-    const opened = Buffer.from(doc.contentBase64, 'base64');
+    const opened = await readFile(await download.path());
+    expect(opened.equals(Buffer.from(doc.contentBase64, 'base64'))).toBe(true);
     expect(opened.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(opened);
     expect(text.includes(name) || text.includes(hexOf(name))).toBe(true);

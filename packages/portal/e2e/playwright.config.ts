@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from '../../../scripts/chromium.mjs';
+import { chromiumBanner, chromiumLaunch } from '../../../scripts/chromium.mjs';
 
 /**
- * End-to-end tests: the built portal in Debian Chromium against the real server with a fresh
+ * End-to-end tests: the built portal in the pinned Chromium (scripts/chromium.mjs) against the real server with a fresh
  * in-memory database and the demo data. `EXPOSE_OUTBOX` lets tests read e-mailed codes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8190);
+if (!process.env.TEST_WORKER_INDEX) console.log(chromiumBanner);
 const portalDist = fileURLToPath(new URL('../dist', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 if (!existsSync(`${portalDist}/index.html`)) {

@@ -1,11 +1,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from '../../../scripts/chromium.mjs';
+import { chromiumBanner, chromiumLaunch } from '../../../scripts/chromium.mjs';
 import { storybookStatic } from './stories';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.VR_PORT ?? 6231);
+// Once, in the runner (workers load this file too): the log names the build that drew the run.
+if (!process.env.TEST_WORKER_INDEX) console.log(chromiumBanner);
 
 export default defineConfig({
   testDir: here,
@@ -24,7 +26,7 @@ export default defineConfig({
     ['json', { outputFile: resolve(here, '../../../test-results/playwright-ui.json') }],
   ],
   expect: {
-    // Output is byte-stable (one font, no animation), so any changed pixel is a real change.
+    // Output is byte-stable (one pinned browser and font set, no animation), so any changed pixel is a real change.
     toHaveScreenshot: { threshold: 0, maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
   },
   use: {

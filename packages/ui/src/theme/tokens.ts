@@ -74,7 +74,7 @@ export const tokens = {
     full: '9999px',
   },
   font: {
-    body: '"DejaVu Sans", "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif',
+    body: '"DejaVu Sans", "Helvetica Neue", Arial, "PingFang SC", "Microsoft YaHei", "Noto Sans SC", "WenQuanYi Micro Hei", sans-serif',
     mono: '"DejaVu Sans Mono", Menlo, Consolas, monospace',
   },
   fontSize: {
