@@ -1,5 +1,6 @@
 // Sums every runner's JSON report in test-results/ into the one closing line CI reads:
-// "N passed, N failed". A failed step with no report of its own still counts as one failure.
+// "N passed, N failed". A failed step with no failure in a report of its own (lint, a build, a
+// size budget, a runner that crashed before reporting) still counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,18 +8,27 @@ const dir = new URL('../test-results/', import.meta.url).pathname;
 const stepFailed = process.argv.includes('--step-failed');
 let passed = 0;
 let failed = 0;
+const failedIn = new Map();
 for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-  if (!file.endsWith('.json')) continue;
+  if (!file.endsWith('.json') || file === 'steps.json') continue;
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  let fileFailed = 0;
   if (report.stats && 'expected' in report.stats) {
     // Playwright's JSON reporter
     passed += report.stats.expected + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected;
+    fileFailed = report.stats.unexpected;
   } else if ('numPassedTests' in report) {
     // Vitest's JSON reporter (Jest-compatible)
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    fileFailed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
   }
+  failed += fileFailed;
+  failedIn.set(file, fileFailed);
+}
+const stepsFile = join(dir, 'steps.json');
+const steps = existsSync(stepsFile) ? JSON.parse(readFileSync(stepsFile, 'utf8')).steps : [];
+for (const step of steps) {
+  if (!step.ok && !(step.report && failedIn.get(step.report) > 0)) failed += 1;
 }
 if (stepFailed && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,108 @@
+// The README's test phase: every check and suite of the workspace, in lanes that run side by side.
+// A failing step never stops the others: each lane runs to its end, every runner writes its report
+// to test-results/, and the closing line (scripts/test-summary.mjs) sums them all, so one red suite
+// leaves nothing unmeasured. Each step's output is printed whole when it ends (lanes would
+// interleave line by line), then each step's and each lane's time.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const results = `${root}test-results`;
+
+const pnpm = (filter, script) => ['pnpm', ...(filter ? ['--filter', filter] : []), 'run', script];
+
+/**
+ * Two lanes for two cores: the server's suites (database-bound) beside the browser's (build,
+ * stories, pages). `report` names the JSON report a runner writes; a failed step without one
+ * (lint, a build, a size budget, a crashed runner) counts as one failure in the total.
+ */
+export const lanes = {
+  server: [
+    { name: 'lint', cmd: pnpm(null, 'lint') },
+    { name: 'typecheck', cmd: pnpm(null, 'typecheck') },
+    { name: 'validators', cmd: pnpm('@bq/validators', 'test'), report: 'vitest-validators.json' },
+    { name: 'contract', cmd: pnpm('@bq/contract', 'test'), report: 'vitest-contract.json' },
+    { name: 'api docs current', cmd: pnpm('@bq/server', 'docs:check') },
+    {
+      name: 'server on PGlite',
+      cmd: pnpm('@bq/server', 'test:pglite'),
+      report: 'vitest-server-pglite.json',
+    },
+    {
+      name: 'server on PostgreSQL',
+      cmd: pnpm('@bq/server', 'test:postgres'),
+      report: 'vitest-server-postgres.json',
+    },
+  ],
+  browser: [
+    { name: 'build', cmd: pnpm(null, 'build') },
+    { name: 'ui unit', cmd: pnpm('@bq/ui', 'test:unit'), report: 'vitest-ui.json' },
+    { name: 'storybook build', cmd: pnpm(null, 'build-storybook') },
+    { name: 'ui visual', cmd: pnpm('@bq/ui', 'test:visual'), report: 'playwright-ui.json' },
+    { name: 'ui size', cmd: pnpm('@bq/ui', 'size') },
+    { name: 'portal unit', cmd: pnpm('@bq/portal', 'test:unit'), report: 'vitest-portal.json' },
+    { name: 'portal e2e', cmd: pnpm('@bq/portal', 'test:e2e'), report: 'playwright-portal.json' },
+    { name: 'portal size', cmd: pnpm('@bq/portal', 'size') },
+  ],
+};
+
+function run(step) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const finish = (code) =>
+      resolve({
+        name: step.name,
+        report: step.report ?? null,
+        ok: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        output: Buffer.concat(chunks).toString('utf8'),
+      });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', finish);
+  });
+}
+
+async function runLane(lane, steps) {
+  const started = Date.now();
+  const done = [];
+  for (const step of steps) {
+    const result = await run(step);
+    const verdict = result.ok ? 'passed' : 'FAILED';
+    process.stdout.write(
+      `\n===== [${lane}] ${result.name}: ${verdict} in ${result.seconds} s =====\n${result.output}` +
+        `===== [${lane}] end of ${result.name} =====\n`,
+    );
+    done.push(result);
+  }
+  return { lane, seconds: Math.round((Date.now() - started) / 1000), steps: done };
+}
+
+const only = process.argv.slice(2);
+const chosen = Object.entries(lanes).filter(([lane]) => only.length === 0 || only.includes(lane));
+mkdirSync(results, { recursive: true });
+const finished = await Promise.all(chosen.map(([lane, steps]) => runLane(lane, steps)));
+
+console.log('\nTimes:');
+for (const { lane, seconds, steps } of finished) {
+  console.log(`  lane ${lane}: ${seconds} s`);
+  for (const step of steps) {
+    console.log(`    ${step.ok ? 'ok    ' : 'FAILED'} ${step.name} (${step.seconds} s)`);
+  }
+}
+const steps = finished.flatMap(({ lane, steps }) =>
+  steps.map(({ output: _output, ...step }) => ({ lane, ...step })),
+);
+writeFileSync(`${results}/steps.json`, `${JSON.stringify({ steps }, null, 2)}\n`);
+process.exit(steps.every((step) => step.ok) ? 0 : 1);
