@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     name: `server-${backend}`,
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     // PGlite boots in 3–5 s on an idle machine, far longer when CI shares the cores.
     hookTimeout: 180_000,

@@ -55,14 +55,19 @@ const CLIENT_ERRORS: Record<string, string> = {
 const LICENSE_SWEEP_MS = 60 * 60 * 1000;
 const OUTBOX_SWEEP_MS = 5000;
 
+/** Brings a database to this build's schema and reference data (and demo data when asked). */
+export async function prepareDatabase(database: Database, seedDemo: boolean): Promise<void> {
+  await migrate(database);
+  await syncModules(database.db);
+  await syncTemplates(database.db);
+  if (seedDemo) await seedIfEmpty(database.db);
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openDatabase(config));
-  await migrate(database);
-  await syncModules(database.db);
-  await syncTemplates(database.db);
-  if (config.seedDemo) await seedIfEmpty(database.db);
+  await prepareDatabase(database, config.seedDemo);
 
   const app = Fastify({
     logger: opts.logger ?? {

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   dataDir: string;
+  /** A PGlite dump an in-memory database (`memory://`) starts from: tests and e2e workers. */
+  dataSnapshot: string | null;
   guestToken: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -45,6 +47,8 @@ export interface Config {
   /** Built portal to serve at `/` (optional; the portal issue wires it). */
   staticDir: string | null;
   isProduction: boolean;
+  /** Hold every answer to its call's response schema (tests; see answer-check.ts). */
+  checkAnswers: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -82,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    dataSnapshot: env.DATA_SNAPSHOT || null,
     guestToken: env.GUEST_TOKEN || DEFAULT_GUEST_TOKEN,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'BQ Portal <no-reply@bq.example>',
@@ -110,5 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', !isProduction),
     staticDir: env.STATIC_DIR || null,
     isProduction,
+    // Never in production: a drifted answer must reach the user, not become a failure.
+    checkAnswers: !isProduction && flag(env, 'CHECK_ANSWERS', env.NODE_ENV === 'test'),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@bq/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { answerProblems } from './answer-check.js';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
 import type { Services } from './context.js';
 import { ApiError, badInput, type FieldProblem, fieldsRefused, ok } from './envelope.js';
@@ -127,6 +128,15 @@ export function registerCall(
         log: req.log,
         file,
       });
+      if (services.config.checkAnswers) {
+        const problems = answerProblems(call, data ?? null);
+        if (problems.length > 0) {
+          throw new ApiError(
+            500,
+            `answer of ${call.path} breaks its schema: ${problems.join('; ')}`,
+          );
+        }
+      }
       return ok(data ?? null);
     },
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createSession } from '../src/auth/sessions.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -11,20 +12,44 @@ import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? null;
 
 /** A fresh empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function freshDatabase(): Promise<{ database: Database; url: string | null }> {
-  if (!PG_ADMIN_URL)
-    return { database: await openDatabase({ databaseUrl: null, dataDir: 'memory://' }), url: null };
+export function freshDatabase(): Promise<{ database: Database; url: string | null }> {
+  return newDatabase(false);
+}
+
+/**
+ * A fresh database already migrated and seeded with the demo data: a copy of the one the run's
+ * global setup made (test/global-setup.ts), so no file pays for migrating and seeding again.
+ */
+export function seededDatabase(): Promise<{ database: Database; url: string | null }> {
+  return newDatabase(true);
+}
+
+async function newDatabase(seeded: boolean): Promise<{ database: Database; url: string | null }> {
+  if (!PG_ADMIN_URL) {
+    const dataSnapshot = seeded ? inject('seedSnapshot') : null;
+    return {
+      database: await openDatabase({ databaseUrl: null, dataDir: 'memory://', dataSnapshot }),
+      url: null,
+    };
+  }
   const name = `bq_test_${randomBytes(6).toString('hex')}`;
+  const template = seeded ? ` TEMPLATE ${inject('seedTemplate')}` : '';
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   return { database: await openDatabase({ databaseUrl: url, dataDir: '' }), url };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', EXPOSE_OUTBOX: '1', ...env });
+  return loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    EXPOSE_OUTBOX: '1',
+    CHECK_ANSWERS: '1',
+    ...env,
+  });
 }
 
 export interface TestApp {
@@ -36,7 +61,7 @@ export interface TestApp {
 
 /** One app (and database) per test file: PGlite start costs seconds, tests isolate by data. */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database } = await freshDatabase();
+  const { database } = env.SEED_DEMO === '0' ? await freshDatabase() : await seededDatabase();
   const clock = { now: Date.now() };
   const app = await buildApp({
     config: testConfig(env),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -30,12 +30,14 @@ export interface Database {
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string;
+  /** A PGlite dump (`dumpDataDir`) an in-memory database starts from instead of empty. */
+  dataSnapshot?: string | null;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.dataSnapshot ?? null);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: string | null): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches the files: a second process must not even start recovery on them.
@@ -44,7 +46,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const extensions = { pg_trgm };
   let client: PGlite;
   try {
-    client = inMemory ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+    // Loading a migrated, seeded dump takes a fraction of migrating and seeding anew: tests and
+    // each end-to-end worker start from one made once per run.
+    const loadDataDir = inMemory && snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+    client = inMemory
+      ? new PGlite({ extensions, loadDataDir })
+      : new PGlite(dataDir, { extensions });
     await client.waitReady;
   } catch (error) {
     unlock();
@@ -104,4 +111,11 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** A dump of an in-memory PGlite database, for `dataSnapshot` (tests and end-to-end workers). */
+export async function dumpPglite(database: Database): Promise<Uint8Array> {
+  if (database.kind !== 'pglite') throw new Error('only a PGlite database can be dumped');
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
 }
