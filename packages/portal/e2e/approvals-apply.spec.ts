@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, expectRoute, login, signIn, USERS } from './support';
 
 /**
@@ -10,20 +11,8 @@ import { apiLogin, expectRoute, login, signIn, USERS } from './support';
  */
 
 const INDEX = '/approval/apply/index';
-/**
- * An agent no other spec counts for: the demo agent's header counts (5 unread, 3 pending) are
- * asserted by layout.spec.ts and its header screenshot, and this spec adds to both.
- */
+/** The demo agent Bo Noboard applies (any agent may). */
 const APPLICANT = USERS.noBoard;
-
-/** One user's applications (all states), through the API. */
-async function mine(request: APIRequestContext, token: string, status?: string) {
-  const answer = await request.post('api/bq/application/myApproveList', {
-    headers: { Authorization: token },
-    form: { pageNum: 1, pageSize: 100, ...(status ? { status } : {}) },
-  });
-  return ((await answer.json()) as { data: { list: { id: number; kind: string }[] } }).data.list;
-}
 
 const withdraw = (request: APIRequestContext, token: string, id: number) =>
   request.post('api/bq/application/withdraw', {
@@ -31,11 +20,6 @@ const withdraw = (request: APIRequestContext, token: string, id: number) =>
     form: { id },
   });
 
-/**
- * The approver's queue is the demo's again afterwards (other specs count it): what this spec
- * sent and left pending is withdrawn, except the mentor application that replaced a seeded one.
- */
-const seeded = new Map<string, number>();
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -83,26 +67,11 @@ async function expectUnder(page: Page, tab: string, id: number, status: string) 
 }
 
 test.describe('applications: the applicant (issue 11)', () => {
-  test.beforeAll(async ({ request }) => {
-    for (const email of [APPLICANT, USERS.noRole]) {
-      const { token } = await apiLogin(request, email);
-      seeded.set(email, Math.max(0, ...(await mine(request, token)).map(({ id }) => id)));
-    }
-  });
-
-  test.afterAll(async ({ request }) => {
-    for (const email of [APPLICANT, USERS.noRole]) {
-      const { token } = await apiLogin(request, email);
-      for (const { id, kind } of await mine(request, token, 'pending'))
-        if (id > (seeded.get(email) ?? 0) && kind !== 'mentor') await withdraw(request, token, id);
-    }
-  });
-
   test('an agent applies for each kind that has a form page; each shows under Pending, and once the approver passes it, under Approved', async ({
     page,
   }) => {
-    // Six forms and five decisions in one flow: on a loaded machine this outlasts the default.
-    test.setTimeout(150_000);
+    // Six forms and five decisions in one flow: three times the default.
+    test.slow();
     await signIn(page, APPLICANT, INDEX);
     const ids: number[] = [];
 

@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, codeFor, expectRoute, login, type Session, signIn, USERS } from './support';
 
 /**
  * Issue 11, the approver's side against the real server: applications made through the API by
- * the demo agent Bo Noboard (other specs do not count his messages or pending items), decided in
- * the portal by the demo approver.
+ * the demo agent Bo Noboard, decided in the portal by the demo approver.
  */
 
 const APPLICANT = USERS.noBoard;
@@ -61,26 +61,6 @@ async function decide(page: Page, id: number, what: 'Pass' | 'Reject', comment =
 }
 
 test.describe('approvals: the approver decides', () => {
-  // The first queue read of a run reminds the deciders of the few seeded items not yet reminded
-  // (server design). Those reminders go again so the deciders' inboxes are as seeded for the
-  // specs after this one (the header screenshots count unread messages).
-  test.afterAll(async ({ request }) => {
-    for (const email of [USERS.approver, USERS.admin, USERS.multi]) {
-      const { token } = await apiLogin(request, email);
-      const inbox = await call<{ list: { id: number; title: string }[] }>(
-        request,
-        token,
-        'bq/messageStation/getMessageList',
-        { pageNum: 1, pageSize: 100 },
-      );
-      const reminders = inbox.list.filter((m) => /^Application #\d+ is overdue$/.test(m.title));
-      if (reminders.length > 0)
-        await call(request, token, 'bq/messageStation/delete', {
-          ids: reminders.map((m) => m.id).join(','),
-        });
-    }
-  });
-
   test('the badge and queue show new applications; one rejected with a reason, one passed; the applicant is told', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeFor, DEMO_PASSWORD, expectRoute, login, USERS } from './support';
 
 test.describe('signing in and out', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectRoute, signIn, USERS } from './support';
 
 /**
@@ -73,7 +74,6 @@ const TYPES: TypeCase[] = [
 ];
 
 test.describe('a case of each type goes from creation to submitted', () => {
-  test.setTimeout(90_000);
   for (const type of TYPES) {
     test(`${type.title}: create, save, reload, submit, list and history`, async ({ page }) => {
       await signIn(page, USERS.agent, `/transaction/${type.key}`);

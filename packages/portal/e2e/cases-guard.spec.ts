@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, call, expectRoute, signIn, USERS } from './support';
 
 /**
@@ -30,8 +31,6 @@ const box = (page: Page, name: string) => page.getByRole('textbox', { name, exac
 const OVER = 'Total team split must less than 100%';
 
 test.describe('case form rules', () => {
-  test.setTimeout(90_000);
-
   test('a team split of 33.33/33.33/33.34 saves; 50/50.01 is refused with the spec message', async ({
     page,
   }) => {

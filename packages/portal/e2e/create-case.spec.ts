@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectRoute, login, USERS } from './support';
 
 async function startCreate(page: Page, email: string) {

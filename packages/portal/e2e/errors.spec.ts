@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectRoute, login, USERS } from './support';
 
 // Spec §8 rows the real server produces (1001 is in auth.spec.ts, the poll rows in layout.spec.ts).

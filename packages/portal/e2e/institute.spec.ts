@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, call, expectRoute, login, signIn, USERS } from './support';
 
 // The institute (issue 15), each journey against the real server. The people who register here

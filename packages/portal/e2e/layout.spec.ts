@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callsTo, expectRoute, login, USERS } from './support';
 
 test.describe('header badges and polling (spec §4 "Polling", §9)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
 
 /** The header's unread count as the badge's accessible name says it. */
@@ -14,8 +14,6 @@ async function unreadOf(page: import('@playwright/test').Page): Promise<number> 
  * a signed-in holder's badge; and a letter the sender's role does not allow, refused.
  */
 test.describe('message center: sending', () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test("a letter to a role reaches a signed-in holder's badge at once, and opens", async ({
     page,
     browser,

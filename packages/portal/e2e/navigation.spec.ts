@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectRoute, login, USERS } from './support';
 
 test.describe('navigation rules (spec §4)', () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, call, codeFor, expectRoute, login, route, signIn, USERS } from './support';
 
 /** A form-encoded call (the contract's `form` body) with a token; the envelope must say 200. */

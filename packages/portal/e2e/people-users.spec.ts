@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { call, codeFor, expectRoute, login, signIn, USERS } from './support';
 
 /** The top-level entries of the main menu, as a person sees them. */
@@ -13,12 +14,12 @@ async function menuOf(page: Page): Promise<string[]> {
  * their first sign-in, a change of theirs accepted and kept in the admin history, the export.
  */
 test.describe('people: user management', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('an administrator adds a person with a role and a branch; they sign in to exactly that role, and a change of theirs is accepted into the history', async ({
     page,
     browser,
   }) => {
+    // Three people in three browsers, an e-mailed code and a staged change: three times the default.
+    test.slow();
     const stamp = Date.now() % 1_000_000;
     const email = `new.person.${stamp}@example.com`;
     const name = `Nora Newcomer ${stamp}`;
