@@ -23,7 +23,7 @@ export interface DecimalLimit {
 
 import { AUTH_LIMITS } from './auth-limits.js';
 
-/** numeric(14,2): amounts in dollars. */
+/** numeric(14,2), the one money column (`moneyColumn` on the server): amounts in dollars. */
 const money = { intDigits: 12, places: 2 } as const satisfies DecimalLimit;
 const email = { max: 254 } as const satisfies TextLimit;
 const phone = { max: 30 } as const satisfies TextLimit;
@@ -37,6 +37,8 @@ export const FIELD_LIMITS = {
     keyword: { max: 100 },
     /** Lists of ids sent at once (select-all on a page, bulk actions). */
     ids: { maxItems: 500 },
+    /** Every amount of money, stored in numeric(14,2). */
+    money,
   },
   auth: AUTH_LIMITS,
 
