@@ -1,6 +1,7 @@
 import { parseMoney } from '@bq/validators';
 import { describe, expect, it } from 'vitest';
 import { amount, decimal } from '../src/calls/amount.js';
+import { courseSaveRequest } from '../src/calls/institute.js';
 import { FIELD_LIMITS } from '../src/meta/limits.js';
 
 const money = FIELD_LIMITS.common.money;
@@ -56,5 +57,13 @@ describe('amount()', () => {
   it('refuses a column whose places are not its unit’s', () => {
     expect(() => amount({ max: { intDigits: 4, places: 1 } })).toThrow(RangeError);
     expect(amount({ max: { intDigits: 9, places: 0 }, unit: 'TOKEN' }).parse('12')).toBe('12');
+  });
+
+  it('takes a course price up to the money column, like every other amount', () => {
+    const shape = (price: string) =>
+      courseSaveRequest.safeParse({ category: 'x', online: true, price, seats: 1, sessions: [] })
+        .error?.issues;
+    expect(shape('999999999999.99')?.some((i) => i.path[0] === 'price')).toBeFalsy();
+    expect(shape('1234567890123')?.find((i) => i.path[0] === 'price')?.message).toBe('too large');
   });
 });

@@ -157,8 +157,8 @@ export const FIELD_LIMITS = {
     maxSeats: 10_000,
     /** Where a cover upload answered it is (an address on this server). */
     coverUrl: { max: 300 },
-    /** Price in dollars, numeric(10,2); 0 = free. */
-    price: { intDigits: 8, places: 2 },
+    /** Price in dollars, the money column; 0 = free. */
+    price: money,
     /** Continuing-education hours a completion earns, numeric(5,1). */
     hours: { intDigits: 4, places: 1 },
     bio: { max: 3000 },
