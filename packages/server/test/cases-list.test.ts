@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { moneyOf, moneyToDecimal, parseMoney } from '@bq/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, tc, tokens, userId, type Who } from './cases-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
@@ -262,6 +263,12 @@ describe('dashboard', () => {
     expect(agent.openedThisMonth).toBeGreaterThanOrEqual(5);
     const commission = await dash('commissionStatistic');
     expect(commission.list).toHaveLength(12);
-    expect(Number(commission.total)).toBeGreaterThan(0);
+    // The total is the months' amounts added to the cent, written with its two places.
+    const cents = commission.list.reduce(
+      (sum: bigint, m: { amount: string }) => sum + parseMoney(m.amount).minor,
+      0n,
+    );
+    expect(cents).toBeGreaterThan(0n);
+    expect(commission.total).toBe(moneyToDecimal(moneyOf(cents)));
   });
 });

@@ -6,13 +6,13 @@ import {
   date,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { moneyColumn } from './columns.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,7 +26,7 @@ export const applicationRows = pgTable('applications', {
   status: text('status').notNull().$type<ApplicationStatusValue>().default('pending'),
   createdAt: ts('created_at').notNull().defaultNow(),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>().default({}),
-  amount: numeric('amount', { precision: 14, scale: 2 }),
+  amount: moneyColumn('amount'),
   step: smallint('step').notNull().default(1),
   version: integer('version').notNull().default(1),
   submittedAt: ts('submitted_at'),
@@ -59,7 +59,7 @@ export const payables = pgTable('payables', {
   applicationId: integer('application_id').notNull(),
   payee: text('payee').notNull(),
   description: text('description').notNull(),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  amount: moneyColumn('amount').notNull(),
   status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
   createdAt: ts('created_at').notNull(),
 });

@@ -1,4 +1,5 @@
 import { CASE_STATUS_VALUES, CASE_TYPE_VALUES, type CaseStatus } from '@bq/contract';
+import { moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
@@ -95,9 +96,8 @@ export const dashboard: FamilyHandlers<'dashboard'> = {
       amount: found.get(month)?.amount ?? '0.00',
       count: found.get(month)?.n ?? 0,
     }));
-    // Summed in cents: exact, and far inside the safe-integer range for any brokerage.
-    const cents = list.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
-    return { total: (cents / 100).toFixed(2), list };
+    const total = sumMoney(list.map((r) => parseMoney(r.amount)));
+    return { total: moneyToDecimal(total), list };
   },
 
   async transactionStatus(_input, ctx) {

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
 import { orgs, roles, users } from '../../db/schema.js';
 import { adminConfigRows, agentProfiles, agentRows } from '../../db/schema-people.js';
+import type { CsvValue } from '../../export/csv.js';
 
 export type AgentFilters = Omit<
   ParsedRequestOf<Contract['agentInfo']['getAgent']>,
@@ -108,26 +109,21 @@ export const CSV_HEADER = [
   'Role',
 ];
 
-/** A spreadsheet would run a cell starting with = + - @ as a formula: such text gets a quote. */
-export const csvCell = (v: string | number) =>
-  typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-
-export function csvRow(r: AgentListRow): (string | number)[] {
-  return (
-    [
-      r.agentId,
-      r.name,
-      r.englishName,
-      r.chineseName,
-      r.email,
-      r.companyEmail ?? '',
-      r.phone,
-      r.agentStatus,
-      r.relStatus === 1 ? 'yes' : 'no',
-      r.licenseNo,
-      r.licenseExpiresOn ?? '',
-      r.branchName ?? '',
-      r.roleName ?? '',
-    ] as (string | number)[]
-  ).map(csvCell);
+/** One agent as a CSV row; `csvLines` guards the cells. */
+export function csvRow(r: AgentListRow): CsvValue[] {
+  return [
+    r.agentId,
+    r.name,
+    r.englishName,
+    r.chineseName,
+    r.email,
+    r.companyEmail ?? '',
+    r.phone,
+    r.agentStatus,
+    r.relStatus === 1 ? 'yes' : 'no',
+    r.licenseNo,
+    r.licenseExpiresOn ?? '',
+    r.branchName ?? '',
+    r.roleName ?? '',
+  ];
 }
