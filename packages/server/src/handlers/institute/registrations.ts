@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RegistrationRow } from '@bq/contract';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { businessDateSql } from '../../clock/business-clock.js';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage } from '../../db/query-helpers.js';
@@ -251,7 +252,7 @@ export const registration: FamilyHandlers<'registration'> = {
       .where(eq(agents.userId, ctx.user.userId))
       .limit(1);
     const cycle = agent?.expiresOn ? cycleOf(agent.expiresOn) : null;
-    const day = sql`(${registrations.completedAt} at time zone 'UTC')::date`;
+    const day = businessDateSql(registrations.completedAt);
     const where = and(
       eq(registrations.userId, ctx.user.userId),
       eq(registrations.status, 'completed'),

@@ -3,10 +3,10 @@ import { EXPORT_CHUNK_BYTES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { businessDay, businessStamp } from '../../clock/business-clock.js';
 import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
 import { conflict, notFound } from '../../envelope.js';
-import { dayOf } from './license.js';
 import {
   type AgentFilters,
   agentWhere,
@@ -28,8 +28,7 @@ const BOM = '\uFEFF';
 const csvOf = (records: (string | number)[][]) =>
   stringify(records, { record_delimiter: 'windows' });
 
-const fileNameAt = (now: Date) =>
-  `agents-${now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`;
+const fileNameAt = (now: Date) => `agents-${businessStamp(now)}.csv`;
 
 type JobRow = typeof exportJobs.$inferSelect;
 const shape = (j: JobRow) => ({
@@ -70,7 +69,7 @@ async function run(
   job: JobRow,
 ) {
   const { db, files } = services;
-  const where = agentWhere(job.filters as AgentFilters, dayOf(job.createdAt));
+  const where = agentWhere(job.filters as AgentFilters, businessDay(job.createdAt));
   await db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job.id));
   let done = 0;
   async function* csv() {
@@ -124,7 +123,7 @@ async function ownJob(services: Pick<Services, 'db'>, userId: number, jobId: num
 export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
   async export(filters, ctx) {
     const now = ctx.now();
-    const where = agentWhere(filters, dayOf(now));
+    const where = agentWhere(filters, businessDay(now));
     const total = await countAgents(ctx.db, where);
     if (total > EXPORT_INLINE_MAX_ROWS) {
       throw conflict(
@@ -143,7 +142,7 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
 
   async start(filters, ctx) {
     const now = ctx.now();
-    const total = await countAgents(ctx.db, agentWhere(filters, dayOf(now)));
+    const total = await countAgents(ctx.db, agentWhere(filters, businessDay(now)));
     const [job] = await ctx.db
       .insert(exportJobs)
       .values({

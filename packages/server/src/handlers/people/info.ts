@@ -1,5 +1,6 @@
 import { OFFICE_CONTROLLED_FIELDS } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import { adminConfigRows, adminConfigStash, agentRows } from '../../db/schema-people.js';
@@ -8,7 +9,7 @@ import { companyEmailFor } from '../applications/effects.js';
 import { rows } from '../applications/queue.js';
 import { agentFor, ownAgent } from './access.js';
 import { record } from './history.js';
-import { dayOf, refreshStatus, sweepLicenses } from './license.js';
+import { refreshStatus, sweepLicenses } from './license.js';
 import { agentWhere, countAgents, page } from './list.js';
 import { photo } from './photo.js';
 import {
@@ -156,7 +157,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
 
   async getAgent({ pageNum, pageSize, ...filters }, ctx) {
     await sweep(ctx);
-    const where = agentWhere(filters, dayOf(ctx.now()));
+    const where = agentWhere(filters, businessDay(ctx.now()));
     const total = await countAgents(ctx.db, where);
     const offset = (pageNum - 1) * pageSize;
     const list = total > offset ? await page(ctx.db, where, pageSize, offset) : [];
@@ -206,7 +207,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
 
   async getStatisticalInfo(_input, ctx) {
     await sweep(ctx);
-    const today = dayOf(ctx.now());
+    const today = businessDay(ctx.now());
     const [s] = await rows<Record<string, number>>(
       ctx.db,
       sql`SELECT count(*)::int AS total,
@@ -235,7 +236,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
 
   async getLicenseReminders({ pageNum, pageSize }, ctx) {
     await sweep(ctx);
-    const today = dayOf(ctx.now());
+    const today = businessDay(ctx.now());
     const where = sql`a.rel_status = 1 AND p.license_expires_on IS NOT NULL
       AND p.license_expires_on <= ${today}::date + 90`;
     const [total] = await rows<{ n: number }>(
