@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { businessDay } from '../clock/business-clock.js';
 import type { Tx } from '../db/index.js';
 import { users } from '../db/schema.js';
-import { adminConfigRows, agentActivities, agentProfiles, agentRows } from '../db/schema-people.js';
+import { agentActivities, agentAdminConfigs, agentProfiles, agents } from '../db/schema-people.js';
 
 /** Demo only: Chinese names for a few demo agents, to show both name fields. */
 const CHINESE: Record<string, string> = {
@@ -23,20 +23,20 @@ const addDays = (d: Date, days: number, years = 0) => {
  * 90-day reminder and the administrators' reminder list have something to show.
  */
 export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
-  const agents = await tx
+  const demoAgents = await tx
     .select({
-      id: agentRows.id,
-      status: agentRows.agentStatus,
+      id: agents.id,
+      status: agents.agentStatus,
       name: users.name,
       roleId: users.activeRoleId,
     })
-    .from(agentRows)
-    .innerJoin(users, eq(users.id, agentRows.userId));
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId));
   const [office] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'admin@bq.example.com'));
-  for (const [i, a] of agents.entries()) {
+  for (const [i, a] of demoAgents.entries()) {
     const licensed = a.status !== 3;
     const expires = a.name === 'Mei Mentor' ? addDays(now, 45) : addDays(now, 0, 2);
     await tx.insert(agentProfiles).values({
@@ -63,9 +63,9 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
     });
     if (a.roleId !== null) {
       await tx
-        .update(adminConfigRows)
+        .update(agentAdminConfigs)
         .set({ roleId: a.roleId })
-        .where(eq(adminConfigRows.agentId, a.id));
+        .where(eq(agentAdminConfigs.agentId, a.id));
     }
     await tx.insert(agentActivities).values({
       agentId: a.id,

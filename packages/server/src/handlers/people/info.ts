@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
-import { adminConfigRows, adminConfigStash, agentRows } from '../../db/schema-people.js';
+import { adminConfigStash, agentAdminConfigs, agents } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 import { companyEmailFor } from '../applications/effects.js';
 import { rows } from '../applications/queue.js';
@@ -137,9 +137,9 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(userRoles).values({ userId: user.id, roleId });
       const [agent] = await tx
-        .insert(agentRows)
+        .insert(agents)
         .values({ userId: user.id, agentStatus: 3, branchId: branchId ?? null, updatedAt: now })
-        .returning({ id: agentRows.id });
+        .returning({ id: agents.id });
       if (!agent) throw new Error('agent insert returned nothing');
       const w9 = personal.w9 ?? {
         taxClassification: '',
@@ -149,7 +149,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       };
       await writePersonal(tx, agent.id, { ...personal, w9 }, now);
       const companyEmail = await companyEmailFor(tx, personal.englishName || personal.legalName);
-      await tx.insert(adminConfigRows).values({ agentId: agent.id, companyEmail, roleId });
+      await tx.insert(agentAdminConfigs).values({ agentId: agent.id, companyEmail, roleId });
       const agentStatus = await refreshStatus(tx, agent.id, now);
       return { agentId: agent.id, userId: user.id, agentStatus, companyEmail };
     });
@@ -186,10 +186,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
         throw conflict('You cannot change your own relation to the office');
       }
       if (agent.relStatus !== relStatus) {
-        await tx
-          .update(agentRows)
-          .set({ relStatus, updatedAt: now })
-          .where(eq(agentRows.id, agent.id));
+        await tx.update(agents).set({ relStatus, updatedAt: now }).where(eq(agents.id, agent.id));
         await record(
           tx,
           agent.id,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { agentAdminConfigs } from '../../db/schema.js';
-import { agentProfiles, agentRows } from '../../db/schema-people.js';
+import { agentProfiles, agents } from '../../db/schema-people.js';
 import { rows } from '../applications/queue.js';
 
 /**
@@ -23,22 +23,22 @@ export function statusOf(
 export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise<1 | 2 | 3> {
   const [row] = await tx
     .select({
-      licenseNo: agentRows.licenseNo,
+      licenseNo: agents.licenseNo,
       licenseExpiresOn: agentProfiles.licenseExpiresOn,
       boards: agentProfiles.boards,
     })
-    .from(agentRows)
-    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agentRows.id))
-    .where(eq(agentRows.id, agentId));
+    .from(agents)
+    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
+    .where(eq(agents.id, agentId));
   const boards = row?.boards ?? [];
   const status = statusOf(
     { licenseNo: row?.licenseNo ?? '', licenseExpiresOn: row?.licenseExpiresOn ?? null, boards },
     businessDay(now),
   );
   await tx
-    .update(agentRows)
+    .update(agents)
     .set({ agentStatus: status, updatedAt: now })
-    .where(eq(agentRows.id, agentId));
+    .where(eq(agents.id, agentId));
   await tx
     .update(agentAdminConfigs)
     .set({ boardMember: boards.length > 0 })
