@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const BUSINESS_TZ = 'America/Los_Angeles';
 
-// en-CA formats as YYYY-MM-DD; h23 keeps midnight as 00 (some engines print 24 with hour12 off).
+// Read by parts, so the locale's order does not matter; h23 keeps midnight 00, never 24.
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TZ,
   year: 'numeric',
