@@ -1,6 +1,6 @@
 import { CODES } from '@bq/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { ApiError } from '../src/envelope.js';
@@ -70,6 +70,45 @@ describe('once: a retried create answers the first result', () => {
     const rows = await rowsTagged('race');
     expect(rows).toHaveLength(1);
     for (const a of answers) expect(a).toEqual(rows[0]);
+  });
+
+  it('a retry arriving while the first create still runs waits for it and answers its result', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let entered = () => {};
+    const inCreate = new Promise<void>((r) => {
+      entered = r;
+    });
+    const request = { tag: 'held', amount: '7.00' };
+    const key = { key: 'key-held-0001', actor: 1, call: PATH, request, at: AT };
+    const first = database.db.transaction((tx) =>
+      once(tx, key, async () => {
+        const { rows } = await tx.execute(
+          sql`INSERT INTO test_orders (tag, amount) VALUES ('held', 7) RETURNING id, amount::text AS amount`,
+        );
+        entered();
+        await gate;
+        return rows[0] as { id: number; amount: string };
+      }),
+    );
+    await inCreate;
+    const retry = createOrder('held', '7.00', 'key-held-0001');
+    // On PostgreSQL the retry's insert must be seen waiting on the first one's key row. PGlite has
+    // one connection: the retry queues behind the open transaction, so there is nothing to see.
+    if (database.kind === 'postgres') {
+      await vi.waitFor(async () => {
+        const { rows } = await database.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`,
+        );
+        expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
+      });
+    }
+    release();
+    const [a, b] = await Promise.all([first, retry]);
+    expect(b).toEqual(a);
+    expect(await rowsTagged('held')).toEqual([a]);
   });
 
   it('refuses the same key with a different request, and makes nothing', async () => {
