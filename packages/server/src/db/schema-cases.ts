@@ -53,7 +53,8 @@ export const cases = pgTable('cases', {
   purchaseKind: text('purchase_kind').$type<'new' | 'resale'>(),
   status: text('status')
     .notNull()
-    .$type<'draft' | 'submitted' | 'in_review' | 'approved' | 'closed' | 'cancelled'>(),
+    .$type<'draft' | 'submitted' | 'in_review' | 'approved' | 'closed' | 'cancelled'>()
+    .default('draft'),
   version: integer('version').notNull().default(1),
   ownerId: integer('owner_id').notNull(),
   street: text('street').notNull().default(''),
@@ -139,7 +140,7 @@ export const caseCounts = pgTable(
     ownerId: integer('owner_id').notNull(),
     status: text('status').notNull(),
     type: smallint('type').notNull(),
-    purchaseKind: text('purchase_kind').notNull(),
+    purchaseKind: text('purchase_kind').notNull().default(''),
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.status, t.type, t.purchaseKind] })],

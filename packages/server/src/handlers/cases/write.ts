@@ -7,6 +7,7 @@ import {
 } from '@bq/contract';
 import { canonicalDecimal, checkTeamSplit, compareDecimal } from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { businessYear } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
@@ -44,7 +45,7 @@ export const create: Handler<Calls['create']> = async (
   if (claimsBoard && !boardJoined) throw forbidden(NO_BOARD);
 
   const now = ctx.now();
-  const year = now.getUTCFullYear();
+  const year = businessYear(now);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cases)

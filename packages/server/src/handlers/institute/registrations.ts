@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegistrationRow } from '@bq/contract';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { businessDateSql } from '../../clock/business-clock.js';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage } from '../../db/query-helpers.js';
@@ -246,7 +247,7 @@ export const registration: FamilyHandlers<'registration'> = {
       .where(eq(agents.userId, ctx.user.userId))
       .limit(1);
     const cycle = agent?.expiresOn ? cycleOf(agent.expiresOn) : null;
-    const day = sql`(${registrations.completedAt} at time zone 'UTC')::date`;
+    const day = businessDateSql(registrations.completedAt);
     const where = and(
       eq(registrations.userId, ctx.user.userId),
       eq(registrations.status, 'completed'),

@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { EXPORT_CHUNK_BYTES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { businessDay, businessStamp } from '../../clock/business-clock.js';
 import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
 import { conflict, notFound } from '../../envelope.js';
 import { CSV_BOM, CSV_MIME, csvDocument, csvLines } from '../../export/csv.js';
-import { dayOf } from './license.js';
 import {
   type AgentFilters,
   agentWhere,
@@ -21,8 +21,7 @@ import { w9 } from './w9.js';
 /** Rows read per query by a background export: what it holds in memory at once. */
 const BATCH = 500;
 
-const fileNameAt = (now: Date) =>
-  `agents-${now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`;
+const fileNameAt = (now: Date) => `agents-${businessStamp(now)}.csv`;
 
 type JobRow = typeof exportJobs.$inferSelect;
 const shape = (j: JobRow) => ({
@@ -63,7 +62,7 @@ async function run(
   job: JobRow,
 ) {
   const { db, files } = services;
-  const where = agentWhere(job.filters as AgentFilters, dayOf(job.createdAt));
+  const where = agentWhere(job.filters as AgentFilters, businessDay(job.createdAt));
   await db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job.id));
   let done = 0;
   async function* csv() {
@@ -117,7 +116,7 @@ async function ownJob(services: Pick<Services, 'db'>, userId: number, jobId: num
 export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
   async export(filters, ctx) {
     const now = ctx.now();
-    const where = agentWhere(filters, dayOf(now));
+    const where = agentWhere(filters, businessDay(now));
     const total = await countAgents(ctx.db, where);
     if (total > EXPORT_INLINE_MAX_ROWS) {
       throw conflict(
@@ -136,7 +135,7 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
 
   async start(filters, ctx) {
     const now = ctx.now();
-    const total = await countAgents(ctx.db, agentWhere(filters, dayOf(now)));
+    const total = await countAgents(ctx.db, agentWhere(filters, businessDay(now)));
     const [job] = await ctx.db
       .insert(exportJobs)
       .values({
