@@ -127,6 +127,21 @@ describe('migrations', () => {
     expect(await migrate(t.database)).toEqual([]);
   });
 
+  it('store every amount of money in the one money column type, numeric(14, 2)', async () => {
+    const columns = await t.database.rawTransaction((tx) =>
+      tx.query<{ name: string; type: string }>(
+        `SELECT table_name || '.' || column_name AS name,
+                format('numeric(%s,%s)', numeric_precision, numeric_scale) AS type
+           FROM information_schema.columns
+          WHERE table_schema = 'public' AND data_type = 'numeric'`,
+      ),
+    );
+    // Percents and hours are numeric too; everything else numeric is an amount of money.
+    const money = columns.filter((c) => !/(percent|hours)$/.test(c.name));
+    expect(money.map((c) => c.name)).toContain('courses.price');
+    expect(money.filter((c) => c.type !== 'numeric(14,2)')).toEqual([]);
+  });
+
   it('apply all pending files in one transaction: a failing file leaves nothing behind', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bq-mig-'));
     try {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../src/clock/business-clock.js';
 import {
   api,
   applied,
@@ -19,7 +20,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const today = () => new Date(t.clock.now).toISOString().slice(0, 10);
+const today = () => businessDay(new Date(t.clock.now));
 
 describe('ending a delegation', () => {
   it('stops the colleague deciding for the approver; only the approver who gave it may end it', async () => {

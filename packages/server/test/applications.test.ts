@@ -1,6 +1,7 @@
 import { CODES } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../src/clock/business-clock.js';
 import { payables } from '../src/db/schema-applications.js';
 import { conflict } from '../src/envelope.js';
 import { decisionFaults } from '../src/handlers/applications/decide.js';
@@ -319,7 +320,7 @@ describe('delegation and due dates', () => {
   it('a delegate decides the finance step "acting for" finance; the record keeps both names', async () => {
     const id = await applied(t, tk.agent, vendor('9000.00'));
     await api(t, 'application/pass', tk.approver, { id });
-    const today = new Date(t.clock.now).toISOString().slice(0, 10);
+    const today = businessDay(new Date(t.clock.now));
     const approverId = await userIdOf(t, WHO.approver);
     const set = await api(t, 'application/setDelegation', tk.finance, {
       delegateId: approverId,

@@ -206,6 +206,16 @@ describe('team split', () => {
     const got = await tc(t.app, 'get', tk.agent, { id });
     const percents = got.data.teamSplit.map((r: { percent: string }) => r.percent).sort();
     expect(percents).toEqual(['33.33', '33.33', '33.34']);
+    // The same split written another way is no change: the version stays.
+    const same = await tc(t.app, 'saveDraft', tk.agent, {
+      id,
+      teamSplit: [
+        { userId: x, percent: '033.34' },
+        { userId: a, percent: 33.33 },
+        { userId: m, percent: '33.33' },
+      ],
+    });
+    expect(same.data.version).toBe(got.data.version);
 
     const over = await tc(t.app, 'saveDraft', tk.agent, {
       id,

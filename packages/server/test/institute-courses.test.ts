@@ -246,6 +246,12 @@ describe('editing courses', () => {
     );
     expect((await save({ price: '12.345' })).code).toBe(CODES.badInput);
     expect((await save({ price: '999999.99' })).code).toBe(CODES.ok);
+    // The money column: a price as large as any case amount is kept to the cent.
+    expect((await save({ price: '999999999999.99' })).code).toBe(CODES.ok);
+    expect((await save({ price: '1000000000000' })).data.fields[0]).toEqual({
+      field: 'price',
+      message: 'too large',
+    });
   });
 
   it('course properties: any user reads them, the system module saves them', async () => {

@@ -75,6 +75,11 @@ describe('registering', () => {
     const refused = await register(paid, tourist);
     expect(refused.code).toBe(CODES.badInput);
     expect(refused.message).toBe('This course is paid: order it from the course hall');
+    // A cent is a price too.
+    const cent = await newCourse(t, admin, { price: '0.01' });
+    expect((await register(cent, tourist)).message).toBe(
+      'This course is paid: order it from the course hall',
+    );
     const draft = await newCourse(t, admin, {}, { status: 'draft' });
     expect((await register(draft, tourist)).code).toBe(CODES.notFound);
     const mine = await call(t.app, 'bq/registration/mine', {}, { token: tourist });

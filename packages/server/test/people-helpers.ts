@@ -1,5 +1,6 @@
 import { allCalls } from '@bq/contract';
 import { and, eq, like } from 'drizzle-orm';
+import { businessDay } from '../src/clock/business-clock.js';
 import { agents, messages, roles, userRoles, users } from '../src/db/schema.js';
 import { call, sessionFor, type TestApp, uniqueEmail } from './helpers.js';
 
@@ -29,8 +30,9 @@ export async function people(
   return call(t.app, path, body, { token, encoding: encoding === 'json' ? 'json' : 'form' });
 }
 
+/** The business date `plusDays` from the test clock (the server reads dates in California). */
 export const day = (t: TestApp, plusDays = 0) =>
-  new Date(t.clock.now + plusDays * 86_400_000).toISOString().slice(0, 10);
+  businessDay(new Date(t.clock.now + plusDays * 86_400_000));
 
 export async function roleIdOf(t: TestApp, name: string) {
   const [r] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));

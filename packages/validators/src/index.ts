@@ -14,6 +14,13 @@ export {
   normaliseDateText,
   readDateText,
 } from './dateText.js';
+export {
+  canonicalDecimal,
+  compareDecimal,
+  readDecimal,
+  type ScaledDecimal,
+  scaledToString,
+} from './decimal.js';
 export { type DigitLengthResult, enforceDigitLength } from './digitLength.js';
 export { DEFAULT_EMAIL_ENDINGS, emailOfLength, isValidEmail, normalizeEmail } from './email.js';
 export {
@@ -23,6 +30,31 @@ export {
   TEAM_SPLIT_MESSAGE,
   teamSplitMessage,
 } from './messages.js';
+export {
+  addMoney,
+  allocateMoney,
+  compareMoney,
+  formatMoney,
+  isNegativeMoney,
+  isZeroMoney,
+  MONEY_UNITS,
+  type Money,
+  MoneyParseError,
+  type MoneyParseProblem,
+  type MoneyParseResult,
+  type MoneyUnit,
+  moneyOf,
+  moneyToDecimal,
+  negateMoney,
+  parseMoney,
+  percentageOf,
+  type Ratio,
+  type Rounding,
+  safeParseMoney,
+  subtractMoney,
+  sumMoney,
+  zeroMoney,
+} from './money.js';
 export { checkMultiSelect, type MultiSelectResult } from './multiSelect.js';
 export {
   DECIMAL_PLACES_MAX,

@@ -12,7 +12,7 @@ import {
 } from '../meta/applications.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { money } from './case-fields.js';
+import { amount } from './amount.js';
 import { defineCall } from './define.js';
 import { bool, email, id, idList, int, text, typeError } from './fields.js';
 import { listRequest } from './list.js';
@@ -57,20 +57,20 @@ export const coachCostForm = z.object({
   coachAgentId: id(),
   agreementRef: plain(L.agreementRef),
   period: period(),
-  amount: money(),
+  amount: amount({ max: FIELD_LIMITS.common.money }),
   note: plain(L.note).optional().default(''),
 });
 export const vendorForm = z.object({
   vendorName: plain(L.vendorName),
   service: plain(L.service),
-  amount: money(),
+  amount: amount({ max: FIELD_LIMITS.common.money }),
   invoiceRef: plain(L.invoiceRef),
   note: plain(L.note).optional().default(''),
 });
 export const wagesForm = z.object({
   type: z.enum(WAGE_TYPES, { error: 'must be agent, staff or market' }),
   period: period(),
-  amount: money(),
+  amount: amount({ max: FIELD_LIMITS.common.money }),
   note: plain(L.note).optional().default(''),
 });
 export const entryForm = z.object({

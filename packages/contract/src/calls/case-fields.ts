@@ -10,58 +10,14 @@ import {
   ZIP_PATTERN,
 } from '../meta/case-rules.js';
 import { fieldMessages as msg } from '../meta/field-messages.js';
-import { type DecimalLimit, FIELD_LIMITS } from '../meta/limits.js';
+import { FIELD_LIMITS } from '../meta/limits.js';
+import { amount, decimal } from './amount.js';
 import { list, text, typeError } from './fields.js';
 
 const L = FIELD_LIMITS.case;
 
-/**
- * Field builders of the case form. Money and percentages travel as decimal strings (`"1250000.00"`)
- * in answers so no float ever rounds a price; requests may send numbers or strings.
- */
+/** Field builders of the case form. */
 
-const plain = (n: number) =>
-  /e/i.test(String(n)) ? n.toFixed(20).replace(/\.?0+$/, '') : String(n);
-
-/**
- * A decimal column: refuses a value of the wrong type ("must be a number"), a negative one, more
- * whole digits than the column stores ("too large", not a rounding rule), more places than it
- * keeps, and anything over `max`. Answers the value as the string the person typed, trimmed.
- */
-export function decimal(limit: DecimalLimit) {
-  const number = /^-?(\d*)(?:\.(\d*))?$/;
-  return z
-    .union([z.number(), z.string()], { error: typeError(msg.number()) })
-    .transform((v, ctx) => {
-      if (typeof v === 'number' && Math.abs(v) >= 1e15) {
-        ctx.addIssue({ code: 'custom', message: msg.tooLarge() });
-        return z.NEVER;
-      }
-      // 1e-7 is written out so it is judged by its places, like the string a form would send.
-      const s = typeof v === 'number' ? plain(v) : v.trim();
-      const m = number.exec(s);
-      const problem =
-        !m || (m[1] === '' && !m[2]) || !Number.isFinite(Number(s))
-          ? msg.number()
-          : s.startsWith('-')
-            ? msg.notNegative()
-            : (m[1] ?? '').replace(/^0+(?=\d)/, '').length > limit.intDigits
-              ? msg.tooLarge()
-              : (m[2] ?? '').length > limit.places
-                ? msg.decimals(limit.places)
-                : limit.max !== undefined && Number(s) > limit.max
-                  ? msg.atMost(limit.max)
-                  : null;
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return s;
-    });
-}
-
-/** numeric(14,2): a non-negative amount in dollars with at most 2 decimals. */
-export const money = () => decimal(FIELD_LIMITS.case.money);
 /** numeric(7,4) percent (spec §5 type 6): 0 to 100 with at most 4 decimals. */
 export const percent4 = () => decimal(FIELD_LIMITS.case.percent4);
 /** numeric(5,2) percent: team split rows, 0 to 100 with at most 2 decimals. */
@@ -193,10 +149,10 @@ export const caseFormIn = {
   address: addressIn.optional(),
   apn: text(L.apn).optional(),
   clients: list(contactIn, L.clients, 'clients').optional(),
-  purchasePrice: money().nullable().optional(),
-  listPrice: money().nullable().optional(),
-  loanAmount: money().nullable().optional(),
-  monthlyRent: money().nullable().optional(),
+  purchasePrice: amount({ max: L.money }).nullable().optional(),
+  listPrice: amount({ max: L.money }).nullable().optional(),
+  loanAmount: amount({ max: L.money }).nullable().optional(),
+  monthlyRent: amount({ max: L.money }).nullable().optional(),
   acceptanceDate: day().nullable().optional(),
   escrowOpenDate: day().nullable().optional(),
   contingencyRemovalDate: day().nullable().optional(),
@@ -206,7 +162,7 @@ export const caseFormIn = {
   lender: partyIn.optional(),
   otherSide: otherSideIn.optional(),
   commissionPercent: percent4().nullable().optional(),
-  commissionAmount: money().nullable().optional(),
+  commissionAmount: amount({ max: L.money }).nullable().optional(),
   referralFeePercent: percent4().nullable().optional(),
   teamSplit: list(teamSplitRowIn, L.teamSplit, 'team members').optional(),
   notes: text(L.notes).optional(),

@@ -9,7 +9,7 @@ import {
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { personalEmail, personalPhone } from './agent-info.js';
-import { decimal } from './case-fields.js';
+import { amount, decimal } from './amount.js';
 import { day } from './coach-agreements.js';
 import { defineCall } from './define.js';
 import { bool, id, int, list, nothing, text, typeError } from './fields.js';
@@ -105,7 +105,7 @@ export const courseSaveRequest = z
     /** College management names the lecturers; a lecturer always teaches what they save. */
     lecturerIds: list(id(), L.lecturers, 'lecturers').optional().default([]),
     online: bool(),
-    price: decimal(L.price),
+    price: amount({ max: L.price }),
     ceHours: decimal(L.hours).optional().default('0'),
     seats: int({ min: 1, max: L.maxSeats }),
     coverUrl: text(L.coverUrl).nullable().optional().default(null),

@@ -23,7 +23,7 @@ export interface DecimalLimit {
 
 import { AUTH_LIMITS } from './auth-limits.js';
 
-/** numeric(14,2): amounts in dollars. */
+/** numeric(14,2), the one money column (`moneyColumn` on the server): amounts in dollars. */
 const money = { intDigits: 12, places: 2 } as const satisfies DecimalLimit;
 const email = { max: 254 } as const satisfies TextLimit;
 const phone = { max: 30 } as const satisfies TextLimit;
@@ -37,6 +37,8 @@ export const FIELD_LIMITS = {
     keyword: { max: 100 },
     /** Lists of ids sent at once (select-all on a page, bulk actions). */
     ids: { maxItems: 500 },
+    /** Every amount of money, stored in numeric(14,2). */
+    money,
   },
   auth: AUTH_LIMITS,
 
@@ -155,8 +157,8 @@ export const FIELD_LIMITS = {
     maxSeats: 10_000,
     /** Where a cover upload answered it is (an address on this server). */
     coverUrl: { max: 300 },
-    /** Price in dollars, numeric(10,2); 0 = free. */
-    price: { intDigits: 8, places: 2 },
+    /** Price in dollars, the money column; 0 = free. */
+    price: money,
     /** Continuing-education hours a completion earns, numeric(5,1). */
     hours: { intDigits: 4, places: 1 },
     bio: { max: 3000 },

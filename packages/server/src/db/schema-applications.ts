@@ -1,24 +1,42 @@
-/**
- * Drizzle description of migration 0020 (applications and approvals). `applicationRows` is the
- * whole `applications` table; schema.ts keeps its narrower view for the badge statements.
- */
+/** Drizzle description of the applications and approvals (migrations 0001 and 0020). */
 import {
   date,
   integer,
   jsonb,
-  numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { moneyColumn } from './columns.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The kinds and their service time: due = submitted + service_hours. */
+export const applicationKinds = pgTable('application_kinds', {
+  kind: text('kind').primaryKey(),
+  title: text('title').notNull(),
+  serviceHours: integer('service_hours').notNull(),
+});
+
+/** Each kind's chain of steps: who decides (a module) and from which amount. */
+export const applicationSteps = pgTable(
+  'application_steps',
+  {
+    kind: text('kind').notNull(),
+    step: smallint('step').notNull(),
+    name: text('name').notNull(),
+    moduleId: text('module_id').notNull(),
+    minAmount: moneyColumn('min_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.step] })],
+);
+
 export type ApplicationStatusValue = 'draft' | 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
-export const applicationRows = pgTable('applications', {
+export const applications = pgTable('applications', {
   id: serial('id').primaryKey(),
   applicantId: integer('applicant_id').notNull(),
   type: text('type').notNull(),
@@ -26,7 +44,7 @@ export const applicationRows = pgTable('applications', {
   status: text('status').notNull().$type<ApplicationStatusValue>().default('pending'),
   createdAt: ts('created_at').notNull().defaultNow(),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>().default({}),
-  amount: numeric('amount', { precision: 14, scale: 2 }),
+  amount: moneyColumn('amount'),
   step: smallint('step').notNull().default(1),
   version: integer('version').notNull().default(1),
   submittedAt: ts('submitted_at'),
@@ -52,6 +70,7 @@ export const approvalDelegations = pgTable('approval_delegations', {
   delegateId: integer('delegate_id').notNull(),
   startsOn: date('starts_on').notNull(),
   endsOn: date('ends_on').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const payables = pgTable('payables', {
@@ -59,7 +78,7 @@ export const payables = pgTable('payables', {
   applicationId: integer('application_id').notNull(),
   payee: text('payee').notNull(),
   description: text('description').notNull(),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  amount: moneyColumn('amount').notNull(),
   status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
   createdAt: ts('created_at').notNull(),
 });

@@ -1,4 +1,4 @@
-/** Drizzle description of migration 0060: the institute. */
+/** Drizzle description of migrations 0060 (the institute) and 0062 (price as money). */
 import {
   boolean,
   date,
@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { moneyColumn } from './columns.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -31,8 +32,7 @@ export const courses = pgTable('courses', {
   category: text('category').notNull(),
   tags: text('tags').array().notNull().default([]),
   online: boolean('online').notNull().default(false),
-  /** numeric(10,2): a decimal string, never a float. */
-  price: numeric('price', { precision: 10, scale: 2 }).notNull().default('0'),
+  price: moneyColumn('price').notNull().default('0'),
   ceHours: numeric('ce_hours', { precision: 5, scale: 1 }).notNull().default('0'),
   seats: integer('seats').notNull(),
   coverUrl: text('cover_url'),

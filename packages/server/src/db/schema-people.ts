@@ -1,7 +1,4 @@
-/**
- * Drizzle description of migration 0021 (people). `agents` and `agentAdminConfigs` live in
- * schema.ts; the columns 0021 adds to them are described here as narrower views.
- */
+/** Drizzle description of the people tables (migrations 0001 and 0021): agents and their data. */
 import {
   bigint,
   boolean,
@@ -24,8 +21,7 @@ export interface W9Details {
   address: string;
 }
 
-/** The whole `agents` table as of 0021. */
-export const agentRows = pgTable('agents', {
+export const agents = pgTable('agents', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull(),
   agentStatus: smallint('agent_status').notNull(),
@@ -35,8 +31,7 @@ export const agentRows = pgTable('agents', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** The whole `agent_admin_configs` table as of 0021. */
-export const adminConfigRows = pgTable('agent_admin_configs', {
+export const agentAdminConfigs = pgTable('agent_admin_configs', {
   agentId: integer('agent_id').primaryKey(),
   mentorCertificate: smallint('mentor_certificate').notNull().$type<0 | 1>().default(0),
   companyEmail: text('company_email'),

@@ -1,10 +1,15 @@
 import { CASE_STATUS_VALUES, CASE_TYPE_VALUES, type CaseStatus } from '@bq/contract';
+import { moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
 import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  businessDayStartSql,
+  businessMonthSql,
+  businessMonthsTo,
+} from '../clock/business-clock.js';
 import type { FamilyHandlers, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { cases } from '../db/schema.js';
 import { caseRole, visibleWhere } from './cases/access.js';
-import { BUSINESS_TZ } from './cases/search.js';
 
 /**
  * `bq/index/…` (the /home charts): SQL aggregates over the cases the caller may see (the case
@@ -12,28 +17,10 @@ import { BUSINESS_TZ } from './cases/search.js';
  * current one, oldest first, zeros filled in so every chart has 12 points.
  */
 
-const monthFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TZ,
-  year: 'numeric',
-  month: '2-digit',
-});
-
-/** The 12 month keys (`YYYY-MM`) ending with the month `now` falls in, in BUSINESS_TZ. */
-export function lastMonths(now: Date, n = 12): string[] {
-  const [y, m] = monthFormat.format(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: n }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 1 - (n - 1 - i), 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-}
-
-// The zone is inlined (a constant), not bound: GROUP BY must repeat the select's expression
-// exactly, and two bind parameters would make them different expressions.
-const TZ = sql.raw(`'${BUSINESS_TZ}'`);
-const localMonth = (col: SQL | typeof cases.createdAt) =>
-  sql<string>`to_char(${col} AT TIME ZONE ${TZ}, 'YYYY-MM')`;
+const lastMonths = (now: Date, n = 12) => businessMonthsTo(now, n);
+const localMonth = (col: SQL | typeof cases.createdAt) => businessMonthSql(col);
 const dateMonth = sql<string>`to_char(${cases.closeOfEscrowDate}, 'YYYY-MM')`;
-const since = (month: string) => sql`(${`${month}-01`}::date)::timestamp AT TIME ZONE ${TZ}`;
+const since = (month: string) => businessDayStartSql(`${month}-01`);
 /** Gross commission: the amount if given, else price × percent. */
 const commission = sql`coalesce(${cases.commissionAmount}, round(${cases.price} * ${cases.commissionPercent} / 100, 2), 0)`;
 
@@ -95,9 +82,8 @@ export const dashboard: FamilyHandlers<'dashboard'> = {
       amount: found.get(month)?.amount ?? '0.00',
       count: found.get(month)?.n ?? 0,
     }));
-    // Summed in cents: exact, and far inside the safe-integer range for any brokerage.
-    const cents = list.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
-    return { total: (cents / 100).toFixed(2), list };
+    const total = sumMoney(list.map((r) => parseMoney(r.amount)));
+    return { total: moneyToDecimal(total), list };
   },
 
   async transactionStatus(_input, ctx) {

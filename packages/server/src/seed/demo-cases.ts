@@ -5,6 +5,7 @@
  */
 import { CASE_TRANSITIONS, type CaseStatus, type CaseType, type PurchaseKind } from '@bq/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { businessDay, businessYear } from '../clock/business-clock.js';
 import type { Tx } from '../db/index.js';
 import {
   caseChanges,
@@ -259,7 +260,7 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
     const created = new Date(now.getTime() - (c.monthsAgo * 30 + 3) * DAY - i * 3_600_000);
     const steps = pathTo(c.status);
     const seq = numbers[i]?.n ?? String(i + 1);
-    const caseNo = `BQ-${created.getUTCFullYear()}-${seq.padStart(6, '0')}`;
+    const caseNo = `BQ-${businessYear(created)}-${seq.padStart(6, '0')}`;
     const clients = [
       {
         name: c.client,
@@ -284,8 +285,8 @@ export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
         apn,
         clients,
         [PRICE_COLUMN[c.type]]: c.price,
-        acceptanceDate: created.toISOString().slice(0, 10),
-        closeOfEscrowDate: new Date(created.getTime() + 35 * DAY).toISOString().slice(0, 10),
+        acceptanceDate: businessDay(created),
+        closeOfEscrowDate: businessDay(new Date(created.getTime() + 35 * DAY)),
         escrow: {
           company: 'Golden Gate Escrow',
           officer: 'Nina Park',

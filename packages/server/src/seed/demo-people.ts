@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { businessDay } from '../clock/business-clock.js';
 import type { Tx } from '../db/index.js';
 import { users } from '../db/schema.js';
-import { adminConfigRows, agentActivities, agentProfiles, agentRows } from '../db/schema-people.js';
+import { agentActivities, agentAdminConfigs, agentProfiles, agents } from '../db/schema-people.js';
 
 /** Demo only: Chinese names for a few demo agents, to show both name fields. */
 const CHINESE: Record<string, string> = {
@@ -9,9 +10,10 @@ const CHINESE: Record<string, string> = {
   'Mei Mentor': '梅美',
 };
 
-const addYears = (d: Date, years: number) => {
-  const x = new Date(d);
-  x.setUTCFullYear(x.getUTCFullYear() + years);
+/** Calendar arithmetic on the business date `d` falls on (a plain date from here on). */
+const addDays = (d: Date, days: number, years = 0) => {
+  const x = new Date(`${businessDay(d)}T00:00:00Z`);
+  x.setUTCFullYear(x.getUTCFullYear() + years, x.getUTCMonth(), x.getUTCDate() + days);
   return x.toISOString().slice(0, 10);
 };
 
@@ -21,25 +23,22 @@ const addYears = (d: Date, years: number) => {
  * 90-day reminder and the administrators' reminder list have something to show.
  */
 export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
-  const agents = await tx
+  const demoAgents = await tx
     .select({
-      id: agentRows.id,
-      status: agentRows.agentStatus,
+      id: agents.id,
+      status: agents.agentStatus,
       name: users.name,
       roleId: users.activeRoleId,
     })
-    .from(agentRows)
-    .innerJoin(users, eq(users.id, agentRows.userId));
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId));
   const [office] = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'admin@bq.example.com'));
-  for (const [i, a] of agents.entries()) {
+  for (const [i, a] of demoAgents.entries()) {
     const licensed = a.status !== 3;
-    const expires =
-      a.name === 'Mei Mentor'
-        ? new Date(now.getTime() + 45 * 86_400_000).toISOString().slice(0, 10)
-        : addYears(now, 2);
+    const expires = a.name === 'Mei Mentor' ? addDays(now, 45) : addDays(now, 0, 2);
     await tx.insert(agentProfiles).values({
       agentId: a.id,
       legalName: a.name,
@@ -49,7 +48,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
       phone: `(415) 555-${String(1000 + i).padStart(4, '0')}`,
       address: `${100 + i} Market St, San Francisco, CA 94105`,
       licenseType: licensed ? 'salesperson' : '',
-      licenseIssuedOn: licensed ? addYears(now, -2) : null,
+      licenseIssuedOn: licensed ? addDays(now, 0, -2) : null,
       licenseExpiresOn: licensed ? expires : null,
       boards: a.status === 1 ? ['San Francisco Association of Realtors'] : [],
       emergencyName: 'Sam Contact',
@@ -64,15 +63,15 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
     });
     if (a.roleId !== null) {
       await tx
-        .update(adminConfigRows)
+        .update(agentAdminConfigs)
         .set({ roleId: a.roleId })
-        .where(eq(adminConfigRows.agentId, a.id));
+        .where(eq(agentAdminConfigs.agentId, a.id));
     }
     await tx.insert(agentActivities).values({
       agentId: a.id,
       kind: 'training',
       title: 'New agent orientation',
-      happenedOn: addYears(now, -1),
+      happenedOn: addDays(now, 0, -1),
       note: '',
       createdBy: office?.id ?? a.id,
       createdAt: now,

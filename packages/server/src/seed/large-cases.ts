@@ -5,6 +5,7 @@
  * (it copies the demo agent's role and password hash). LOAD TESTING ONLY.
  */
 import { sql } from 'drizzle-orm';
+import { businessDateText } from '../clock/business-clock.js';
 import type { Database } from '../db/index.js';
 
 export const LARGE_AGENTS = 200;
@@ -55,8 +56,8 @@ export async function seedLargeCases(
         CASE WHEN x.type = 3 THEN x.amount END,
         CASE WHEN x.type = 4 THEN round(x.amount * 0.8, -3) END,
         CASE WHEN x.type = 5 THEN round(x.amount / 300, 0) END,
-        x.created::date,
-        CASE WHEN x.status <> 'draft' THEN (x.created + interval '35 days')::date END,
+        ${businessDateText('x.created')},
+        CASE WHEN x.status <> 'draft' THEN ${businessDateText("x.created + interval '35 days'")} END,
         CASE WHEN x.type IN (1, 3) THEN 2.5 END,
         CASE WHEN x.type = 5 THEN 1500 END,
         CASE WHEN x.type = 6 THEN 25 END,

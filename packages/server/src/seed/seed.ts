@@ -14,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../db/schema.js';
-import { applicationRows } from '../db/schema-applications.js';
+import { applications } from '../db/schema-applications.js';
 import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoCoachAndDre } from './demo-coach-dre.js';
@@ -137,7 +137,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         demo.pendingOwn,
         now,
       );
-      if (apps.length > 0) await tx.insert(applicationRows).values(apps);
+      if (apps.length > 0) await tx.insert(applications).values(apps);
     }
     await seedDemoCases(tx);
     await seedDemoPeople(tx, new Date(now));

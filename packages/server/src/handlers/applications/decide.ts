@@ -2,7 +2,7 @@ import { CODES } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { messages, users } from '../../db/schema.js';
-import { applicationRows, approvalRecords } from '../../db/schema-applications.js';
+import { applications, approvalRecords } from '../../db/schema-applications.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { notifyPerson } from '../../mail/notify-person.js';
 import { assertNotOwnWork } from '../../rules/own-work.js';
@@ -106,7 +106,7 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
     const status: 'rejected' | 'approved' | 'pending' =
       d.decision === 'reject' ? 'rejected' : next === null ? 'approved' : 'pending';
     const updated = await tx
-      .update(applicationRows)
+      .update(applications)
       .set({
         status,
         step: next ?? row.step,
@@ -116,13 +116,13 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
       })
       .where(
         and(
-          eq(applicationRows.id, row.id),
-          eq(applicationRows.status, 'pending'),
-          eq(applicationRows.step, row.step),
-          eq(applicationRows.version, row.version),
+          eq(applications.id, row.id),
+          eq(applications.status, 'pending'),
+          eq(applications.step, row.step),
+          eq(applications.version, row.version),
         ),
       )
-      .returning({ id: applicationRows.id });
+      .returning({ id: applications.id });
     if (updated.length === 0) {
       throw conflict('Someone else decided this application at the same time; reload it');
     }

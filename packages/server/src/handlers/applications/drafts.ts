@@ -1,11 +1,7 @@
 import { CODES, MODULE_IDS } from '@bq/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import {
-  applicationFiles,
-  applicationRows,
-  approvalRecords,
-} from '../../db/schema-applications.js';
+import { applicationFiles, applications, approvalRecords } from '../../db/schema-applications.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { notify, type Tx } from './decide.js';
 import { type Decider, rows } from './queue.js';
@@ -21,7 +17,7 @@ function columns(form: Form) {
 }
 
 async function own(tx: Tx | Db, id: number, userId: number) {
-  const [row] = await tx.select().from(applicationRows).where(eq(applicationRows.id, id));
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id));
   if (!row || row.applicantId !== userId) throw notFound('Application');
   return row;
 }
@@ -40,13 +36,13 @@ export async function saveDraft(
     if (row.type !== kind) throw conflict(`Application #${id} is not a ${kind} application`);
     if (row.status !== 'draft') throw conflict('Only a draft can be changed; this one was sent');
     await tx
-      .update(applicationRows)
+      .update(applications)
       .set({ payload: form, ...columns(form), updatedAt: now, version: row.version + 1 })
-      .where(and(eq(applicationRows.id, id), eq(applicationRows.status, 'draft')));
+      .where(and(eq(applications.id, id), eq(applications.status, 'draft')));
     return { id, status: 'draft' as const };
   }
   const [row] = await tx
-    .insert(applicationRows)
+    .insert(applications)
     .values({
       applicantId: userId,
       type: kind,
@@ -56,7 +52,7 @@ export async function saveDraft(
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: applicationRows.id });
+    .returning({ id: applications.id });
   if (!row) throw new Error('application insert returned nothing');
   return { id: row.id, status: 'draft' as const };
 }
@@ -101,10 +97,10 @@ export async function submitDraft(tx: Tx, userId: number, id: number, now: Date)
     }
   }
   const updated = await tx
-    .update(applicationRows)
+    .update(applications)
     .set({ status: 'pending', step: 1, submittedAt: now, updatedAt: now, version: row.version + 1 })
-    .where(and(eq(applicationRows.id, id), eq(applicationRows.status, 'draft')))
-    .returning({ id: applicationRows.id });
+    .where(and(eq(applications.id, id), eq(applications.status, 'draft')))
+    .returning({ id: applications.id });
   if (updated.length === 0) throw conflict('This application was sent meanwhile');
   await tx.insert(approvalRecords).values({
     applicationId: id,
@@ -143,10 +139,10 @@ export function withdraw(db: Db, userId: number, id: number, now: Date) {
       throw conflict('A decided application cannot be withdrawn');
     }
     const updated = await tx
-      .update(applicationRows)
+      .update(applications)
       .set({ status: 'withdrawn', updatedAt: now, decidedAt: now, version: row.version + 1 })
-      .where(and(eq(applicationRows.id, id), eq(applicationRows.version, row.version)))
-      .returning({ id: applicationRows.id });
+      .where(and(eq(applications.id, id), eq(applications.version, row.version)))
+      .returning({ id: applications.id });
     if (updated.length === 0) throw conflict('Someone decided this application meanwhile');
     await tx.insert(approvalRecords).values({
       applicationId: id,
@@ -164,15 +160,15 @@ export function withdraw(db: Db, userId: number, id: number, now: Date) {
 export async function latestOwn(db: Db, userId: number, kind: string, wageType?: string) {
   const found = await db
     .select()
-    .from(applicationRows)
+    .from(applications)
     .where(
       and(
-        eq(applicationRows.applicantId, userId),
-        eq(applicationRows.type, kind),
-        wageType ? sql`${applicationRows.payload}->>'type' = ${wageType}` : undefined,
+        eq(applications.applicantId, userId),
+        eq(applications.type, kind),
+        wageType ? sql`${applications.payload}->>'type' = ${wageType}` : undefined,
       ),
     )
-    .orderBy(desc(applicationRows.id))
+    .orderBy(desc(applications.id))
     .limit(1);
   const row = found[0];
   return row ? { id: row.id, status: row.status, form: row.payload } : null;
@@ -182,7 +178,7 @@ const DECIDE_MODULES = [MODULE_IDS['approval/examine'], MODULE_IDS['financial/ve
 
 /** Applicant, anyone who may decide applications, or anyone who decided a step of this one. */
 export async function loadVisible(db: Db, who: Decider, id: number) {
-  const [row] = await db.select().from(applicationRows).where(eq(applicationRows.id, id));
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw notFound('Application');
   if (row.applicantId === who.userId) return row;
   if (row.status !== 'draft' && DECIDE_MODULES.some((m) => who.modules.has(m))) return row;

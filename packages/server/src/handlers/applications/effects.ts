@@ -1,9 +1,9 @@
 import { readPhone } from '@bq/validators';
 import { eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { agentAdminConfigs, agents, roles, userRoles, users } from '../../db/schema.js';
-import { applicationRows, payables } from '../../db/schema-applications.js';
-import { adminConfigRows, agentProfiles } from '../../db/schema-people.js';
+import { agents, roles, userRoles, users } from '../../db/schema.js';
+import { applications, payables } from '../../db/schema-applications.js';
+import { agentAdminConfigs, agentProfiles } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -96,7 +96,7 @@ async function passEntry(
   if (!agent) throw new Error('agent insert returned nothing');
   const email = await companyEmailFor(tx, String(payload.legalName ?? user?.name ?? ''));
   await tx
-    .insert(adminConfigRows)
+    .insert(agentAdminConfigs)
     .values({ agentId: agent.id, companyEmail: email, roleId: e.roleId });
   // The entry form is the agent's first personal info (issue 12).
   await tx.insert(agentProfiles).values(profileFromEntry(agent.id, payload));
@@ -130,7 +130,7 @@ export async function applyEffect(
   entry: EntryPass | undefined,
   now: Date,
 ) {
-  const [app] = await tx.select().from(applicationRows).where(eq(applicationRows.id, row.id));
+  const [app] = await tx.select().from(applications).where(eq(applications.id, row.id));
   const payload = app?.payload ?? {};
   switch (row.type) {
     case 'entry':

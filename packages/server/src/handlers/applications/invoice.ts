@@ -2,7 +2,7 @@ import { type Contract, INVOICE_FILE_LIMITS } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { applicationFiles, applicationRows } from '../../db/schema-applications.js';
+import { applicationFiles, applications } from '../../db/schema-applications.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, formatName, storeChecked } from '../../files/checked-upload.js';
 import type { Tx } from './decide.js';
@@ -12,7 +12,7 @@ type Flow = Contract['application'];
 
 /** The caller's own vendor draft: the only application an invoice may be attached to or replaced on. */
 async function ownVendorDraft(db: Db | Tx, userId: number, id: number, lock: boolean) {
-  const query = db.select().from(applicationRows).where(eq(applicationRows.id, id));
+  const query = db.select().from(applications).where(eq(applications.id, id));
   const [row] = lock ? await query.for('update') : await query;
   // Someone else's application reads as missing, as in the other applicant calls.
   if (!row || row.applicantId !== userId) throw notFound('Application');
@@ -53,9 +53,9 @@ export const uploadInvoice: Handler<Flow['uploadInvoice']> = async (input, ctx) 
         .values({ applicationId: row.id, ...values })
         .onConflictDoUpdate({ target: applicationFiles.applicationId, set: values });
       await tx
-        .update(applicationRows)
+        .update(applications)
         .set({ version: row.version + 1, updatedAt: now })
-        .where(eq(applicationRows.id, row.id));
+        .where(eq(applications.id, row.id));
       return old?.key ?? null;
     })
     .catch(saved.refuse);

@@ -1,5 +1,6 @@
 import type { ApplicationKind, ApplicationStatus } from '@bq/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { businessDay } from '../../clock/business-clock.js';
 import type { Db } from '../../db/index.js';
 
 /** Who asks: enough of the session to decide what they may see and decide. */
@@ -12,8 +13,6 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
-const day = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * The delegation through which `userId` may decide the step joined as `s` of application `a`: an
  * approver who holds the step's module named them for today, and is not the applicant. Null when
@@ -22,7 +21,7 @@ const day = (now: Date) => now.toISOString().slice(0, 10);
 export function actingForSql(userId: number, now: Date): SQL {
   return sql`(SELECT d.approver_id FROM approval_delegations d
     JOIN users du ON du.id = d.approver_id
-    WHERE d.delegate_id = ${userId} AND ${day(now)}::date BETWEEN d.starts_on AND d.ends_on
+    WHERE d.delegate_id = ${userId} AND ${businessDay(now)}::date BETWEEN d.starts_on AND d.ends_on
       AND d.approver_id <> a.applicant_id
       AND EXISTS (SELECT 1 FROM role_modules rm
         WHERE rm.role_id = du.active_role_id AND rm.module_id = s.module_id)

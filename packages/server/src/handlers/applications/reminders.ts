@@ -1,5 +1,6 @@
 import { MODULE_IDS } from '@bq/contract';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { businessDay } from '../../clock/business-clock.js';
 import type { Db } from '../../db/index.js';
 import { users } from '../../db/schema.js';
 import { approvalDelegations } from '../../db/schema-applications.js';
@@ -68,7 +69,7 @@ export async function setDelegation(
 }
 
 export async function listDelegations(db: Db, userId: number, now: Date) {
-  const today = now.toISOString().slice(0, 10);
+  const today = businessDay(now);
   const list = await db
     .select({
       id: approvalDelegations.id,

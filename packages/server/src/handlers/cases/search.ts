@@ -1,5 +1,6 @@
 import type { Contract } from '@bq/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { businessDayStartSql } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { countAndPage, countWhere } from '../../db/query-helpers.js';
@@ -10,12 +11,6 @@ import { agentPage } from './agent-list.js';
 import { addressLineOf, likePattern } from './format.js';
 
 type Calls = Contract['tranCase'];
-
-/**
- * Day boundaries of the date filters: the brokerage works in California, so "cases opened on
- * 03/01" means that day in Los Angeles, not in UTC.
- */
-export const BUSINESS_TZ = 'America/Los_Angeles';
 
 /** Columns of a list row; the owner's name comes from a join. */
 const rowColumns = {
@@ -137,10 +132,9 @@ export const search: Handler<Calls['search']> = async (input, ctx) => {
   const statuses =
     input.status === undefined ? [] : Array.isArray(input.status) ? input.status : [input.status];
   const dateCol = DATE_COLUMNS[input.dateField];
+  // "Cases opened on 03/01" means that day in California, not in UTC.
   const bound = (d: string) =>
-    input.dateField === 'closeDate'
-      ? sql`${d}::date`
-      : sql`(${d}::date)::timestamp AT TIME ZONE ${BUSINESS_TZ}`;
+    input.dateField === 'closeDate' ? sql`${d}::date` : businessDayStartSql(d);
   const filters = and(
     statuses.length === 1 ? eq(cases.status, statuses[0] ?? 'draft') : undefined,
     statuses.length > 1 ? inArray(cases.status, statuses) : undefined,

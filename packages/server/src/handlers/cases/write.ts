@@ -5,8 +5,9 @@ import {
   fieldLabel,
   type ParsedRequestOf,
 } from '@bq/contract';
-import { checkTeamSplit } from '@bq/validators';
+import { canonicalDecimal, checkTeamSplit, compareDecimal } from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { businessYear } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
@@ -44,7 +45,7 @@ export const create: Handler<Calls['create']> = async (
   if (claimsBoard && !boardJoined) throw forbidden(NO_BOARD);
 
   const now = ctx.now();
-  const year = now.getUTCFullYear();
+  const year = businessYear(now);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cases)
@@ -109,7 +110,7 @@ const JSON_KEYS = ['clients', 'escrow', 'title', 'lender', 'otherSide'] as const
 
 /** Two decimals are the same amount when their values are ('500000' equals '500000.00'). */
 const sameDecimal = (a: string | null, b: string | null) =>
-  a === null || b === null ? a === b : Number(a) === Number(b);
+  a === null || b === null ? a === b : compareDecimal(a, b) === 0;
 
 const normalisedJson = (key: (typeof JSON_KEYS)[number], v: unknown) =>
   JSON.stringify(
@@ -196,7 +197,7 @@ async function applyDraft(
       .where(eq(caseTeam.caseId, row.id));
     const key = (rs: { userId: number; percent: string }[]) =>
       rs
-        .map((r) => `${r.userId}:${Number(r.percent)}`)
+        .map((r) => `${r.userId}:${canonicalDecimal(r.percent)}`)
         .sort()
         .join();
     if (key(before) !== key(input.teamSplit)) {

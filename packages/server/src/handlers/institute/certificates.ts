@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { courses, registrations } from '../../db/schema-institute.js';
 import { notFound } from '../../envelope.js';
@@ -94,7 +95,7 @@ export const certificate: FamilyHandlers<'certificate'> = {
       holder: row.r.name,
       courseTitle: englishTitle(row.c),
       hours: row.c.ceHours,
-      completedOn: row.r.completedAt.toISOString().slice(0, 10),
+      completedOn: businessDay(row.r.completedAt),
       code: row.r.certificateCode,
     });
     return base64File(

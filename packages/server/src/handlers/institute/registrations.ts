@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RegistrationRow } from '@bq/contract';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { businessDateSql } from '../../clock/business-clock.js';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage } from '../../db/query-helpers.js';
@@ -9,7 +9,7 @@ import { agents, tourists, users } from '../../db/schema.js';
 import { calendarTokens, courses, registrations } from '../../db/schema-institute.js';
 import { agentProfiles } from '../../db/schema-people.js';
 import { conflict, notFound } from '../../envelope.js';
-import { csvCell } from '../people/list.js';
+import { CSV_MIME, csvDocument } from '../../export/csv.js';
 import { base64File, loadCards, waitlistPositions } from './cards.js';
 import { duplicateAs, fillSeats, lockCourse, type Registrant, takeSeat } from './seats.js';
 
@@ -194,24 +194,20 @@ export const registration: FamilyHandlers<'registration'> = {
       .where(eq(courses.id, courseId));
     if (!course) throw notFound('Course');
     const list = await rows(ctx.db, eq(registrations.courseId, courseId), 100_000, 0);
-    const records = list.map((r) =>
-      [
-        r.name,
-        r.email,
-        r.phone,
-        r.kind,
-        r.status,
-        r.position ?? '',
-        r.createdAt,
-        r.certificateCode ?? '',
-      ].map(csvCell),
-    );
-    // Excel reads UTF-8 (Chinese names) only with the byte-order mark; CRLF as RFC 4180 says.
-    const text = `\uFEFF${stringify([CSV_HEADER, ...records], { record_delimiter: 'windows' })}`;
+    const records = list.map((r) => [
+      r.name,
+      r.email,
+      r.phone,
+      r.kind,
+      r.status,
+      r.position ?? '',
+      r.createdAt,
+      r.certificateCode ?? '',
+    ]);
     return base64File(
       `course-${courseId}-registrations.csv`,
-      'text/csv; charset=utf-8',
-      Buffer.from(text, 'utf8'),
+      CSV_MIME,
+      Buffer.from(csvDocument([CSV_HEADER, ...records]), 'utf8'),
     );
   },
 
@@ -251,7 +247,7 @@ export const registration: FamilyHandlers<'registration'> = {
       .where(eq(agents.userId, ctx.user.userId))
       .limit(1);
     const cycle = agent?.expiresOn ? cycleOf(agent.expiresOn) : null;
-    const day = sql`(${registrations.completedAt} at time zone 'UTC')::date`;
+    const day = businessDateSql(registrations.completedAt);
     const where = and(
       eq(registrations.userId, ctx.user.userId),
       eq(registrations.status, 'completed'),

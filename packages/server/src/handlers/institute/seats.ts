@@ -1,4 +1,5 @@
 import { renderTemplate } from '@bq/contract';
+import { isZeroMoney, parseMoney } from '@bq/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { outbox, users } from '../../db/schema.js';
@@ -72,7 +73,7 @@ export async function takeSeat(
   const course = await lockCourse(tx, courseId);
   if (course?.status !== 'published') throw notFound('Course');
   // Payment is a later issue: a paid course is ordered from the hall, never registered here.
-  if (Number(course.price) > 0) throw badInput(PAID);
+  if (!isZeroMoney(parseMoney(course.price))) throw badInput(PAID);
   const sameOne =
     who.userId !== null
       ? eq(registrations.userId, who.userId)

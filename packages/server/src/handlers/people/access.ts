@@ -2,16 +2,16 @@ import { MODULE_IDS } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
-import { agentRows } from '../../db/schema-people.js';
+import { agents } from '../../db/schema-people.js';
 import { forbidden, notFound } from '../../envelope.js';
 
-export type AgentRow = typeof agentRows.$inferSelect;
+export type AgentRow = typeof agents.$inferSelect;
 
 /** User managers read and change every agent's record; everybody else only their own. */
 export const isManager = (user: SessionUser) => user.modules.has(MODULE_IDS['userroles/usermgt']);
 
 export async function ownAgent(db: Db | Tx, userId: number): Promise<AgentRow | null> {
-  const [row] = await db.select().from(agentRows).where(eq(agentRows.userId, userId));
+  const [row] = await db.select().from(agents).where(eq(agents.userId, userId));
   return row ?? null;
 }
 
@@ -31,7 +31,7 @@ export async function agentFor(
     if (!own) throw notFound('Agent record of the signed-in user');
     return lock ? agentFor(db, user, own.id, true) : own;
   }
-  const query = db.select().from(agentRows).where(eq(agentRows.id, agentId));
+  const query = db.select().from(agents).where(eq(agents.id, agentId));
   const [row] = await (lock ? query.for('update') : query);
   if (row?.userId !== user.userId && !isManager(user)) {
     throw forbidden('You may only read or change your own agent record');

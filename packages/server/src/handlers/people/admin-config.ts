@@ -4,9 +4,9 @@ import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import {
-  adminConfigRows,
   adminHistory,
   agentActivities,
+  agentAdminConfigs,
   agentProfiles,
 } from '../../db/schema-people.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
@@ -21,15 +21,15 @@ const duty = alias(roles, 'duty');
 async function configOf(db: Db | Tx, agent: AgentRow) {
   const [row] = await db
     .select({
-      config: adminConfigRows,
+      config: agentAdminConfigs,
       roleName: roles.name,
       dutyId: duty.id,
       dutyName: duty.name,
     })
-    .from(adminConfigRows)
-    .leftJoin(roles, eq(roles.id, adminConfigRows.roleId))
+    .from(agentAdminConfigs)
+    .leftJoin(roles, eq(roles.id, agentAdminConfigs.roleId))
     .leftJoin(duty, eq(duty.id, roles.parentId))
-    .where(eq(adminConfigRows.agentId, agent.id));
+    .where(eq(agentAdminConfigs.agentId, agent.id));
   const [b] = agent.branchId
     ? await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, agent.branchId))
     : [];
@@ -70,9 +70,9 @@ async function checkRefs(
   }
   if (v.companyEmail) {
     const [taken] = await tx
-      .select({ id: adminConfigRows.agentId })
-      .from(adminConfigRows)
-      .where(eq(adminConfigRows.companyEmail, v.companyEmail));
+      .select({ id: agentAdminConfigs.agentId })
+      .from(agentAdminConfigs)
+      .where(eq(agentAdminConfigs.companyEmail, v.companyEmail));
     if (taken && taken.id !== agentId)
       throw fieldRefused('companyEmail', 'belongs to another agent');
   }
@@ -106,7 +106,7 @@ async function applyConfig(
   }
   const set = Object.fromEntries(Object.entries(config).filter(([, x]) => x !== undefined));
   if (Object.keys(set).length > 0) {
-    await tx.update(adminConfigRows).set(set).where(eq(adminConfigRows.agentId, agent.id));
+    await tx.update(agentAdminConfigs).set(set).where(eq(agentAdminConfigs.agentId, agent.id));
   }
   if (v.roleId !== undefined) {
     await tx
@@ -153,12 +153,12 @@ export const agentAdminConfig: FamilyHandlers<'agentAdminConfig'> = {
       const agent = await agentFor(tx, ctx.user, agentId, true);
       assertNotSelf(ctx.user, agent, 'admin config');
       const [exists] = await tx
-        .select({ id: adminConfigRows.agentId })
-        .from(adminConfigRows)
-        .where(eq(adminConfigRows.agentId, agent.id));
+        .select({ id: agentAdminConfigs.agentId })
+        .from(agentAdminConfigs)
+        .where(eq(agentAdminConfigs.agentId, agent.id));
       if (exists) throw conflict('This agent already has an admin config; edit it instead');
       await checkRefs(tx, v, agent.id);
-      await tx.insert(adminConfigRows).values({ agentId: agent.id, comment });
+      await tx.insert(agentAdminConfigs).values({ agentId: agent.id, comment });
       const before = await configOf(tx, agent);
       const changes = await applyConfig(tx, agent, before, v, now);
       if (comment !== '') changes.push({ field: 'comment', before: '', after: comment });
@@ -277,12 +277,12 @@ export const agentAdminConfig: FamilyHandlers<'agentAdminConfig'> = {
       assertNotSelf(ctx.user, agent, 'admin config');
       const before = await configOf(tx, agent);
       if (!before.exists) {
-        await tx.insert(adminConfigRows).values({ agentId: agent.id, comment });
+        await tx.insert(agentAdminConfigs).values({ agentId: agent.id, comment });
       } else {
         await tx
-          .update(adminConfigRows)
+          .update(agentAdminConfigs)
           .set({ comment })
-          .where(eq(adminConfigRows.agentId, agent.id));
+          .where(eq(agentAdminConfigs.agentId, agent.id));
       }
       if (before.comment !== comment) {
         await record(tx, agent.id, [{ field: 'comment', before: before.comment, after: comment }], {

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { EXPORT_CHUNK_BYTES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
-import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { businessDay, businessStamp } from '../../clock/business-clock.js';
 import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
 import { conflict, notFound } from '../../envelope.js';
-import { dayOf } from './license.js';
+import { CSV_BOM, CSV_MIME, csvDocument, csvLines } from '../../export/csv.js';
 import {
   type AgentFilters,
   agentWhere,
@@ -18,18 +18,10 @@ import {
 } from './list.js';
 import { w9 } from './w9.js';
 
-const CSV_MIME = 'text/csv; charset=utf-8';
 /** Rows read per query by a background export: what it holds in memory at once. */
 const BATCH = 500;
-/** Excel reads UTF-8 (Chinese names) only with the byte-order mark. */
-const BOM = '\uFEFF';
 
-/** RFC 4180 lines (CRLF), what spreadsheets expect. */
-const csvOf = (records: (string | number)[][]) =>
-  stringify(records, { record_delimiter: 'windows' });
-
-const fileNameAt = (now: Date) =>
-  `agents-${now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`;
+const fileNameAt = (now: Date) => `agents-${businessStamp(now)}.csv`;
 
 type JobRow = typeof exportJobs.$inferSelect;
 const shape = (j: JobRow) => ({
@@ -70,16 +62,16 @@ async function run(
   job: JobRow,
 ) {
   const { db, files } = services;
-  const where = agentWhere(job.filters as AgentFilters, dayOf(job.createdAt));
+  const where = agentWhere(job.filters as AgentFilters, businessDay(job.createdAt));
   await db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job.id));
   let done = 0;
   async function* csv() {
-    yield Buffer.from(BOM + csvOf([CSV_HEADER]));
+    yield Buffer.from(CSV_BOM + csvLines([CSV_HEADER]));
     let after = 0;
     for (;;) {
       const batch = await batchAfter(db, where, after, BATCH);
       if (batch.length === 0) return;
-      yield Buffer.from(csvOf(batch.map(csvRow)));
+      yield Buffer.from(csvLines(batch.map(csvRow)));
       done += batch.length;
       after = batch[batch.length - 1]?.agentId ?? after;
       await db.update(exportJobs).set({ done }).where(eq(exportJobs.id, job.id));
@@ -124,7 +116,7 @@ async function ownJob(services: Pick<Services, 'db'>, userId: number, jobId: num
 export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
   async export(filters, ctx) {
     const now = ctx.now();
-    const where = agentWhere(filters, dayOf(now));
+    const where = agentWhere(filters, businessDay(now));
     const total = await countAgents(ctx.db, where);
     if (total > EXPORT_INLINE_MAX_ROWS) {
       throw conflict(
@@ -132,7 +124,7 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
       );
     }
     const list = total === 0 ? [] : await page(ctx.db, where, EXPORT_INLINE_MAX_ROWS, 0);
-    const bytes = Buffer.from(BOM + csvOf([CSV_HEADER, ...list.map(csvRow)]), 'utf8');
+    const bytes = Buffer.from(csvDocument([CSV_HEADER, ...list.map(csvRow)]), 'utf8');
     return {
       fileName: fileNameAt(now),
       mime: CSV_MIME,
@@ -143,7 +135,7 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
 
   async start(filters, ctx) {
     const now = ctx.now();
-    const total = await countAgents(ctx.db, agentWhere(filters, dayOf(now)));
+    const total = await countAgents(ctx.db, agentWhere(filters, businessDay(now)));
     const [job] = await ctx.db
       .insert(exportJobs)
       .values({

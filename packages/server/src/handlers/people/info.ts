@@ -1,14 +1,15 @@
 import { OFFICE_CONTROLLED_FIELDS } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
-import { adminConfigRows, adminConfigStash, agentRows } from '../../db/schema-people.js';
+import { adminConfigStash, agentAdminConfigs, agents } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 import { companyEmailFor } from '../applications/effects.js';
 import { rows } from '../applications/queue.js';
 import { agentFor, ownAgent } from './access.js';
 import { record } from './history.js';
-import { dayOf, refreshStatus, sweepLicenses } from './license.js';
+import { refreshStatus, sweepLicenses } from './license.js';
 import { agentWhere, countAgents, page } from './list.js';
 import { photo } from './photo.js';
 import {
@@ -136,9 +137,9 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(userRoles).values({ userId: user.id, roleId });
       const [agent] = await tx
-        .insert(agentRows)
+        .insert(agents)
         .values({ userId: user.id, agentStatus: 3, branchId: branchId ?? null, updatedAt: now })
-        .returning({ id: agentRows.id });
+        .returning({ id: agents.id });
       if (!agent) throw new Error('agent insert returned nothing');
       const w9 = personal.w9 ?? {
         taxClassification: '',
@@ -148,7 +149,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       };
       await writePersonal(tx, agent.id, { ...personal, w9 }, now);
       const companyEmail = await companyEmailFor(tx, personal.englishName || personal.legalName);
-      await tx.insert(adminConfigRows).values({ agentId: agent.id, companyEmail, roleId });
+      await tx.insert(agentAdminConfigs).values({ agentId: agent.id, companyEmail, roleId });
       const agentStatus = await refreshStatus(tx, agent.id, now);
       return { agentId: agent.id, userId: user.id, agentStatus, companyEmail };
     });
@@ -156,7 +157,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
 
   async getAgent({ pageNum, pageSize, ...filters }, ctx) {
     await sweep(ctx);
-    const where = agentWhere(filters, dayOf(ctx.now()));
+    const where = agentWhere(filters, businessDay(ctx.now()));
     const total = await countAgents(ctx.db, where);
     const offset = (pageNum - 1) * pageSize;
     const list = total > offset ? await page(ctx.db, where, pageSize, offset) : [];
@@ -185,10 +186,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
         throw conflict('You cannot change your own relation to the office');
       }
       if (agent.relStatus !== relStatus) {
-        await tx
-          .update(agentRows)
-          .set({ relStatus, updatedAt: now })
-          .where(eq(agentRows.id, agent.id));
+        await tx.update(agents).set({ relStatus, updatedAt: now }).where(eq(agents.id, agent.id));
         await record(
           tx,
           agent.id,
@@ -206,7 +204,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
 
   async getStatisticalInfo(_input, ctx) {
     await sweep(ctx);
-    const today = dayOf(ctx.now());
+    const today = businessDay(ctx.now());
     const [s] = await rows<Record<string, number>>(
       ctx.db,
       sql`SELECT count(*)::int AS total,
@@ -235,7 +233,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
 
   async getLicenseReminders({ pageNum, pageSize }, ctx) {
     await sweep(ctx);
-    const today = dayOf(ctx.now());
+    const today = businessDay(ctx.now());
     const where = sql`a.rel_status = 1 AND p.license_expires_on IS NOT NULL
       AND p.license_expires_on <= ${today}::date + 90`;
     const [total] = await rows<{ n: number }>(

@@ -1,11 +1,10 @@
 import { LICENSE_REMINDER_DAYS } from '@bq/contract';
 import { eq, sql } from 'drizzle-orm';
+import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { agentAdminConfigs } from '../../db/schema.js';
-import { agentProfiles, agentRows } from '../../db/schema-people.js';
+import { agentProfiles, agents } from '../../db/schema-people.js';
 import { rows } from '../applications/queue.js';
-
-export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Spec §4: 3 = no real-estate licence (a lapsed one counts as none), 2 = licensed but in no
@@ -24,22 +23,22 @@ export function statusOf(
 export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise<1 | 2 | 3> {
   const [row] = await tx
     .select({
-      licenseNo: agentRows.licenseNo,
+      licenseNo: agents.licenseNo,
       licenseExpiresOn: agentProfiles.licenseExpiresOn,
       boards: agentProfiles.boards,
     })
-    .from(agentRows)
-    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agentRows.id))
-    .where(eq(agentRows.id, agentId));
+    .from(agents)
+    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
+    .where(eq(agents.id, agentId));
   const boards = row?.boards ?? [];
   const status = statusOf(
     { licenseNo: row?.licenseNo ?? '', licenseExpiresOn: row?.licenseExpiresOn ?? null, boards },
-    dayOf(now),
+    businessDay(now),
   );
   await tx
-    .update(agentRows)
+    .update(agents)
     .set({ agentStatus: status, updatedAt: now })
-    .where(eq(agentRows.id, agentId));
+    .where(eq(agents.id, agentId));
   await tx
     .update(agentAdminConfigs)
     .set({ boardMember: boards.length > 0 })
@@ -58,7 +57,7 @@ export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise
  * Returns how many messages were sent.
  */
 export async function sweepLicenses(db: Db, now: Date): Promise<number> {
-  const today = dayOf(now);
+  const today = businessDay(now);
   const at = now.toISOString();
   const days = sql.join(
     LICENSE_REMINDER_DAYS.map((d) => sql`(${d}::smallint)`),

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
 import { orgs, roles, users } from '../../db/schema.js';
-import { adminConfigRows, agentProfiles, agentRows } from '../../db/schema-people.js';
+import { agentAdminConfigs, agentProfiles, agents } from '../../db/schema-people.js';
+import type { CsvValue } from '../../export/csv.js';
 
 export type AgentFilters = Omit<
   ParsedRequestOf<Contract['agentInfo']['getAgent']>,
@@ -22,13 +23,13 @@ export function agentWhere(f: AgentFilters, today: string): SQL | undefined {
       sql`(lower(${users.name}) LIKE ${p} ESCAPE '\\' OR lower(${users.email}) LIKE ${p} ESCAPE '\\'
         OR lower(coalesce(${agentProfiles.englishName}, '')) LIKE ${p} ESCAPE '\\'
         OR lower(coalesce(${agentProfiles.chineseName}, '')) LIKE ${p} ESCAPE '\\'
-        OR lower(${agentRows.licenseNo}) LIKE ${p} ESCAPE '\\')`,
+        OR lower(${agents.licenseNo}) LIKE ${p} ESCAPE '\\')`,
     );
   }
-  if (f.agentStatus !== undefined) parts.push(eq(agentRows.agentStatus, f.agentStatus));
-  if (f.relStatus !== undefined) parts.push(eq(agentRows.relStatus, f.relStatus));
-  if (f.branchId !== undefined) parts.push(eq(agentRows.branchId, f.branchId));
-  if (f.roleId !== undefined) parts.push(eq(adminConfigRows.roleId, f.roleId));
+  if (f.agentStatus !== undefined) parts.push(eq(agents.agentStatus, f.agentStatus));
+  if (f.relStatus !== undefined) parts.push(eq(agents.relStatus, f.relStatus));
+  if (f.branchId !== undefined) parts.push(eq(agents.branchId, f.branchId));
+  if (f.roleId !== undefined) parts.push(eq(agentAdminConfigs.roleId, f.roleId));
   if (f.expiringWithinDays !== undefined) {
     parts.push(
       sql`${agentProfiles.licenseExpiresOn} <= ${today}::date + ${f.expiringWithinDays}::int`,
@@ -38,33 +39,33 @@ export function agentWhere(f: AgentFilters, today: string): SQL | undefined {
 }
 
 const columns = {
-  agentId: agentRows.id,
-  userId: agentRows.userId,
+  agentId: agents.id,
+  userId: agents.userId,
   name: users.name,
   email: users.email,
   englishName: sql<string>`coalesce(${agentProfiles.englishName}, '')`,
   chineseName: sql<string>`coalesce(${agentProfiles.chineseName}, '')`,
   phone: sql<string>`coalesce(${agentProfiles.phone}, '')`,
-  agentStatus: agentRows.agentStatus,
-  relStatus: agentRows.relStatus,
-  licenseNo: agentRows.licenseNo,
+  agentStatus: agents.agentStatus,
+  relStatus: agents.relStatus,
+  licenseNo: agents.licenseNo,
   licenseExpiresOn: agentProfiles.licenseExpiresOn,
-  branchId: agentRows.branchId,
+  branchId: agents.branchId,
   branchName: branch.name,
-  roleId: adminConfigRows.roleId,
+  roleId: agentAdminConfigs.roleId,
   roleName: roles.name,
-  companyEmail: adminConfigRows.companyEmail,
+  companyEmail: agentAdminConfigs.companyEmail,
 };
 
 function joined(db: Db | Tx) {
   return db
     .select(columns)
-    .from(agentRows)
-    .innerJoin(users, eq(users.id, agentRows.userId))
-    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agentRows.id))
-    .leftJoin(adminConfigRows, eq(adminConfigRows.agentId, agentRows.id))
-    .leftJoin(branch, eq(branch.id, agentRows.branchId))
-    .leftJoin(roles, eq(roles.id, adminConfigRows.roleId));
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
+    .leftJoin(agentAdminConfigs, eq(agentAdminConfigs.agentId, agents.id))
+    .leftJoin(branch, eq(branch.id, agents.branchId))
+    .leftJoin(roles, eq(roles.id, agentAdminConfigs.roleId));
 }
 
 export type AgentListRow = Awaited<ReturnType<typeof page>>[number];
@@ -72,23 +73,23 @@ export type AgentListRow = Awaited<ReturnType<typeof page>>[number];
 export function countAgents(db: Db | Tx, where: SQL | undefined) {
   return db
     .select({ n: sql<number>`count(*)::int` })
-    .from(agentRows)
-    .innerJoin(users, eq(users.id, agentRows.userId))
-    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agentRows.id))
-    .leftJoin(adminConfigRows, eq(adminConfigRows.agentId, agentRows.id))
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
+    .leftJoin(agentAdminConfigs, eq(agentAdminConfigs.agentId, agents.id))
     .where(where)
     .then((r) => r[0]?.n ?? 0);
 }
 
 export function page(db: Db | Tx, where: SQL | undefined, limit: number, offset: number) {
-  return joined(db).where(where).orderBy(agentRows.id).limit(limit).offset(offset);
+  return joined(db).where(where).orderBy(agents.id).limit(limit).offset(offset);
 }
 
 /** The next `limit` rows after `afterId` (keyset: a background export never re-reads a page). */
 export function batchAfter(db: Db | Tx, where: SQL | undefined, afterId: number, limit: number) {
   return joined(db)
-    .where(and(where, gt(agentRows.id, afterId)))
-    .orderBy(agentRows.id)
+    .where(and(where, gt(agents.id, afterId)))
+    .orderBy(agents.id)
     .limit(limit);
 }
 
@@ -108,26 +109,21 @@ export const CSV_HEADER = [
   'Role',
 ];
 
-/** A spreadsheet would run a cell starting with = + - @ as a formula: such text gets a quote. */
-export const csvCell = (v: string | number) =>
-  typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-
-export function csvRow(r: AgentListRow): (string | number)[] {
-  return (
-    [
-      r.agentId,
-      r.name,
-      r.englishName,
-      r.chineseName,
-      r.email,
-      r.companyEmail ?? '',
-      r.phone,
-      r.agentStatus,
-      r.relStatus === 1 ? 'yes' : 'no',
-      r.licenseNo,
-      r.licenseExpiresOn ?? '',
-      r.branchName ?? '',
-      r.roleName ?? '',
-    ] as (string | number)[]
-  ).map(csvCell);
+/** One agent as a CSV row; `csvLines` guards the cells. */
+export function csvRow(r: AgentListRow): CsvValue[] {
+  return [
+    r.agentId,
+    r.name,
+    r.englishName,
+    r.chineseName,
+    r.email,
+    r.companyEmail ?? '',
+    r.phone,
+    r.agentStatus,
+    r.relStatus === 1 ? 'yes' : 'no',
+    r.licenseNo,
+    r.licenseExpiresOn ?? '',
+    r.branchName ?? '',
+    r.roleName ?? '',
+  ];
 }

@@ -2,7 +2,7 @@ import type { Contract, ParsedRequestOf } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
-import { agentProfiles, agentRows, type W9Details } from '../../db/schema-people.js';
+import { agentProfiles, agents, type W9Details } from '../../db/schema-people.js';
 
 export type EditInput = ParsedRequestOf<Contract['agentInfo']['editAgent']>;
 export type PersonalField = Exclude<keyof EditInput, 'agentId'>;
@@ -75,11 +75,11 @@ export function personalOf(licenseNo: string, p: ProfileRow | null, userName: st
 /** The agent, their user and their profile (empty when the agent has none yet). */
 export async function loadPersonal(db: Db | Tx, agentId: number) {
   const [row] = await db
-    .select({ agent: agentRows, profile: agentProfiles, userName: users.name, email: users.email })
-    .from(agentRows)
-    .innerJoin(users, eq(users.id, agentRows.userId))
-    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agentRows.id))
-    .where(eq(agentRows.id, agentId));
+    .select({ agent: agents, profile: agentProfiles, userName: users.name, email: users.email })
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
+    .where(eq(agents.id, agentId));
   if (!row) return null;
   return {
     ...row,
@@ -98,7 +98,7 @@ export async function writePersonal(
 ): Promise<void> {
   const { licenseNo, ...profile } = values;
   if (licenseNo !== undefined) {
-    await tx.update(agentRows).set({ licenseNo, updatedAt: now }).where(eq(agentRows.id, agentId));
+    await tx.update(agents).set({ licenseNo, updatedAt: now }).where(eq(agents.id, agentId));
   }
   if (Object.keys(profile).length === 0) return;
   const set = profile as Partial<typeof agentProfiles.$inferInsert>;

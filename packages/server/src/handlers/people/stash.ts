@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
-import { adminConfigStash, agentRows, type StashChanges } from '../../db/schema-people.js';
+import { adminConfigStash, agents, type StashChanges } from '../../db/schema-people.js';
 import { conflict, notFound } from '../../envelope.js';
 import { assertNotOwnWork } from '../../rules/own-work.js';
 import { agentFor } from './access.js';
@@ -15,9 +15,9 @@ type StashRow = typeof adminConfigStash.$inferSelect;
 async function shape(db: Db | Tx, row: StashRow) {
   const [who] = await db
     .select({ agentName: users.name })
-    .from(agentRows)
-    .innerJoin(users, eq(users.id, agentRows.userId))
-    .where(eq(agentRows.id, row.agentId));
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .where(eq(agents.id, row.agentId));
   const [by] = await db
     .select({ name: users.name })
     .from(users)

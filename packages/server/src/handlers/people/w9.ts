@@ -1,5 +1,6 @@
 import type { Contract } from '@bq/contract';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { businessDay } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
 import { conflict } from '../../envelope.js';
 import { printable } from '../../files/pdf-text.js';
@@ -60,7 +61,7 @@ export const w9: Handler<Contract['agentInfoExport']['w9']> = async (input, ctx)
   if (p.w9.taxClassification === '' || p.w9.tinLast4 === '') {
     throw conflict('The W-9 details (tax classification and TIN) are not filled in yet');
   }
-  const bytes = Buffer.from(await w9Pdf(p, ctx.now().toISOString().slice(0, 10)));
+  const bytes = Buffer.from(await w9Pdf(p, businessDay(ctx.now())));
   return {
     fileName: `w9-agent-${agent.id}.pdf`,
     mime: 'application/pdf',

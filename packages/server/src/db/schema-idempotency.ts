@@ -1,0 +1,16 @@
+/** Drizzle description of migration 0070: idempotency keys (src/idempotency). */
+import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').notNull(),
+    call: text('call').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [unique('idempotency_keys_once').on(t.actorId, t.call, t.key)],
+);
