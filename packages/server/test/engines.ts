@@ -1,0 +1,65 @@
+/**
+ * Which server test files depend on the database engine. The suite runs whole on PGlite; the
+ * PostgreSQL pass (scripts/with-postgres.sh) runs the files below, where PostgreSQL 15 over a
+ * pool can answer differently from PGlite 18 on one connection: races and locks, several
+ * connections or processes, raw SQL and the catalog, errors the engine raises, dates computed in
+ * SQL, durability. Every other file exercises rules and shapes over plain queries. A new file must
+ * be put in one list or the other (test/engines.test.ts fails until it is).
+ */
+export const ENGINE_DEPENDENT = [
+  'app', // the database error envelope, the money column type in the catalog
+  'applications', // queue ordering and payables in SQL, concurrent decisions
+  'applications-delegation-end', // delegation windows as SQL dates
+  'auth', // session and code rows under concurrent logins
+  'badges', // counts kept by triggers and read by SQL aggregates
+  'business-clock', // the business date as an SQL expression
+  'cases', // versions and 409 on concurrent saves
+  'cases-list', // trigram search, LIKE escaping, counted aggregates
+  'codes', // code expiry in SQL
+  'crash', // SIGKILL mid-write: durability
+  'data-dir-lock', // one data directory, one process
+  'field-limits', // numeric and varchar limits the engine enforces
+  'field-limits-changed',
+  'hostile-input', // NUL, 32-bit id overflow: errors the engine raises
+  'idempotency', // unique index and ON CONFLICT under concurrent creates
+  'institute-registrations', // the last-seat race and row locks
+  'log-redaction', // what a failing query logs
+  'login-throttle', // failures counted in SQL under concurrency
+  'main', // the server over loopback, as a process
+  'org-concurrent-edit', // two administrators, one row
+  'outbox-crash', // leases across processes
+  'outbox-delivery', // claims with SKIP LOCKED and retries
+  'people-export', // the background export's batches and cursor
+  'people-license', // licence dates and sweeps in SQL
+  'production', // migrating and seeding an empty database
+  'query-helpers', // raw SQL helpers
+  'schema-drift', // the catalog against the Drizzle declarations
+  'session-idle', // token times in SQL
+  'unread-stream', // notifications between connections
+  'uploads', // bytea and files under concurrent uploads
+] as const;
+
+export const ENGINE_INDEPENDENT = [
+  'answer-check',
+  'applications-invoice',
+  'cases-access',
+  'coach-agreements',
+  'csv',
+  'dre',
+  'engines',
+  'enumeration',
+  'fuzz', // bodies refused by their schemas before any query
+  'institute-courses',
+  'institute-ics',
+  'institute-people',
+  'letters',
+  'message-preferences',
+  'message-sending',
+  'message-templates',
+  'org-messages',
+  'own-work',
+  'people',
+  'permissions', // the permission gate, before any handler
+  'role-effect',
+  'roles',
+] as const;
