@@ -12,14 +12,14 @@ import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http
 import { paths } from '../../../shared/routes/paths';
 import { COURSE_READS, uploadCover, useCourseProperties } from '../api/institute';
 import { CourseForm } from '../components/CourseForm';
+import { detailParams, positive } from '../components/courseLinks';
 import {
   type CourseFormValues,
   checkCourse,
   courseFormOf,
   courseRequestOf,
   emptyCourseForm,
-} from '../components/courseForm';
-import { detailParams, positive } from '../components/courseLinks';
+} from '../components/courseMapping';
 
 const L = FIELD_LIMITS.course;
 const TEXT_LIMITS = {

@@ -18,7 +18,7 @@ import { positive } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
 import { OutsiderForm } from '../components/OutsiderForm';
-import { type OutsiderRequest, outsiderRequest } from '../components/outsiderForm';
+import { type OutsiderRequest, outsiderRequest } from '../components/outsiderMapping';
 import { say } from '../components/texts';
 
 type Seat = Res<typeof calls.outsiders.regis>;
