@@ -9,16 +9,6 @@ export type MyApplication = Res<typeof calls.application.myApproveList>['list'][
 type Saved = { id: number; status: string };
 type Stored = { id: number; status: string; form: Record<string, unknown> } | null;
 
-/** What a save or submit of any kind makes stale. */
-export const APPLY_READS = [
-  calls.application.myApproveList,
-  calls.application.get,
-  calls.salary.getSave,
-  calls.entry.getEntryInfo,
-  calls.beMentor.get,
-  calls.application.getNum,
-] as const;
-
 export interface Target {
   kind: ApplicationKind;
   /** The application being edited; undefined creates one. */

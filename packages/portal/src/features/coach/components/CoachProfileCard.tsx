@@ -17,7 +17,6 @@ export function CoachProfileCard({
   const [typedBio, setBio] = useState(bio);
   const [typedSpecialties, setSpecialties] = useState(specialties.join(', '));
   const save = useCallMutation(calls.coach.saveProfile, {
-    invalidates: [calls.coach.home, calls.coach.list, calls.coach.get],
     onSuccess: () => {
       toast.success('Profile saved');
       setEditing(false);

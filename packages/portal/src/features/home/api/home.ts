@@ -31,17 +31,10 @@ export function useMessages(query: MessageQuery) {
   });
 }
 
-/** After a change the list, the header's unread badge and the home page's to-do refresh. */
-const MESSAGE_READS = [
-  messageStation.getMessageList,
-  messageStation.getUnreadNum,
-  statistical.getTodoList,
-] as const;
-
 export function useMarkRead() {
-  return useCallMutation(messageStation.updateMessageStatus, { invalidates: MESSAGE_READS });
+  return useCallMutation(messageStation.updateMessageStatus);
 }
 
 export function useDeleteMessages() {
-  return useCallMutation(messageStation.delete, { invalidates: MESSAGE_READS });
+  return useCallMutation(messageStation.delete);
 }

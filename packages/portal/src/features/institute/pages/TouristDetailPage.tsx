@@ -1,4 +1,4 @@
-import { meta } from '@bq/contract/meta';
+import { type CallMeta, meta } from '@bq/contract/meta';
 import { hallMeta, outsidersMeta } from '@bq/contract/meta/public';
 import { Button, Card, EmptyState, Inline, Spinner, Stack, Text, toast } from '@bq/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { calls, Res } from '../../../shared/http/calls';
 import { ApiError } from '../../../shared/http/errors';
 import { publicQuery, sendPublic } from '../../../shared/http/public';
+import { invalidateAfter } from '../../../shared/http/stale';
 import type { Language } from '../../../shared/layout/store';
 import { session } from '../../../shared/session/store';
 import { useLanguage } from '../api/language';
@@ -78,20 +79,19 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
     toast.success(text);
   };
   const client = useQueryClient();
-  const settle = async (seat: Seat) => {
+  const settle = (write: CallMeta) => async (seat: Seat) => {
     done(seat);
-    await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
-    await client.invalidateQueries({ queryKey: [meta.registration.mine.path] });
+    await invalidateAfter(client, write);
   };
   const [refused, setRefused] = useState<ApiError | null>(null);
   const outsider = useMutation({
     mutationFn: (request: OutsiderRequest) => sendPublic<Seat>(outsidersMeta.regis, request),
-    onSuccess: settle,
+    onSuccess: settle(outsidersMeta.regis),
     onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
   const register = useMutation({
     mutationFn: (courseId: number) => sendPublic<Seat>(meta.registration.register, { courseId }),
-    onSuccess: settle,
+    onSuccess: settle(meta.registration.register),
     onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
   return (
@@ -159,8 +159,7 @@ function AccountRegistration({
     mutationFn: () => sendPublic<null>(meta.registration.cancel, { courseId }),
     onSuccess: async () => {
       toast.success(say(language, 'cancelled'));
-      await client.invalidateQueries({ queryKey: [meta.registration.mine.path] });
-      await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
+      await invalidateAfter(client, meta.registration.cancel);
     },
   });
   if (mine.isPending) return <Spinner label="Loading" />;

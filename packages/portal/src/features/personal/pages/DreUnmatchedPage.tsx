@@ -48,7 +48,7 @@ export default function DreUnmatchedPage() {
   const [summary, setSummary] = useState<string | null>(null);
   const [matching, setMatching] = useState<DreRow | null>(null);
   const [deleting, setDeleting] = useState<DreRow | null>(null);
-  const remove = useCallMutation(calls.dre.delete, { invalidates: [calls.dre.getList] });
+  const remove = useCallMutation(calls.dre.delete);
 
   const columns: DataTableColumn<DreRow>[] = [
     { key: 'licenseId', header: 'Licence id', width: 130, nowrap: true },
@@ -169,7 +169,7 @@ export default function DreUnmatchedPage() {
 function MatchDialog({ row, onClose }: { row: DreRow; onClose: () => void }) {
   const agents = useAgentOptions();
   const [agentId, setAgentId] = useState('');
-  const match = useCallMutation(calls.dre.match, { invalidates: [calls.dre.getList] });
+  const match = useCallMutation(calls.dre.match);
   return (
     <ConfirmDialog
       open
