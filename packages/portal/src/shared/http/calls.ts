@@ -20,7 +20,7 @@ export { invalidateAfter, invalidateCalls, staleAfter } from './stale';
  */
 export type Call<C extends CallDef = CallDef> = CallMeta & { readonly __types?: C };
 
-type Calls = {
+export type Calls = {
   [F in Family]: {
     [K in keyof (typeof meta)[F]]: K extends keyof Contract[F]
       ? Contract[F][K] extends CallDef

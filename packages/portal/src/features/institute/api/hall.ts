@@ -1,12 +1,8 @@
-import { hallMeta } from '@bq/contract/meta/public';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { calls, Res } from '../../../shared/http/calls';
-import { publicQuery } from '../../../shared/http/public';
+import { publicCalls, publicQuery } from '../../../shared/http/public';
 import { positive } from '../components/courseLinks';
 import { HALL_PAGE_SIZE } from '../components/hallPaging';
-
-type HallPage = Res<typeof calls.course.hallList>;
 
 /**
  * The hall's cards for the page and search in the address (`?page=&q=`): the public hall and
@@ -17,7 +13,7 @@ export function useHall(lecturer = '') {
   const page = positive(params.get('page')) ?? 1;
   const query = params.get('q') ?? '';
   const hall = useQuery({
-    ...publicQuery<HallPage>(hallMeta.hallList, {
+    ...publicQuery(publicCalls.course.hallList, {
       keyword: query,
       pageNum: page,
       pageSize: HALL_PAGE_SIZE,
