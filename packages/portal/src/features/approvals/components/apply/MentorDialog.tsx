@@ -23,7 +23,7 @@ export function MentorDialog() {
 
   const submit = () =>
     editor.run('submit', async () => {
-      await send.mutateAsync(toForm('mentor', form.getValues()) as never);
+      await send.mutateAsync(toForm('mentor', form.getValues()));
       toast.success('Application submitted');
       form.reset(emptyValues('mentor'));
       setOpen(false);
