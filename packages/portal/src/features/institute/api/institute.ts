@@ -1,5 +1,3 @@
-export { useLanguage } from './language';
-
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { api, apiUpload } from '../../../shared/http/client';

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { publicCalls, publicQuery } from '../../../shared/http/public';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/language';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
+import { useLanguage } from '../components/language';
 import { pick, say } from '../components/texts';
 
 /**

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { downloadCertificate, downloadIcs, useLanguage } from '../api/institute';
+import { downloadCertificate, downloadIcs } from '../api/institute';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { CourseStatusTag, RegistrationStatusTag } from '../components/CourseStatusTag';
 import { type HallCourse, isFree } from '../components/course';
 import { detailParams, positive } from '../components/courseLinks';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 /** Where the page stands: the editors' pages read any status, the learners' published only. */

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
-import { downloadRegistrations, useLanguage } from '../api/institute';
+import { downloadRegistrations } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
 import {
   courseIdOf,
@@ -27,6 +27,7 @@ import {
   REGISTRATIONS,
   registrationStatusOf,
 } from '../components/courseLists';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 const TAB_TITLES: Record<(typeof REGISTRATION_TABS)[number], string> = {

@@ -10,13 +10,13 @@ import { publicCalls, publicQuery, sendPublic, typedFamily } from '../../../shar
 import { invalidateAfter } from '../../../shared/http/stale';
 import type { Language } from '../../../shared/layout/store';
 import { session } from '../../../shared/session/store';
-import { useLanguage } from '../api/language';
 import { downloadPublicIcs } from '../api/public';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { type HallCourse, isFree } from '../components/course';
 import { positive } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
+import { useLanguage } from '../components/language';
 import { OutsiderForm } from '../components/OutsiderForm';
 import { type OutsiderRequest, outsiderRequest } from '../components/outsiderMapping';
 import { say } from '../components/texts';
