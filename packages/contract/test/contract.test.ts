@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, flattenModules, isPermission, MODULE_IDS, meta } from '../src/index.js';
 import { SPEC_CALLS } from '../src/spec-calls.js';
+import { SUMMARIES } from '../src/summaries.js';
 
 describe('contract', () => {
   const calls = allCalls();
@@ -23,9 +24,17 @@ describe('contract', () => {
   it('keeps the zod-free meta identical to the schema-carrying calls', () => {
     for (const { family, name, call } of calls) {
       const m = (meta as Record<string, Record<string, unknown>>)[family]?.[name];
-      const { request: _r, response: _s, ...rest } = call;
+      const { request: _r, response: _s, summary: _d, ...rest } = call;
       expect(m).toEqual(rest);
     }
+  });
+
+  it('describes every call in summaries.ts, apart from the meta the portal bundles', () => {
+    for (const { call } of calls) expect(call.summary.length).toBeGreaterThan(10);
+    const paths = new Set(calls.map((c) => c.call.path));
+    expect(Object.keys(SUMMARIES).filter((path) => !paths.has(path))).toEqual([]);
+    for (const family of Object.values(meta))
+      for (const call of Object.values(family)) expect(call).not.toHaveProperty('summary');
   });
 
   it('lists 98 spec calls', () => {

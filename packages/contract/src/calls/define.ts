@@ -6,6 +6,11 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   extends CallMeta {
   readonly request: Req;
   readonly response: Res;
+  /**
+   * The call's one-line description (docs/api.md, OpenAPI). Set on the calls `allCalls()` lists,
+   * from `summaries.ts`; the zod-free meta the portal bundles carries none.
+   */
+  readonly summary?: string;
 }
 
 /**

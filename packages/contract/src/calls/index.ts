@@ -1,3 +1,4 @@
+import { SUMMARIES } from '../summaries.js';
 import { agentAdminConfig, agentAdminConfigStash } from './agent-admin-config.js';
 import { agentInfo, agentInfoExport } from './agent-info.js';
 import { application, statistical } from './agents.js';
@@ -65,13 +66,21 @@ export const contract = {
 
 export type Contract = typeof contract;
 
-/** Every call as a flat list, for generic registration, docs and tests. */
-export function allCalls(): { family: string; name: string; call: CallDef }[] {
+/**
+ * Every call as a flat list, for generic registration, docs and tests, each with its one-line
+ * description (`summaries.ts`). A call without one is refused here, as one without a permission
+ * is by `defineCall`: the API documentation names every call.
+ */
+export function allCalls(): {
+  family: string;
+  name: string;
+  call: CallDef & { summary: string };
+}[] {
   return Object.entries(contract).flatMap(([family, calls]) =>
-    Object.entries(calls as Record<string, CallDef>).map(([name, call]) => ({
-      family,
-      name,
-      call,
-    })),
+    Object.entries(calls as Record<string, CallDef>).map(([name, call]) => {
+      const summary = SUMMARIES[call.path];
+      if (!summary) throw new Error(`call ${call.path} has no summary in summaries.ts`);
+      return { family, name, call: { ...call, summary } };
+    }),
   );
 }

@@ -1,17 +1,9 @@
 import { meta } from './define.js';
 
 export const applicationMeta = {
-  getNum: meta(
-    'bq/application/getNum',
-    'user',
-    'Header badges: pendingApprovalNum (to decide, examine role only) and approveNum (own, pending).',
-  ),
+  getNum: meta('bq/application/getNum', 'user'),
 } as const;
 
 export const statisticalMeta = {
-  getTodoList: meta(
-    'bq/statistical/getTodoList',
-    'user',
-    'Dashboard to-do items of the signed-in user with counts.',
-  ),
+  getTodoList: meta('bq/statistical/getTodoList', 'user'),
 } as const;

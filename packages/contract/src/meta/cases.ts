@@ -30,125 +30,30 @@ const creators = { modules: [MODULE_IDS['transaction/create-new']] } as const;
 const dashboard = { modules: [MODULE_IDS.home, MODULE_IDS['home/dashboard']] } as const;
 
 export const tranCaseMeta = {
-  getCaseId: meta(
-    'bq/tran/case/getCaseId',
-    readers,
-    'The id of a case by its number (404 if unknown or not visible to the caller).',
-    'query',
-    'GET',
-  ),
-  search: meta(
-    'bq/tran/case/search',
-    readers,
-    'Visible cases, filtered, sorted and paged: { total, list }.',
-    'json',
-  ),
-  get: meta(
-    'bq/tran/case/get',
-    readers,
-    'One case in full, with team split and documents.',
-    'json',
-  ),
-  teamCandidates: meta(
-    'bq/tran/case/teamCandidates',
-    editors,
-    'Agents who may take a team-split share, by name (optionally those whose name or e-mail contains a keyword); at most 1,000, `truncated` when there are more.',
-    'json',
-  ),
-  create: meta(
-    'bq/tran/case/create',
-    creators,
-    'Open a draft case of a type (purchase with its kind); returns id and caseNo.',
-    'json',
-  ),
-  saveDraft: meta(
-    'bq/tran/case/saveDraft',
-    editors,
-    'Save the case form (any subset of fields) while the case is a draft.',
-    'json',
-  ),
-  submit: meta(
-    'bq/tran/case/submit',
-    editors,
-    'Check the required fields and documents, then move the draft to submitted.',
-    'json',
-  ),
-  changeStatus: meta(
-    'bq/tran/case/changeStatus',
-    movers,
-    'Move a case along CASE_TRANSITIONS with a comment; writes the status history.',
-    'json',
-  ),
-  statusHistory: meta(
-    'bq/tran/case/statusHistory',
-    readers,
-    'Status changes and saved-field changes of one case, newest first.',
-    'json',
-  ),
+  getCaseId: meta('bq/tran/case/getCaseId', readers, 'query', 'GET'),
+  search: meta('bq/tran/case/search', readers, 'json'),
+  get: meta('bq/tran/case/get', readers, 'json'),
+  teamCandidates: meta('bq/tran/case/teamCandidates', editors, 'json'),
+  create: meta('bq/tran/case/create', creators, 'json'),
+  saveDraft: meta('bq/tran/case/saveDraft', editors, 'json'),
+  submit: meta('bq/tran/case/submit', editors, 'json'),
+  changeStatus: meta('bq/tran/case/changeStatus', movers, 'json'),
+  statusHistory: meta('bq/tran/case/statusHistory', readers, 'json'),
   uploadDocument: {
-    ...meta(
-      'bq/tran/case/uploadDocument',
-      editors,
-      'Attach a document: multipart fields id, docType, fileName, mime, then the file part `file` (pdf, png, jpeg, doc, docx; at most 10 MB), streamed to storage.',
-      'multipart',
-    ),
+    ...meta('bq/tran/case/uploadDocument', editors, 'multipart'),
     file: { field: 'file', maxBytes: CASE_DOC_LIMITS.maxBytes },
   },
-  removeDocument: meta(
-    'bq/tran/case/removeDocument',
-    editors,
-    'Remove a document from a draft case.',
-    'json',
-  ),
-  downloadDocument: meta(
-    'bq/tran/case/downloadDocument',
-    readers,
-    "A document's bytes as base64 with its name and mime type.",
-    'json',
-  ),
-  historyAddresses: meta(
-    'bq/tran/case/historyAddresses',
-    historyReaders,
-    'Case history index: property addresses with their case counts, paged.',
-    'json',
-  ),
-  historyByAddress: meta(
-    'bq/tran/case/historyByAddress',
-    historyReaders,
-    'Case history detail: the visible cases of one property address, newest first.',
-    'json',
-  ),
+  removeDocument: meta('bq/tran/case/removeDocument', editors, 'json'),
+  downloadDocument: meta('bq/tran/case/downloadDocument', readers, 'json'),
+  historyAddresses: meta('bq/tran/case/historyAddresses', historyReaders, 'json'),
+  historyByAddress: meta('bq/tran/case/historyByAddress', historyReaders, 'json'),
 } as const;
 
 export const dashboardMeta = {
-  personalCaseCount: meta(
-    'bq/index/personalCaseCount',
-    dashboard,
-    'Counts of the visible cases: total, per status, opened this month.',
-  ),
-  commissionStatistic: meta(
-    'bq/index/commissionStatistic',
-    dashboard,
-    'Gross commission of approved and closed cases per close month, last 12 months.',
-  ),
-  transactionStatus: meta(
-    'bq/index/transactionStatus',
-    dashboard,
-    'Visible cases per status (every status listed, zeros included).',
-  ),
-  transactionType: meta(
-    'bq/index/transactionType',
-    dashboard,
-    'Visible cases per type (purchase split into new construction and resale).',
-  ),
-  monthView: meta(
-    'bq/index/monthView',
-    dashboard,
-    'Per month, last 12 months: cases opened and cases closed, with closed volume.',
-  ),
-  monthCase: meta(
-    'bq/index/monthCase',
-    dashboard,
-    'Per month, last 12 months: cases opened by type.',
-  ),
+  personalCaseCount: meta('bq/index/personalCaseCount', dashboard),
+  commissionStatistic: meta('bq/index/commissionStatistic', dashboard),
+  transactionStatus: meta('bq/index/transactionStatus', dashboard),
+  transactionType: meta('bq/index/transactionType', dashboard),
+  monthView: meta('bq/index/monthView', dashboard),
+  monthCase: meta('bq/index/monthCase', dashboard),
 } as const;

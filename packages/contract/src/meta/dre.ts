@@ -8,32 +8,12 @@ const dreAdmin = { modules: [MODULE_IDS['userroles/usermgt']] } as const;
 export const DRE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 export const dreMeta = {
-  getList: meta(
-    'bq/dre/getList',
-    dreAdmin,
-    'DRE licence records, by default the unmatched ones (dreun-list), paged.',
-    'json',
-  ),
-  match: meta(
-    'bq/dre/match',
-    dreAdmin,
-    'Match an unmatched DRE record to an agent by hand: sets the agent licence number (and status).',
-  ),
-  delete: meta('bq/dre/delete', dreAdmin, 'Delete an unmatched DRE record (409 once matched).'),
-  dreVerify: meta(
-    'bq/dre/dreVerify',
-    dreAdmin,
-    'Look a licence id up in the DRE records (optionally checking the name).',
-    'query',
-    'GET',
-  ),
+  getList: meta('bq/dre/getList', dreAdmin, 'json'),
+  match: meta('bq/dre/match', dreAdmin),
+  delete: meta('bq/dre/delete', dreAdmin),
+  dreVerify: meta('bq/dre/dreVerify', dreAdmin, 'query', 'GET'),
   import: {
-    ...meta(
-      'bq/dre/import',
-      dreAdmin,
-      'Upload the public DRE licence list (CSV: licence id, name, type, status, expiry; header row), multipart field `file`. Records whose licence id and name agree with an agent are matched; the rest stay for dreun-list.',
-      'multipart',
-    ),
+    ...meta('bq/dre/import', dreAdmin, 'multipart'),
     file: { field: 'file', maxBytes: DRE_IMPORT_MAX_BYTES },
   },
 } as const;

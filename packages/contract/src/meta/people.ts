@@ -45,184 +45,48 @@ export const OFFICE_CONTROLLED_FIELDS = [
 ] as const;
 
 export const agentInfoMeta = {
-  getPersonalDetails: meta(
-    'bq/agentInfo/getPersonalDetails',
-    'user',
-    'The signed-in user with agentInfo (agentId, agentStatus) or agentInfo null for non-agents.',
-  ),
-  ifUploadPersonalPhoto: meta(
-    'bq/agentInfo/ifUploadPersonalPhoto',
-    'user',
-    'Whether the agent (own when agentId is omitted) has a personal photo.',
-  ),
+  getPersonalDetails: meta('bq/agentInfo/getPersonalDetails', 'user'),
+  ifUploadPersonalPhoto: meta('bq/agentInfo/ifUploadPersonalPhoto', 'user'),
   uploadPersonalPhoto: {
-    ...meta(
-      'bq/agentInfo/uploadPersonalPhoto',
-      'user',
-      'Upload the personal photo (PNG or JPEG, multipart: fields, then the file part "file"). Own or user management.',
-      'multipart',
-    ),
+    ...meta('bq/agentInfo/uploadPersonalPhoto', 'user', 'multipart'),
     file: { field: 'file', maxBytes: PHOTO_LIMITS.maxBytes },
     bodyLimitBytes: PHOTO_LIMITS.maxBytes + 64 * 1024,
   },
-  getPersonalPhoto: meta(
-    'bq/agentInfo/getPersonalPhoto',
-    'user',
-    'Added by the contract: the personal photo as base64 (own or user management).',
-  ),
-  updateAgentRelStatus: meta(
-    'bq/agentInfo/updateAgentRelStatus',
-    ADMIN,
-    "Set an agent's relation to the office (1 active, 0 left); recorded in the admin history.",
-  ),
-  addAgent: meta(
-    'bq/agentInfo/addAgent',
-    ADMIN,
-    'Create a user and agent with personal info, role and branch.',
-    'json',
-  ),
-  getAgent: meta(
-    'bq/agentInfo/getAgent',
-    ADMIN,
-    'Paged agent list with filters (keyword, status, branch, relation, licence expiring).',
-    'json',
-  ),
-  getAgentInfoById: meta(
-    'bq/agentInfo/getAgentInfoById',
-    'user',
-    "One agent's personal info, status and pending staged change. Own or user management.",
-  ),
-  searchAgentByRoleId: meta(
-    'bq/agentInfo/searchAgentByRoleId',
-    PICK_AGENTS,
-    'Active agents holding a role (picker), optionally filtered by name.',
-  ),
-  editAgent: meta(
-    'bq/agentInfo/editAgent',
-    'user',
-    "Edit personal info. An agent's own changes to office-controlled fields are staged until a user manager accepts them.",
-    'json',
-  ),
-  getStatisticalInfo: meta(
-    'bq/agentInfo/getStatisticalInfo',
-    ADMIN,
-    'Agent counts by status and relation, licences expiring within 90 days, staged changes waiting.',
-  ),
-  getLicenseReminders: meta(
-    'bq/agentInfo/getLicenseReminders',
-    ADMIN,
-    'Added by the contract: licences expiring within 90 days or lapsed, with the reminders sent.',
-  ),
+  getPersonalPhoto: meta('bq/agentInfo/getPersonalPhoto', 'user'),
+  updateAgentRelStatus: meta('bq/agentInfo/updateAgentRelStatus', ADMIN),
+  addAgent: meta('bq/agentInfo/addAgent', ADMIN, 'json'),
+  getAgent: meta('bq/agentInfo/getAgent', ADMIN, 'json'),
+  getAgentInfoById: meta('bq/agentInfo/getAgentInfoById', 'user'),
+  searchAgentByRoleId: meta('bq/agentInfo/searchAgentByRoleId', PICK_AGENTS),
+  editAgent: meta('bq/agentInfo/editAgent', 'user', 'json'),
+  getStatisticalInfo: meta('bq/agentInfo/getStatisticalInfo', ADMIN),
+  getLicenseReminders: meta('bq/agentInfo/getLicenseReminders', ADMIN),
 } as const;
 
 export const agentAdminConfigMeta = {
-  getByAgentId: meta(
-    'bq/agentAdminConfig/getByAgentId',
-    'user',
-    "An agent's admin config (mentorCertificate, company e-mail). Own agent, or user management.",
-  ),
-  getRel: meta(
-    'bq/agentAdminConfig/getRel',
-    'user',
-    "The agent's place in the office: role, duty, branch, relation status. Own or user management.",
-  ),
-  add: meta(
-    'bq/agentAdminConfig/add',
-    ADMIN,
-    'Create the admin config of an agent that has none (recorded in the admin history).',
-    'json',
-  ),
-  edit: meta(
-    'bq/agentAdminConfig/edit',
-    ADMIN,
-    "Change an agent's admin config; every changed field is recorded. Not one's own.",
-    'json',
-  ),
-  getActivityList: meta(
-    'bq/agentAdminConfig/getActivityList',
-    'user',
-    "The agent's activities, newest first. Own or user management.",
-  ),
-  generateCompanyEmail: meta(
-    'bq/agentAdminConfig/generateCompanyEmail',
-    ADMIN,
-    'Propose a free company e-mail from the agent\'s English (or legal) name; saved only by "edit".',
-  ),
-  addActivityInfo: meta(
-    'bq/agentAdminConfig/addActivityInfo',
-    ADMIN,
-    'Record an activity of an agent (training, event, award, meeting, other).',
-  ),
-  adminConfigRecord: meta(
-    'bq/agentAdminConfig/adminConfigRecord',
-    'user',
-    "The agent's admin history: every accepted or office-made change, newest first. Own or user management.",
-    'json',
-  ),
-  editComment: meta(
-    'bq/agentAdminConfig/editComment',
-    ADMIN,
-    "Set the office's comment on an agent (recorded).",
-    'json',
-  ),
-  statisticalByDuty: meta(
-    'bq/agentAdminConfig/statisticalByDuty',
-    ADMIN,
-    'Active agents counted by duty (the parent of their role).',
-  ),
+  getByAgentId: meta('bq/agentAdminConfig/getByAgentId', 'user'),
+  getRel: meta('bq/agentAdminConfig/getRel', 'user'),
+  add: meta('bq/agentAdminConfig/add', ADMIN, 'json'),
+  edit: meta('bq/agentAdminConfig/edit', ADMIN, 'json'),
+  getActivityList: meta('bq/agentAdminConfig/getActivityList', 'user'),
+  generateCompanyEmail: meta('bq/agentAdminConfig/generateCompanyEmail', ADMIN),
+  addActivityInfo: meta('bq/agentAdminConfig/addActivityInfo', ADMIN),
+  adminConfigRecord: meta('bq/agentAdminConfig/adminConfigRecord', 'user', 'json'),
+  editComment: meta('bq/agentAdminConfig/editComment', ADMIN, 'json'),
+  statisticalByDuty: meta('bq/agentAdminConfig/statisticalByDuty', ADMIN),
 } as const;
 
 export const agentAdminConfigStashMeta = {
-  getByAgentId: meta(
-    'bq/agentAdminConfigStash/getByAgentId',
-    'user',
-    "The agent's staged change waiting for acceptance (null when none). Own or user management.",
-  ),
-  search: meta(
-    'bq/agentAdminConfigStash/search',
-    ADMIN,
-    'Added by the contract: staged changes waiting for acceptance, oldest first.',
-  ),
-  accept: meta(
-    'bq/agentAdminConfigStash/accept',
-    ADMIN,
-    "Added by the contract: apply a staged change (each field recorded). Not one's own.",
-  ),
-  reject: meta(
-    'bq/agentAdminConfigStash/reject',
-    ADMIN,
-    "Added by the contract: refuse a staged change with a reason (the agent is told). Not one's own.",
-  ),
+  getByAgentId: meta('bq/agentAdminConfigStash/getByAgentId', 'user'),
+  search: meta('bq/agentAdminConfigStash/search', ADMIN),
+  accept: meta('bq/agentAdminConfigStash/accept', ADMIN),
+  reject: meta('bq/agentAdminConfigStash/reject', ADMIN),
 } as const;
 
 export const agentInfoExportMeta = {
-  export: meta(
-    'bq/agentInfoExport/export',
-    ADMIN,
-    `The filtered agent list as CSV (base64) at once, up to ${EXPORT_INLINE_MAX_ROWS} rows; larger exports use "start".`,
-    'json',
-  ),
-  start: meta(
-    'bq/agentInfoExport/start',
-    ADMIN,
-    'Added by the contract: start a background export of the filtered agent list; answers its job id at once.',
-    'json',
-  ),
-  progress: meta(
-    'bq/agentInfoExport/progress',
-    ADMIN,
-    'Added by the contract: status and rows written of an export job (own jobs only).',
-  ),
-  download: meta(
-    'bq/agentInfoExport/download',
-    ADMIN,
-    `Added by the contract: a finished export file, ${EXPORT_CHUNK_BYTES} bytes per answer from offset.`,
-  ),
-  w9: meta(
-    'export/w9.pdf',
-    'user',
-    "The agent's W-9 filled from their details, as a PDF (base64). Own or user management.",
-    'query',
-    'GET',
-  ),
+  export: meta('bq/agentInfoExport/export', ADMIN, 'json'),
+  start: meta('bq/agentInfoExport/start', ADMIN, 'json'),
+  progress: meta('bq/agentInfoExport/progress', ADMIN),
+  download: meta('bq/agentInfoExport/download', ADMIN),
+  w9: meta('export/w9.pdf', 'user', 'query', 'GET'),
 } as const;

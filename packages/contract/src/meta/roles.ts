@@ -12,56 +12,23 @@ const roleReaders = {
 } as const;
 
 export const roleMeta = {
-  selectFirstLevelRoles: meta(
-    'general/role/selectFirstLevelRoles',
-    roleReaders,
-    'First-level roles (duties): the groups every assignable role belongs to.',
-  ),
+  selectFirstLevelRoles: meta('general/role/selectFirstLevelRoles', roleReaders),
   selectRoleAndDutyAndModulesByCondition: meta(
     'general/role/selectRoleAndDutyAndModulesByCondition',
     roleReaders,
-    'Paged roles with their duty and module ids, filtered by name or duty.',
   ),
-  updateOwnRole: meta(
-    'general/role/updateOwnRole',
-    'user',
-    'Switch the active role (type 1); returns roleIds with the new active role first.',
-  ),
-  selectOwnRoleTree: meta(
-    'general/role/selectOwnRoleTree',
-    'user',
-    'Startup call (path not shown in the spec): the module tree the active role holds.',
-  ),
+  updateOwnRole: meta('general/role/updateOwnRole', 'user'),
+  selectOwnRoleTree: meta('general/role/selectOwnRoleTree', 'user'),
 } as const;
 
 export const adminRoleMeta = {
-  addRoleJson: meta('general/admin-role/addRoleJson', roleAdmin, 'Create a role with modules.'),
-  updateRoleByIdJson: meta(
-    'general/admin-role/updateRoleByIdJson',
-    roleAdmin,
-    'Rename a role, move it to another duty or replace its modules.',
-  ),
-  deleteRole: meta(
-    'general/admin-role/deleteRole',
-    roleAdmin,
-    'Delete a role nobody holds (409 while a user holds it).',
-  ),
-  selectModulesByRoleId: meta(
-    'general/admin-role/selectModulesByRoleId',
-    roleAdmin,
-    'The module ids a role holds.',
-  ),
+  addRoleJson: meta('general/admin-role/addRoleJson', roleAdmin),
+  updateRoleByIdJson: meta('general/admin-role/updateRoleByIdJson', roleAdmin),
+  deleteRole: meta('general/admin-role/deleteRole', roleAdmin),
+  selectModulesByRoleId: meta('general/admin-role/selectModulesByRoleId', roleAdmin),
 } as const;
 
 export const dictionaryMeta = {
-  selectAllPermissionTree: meta(
-    'general/dictionary/selectAllPermissionTree',
-    roleAdmin,
-    'The whole module tree (menus, pages, permission items).',
-  ),
-  selectByUserId: meta(
-    'general/dictionary/selectByUserId',
-    'user',
-    'The module ids the signed-in user holds through the active role.',
-  ),
+  selectAllPermissionTree: meta('general/dictionary/selectAllPermissionTree', roleAdmin),
+  selectByUserId: meta('general/dictionary/selectByUserId', 'user'),
 } as const;

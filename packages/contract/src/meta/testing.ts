@@ -5,9 +5,5 @@ import { meta } from './define.js';
  * is meant for a mailbox, so it must never be on in production.
  */
 export const testingMeta = {
-  latestOutbox: meta(
-    'general/test/latestOutbox',
-    'public',
-    'TEST ONLY (EXPOSE_OUTBOX=1): the latest outbox mail to an address, with its code.',
-  ),
+  latestOutbox: meta('general/test/latestOutbox', 'public'),
 } as const;

@@ -24,7 +24,6 @@ export interface CallMeta {
   readonly method: Method;
   readonly encoding: Encoding;
   readonly permission: Permission;
-  readonly summary: string;
   /** Larger request-body limit for this call; the server default applies otherwise. */
   readonly bodyLimitBytes?: number;
   /** The file part of a `multipart` call: its field name and size limit. */

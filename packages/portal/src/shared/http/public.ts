@@ -1,8 +1,33 @@
-import type { CallMeta } from '@bq/contract/meta';
+import type { Family, meta } from '@bq/contract/meta';
+import { certificateMeta, hallMeta, outsidersMeta } from '@bq/contract/meta/public';
 import { queryOptions } from '@tanstack/react-query';
 import { session } from '../session/store';
 import { ApiError, fieldsOf } from './apiError';
 import { API_BASE, GUEST_TOKEN } from './base';
+import type { Call, Calls, Req, Res } from './calls';
+import { callKey } from './keys';
+
+/**
+ * The public calls as `calls` types the others (from the contract), without loading axios or any
+ * other family's meta: `publicCalls.course.hallList`. The same objects as `hallMeta` & co.
+ */
+export const publicCalls = {
+  course: hallMeta,
+  certificate: certificateMeta,
+  outsiders: outsidersMeta,
+} as unknown as {
+  course: Pick<Calls['course'], keyof typeof hallMeta>;
+  certificate: Pick<Calls['certificate'], keyof typeof certificateMeta>;
+  outsiders: Pick<Calls['outsiders'], keyof typeof outsidersMeta>;
+};
+
+/**
+ * A family's meta that a page has already loaded, typed as `calls` types it (no runtime cost):
+ * `typedFamily('registration', meta.registration)`.
+ */
+export function typedFamily<F extends Family>(_family: F, calls: (typeof meta)[F]): Calls[F] {
+  return calls as unknown as Calls[F];
+}
 
 /**
  * The public course hall's own sender (issue 15): its calls are public, so like the login's
@@ -10,10 +35,10 @@ import { API_BASE, GUEST_TOKEN } from './base';
  * hall's first load carries neither axios nor the whole call catalogue. The page shows its own
  * failures (a refused registration under its fields, a missing course as such).
  */
-export async function sendPublic<T>(call: CallMeta, body: object): Promise<T> {
+export async function sendPublic<T extends Call>(call: T, body: Req<T>): Promise<Res<T>> {
   const json = call.encoding === 'json';
   const get = call.method === 'GET';
-  const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+  const fields = Object.fromEntries(Object.entries(body as object).map(([k, v]) => [k, String(v)]));
   const query = get ? `?${new URLSearchParams(fields)}` : '';
   const response = await fetch(API_BASE + call.path + query, {
     method: call.method,
@@ -30,7 +55,7 @@ export async function sendPublic<T>(call: CallMeta, body: object): Promise<T> {
     message?: string;
     data?: unknown;
   } | null;
-  if (envelope?.code === 200) return envelope.data as T;
+  if (envelope?.code === 200) return envelope.data as Res<T>;
   throw new ApiError(
     envelope?.code ?? response.status,
     envelope?.message || `Request failed with status code ${response.status}`,
@@ -39,10 +64,13 @@ export async function sendPublic<T>(call: CallMeta, body: object): Promise<T> {
   );
 }
 
-/** Query options of a public call: `useQuery(publicQuery(courseMeta.hallList, request))`. */
-export function publicQuery<T>(call: CallMeta, request: object) {
+/**
+ * Query options of a public call, keyed as `callQuery` keys every read (so a write's stale list
+ * refreshes it): `useQuery(publicQuery(publicCalls.course.hallList, request))`.
+ */
+export function publicQuery<T extends Call>(call: T, request: Req<T>) {
   return queryOptions({
-    queryKey: [call.path, request] as readonly unknown[],
-    queryFn: () => sendPublic<T>(call, request),
+    queryKey: callKey(call, request) as readonly unknown[],
+    queryFn: () => sendPublic(call, request),
   });
 }

@@ -1,4 +1,4 @@
-import type { ApplicationKind } from '@bq/contract/meta';
+import type { ApplicationKind, GENERIC_KINDS } from '@bq/contract/meta';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls, type Res } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
@@ -9,16 +9,6 @@ export type MyApplication = Res<typeof calls.application.myApproveList>['list'][
 type Saved = { id: number; status: string };
 type Stored = { id: number; status: string; form: Record<string, unknown> } | null;
 
-/** What a save or submit of any kind makes stale. */
-export const APPLY_READS = [
-  calls.application.myApproveList,
-  calls.application.get,
-  calls.salary.getSave,
-  calls.entry.getEntryInfo,
-  calls.beMentor.get,
-  calls.application.getNum,
-] as const;
-
 export interface Target {
   kind: ApplicationKind;
   /** The application being edited; undefined creates one. */
@@ -26,37 +16,55 @@ export interface Target {
   wageType?: WageType;
 }
 
+type GenericKind = (typeof GENERIC_KINDS)[number];
+
+/** A generic kind's draft, kind and form matched as the contract's union takes them. */
+function draftRequest(kind: GenericKind, id: number | undefined, values: ApplyValues) {
+  switch (kind) {
+    case 'tutor':
+      return { kind, id, form: toForm(kind, values) };
+    case 'coach-cost':
+      return { kind, id, form: toForm(kind, values) };
+    case 'vendor':
+      return { kind, id, form: toForm(kind, values) };
+  }
+}
+
+/** A wages form page is always of one type (its route's). */
+function wageTypeOf(target: Target): WageType {
+  if (target.wageType === undefined) throw new Error('A wages application needs its type');
+  return target.wageType;
+}
+
 /** Saves a draft through the kind's own call (spec §7), or the generic one for the others. */
 export async function saveApplication(target: Target, values: ApplyValues): Promise<Saved> {
   const { kind, id } = target;
-  const form = toForm(kind, values) as never;
   switch (kind) {
     case 'wages':
-      return api('salary', 'save', { ...(form as object), type: target.wageType, id } as never);
+      return api('salary', 'save', { ...toForm(kind, values), type: wageTypeOf(target), id });
     case 'entry':
-      return api('entry', 'save', { ...(form as object), id } as never);
+      return api('entry', 'save', { ...toForm(kind, values), id });
     case 'mentor':
       throw new Error('A become-a-mentor application is sent at once');
     default:
-      return api('application', 'saveDraft', { kind, id, form } as never);
+      return api('application', 'saveDraft', draftRequest(kind, id, values));
   }
 }
 
 /** Sends the application as typed (saving it first where the kind's submit does not). */
 export async function submitApplication(target: Target, values: ApplyValues): Promise<Saved> {
   const { kind, id } = target;
-  const form = toForm(kind, values) as never;
   switch (kind) {
     case 'wages':
       return api('salary', 'submitApplication', {
-        ...(form as object),
-        type: target.wageType,
+        ...toForm(kind, values),
+        type: wageTypeOf(target),
         id,
-      } as never);
+      });
     case 'entry':
-      return api('entry', 'submit', { ...(form as object), id } as never);
+      return api('entry', 'submit', { ...toForm(kind, values), id });
     case 'mentor':
-      return api('beMentor', 'application', form);
+      return api('beMentor', 'application', toForm(kind, values));
     default: {
       const saved = await saveApplication(target, values);
       return api('application', 'submit', { id: saved.id });

@@ -11,18 +11,6 @@ export type ApprovalRecord = Res<typeof approveRecord.search>['list'][number];
 export type BulkResult = Res<typeof application.bulkDecide>['results'][number];
 export type Delegation = Res<typeof application.getDelegation>['list'][number];
 
-/**
- * What a decision makes stale: the queue, the record and its records, the applicant's own list,
- * and the header's pending count (so the badge moves at once, not at the next 30 s poll).
- */
-export const DECISION_READS = [
-  application.search,
-  application.get,
-  application.myApproveList,
-  application.getNum,
-  approveRecord.search,
-] as const;
-
 export function useApplication(id: number) {
   return useQuery({ ...callQuery(application.get, { id }), enabled: id > 0, staleTime: 0 });
 }

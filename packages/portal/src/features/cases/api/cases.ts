@@ -35,15 +35,6 @@ export function useCaseHistory(id: number | null) {
   });
 }
 
-/** What a write to a case makes stale: the record, its history and every list that shows it. */
-export const CASE_READS = [
-  tranCase.get,
-  tranCase.statusHistory,
-  tranCase.search,
-  tranCase.historyAddresses,
-  tranCase.historyByAddress,
-] as const;
-
 /** Downloads a case document: the server answers base64 in the envelope; the browser saves a Blob. */
 export async function downloadDocument(id: number, documentId: number): Promise<void> {
   saveBase64File(await api('tranCase', 'downloadDocument', { id, documentId }));

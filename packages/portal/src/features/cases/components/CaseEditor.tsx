@@ -18,11 +18,11 @@ import { EditorDialogs } from '../../../shared/forms/EditorDialogs';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
-import { callQuery, calls, invalidateCalls } from '../../../shared/http/calls';
+import { callQuery, calls, invalidateAfter } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { setBreadcrumbExtra } from '../../../shared/layout/store';
 import { setItem } from '../../../shared/storage/storage';
-import { CASE_READS, useTeamCandidates } from '../api/cases';
+import { useTeamCandidates } from '../api/cases';
 import { CaseForm } from './CaseForm';
 import { CaseStatusTag } from './CaseStatusTag';
 import { type CaseKind, processPath } from './caseKinds';
@@ -112,7 +112,8 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
     setItem('tradeServiceValue', detail.type);
   }, [detail]);
 
-  const refresh = () => invalidateCalls(queryClient, CASE_READS);
+  // Every case write (create, save, submit, a document) makes the same reads stale.
+  const refresh = () => invalidateAfter(queryClient, calls.tranCase.saveDraft);
 
   const boardJoined = searchParams.get('board') === 'joined';
 

@@ -2,7 +2,6 @@ import { type CaseStatus, FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, ConfirmDialog, FormField, Textarea } from '@bq/ui';
 import { useState } from 'react';
 import { calls, useCallMutation } from '../../../shared/http/calls';
-import { CASE_READS } from '../api/cases';
 import type { CaseDetail } from './formMapping';
 
 /**
@@ -17,7 +16,7 @@ export function TransitionButtons({
   /** After the move: the case and every list showing it are refreshed already. */
   onMoved?: () => void;
 }) {
-  const changeStatus = useCallMutation(calls.tranCase.changeStatus, { invalidates: CASE_READS });
+  const changeStatus = useCallMutation(calls.tranCase.changeStatus);
   const [target, setTarget] = useState<{ to: CaseStatus; label: string } | null>(null);
   const [comment, setComment] = useState('');
   const moves = detail.transitions.filter((move) => move.via === 'changeStatus');

@@ -1,9 +1,14 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Button, Card, FormField, Inline, Stack, Text, Textarea, TextField, toast } from '@bq/ui';
+import { Button, Card, Stack, Text, toast } from '@bq/ui';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FieldLimits, TextAreaInput, TextInput } from '../../../shared/forms/fields';
+import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
+import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
+import { profilePath, profileRequest, profileValues } from './coachProfile';
 
-const L = FIELD_LIMITS.course;
+const LIMITS = { bio: FIELD_LIMITS.course.bio };
 
 /** The mentor's public profile (the coaches list shows it): bio and specialties, one a comma. */
 export function CoachProfileCard({
@@ -14,15 +19,6 @@ export function CoachProfileCard({
   specialties: readonly string[];
 }) {
   const [editing, setEditing] = useState(false);
-  const [typedBio, setBio] = useState(bio);
-  const [typedSpecialties, setSpecialties] = useState(specialties.join(', '));
-  const save = useCallMutation(calls.coach.saveProfile, {
-    invalidates: [calls.coach.home, calls.coach.list, calls.coach.get],
-    onSuccess: () => {
-      toast.success('Profile saved');
-      setEditing(false);
-    },
-  });
   return (
     <Card
       title="My coach profile"
@@ -36,48 +32,7 @@ export function CoachProfileCard({
       }
     >
       {editing ? (
-        <form
-          aria-label="Coach profile"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate({
-              bio: typedBio,
-              specialties: [
-                ...new Set(
-                  typedSpecialties
-                    .split(',')
-                    .map((s) => s.trim())
-                    .filter(Boolean),
-                ),
-              ],
-            });
-          }}
-        >
-          <Stack space="md">
-            <FormField label="Bio">
-              <Textarea
-                rows={4}
-                maxLength={L.bio.max}
-                value={typedBio}
-                onChange={(e) => setBio(e.target.value)}
-              />
-            </FormField>
-            <FormField label="Specialties" help="Separated by commas">
-              <TextField
-                value={typedSpecialties}
-                onChange={(e) => setSpecialties(e.target.value)}
-              />
-            </FormField>
-            <Inline space="sm">
-              <Button type="submit" variant="primary" loading={save.isPending}>
-                Save
-              </Button>
-              <Button variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
+        <ProfileForm bio={bio} specialties={specialties} onDone={() => setEditing(false)} />
       ) : (
         <Stack space="xs">
           <Text>{bio || 'No bio yet: mentees read it in the coaches list.'}</Text>
@@ -85,5 +40,45 @@ export function CoachProfileCard({
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** The kit's form: limits from the contract, a refusal's fields under their inputs. */
+function ProfileForm({
+  bio,
+  specialties,
+  onDone,
+}: {
+  bio: string;
+  specialties: readonly string[];
+  onDone: () => void;
+}) {
+  const initial = profileValues(bio, specialties);
+  const form = useForm({ defaultValues: initial });
+  const editor = useEditor({
+    form,
+    mapPath: profilePath,
+    reload: async () => form.reset(initial),
+  });
+  const save = useCallMutation(calls.coach.saveProfile);
+  const submit = form.handleSubmit((values) =>
+    editor.run('save', async () => {
+      await save.mutateAsync(profileRequest(values));
+      toast.success('Profile saved');
+      onDone();
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <FieldLimits table={LIMITS}>
+        <form aria-label="Coach profile" onSubmit={submit}>
+          <Stack space="md">
+            <TextAreaInput name="bio" label="Bio" />
+            <TextInput name="specialties" label="Specialties" help="Separated by commas" />
+            <SaveOrCancel busy={editor.busy === 'save'} onCancel={onDone} />
+          </Stack>
+        </form>
+      </FieldLimits>
+    </FormProvider>
   );
 }

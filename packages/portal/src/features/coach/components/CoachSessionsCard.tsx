@@ -33,7 +33,6 @@ export function CoachSessionsCard({ home }: { home: Home }) {
   const [minutes, setMinutes] = useState('60');
   const [note, setNote] = useState('');
   const add = useCallMutation(calls.coach.addSession, {
-    invalidates: [calls.coach.home],
     onSuccess: () => {
       toast.success('Session recorded');
       setNote('');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls, type Req, useCallMutation } from '../../../shared/http/calls';
 
-const { messageStation, statistical } = calls;
+const { dashboard, messageStation, statistical } = calls;
 
 export const MESSAGE_STATUS = { unread: 0, read: 1 } as const;
 
@@ -11,6 +11,19 @@ export function useTodoList() {
   return useQuery(callQuery(statistical.getTodoList, {}));
 }
 
+/**
+ * The dashboard's figures (`/home`), each a call without fields: `useQuery(DASHBOARD.monthView)`.
+ * Their keys are the calls' (`callQuery`), so a write that makes them stale names the call.
+ */
+export const DASHBOARD = {
+  personalCaseCount: callQuery(dashboard.personalCaseCount, {}),
+  transactionStatus: callQuery(dashboard.transactionStatus, {}),
+  transactionType: callQuery(dashboard.transactionType, {}),
+  monthView: callQuery(dashboard.monthView, {}),
+  monthCase: callQuery(dashboard.monthCase, {}),
+  commissionStatistic: callQuery(dashboard.commissionStatistic, {}),
+} as const;
+
 export function useMessages(query: MessageQuery) {
   return useQuery({
     ...callQuery(messageStation.getMessageList, query),
@@ -18,17 +31,10 @@ export function useMessages(query: MessageQuery) {
   });
 }
 
-/** After a change the list, the header's unread badge and the home page's to-do refresh. */
-const MESSAGE_READS = [
-  messageStation.getMessageList,
-  messageStation.getUnreadNum,
-  statistical.getTodoList,
-] as const;
-
 export function useMarkRead() {
-  return useCallMutation(messageStation.updateMessageStatus, { invalidates: MESSAGE_READS });
+  return useCallMutation(messageStation.updateMessageStatus);
 }
 
 export function useDeleteMessages() {
-  return useCallMutation(messageStation.delete, { invalidates: MESSAGE_READS });
+  return useCallMutation(messageStation.delete);
 }

@@ -2,8 +2,8 @@ import { CASE_STATUSES } from '@bq/contract/meta';
 import { Box, Card, DescriptionList, Inline, Skeleton, Stack, Text } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { api } from '../../../shared/http/client';
-import { ChartCanvas } from './ChartCanvas';
+import { ChartCanvas } from '../../../shared/charts/ChartCanvas';
+import { DASHBOARD } from '../api/home';
 import {
   commissionChart,
   doughnut,
@@ -16,19 +16,6 @@ import {
   typeColour,
   typeLabel,
 } from './caseStats';
-
-const DASHBOARD_CALLS = [
-  'personalCaseCount',
-  'transactionStatus',
-  'transactionType',
-  'monthView',
-  'monthCase',
-  'commissionStatistic',
-] as const;
-
-function useDashboard<K extends (typeof DASHBOARD_CALLS)[number]>(name: K) {
-  return useQuery({ queryKey: ['dashboard', name], queryFn: () => api('dashboard', name) });
-}
 
 /** True when a chart would draw nothing: no rows, or every figure 0. */
 const nothing = (values: readonly (number | string)[] | undefined) =>
@@ -73,12 +60,12 @@ function ChartCard({
 
 /** The case figures of `/home`: counts, then charts by status, type, month and commission. */
 export function CaseCharts() {
-  const counts = useDashboard('personalCaseCount');
-  const status = useDashboard('transactionStatus');
-  const types = useDashboard('transactionType');
-  const months = useDashboard('monthView');
-  const monthCase = useDashboard('monthCase');
-  const commission = useDashboard('commissionStatistic');
+  const counts = useQuery(DASHBOARD.personalCaseCount);
+  const status = useQuery(DASHBOARD.transactionStatus);
+  const types = useQuery(DASHBOARD.transactionType);
+  const months = useQuery(DASHBOARD.monthView);
+  const monthCase = useQuery(DASHBOARD.monthCase);
+  const commission = useQuery(DASHBOARD.commissionStatistic);
 
   const statusList = status.data?.list;
   const statusText =

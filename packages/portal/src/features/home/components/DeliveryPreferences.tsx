@@ -24,9 +24,7 @@ const CHOICES = Object.keys(TITLES) as DeliveryChoice[];
  */
 export function DeliveryPreferences() {
   const list = useQuery(callQuery(calls.messagePreference.getList, {}));
-  const update = useCallMutation(calls.messagePreference.update, {
-    invalidates: [calls.messagePreference.getList],
-  });
+  const update = useCallMutation(calls.messagePreference.update);
   const columns: DataTableColumn<Preference>[] = [
     { key: 'name', header: 'Message' },
     {

@@ -1,21 +1,7 @@
-export { useLanguage } from './language';
-
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { api, apiUpload } from '../../../shared/http/client';
 import { saveBase64File } from '../../../shared/http/saveFile';
-
-/** Everything a registration or a course change makes stale, in one place. */
-export const COURSE_READS = [
-  calls.course.hallList,
-  calls.course.hallDetail,
-  calls.course.list,
-  calls.course.mine,
-  calls.course.get,
-  calls.registration.mine,
-  calls.registration.list,
-  calls.lecturer.profile,
-] as const;
 
 export function useCourseProperties() {
   return useQuery({ ...callQuery(calls.courseProperty.get, {}), staleTime: 60_000 });

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { CourseForm, type CourseProperties } from './CourseForm';
-import { emptyCourseForm } from './courseForm';
+import { emptyCourseForm } from './courseMapping';
 
 function Form({ properties }: { properties: CourseProperties }) {
   const form = useForm({ defaultValues: emptyCourseForm() });

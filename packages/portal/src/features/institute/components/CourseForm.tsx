@@ -19,7 +19,7 @@ import {
   useFieldError,
 } from '../../../shared/forms/fields';
 import { IMAGE_MAX_BYTES } from '../api/institute';
-import type { CourseFormValues } from './courseForm';
+import type { CourseFormValues } from './courseMapping';
 
 const LIMITS = FIELD_LIMITS.course;
 

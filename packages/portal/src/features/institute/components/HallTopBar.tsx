@@ -2,8 +2,8 @@ import { Inline } from '@bq/ui';
 import { Link } from 'react-router';
 import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/language';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useLanguage } from './language';
 import { say } from './texts';
 
 /** The public pages' top line: back to the hall, and the language switcher. */

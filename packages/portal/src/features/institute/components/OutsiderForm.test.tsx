@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OutsiderForm } from './OutsiderForm';
-import { outsiderRequest } from './outsiderForm';
+import { outsiderRequest } from './outsiderMapping';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });

@@ -1,7 +1,7 @@
 import { Button, FormField, Stack, TextField } from '@bq/ui';
 import { useState } from 'react';
 import type { Language } from '../../../shared/layout/store';
-import { checkOutsider, type OutsiderErrors, type OutsiderValues } from './outsiderForm';
+import { checkOutsider, type OutsiderErrors, type OutsiderValues } from './outsiderMapping';
 import { say } from './texts';
 
 const EMPTY: OutsiderValues = { name: '', email: '', phone: '' };

@@ -21,7 +21,7 @@ export function TouristProfile() {
   const first = useQuery(callQuery(calls.tourists.isFirstLogin, {}));
   const [values, setValues] = useState<Values>({ name: '', phone: '', company: '', wechat: '' });
   const [error, setError] = useState<string>();
-  const add = useCallMutation(calls.tourists.add, { invalidates: [calls.tourists.isFirstLogin] });
+  const add = useCallMutation(calls.tourists.add);
   const open = first.data?.isFirstLogin === true;
   return (
     <Dialog

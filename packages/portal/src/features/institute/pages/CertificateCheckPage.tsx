@@ -1,15 +1,13 @@
-import { certificateMeta } from '@bq/contract/meta/public';
 import { Button, Card, DescriptionList, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
 import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { calls, Res } from '../../../shared/http/calls';
-import { publicQuery } from '../../../shared/http/public';
+import { publicCalls, publicQuery } from '../../../shared/http/public';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/language';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
+import { useLanguage } from '../components/language';
 import { pick, say } from '../components/texts';
 
 /**
@@ -31,7 +29,7 @@ function Check() {
   const [typed, setTyped] = useState(code);
   useEffect(() => setTyped(code), [code]);
   const result = useQuery({
-    ...publicQuery<Res<typeof calls.certificate.verify>>(certificateMeta.verify, { code }),
+    ...publicQuery(publicCalls.certificate.verify, { code }),
     enabled: code.trim() !== '',
   });
   const found = result.data;

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { COURSE_READS, downloadCertificate, downloadIcs, useLanguage } from '../api/institute';
+import { downloadCertificate, downloadIcs } from '../api/institute';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { CourseStatusTag, RegistrationStatusTag } from '../components/CourseStatusTag';
 import { type HallCourse, isFree } from '../components/course';
 import { detailParams, positive } from '../components/courseLinks';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 /** Where the page stands: the editors' pages read any status, the learners' published only. */
@@ -54,7 +55,6 @@ function LearnerActions({
   registration?: Pick<MyRegistration, 'id' | 'status' | 'position' | 'certificateCode'>;
 }) {
   const register = useCallMutation(calls.registration.register, {
-    invalidates: COURSE_READS,
     onSuccess: (seat) =>
       toast.success(
         seat.status === 'enrolled'
@@ -63,7 +63,6 @@ function LearnerActions({
       ),
   });
   const cancel = useCallMutation(calls.registration.cancel, {
-    invalidates: COURSE_READS,
     onSuccess: () => toast.success('Registration cancelled'),
   });
   const active = registration?.status === 'enrolled' || registration?.status === 'waitlisted';
@@ -121,7 +120,6 @@ function EditorDetail({ id, college }: { id: number; college: boolean }) {
   const language = useLanguage();
   const course = useQuery(callQuery(calls.course.get, { id }, { quiet: true }));
   const setStatus = useCallMutation(calls.course.setStatus, {
-    invalidates: COURSE_READS,
     onSuccess: (_answer, request) => toast.success(`Course ${STATUS_DONE[request.status]}`),
   });
   // Only college management's route shows this page with `college`; the server checks again.

@@ -10,16 +10,16 @@ import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { COURSE_READS, uploadCover, useCourseProperties } from '../api/institute';
+import { uploadCover, useCourseProperties } from '../api/institute';
 import { CourseForm } from '../components/CourseForm';
+import { detailParams, positive } from '../components/courseLinks';
 import {
   type CourseFormValues,
   checkCourse,
   courseFormOf,
   courseRequestOf,
   emptyCourseForm,
-} from '../components/courseForm';
-import { detailParams, positive } from '../components/courseLinks';
+} from '../components/courseMapping';
 
 const L = FIELD_LIMITS.course;
 const TEXT_LIMITS = {
@@ -53,7 +53,7 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
   const form = useForm<CourseFormValues>({
     defaultValues: course ? courseFormOf(course) : emptyCourseForm(),
   });
-  const save = useCallMutation(calls.course.save, { invalidates: COURSE_READS });
+  const save = useCallMutation(calls.course.save);
   const version = course?.version;
   const editor = useEditor({
     form,

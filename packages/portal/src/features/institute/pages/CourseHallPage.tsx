@@ -1,10 +1,10 @@
 import { Inline, Stack, Text } from '@bq/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/routes/paths';
-import { useHall } from '../api/hall';
-import { useLanguage } from '../api/institute';
 import { CourseHall } from '../components/CourseHall';
 import { detailParams } from '../components/courseLinks';
+import { useLanguage } from '../components/language';
+import { useHall } from '../components/useHall';
 
 /**
  * Route `/bq-institute/course-hall/index/:lecturerName?`: the hall inside the portal (the

@@ -45,7 +45,6 @@ function Editor({
   const [maxTags, setMaxTags] = useState(String(initial.maxTags));
   const [error, setError] = useState<string>();
   const save = useCallMutation(calls.courseProperty.save, {
-    invalidates: [calls.courseProperty.get],
     onSuccess: () => toast.success('Course properties saved'),
   });
   return (

@@ -17,11 +17,11 @@ import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/institute';
 import { CourseStatusTag } from '../components/CourseStatusTag';
 import { isFree } from '../components/course';
 import { detailParams } from '../components/courseLinks';
 import { COLLEGE_COURSES, COURSE_TABS, MY_COURSES, statusOf } from '../components/courseLists';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 const TAB_TITLES: Record<(typeof COURSE_TABS)[number], string> = {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/institute';
 import { CourseCardList } from '../components/CourseHall';
 import { detailParams, positive } from '../components/courseLinks';
+import { useLanguage } from '../components/language';
 import { LecturerCard } from '../components/ProfileCards';
 
 /** `lecturers-list/detail/:id?` (and course orders' `lecturers-detail/:id?`): profile and courses. */

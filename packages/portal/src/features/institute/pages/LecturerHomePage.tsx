@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/institute';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 /** Route `/lecturer-center/lecturer-home/index`: the lecturer's profile and their courses' count. */

@@ -25,9 +25,7 @@ function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
   const form = useForm({ defaultValues: initial });
   const photo = form.watch('photoUrl');
   const editor = useEditor({ form, reload: async () => form.reset(initial) });
-  const save = useCallMutation(calls.lecturer.saveProfile, {
-    invalidates: [calls.lecturer.profile, calls.lecturer.list, calls.lecturer.get],
-  });
+  const save = useCallMutation(calls.lecturer.saveProfile);
   const submit = form.handleSubmit((values) =>
     editor.run('save', async () => {
       await save.mutateAsync({ ...values, photoUrl: values.photoUrl || null });

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { useLanguage } from '../api/institute';
+import { useLanguage } from '../components/language';
 import { LecturerCard } from '../components/ProfileCards';
 
 /** Route `/bq-institute/lecturers-list/index`: the institute's lecturers (`?q=` filters). */

@@ -19,9 +19,10 @@ import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { queryTable } from '../../../shared/list/queryTable';
 import { paths } from '../../../shared/routes/paths';
-import { downloadCertificate, useLanguage } from '../api/institute';
+import { downloadCertificate } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
 import { detailParams } from '../components/courseLinks';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 /**

@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
-import { COURSE_READS, downloadRegistrations, useLanguage } from '../api/institute';
+import { downloadRegistrations } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
 import {
   courseIdOf,
@@ -27,6 +27,7 @@ import {
   REGISTRATIONS,
   registrationStatusOf,
 } from '../components/courseLists';
+import { useLanguage } from '../components/language';
 import { pick } from '../components/texts';
 
 const TAB_TITLES: Record<(typeof REGISTRATION_TABS)[number], string> = {
@@ -63,7 +64,6 @@ export default function RegistrationListPage() {
     callQuery(calls.course.list, { keyword: '', pageNum: 1, pageSize: 100 }),
   );
   const complete = useCallMutation(calls.registration.complete, {
-    invalidates: COURSE_READS,
     onSuccess: (answer) => toast.success(`Completed: certificate ${answer.certificateCode}`),
   });
   // One course chosen: its title is the page's, so the row leaves it out and keeps the action.

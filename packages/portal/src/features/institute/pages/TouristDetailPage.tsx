@@ -1,5 +1,4 @@
-import { meta } from '@bq/contract/meta';
-import { hallMeta, outsidersMeta } from '@bq/contract/meta/public';
+import { type CallMeta, meta } from '@bq/contract/meta';
 import { Button, Card, EmptyState, Inline, Spinner, Stack, Text, toast } from '@bq/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,21 +6,25 @@ import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { calls, Res } from '../../../shared/http/calls';
 import { ApiError } from '../../../shared/http/errors';
-import { publicQuery, sendPublic } from '../../../shared/http/public';
+import { publicCalls, publicQuery, sendPublic, typedFamily } from '../../../shared/http/public';
+import { invalidateAfter } from '../../../shared/http/stale';
 import type { Language } from '../../../shared/layout/store';
 import { session } from '../../../shared/session/store';
-import { useLanguage } from '../api/language';
 import { downloadPublicIcs } from '../api/public';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { type HallCourse, isFree } from '../components/course';
 import { positive } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
+import { useLanguage } from '../components/language';
 import { OutsiderForm } from '../components/OutsiderForm';
-import { type OutsiderRequest, outsiderRequest } from '../components/outsiderForm';
+import { type OutsiderRequest, outsiderRequest } from '../components/outsiderMapping';
 import { say } from '../components/texts';
 
 type Seat = Res<typeof calls.outsiders.regis>;
+
+/** Sent with the visitor's token through the hall's own `fetch` sender. */
+const registration = typedFamily('registration', meta.registration);
 
 /** What a registration answered, in the page's language. */
 export function seatText(language: Language, seat: Seat): string {
@@ -48,7 +51,7 @@ function Detail() {
   const courseId = positive(id);
   const language = useLanguage();
   const course = useQuery({
-    ...publicQuery<HallCourse>(hallMeta.hallDetail, { id: courseId ?? 0 }),
+    ...publicQuery(publicCalls.course.hallDetail, { id: courseId ?? 0 }),
     enabled: courseId !== undefined,
   });
   return (
@@ -78,20 +81,19 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
     toast.success(text);
   };
   const client = useQueryClient();
-  const settle = async (seat: Seat) => {
+  const settle = (write: CallMeta) => async (seat: Seat) => {
     done(seat);
-    await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
-    await client.invalidateQueries({ queryKey: [meta.registration.mine.path] });
+    await invalidateAfter(client, write);
   };
   const [refused, setRefused] = useState<ApiError | null>(null);
   const outsider = useMutation({
-    mutationFn: (request: OutsiderRequest) => sendPublic<Seat>(outsidersMeta.regis, request),
-    onSuccess: settle,
+    mutationFn: (request: OutsiderRequest) => sendPublic(publicCalls.outsiders.regis, request),
+    onSuccess: settle(publicCalls.outsiders.regis),
     onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
   const register = useMutation({
-    mutationFn: (courseId: number) => sendPublic<Seat>(meta.registration.register, { courseId }),
-    onSuccess: settle,
+    mutationFn: (courseId: number) => sendPublic(registration.register, { courseId }),
+    onSuccess: settle(registration.register),
     onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
   return (
@@ -136,8 +138,6 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
   );
 }
 
-type Mine = Res<typeof calls.registration.mine>;
-
 /**
  * A signed-in account (a tourist, or staff on the public page) registers as itself, and sees
  * where it stands on a later visit: its seat or waitlist place, with a cancel.
@@ -154,13 +154,12 @@ function AccountRegistration({
   onRegister: () => void;
 }) {
   const client = useQueryClient();
-  const mine = useQuery(publicQuery<Mine>(meta.registration.mine, { includeCancelled: false }));
+  const mine = useQuery(publicQuery(registration.mine, { includeCancelled: false }));
   const cancel = useMutation({
-    mutationFn: () => sendPublic<null>(meta.registration.cancel, { courseId }),
+    mutationFn: () => sendPublic(registration.cancel, { courseId }),
     onSuccess: async () => {
       toast.success(say(language, 'cancelled'));
-      await client.invalidateQueries({ queryKey: [meta.registration.mine.path] });
-      await client.invalidateQueries({ queryKey: [hallMeta.hallDetail.path] });
+      await invalidateAfter(client, registration.cancel);
     },
   });
   if (mine.isPending) return <Spinner label="Loading" />;

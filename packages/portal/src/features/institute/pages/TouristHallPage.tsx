@@ -2,11 +2,11 @@ import { Stack } from '@bq/ui';
 import { useNavigate } from 'react-router';
 import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
-import { useHall } from '../api/hall';
-import { useLanguage } from '../api/language';
 import { CourseHall } from '../components/CourseHall';
 import { detailParams } from '../components/courseLinks';
 import { HallFrame } from '../components/HallFrame';
+import { useLanguage } from '../components/language';
+import { useHall } from '../components/useHall';
 
 /**
  * Route `/bq-institute-tourist/index`: the public course hall, no login needed. Page and search

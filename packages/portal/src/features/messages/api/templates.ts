@@ -10,9 +10,3 @@ export const TEMPLATE_CALLS = {
     update: calls.messageStation.updateTemplate,
   },
 } as const;
-
-export const TEMPLATE_READS = [
-  calls.messageEmail.getTemplateList,
-  calls.messageStation.getTemplateList,
-  calls.messageTemplate.getVersions,
-];

@@ -5,7 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FieldLimits, TextAreaInput, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, type Res, useCallMutation } from '../../../shared/http/calls';
-import { type Channel, TEMPLATE_CALLS, TEMPLATE_READS } from '../api/templates';
+import { type Channel, TEMPLATE_CALLS } from '../api/templates';
 import { TemplateVersions } from './TemplateVersions';
 import { preview, variablesRule } from './templateRules';
 
@@ -60,7 +60,7 @@ function Editor({ channel, template }: { channel: Channel; template: Template })
       if (fresh) form.reset(textsOf(fresh));
     },
   });
-  const update = useCallMutation(TEMPLATE_CALLS[channel].update, { invalidates: TEMPLATE_READS });
+  const update = useCallMutation(TEMPLATE_CALLS[channel].update);
   const rule = variablesRule(template.variables);
   const save = form.handleSubmit((texts) =>
     editor.run('save', async () => {

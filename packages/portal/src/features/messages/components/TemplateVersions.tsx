@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { queryTable } from '../../../shared/list/queryTable';
-import { TEMPLATE_READS } from '../api/templates';
 
 type Version = Res<typeof calls.messageTemplate.getVersions>['list'][number];
 
 /** Every saved version, newest first; an earlier one can be restored as the next version. */
 export function TemplateVersions({ template }: { template: { id: number; version: number } }) {
   const versions = useQuery(callQuery(calls.messageTemplate.getVersions, { id: template.id }));
-  const restore = useCallMutation(calls.messageTemplate.restore, { invalidates: TEMPLATE_READS });
+  const restore = useCallMutation(calls.messageTemplate.restore);
   const columns: DataTableColumn<Version>[] = [
     { key: 'version', header: 'Version', width: 90 },
     {

@@ -63,9 +63,7 @@ export default function SendMessagePage() {
     defaultValues: { roleIds: [], branchIds: [], title: '', content: '' },
   });
   const editor = useEditor({ form, reload: async () => {} });
-  const send = useCallMutation(calls.messageStation.sendToGroup, {
-    invalidates: [calls.messageStation.getSentList, calls.messageStation.getUnreadNum],
-  });
+  const send = useCallMutation(calls.messageStation.sendToGroup);
   const roleOptions = roles.map((r) => ({
     value: String(r.id),
     label: `${r.name} (${r.userCount})`,

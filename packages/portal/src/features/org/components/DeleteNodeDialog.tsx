@@ -1,7 +1,6 @@
 import type { OrgNode } from '@bq/contract';
 import { ConfirmDialog, toast } from '@bq/ui';
 import { calls, useCallMutation } from '../../../shared/http/calls';
-import { ORG_READS } from '../api/org';
 import { deleteQuestion, REGION } from './orgTree';
 
 /** Asks before a region or branch is deleted (the spec's question for a region), then deletes it. */
@@ -12,7 +11,7 @@ export function DeleteNodeDialog({
   node: OrgNode | null;
   onDone: (deleted: OrgNode | null) => void;
 }) {
-  const remove = useCallMutation(calls.org.delete, { invalidates: ORG_READS });
+  const remove = useCallMutation(calls.org.delete);
   return (
     <ConfirmDialog
       open={node !== null}

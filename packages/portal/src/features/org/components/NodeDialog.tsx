@@ -5,7 +5,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
-import { ORG_READS } from '../api/org';
 import { REGION } from './orgTree';
 
 /** What the dialog does: add a region, add a branch to a region, or edit (and move) a node. */
@@ -61,8 +60,8 @@ export function NodeDialog({
       onClose();
     },
   });
-  const add = useCallMutation(calls.org.add, { invalidates: ORG_READS });
-  const edit = useCallMutation(calls.org.edit, { invalidates: ORG_READS });
+  const add = useCallMutation(calls.org.add);
+  const edit = useCallMutation(calls.org.edit);
 
   const save = form.handleSubmit((values) =>
     editor.run('save', async () => {

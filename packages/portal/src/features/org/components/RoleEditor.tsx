@@ -16,7 +16,6 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
-import { ROLE_READS } from '../api/org';
 import { checkedLeaves, heldModules, toTreeNodes } from './permissionTree';
 
 export type RoleRow = Res<typeof calls.role.selectRoleAndDutyAndModulesByCondition>['list'][number];
@@ -57,9 +56,9 @@ export function RoleEditor({
   const form = useForm<RoleValues>({ defaultValues: initial() });
   const editor = useEditor({ form, reload: async () => form.reset(initial()) });
   const [expanded, setExpanded] = useState<string[]>([]);
-  const add = useCallMutation(calls.adminRole.addRoleJson, { invalidates: ROLE_READS });
-  const update = useCallMutation(calls.adminRole.updateRoleByIdJson, { invalidates: ROLE_READS });
-  const remove = useCallMutation(calls.adminRole.deleteRole, { invalidates: ROLE_READS });
+  const add = useCallMutation(calls.adminRole.addRoleJson);
+  const update = useCallMutation(calls.adminRole.updateRoleByIdJson);
+  const remove = useCallMutation(calls.adminRole.deleteRole);
   const dirty = form.formState.isDirty;
 
   const save = form.handleSubmit((values) =>

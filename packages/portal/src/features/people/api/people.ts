@@ -1,15 +1,6 @@
-import { calls, type Res } from '../../../shared/http/calls';
+import type { calls, Res } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { useOrgOptions } from '../../../shared/org/useOrgOptions';
-
-/** What a change to a person makes stale. */
-export const PERSON_READS = [
-  calls.agentInfo.getAgent,
-  calls.agentInfo.getAgentInfoById,
-  calls.agentAdminConfig.getByAgentId,
-  calls.agentAdminConfig.adminConfigRecord,
-  calls.agentAdminConfigStash.search,
-];
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 

@@ -5,7 +5,6 @@ import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/f
 import { emailRule } from '../../../shared/forms/rules';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
-import { PERSON_READS } from '../api/people';
 
 interface NewPerson {
   email: string;
@@ -40,7 +39,7 @@ export function AddPersonDialog({
     defaultValues: { email: '', legalName: '', englishName: '', roleId: '', branchId: '' },
   });
   const editor = useEditor({ form, reload: async () => {} });
-  const add = useCallMutation(calls.agentInfo.addAgent, { invalidates: PERSON_READS });
+  const add = useCallMutation(calls.agentInfo.addAgent);
   const save = form.handleSubmit((values) =>
     editor.run('save', async () => {
       if (!values.roleId) {

@@ -5,7 +5,7 @@ import { FieldLimits, SelectField, TextInput } from '../../../shared/forms/field
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
-import { PERSON_READS, usePeopleOptions } from '../api/people';
+import { usePeopleOptions } from '../api/people';
 import { type ConfigValues, configChanges, configValues } from './personView';
 
 const LIMITS = {
@@ -26,7 +26,7 @@ export function OfficeSettingsForm({
   const initial = configValues(config);
   const form = useForm<ConfigValues>({ defaultValues: initial });
   const editor = useEditor({ form, reload: async () => form.reset(initial) });
-  const edit = useCallMutation(calls.agentAdminConfig.edit, { invalidates: PERSON_READS });
+  const edit = useCallMutation(calls.agentAdminConfig.edit);
   const { roleOptions, branchOptions } = usePeopleOptions();
   const save = form.handleSubmit((values) =>
     editor.run('save', async () => {

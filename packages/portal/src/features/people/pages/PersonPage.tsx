@@ -16,7 +16,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
-import { PERSON_READS } from '../api/people';
 import { OfficeSettingsForm } from '../components/OfficeSettingsForm';
 import { configItems, personalItems } from '../components/personView';
 import { STATUS_TITLES } from '../components/userList';
@@ -41,8 +40,8 @@ export default function PersonPage() {
     ...callQuery(calls.agentAdminConfig.getByAgentId, { agentId }),
     enabled: valid,
   });
-  const accept = useCallMutation(calls.agentAdminConfigStash.accept, { invalidates: PERSON_READS });
-  const reject = useCallMutation(calls.agentAdminConfigStash.reject, { invalidates: PERSON_READS });
+  const accept = useCallMutation(calls.agentAdminConfigStash.accept);
+  const reject = useCallMutation(calls.agentAdminConfigStash.reject);
   const [reason, setReason] = useState('');
   const base = `/userroles/usermgt/expand/${agentId}`;
 

@@ -4,18 +4,6 @@ import { callQuery, calls } from '../../../shared/http/calls';
 import { api, apiUpload } from '../../../shared/http/client';
 import { mergeAgents } from '../components/coachMapping';
 
-/** What a change to one agent's record makes stale. */
-export const PERSONAL_READS = [
-  calls.agentInfo.getAgentInfoById,
-  calls.agentInfo.getPersonalPhoto,
-  calls.agentAdminConfigStash.getByAgentId,
-];
-export const AGREEMENT_READS = [
-  calls.coachAgreement.getCoachDetail,
-  calls.coachAgreement.getPersonalCoach,
-  calls.coachAgreement.ifExistActiveCoach,
-];
-
 /** Multipart, streamed by the server. */
 export function uploadPhoto(agentId: number, file: File, onPercent: (percent: number) => void) {
   return apiUpload(

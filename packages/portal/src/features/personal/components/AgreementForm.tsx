@@ -14,10 +14,10 @@ import {
 import { useEditor } from '../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
-import { invalidateCalls } from '../../../shared/http/calls';
+import { calls, invalidateAfter } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { ApiError } from '../../../shared/http/errors';
-import { AGREEMENT_READS, useAgentOptions } from '../api/people';
+import { useAgentOptions } from '../api/people';
 import {
   type AgreementValues,
   agreementErrors,
@@ -72,7 +72,7 @@ export function AgreementForm({
       }
       form.reset(values);
       clearDraft(scope);
-      await invalidateCalls(queryClient, AGREEMENT_READS);
+      await invalidateAfter(queryClient, calls.coachAgreement.add);
       toast.success(`Coach agreement ${added.ref} added`);
       onAdded(Number(values.coachAgentId), guard.allowNextNavigation);
     });

@@ -2,7 +2,7 @@ import { PHOTO_LIMITS } from '@bq/contract/meta';
 import { Card, FileUpload, Inline, Text } from '@bq/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { calls, invalidateCalls } from '../../../shared/http/calls';
+import { calls, invalidateAfter } from '../../../shared/http/calls';
 import { uploadPhoto, usePhoto } from '../api/people';
 
 const ACCEPT = Object.entries(PHOTO_LIMITS.types)
@@ -47,7 +47,7 @@ export function PhotoCard({
               await uploadPhoto(agentId, file, (p) => onProgress(Math.min(p, 99)));
               onProgress(100);
               setSent(true);
-              await invalidateCalls(queryClient, [calls.agentInfo.getPersonalPhoto]);
+              await invalidateAfter(queryClient, calls.agentInfo.uploadPersonalPhoto);
             }}
           />
         )}

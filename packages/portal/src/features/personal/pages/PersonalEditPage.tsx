@@ -8,9 +8,8 @@ import { EditorDialogs } from '../../../shared/forms/EditorDialogs';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
-import { callQuery, calls, invalidateCalls } from '../../../shared/http/calls';
+import { callQuery, calls, invalidateAfter } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
-import { PERSONAL_READS } from '../api/people';
 import { isOwn, PERSONAL_INDEX, useRefreshOwnStatus } from '../components/ownStatus';
 import { PersonalForm } from '../components/PersonalForm';
 import { PhotoCard } from '../components/PhotoCard';
@@ -60,7 +59,8 @@ function Editor({ record, coachName }: { record: AgentRecord; coachName?: string
   const editor = useEditor<typeof initial, 'save'>({
     form,
     mapPath: (path) => path,
-    reload: () => invalidateCalls(queryClient, PERSONAL_READS).then(() => undefined),
+    // A reload re-reads what a save makes stale.
+    reload: () => invalidateAfter(queryClient, calls.agentInfo.editAgent).then(() => undefined),
   });
   const staged = stagedFields(record.staged);
 
@@ -79,7 +79,7 @@ function Editor({ record, coachName }: { record: AgentRecord; coachName?: string
       clearDraft(scope);
       form.reset(values);
       toast.success(savedMessage(answer));
-      await invalidateCalls(queryClient, PERSONAL_READS);
+      await invalidateAfter(queryClient, calls.agentInfo.editAgent);
       // The agent goes back to their page; the office stays on the record it edits.
       if (isOwn(record)) {
         guard.allowNextNavigation();

@@ -9,10 +9,10 @@ import { EditorDialogs } from '../../../../shared/forms/EditorDialogs';
 import { useEditor } from '../../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../../shared/forms/useUnsavedGuard';
-import { invalidateCalls } from '../../../../shared/http/calls';
+import { calls, invalidateAfter } from '../../../../shared/http/calls';
 import { ApiError } from '../../../../shared/http/errors';
 import { paths } from '../../../../shared/routes/paths';
-import { APPLY_READS, saveApplication, submitApplication, type Target } from '../../api/apply';
+import { saveApplication, submitApplication, type Target } from '../../api/apply';
 import type { InvoiceFile } from '../../api/invoice';
 import { ApplyForm } from './ApplyForm';
 import { APPLY_KINDS, STATUS_TITLES, titleOf } from './applyKinds';
@@ -67,8 +67,9 @@ export function ApplyEditor({
   const editor = useEditor({
     form,
     mapPath: (path) => path.replace(/^form\./, ''),
+    // Every save or submit of any kind makes the same reads stale: a reload re-reads those.
     reload: async () => {
-      await invalidateCalls(queryClient, APPLY_READS);
+      await invalidateAfter(queryClient, calls.application.saveDraft);
     },
   });
 
@@ -79,7 +80,7 @@ export function ApplyEditor({
     idRef.current = saved.id;
     clearDraft(scope);
     form.reset(values);
-    await invalidateCalls(queryClient, APPLY_READS);
+    await invalidateAfter(queryClient, calls.application.saveDraft);
     return saved.id;
   };
   // The generic kinds find their draft by `?id=`, so a reload opens it again.
@@ -99,7 +100,7 @@ export function ApplyEditor({
     return saveNow();
   };
   const afterInvoice = async () => {
-    await invalidateCalls(queryClient, APPLY_READS);
+    await invalidateAfter(queryClient, calls.application.uploadInvoice);
     if (createdForInvoice.current) openSaved();
   };
 
@@ -135,7 +136,7 @@ export function ApplyEditor({
       }
       clearDraft(scope);
       form.reset(values);
-      await invalidateCalls(queryClient, APPLY_READS);
+      await invalidateAfter(queryClient, calls.application.saveDraft);
       toast.success('Application submitted');
       guard.allowNextNavigation();
       navigate(paths.applyIndex({ search: { tab: 'pending' } }));

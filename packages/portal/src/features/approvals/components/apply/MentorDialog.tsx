@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useEditor } from '../../../../shared/forms/useEditor';
 import { callQuery, calls, useCallMutation } from '../../../../shared/http/calls';
-import { APPLY_READS } from '../../api/apply';
 import { ApplyForm } from './ApplyForm';
 import { APPLY_KINDS, STATUS_TITLES } from './applyKinds';
 import { type ApplyValues, emptyValues, toForm } from './applyMapping';
@@ -18,13 +17,13 @@ export function MentorDialog() {
   const latest = useQuery({ ...callQuery(calls.beMentor.get, {}), enabled: open, staleTime: 0 });
   const form = useForm<ApplyValues>({ defaultValues: emptyValues('mentor') });
   const editor = useEditor({ form, reload: async () => {} });
-  const send = useCallMutation(calls.beMentor.application, { invalidates: APPLY_READS });
+  const send = useCallMutation(calls.beMentor.application);
   const sent =
     latest.data && latest.data.status !== 'rejected' && latest.data.status !== 'withdrawn';
 
   const submit = () =>
     editor.run('submit', async () => {
-      await send.mutateAsync(toForm('mentor', form.getValues()) as never);
+      await send.mutateAsync(toForm('mentor', form.getValues()));
       toast.success('Application submitted');
       form.reset(emptyValues('mentor'));
       setOpen(false);

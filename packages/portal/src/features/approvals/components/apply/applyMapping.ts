@@ -1,5 +1,18 @@
 import type { ApplicationKind } from '@bq/contract/meta';
+import type { calls, Req } from '../../../../shared/http/calls';
 import { APPLY_KINDS, fieldsOf } from './applyKinds';
+
+type Draft = Req<typeof calls.application.saveDraft>;
+
+/** Each kind's form as its call takes it (the contract's types; `id` and the wages type apart). */
+export interface KindForms {
+  tutor: Extract<Draft, { kind: 'tutor' }>['form'];
+  'coach-cost': Extract<Draft, { kind: 'coach-cost' }>['form'];
+  vendor: Extract<Draft, { kind: 'vendor' }>['form'];
+  wages: Omit<Req<typeof calls.salary.save>, 'id' | 'type'>;
+  entry: Omit<Req<typeof calls.entry.save>, 'id'>;
+  mentor: Req<typeof calls.beMentor.application>;
+}
 
 /** What the form holds: every field as the text its input shows. */
 export type ApplyValues = Record<string, string>;
@@ -24,7 +37,7 @@ export function toValues(kind: ApplicationKind, form: Record<string, unknown>): 
  * numbers, empty optional fields left out (the server's defaults apply). Whatever cannot be read
  * is sent as typed, so the server's message lands under that input instead of a silent blank.
  */
-export function toForm(kind: ApplicationKind, values: ApplyValues): Record<string, unknown> {
+export function toForm<K extends ApplicationKind>(kind: K, values: ApplyValues): KindForms[K] {
   const form: Record<string, unknown> = {};
   for (const field of fieldsOf(APPLY_KINDS[kind])) {
     const text = (values[field.name] ?? '').trim();
@@ -32,7 +45,9 @@ export function toForm(kind: ApplicationKind, values: ApplyValues): Record<strin
     if (field.input === 'int' && /^\d+$/.test(text)) form[field.name] = Number(text);
     else form[field.name] = text;
   }
-  return form;
+  // The kind's inputs (APPLY_KINDS) are its contract form's fields, which the tests hold them to;
+  // only text typed wrong (a number that is not one) differs, and the server refuses it there.
+  return form as KindForms[K];
 }
 
 /** The saved wages application this page edits is the caller's draft of that type only. */

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FieldLimits, SelectField, TextAreaInput } from '../../../../shared/forms/fields';
 import { useEditor } from '../../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../../shared/http/calls';
-import { type ApplicationDetail, DECISION_READS, useEntryRoles } from '../../api/examine';
+import { type ApplicationDetail, useEntryRoles } from '../../api/examine';
 
 type Values = { comment: string; roleId: string };
 const LIMITS = { comment: FIELD_LIMITS.application.comment };
@@ -26,11 +26,9 @@ export function DecisionCard({
   const isEntry = detail.kind === 'entry';
   const roles = useEntryRoles(isEntry);
   const { application } = calls;
-  const pass = useCallMutation(application.pass, { invalidates: DECISION_READS });
-  const passEntry = useCallMutation(application.entryApplicationPass, {
-    invalidates: DECISION_READS,
-  });
-  const reject = useCallMutation(application.rejection, { invalidates: DECISION_READS });
+  const pass = useCallMutation(application.pass);
+  const passEntry = useCallMutation(application.entryApplicationPass);
+  const reject = useCallMutation(application.rejection);
 
   const decide = (what: 'pass' | 'reject') =>
     editor.run(what, async () => {

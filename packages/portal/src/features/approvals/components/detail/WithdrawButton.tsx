@@ -1,12 +1,11 @@
 import { Button, ConfirmDialog, toast } from '@bq/ui';
 import { useState } from 'react';
 import { calls, useCallMutation } from '../../../../shared/http/calls';
-import { DECISION_READS } from '../../api/examine';
 
 /** The applicant takes the application back (offered only while the server allows it). */
 export function WithdrawButton({ id }: { id: number }) {
   const [asking, setAsking] = useState(false);
-  const withdraw = useCallMutation(calls.application.withdraw, { invalidates: DECISION_READS });
+  const withdraw = useCallMutation(calls.application.withdraw);
   return (
     <>
       <Button variant="secondary" onClick={() => setAsking(true)}>

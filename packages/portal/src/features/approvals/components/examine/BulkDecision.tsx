@@ -12,7 +12,7 @@ import {
 } from '@bq/ui';
 import { useState } from 'react';
 import { calls, useCallMutation } from '../../../../shared/http/calls';
-import { type BulkResult, DECISION_READS } from '../../api/examine';
+import type { BulkResult } from '../../api/examine';
 
 type Decision = 'pass' | 'reject';
 const L = FIELD_LIMITS.application;
@@ -34,7 +34,7 @@ export function BulkDecision({
   const [missing, setMissing] = useState(false);
   const [last, setLast] = useState<{ decision: Decision; comment: string } | null>(null);
   const [results, setResults] = useState<BulkResult[]>([]);
-  const bulk = useCallMutation(calls.application.bulkDecide, { invalidates: DECISION_READS });
+  const bulk = useCallMutation(calls.application.bulkDecide);
 
   const send = async (ids: readonly number[], decision: Decision, text: string) => {
     const answer = await bulk.mutateAsync({ ids: [...ids], decision, comment: text });

@@ -22,12 +22,8 @@ export function DelegationCard() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = useCallMutation(application.setDelegation, {
-    invalidates: [application.getDelegation, application.search],
-  });
-  const end = useCallMutation(application.endDelegation, {
-    invalidates: [application.getDelegation, application.search],
-  });
+  const set = useCallMutation(application.setDelegation);
+  const end = useCallMutation(application.endDelegation);
 
   const save = async () => {
     setErrors({});

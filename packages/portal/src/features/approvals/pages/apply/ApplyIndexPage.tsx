@@ -19,7 +19,7 @@ import { ListTabs } from '../../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../../shared/list/useList';
 import { paths } from '../../../../shared/routes/paths';
 import { session } from '../../../../shared/session/store';
-import { APPLY_READS, type MyApplication } from '../../api/apply';
+import type { MyApplication } from '../../api/apply';
 import { APPLY_COLUMNS } from '../../components/apply/applyColumns';
 import { isWageType, STATUS_TITLES, WAGE_TYPE_TITLES } from '../../components/apply/applyKinds';
 import { APPLY_LIST, APPLY_TABS, toMyList } from '../../components/apply/applyList';
@@ -35,7 +35,7 @@ export default function ApplyIndexPage() {
   const list = useListState(APPLY_LIST);
   const mine = useListQuery(calls.application.myApproveList, list, toMyList);
   const [withdrawing, setWithdrawing] = useState<MyApplication | null>(null);
-  const withdraw = useCallMutation(calls.application.withdraw, { invalidates: APPLY_READS });
+  const withdraw = useCallMutation(calls.application.withdraw);
 
   /** A draft opens its form; a sent one the read-only view every kind shares. */
   const open = async (row: MyApplication) => {

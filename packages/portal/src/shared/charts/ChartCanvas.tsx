@@ -3,7 +3,8 @@ import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
 /**
- * One chart. The canvas is an image to assistive technology, named by `summary` (the figures
+ * One chart (`shared/charts`): chart.js and its registration (`./chartSetup`) are loaded with
+ * `import()` on first draw, so a page that imports this component does not carry chart.js. The canvas is an image to assistive technology, named by `summary` (the figures
  * in words); the figures are also on the page as text next to it.
  */
 export function ChartCanvas({

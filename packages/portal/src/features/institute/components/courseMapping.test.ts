@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourse, courseFormOf, courseRequestOf, emptyCourseForm } from './courseForm';
+import { checkCourse, courseFormOf, courseRequestOf, emptyCourseForm } from './courseMapping';
 
 describe('the course form rules', () => {
   it('sends the price as typed (exact decimal text; empty is free) and moments with their offset', () => {

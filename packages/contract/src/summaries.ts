@@ -1,0 +1,291 @@
+/**
+ * Each call's one-line description, by path: the API documentation's text (docs/api.md, the
+ * OpenAPI document at /api/docs). Kept apart from the zod-free meta (issue 22) so that the portal,
+ * which bundles the meta, never carries it: only `allCalls()` (the server, the docs, the tests)
+ * imports this module.
+ */
+export const SUMMARIES: Readonly<Record<string, string>> = {
+  'general/unauth/loginByEmail':
+    'Log in with e-mail and password; returns a login token and the user roles.',
+  'general/unauth/sendEmailVerificationCode':
+    'Send a 6-digit code to an e-mail address (type 1 = register, 2 = change password).',
+  'general/unauth/registerByEmailAndCode':
+    'Register a new (tourist) account with an e-mailed code; logs the new user in.',
+  'general/unauth/changePasswordByEmailVerificationCode':
+    'Set a new password with an e-mailed code; revokes every session of the account.',
+  'general/user/updatePassword':
+    'Change the own password (old + new); revokes every session of the account, this one too.',
+  'general/user/logout': 'Revoke the token of this request.',
+  'general/user/updateLanguage':
+    'Added: the language (1 Chinese, 2 English) the person reads; their mail and messages come in it.',
+  'general/user/getUserRoles':
+    'Startup call (path not shown in the spec): user name and, with needRole, the role list relList.',
+  'bq/touristsLogin/isFirstLogin':
+    'Whether the signed-in user has not yet filled in tourist details.',
+  'bq/touristsLogin/add': 'Save the tourist details of the signed-in user.',
+  'bq/touristsLogin/getTouristsInfo':
+    'The tourist details of the signed-in user (also the startup "tourist info" fetch).',
+  'general/role/selectFirstLevelRoles':
+    'First-level roles (duties): the groups every assignable role belongs to.',
+  'general/role/selectRoleAndDutyAndModulesByCondition':
+    'Paged roles with their duty and module ids, filtered by name or duty.',
+  'general/role/updateOwnRole':
+    'Switch the active role (type 1); returns roleIds with the new active role first.',
+  'general/role/selectOwnRoleTree':
+    'Startup call (path not shown in the spec): the module tree the active role holds.',
+  'general/admin-role/addRoleJson': 'Create a role with modules.',
+  'general/admin-role/updateRoleByIdJson':
+    'Rename a role, move it to another duty or replace its modules.',
+  'general/admin-role/deleteRole': 'Delete a role nobody holds (409 while a user holds it).',
+  'general/admin-role/selectModulesByRoleId': 'The module ids a role holds.',
+  'general/dictionary/selectAllPermissionTree':
+    'The whole module tree (menus, pages, permission items).',
+  'general/dictionary/selectByUserId':
+    'The module ids the signed-in user holds through the active role.',
+  'bq/org/getBranchList': 'Branches, optionally of one region or matching a name.',
+  'bq/org/getSonNode': 'Direct children of an organisation node.',
+  'bq/org/getAreaList': 'The organisation tree: regions with branches.',
+  'bq/org/add': 'Create a region or a branch.',
+  'bq/org/edit': 'Rename or move a node.',
+  'bq/org/delete': 'Delete a node without children (409 otherwise).',
+  'bq/coachAgreement/get': 'One coach agreement by id.',
+  'bq/coachAgreement/add':
+    'Link a certified coach (mentorCertificate 1) and a mentee agent; 409 if the mentee already has an active coach.',
+  'bq/coachAgreement/edit':
+    'Change the end date, terms or status of an agreement (ending it frees the mentee).',
+  'bq/coachAgreement/getCoachDetail':
+    "A coach's agreements (their mentees). The coach themself, or user management.",
+  'bq/coachAgreement/ifExistActiveCoach':
+    'Whether an agent has an active coach. The agent themself, or user management.',
+  'bq/coachAgreement/getPersonalCoach':
+    "An agent's active coach agreement, or null. The agent themself, or user management.",
+  'bq/dre/getList': 'DRE licence records, by default the unmatched ones (dreun-list), paged.',
+  'bq/dre/match':
+    'Match an unmatched DRE record to an agent by hand: sets the agent licence number (and status).',
+  'bq/dre/delete': 'Delete an unmatched DRE record (409 once matched).',
+  'bq/dre/dreVerify': 'Look a licence id up in the DRE records (optionally checking the name).',
+  'bq/dre/import':
+    'Upload the public DRE licence list (CSV: licence id, name, type, status, expiry; header row), multipart field `file`. Records whose licence id and name agree with an agent are matched; the rest stay for dreun-list.',
+  'bq/agentInfo/getPersonalDetails':
+    'The signed-in user with agentInfo (agentId, agentStatus) or agentInfo null for non-agents.',
+  'bq/agentInfo/ifUploadPersonalPhoto':
+    'Whether the agent (own when agentId is omitted) has a personal photo.',
+  'bq/agentInfo/uploadPersonalPhoto':
+    'Upload the personal photo (PNG or JPEG, multipart: fields, then the file part "file"). Own or user management.',
+  'bq/agentInfo/getPersonalPhoto':
+    'Added by the contract: the personal photo as base64 (own or user management).',
+  'bq/agentInfo/updateAgentRelStatus':
+    "Set an agent's relation to the office (1 active, 0 left); recorded in the admin history.",
+  'bq/agentInfo/addAgent': 'Create a user and agent with personal info, role and branch.',
+  'bq/agentInfo/getAgent':
+    'Paged agent list with filters (keyword, status, branch, relation, licence expiring).',
+  'bq/agentInfo/getAgentInfoById':
+    "One agent's personal info, status and pending staged change. Own or user management.",
+  'bq/agentInfo/searchAgentByRoleId':
+    'Active agents holding a role (picker), optionally filtered by name.',
+  'bq/agentInfo/editAgent':
+    "Edit personal info. An agent's own changes to office-controlled fields are staged until a user manager accepts them.",
+  'bq/agentInfo/getStatisticalInfo':
+    'Agent counts by status and relation, licences expiring within 90 days, staged changes waiting.',
+  'bq/agentInfo/getLicenseReminders':
+    'Added by the contract: licences expiring within 90 days or lapsed, with the reminders sent.',
+  'bq/agentAdminConfig/getByAgentId':
+    "An agent's admin config (mentorCertificate, company e-mail). Own agent, or user management.",
+  'bq/agentAdminConfig/getRel':
+    "The agent's place in the office: role, duty, branch, relation status. Own or user management.",
+  'bq/agentAdminConfig/add':
+    'Create the admin config of an agent that has none (recorded in the admin history).',
+  'bq/agentAdminConfig/edit':
+    "Change an agent's admin config; every changed field is recorded. Not one's own.",
+  'bq/agentAdminConfig/getActivityList':
+    "The agent's activities, newest first. Own or user management.",
+  'bq/agentAdminConfig/generateCompanyEmail':
+    'Propose a free company e-mail from the agent\'s English (or legal) name; saved only by "edit".',
+  'bq/agentAdminConfig/addActivityInfo':
+    'Record an activity of an agent (training, event, award, meeting, other).',
+  'bq/agentAdminConfig/adminConfigRecord':
+    "The agent's admin history: every accepted or office-made change, newest first. Own or user management.",
+  'bq/agentAdminConfig/editComment': "Set the office's comment on an agent (recorded).",
+  'bq/agentAdminConfig/statisticalByDuty':
+    'Active agents counted by duty (the parent of their role).',
+  'bq/agentAdminConfigStash/getByAgentId':
+    "The agent's staged change waiting for acceptance (null when none). Own or user management.",
+  'bq/agentAdminConfigStash/search':
+    'Added by the contract: staged changes waiting for acceptance, oldest first.',
+  'bq/agentAdminConfigStash/accept':
+    "Added by the contract: apply a staged change (each field recorded). Not one's own.",
+  'bq/agentAdminConfigStash/reject':
+    "Added by the contract: refuse a staged change with a reason (the agent is told). Not one's own.",
+  'bq/agentInfoExport/export':
+    'The filtered agent list as CSV (base64) at once, up to 2000 rows; larger exports use "start".',
+  'bq/agentInfoExport/start':
+    'Added by the contract: start a background export of the filtered agent list; answers its job id at once.',
+  'bq/agentInfoExport/progress':
+    'Added by the contract: status and rows written of an export job (own jobs only).',
+  'bq/agentInfoExport/download':
+    'Added by the contract: a finished export file, 1048576 bytes per answer from offset.',
+  'export/w9.pdf':
+    "The agent's W-9 filled from their details, as a PDF (base64). Own or user management.",
+  'bq/application/getNum':
+    'Header badges: pendingApprovalNum (to decide, examine role only) and approveNum (own, pending).',
+  'bq/application/search':
+    "The decider's queue: applications at a step the caller may decide (or has decided), with due date, overdue flag and 'acting for'.",
+  'bq/application/myApproveList': "The caller's own applications (drafts included), by status.",
+  'bq/application/rejection':
+    'Reject the current step with a reason (required). Ends the application.',
+  'bq/application/pass':
+    'Pass the current step; the last step approves the application and applies its effect.',
+  'bq/application/entryApplicationPass':
+    'Pass an entry: creates the agent, its admin config (company e-mail) and grants the role.',
+  'bq/application/get':
+    'Added by the contract: one application with its form, chain (stepper) and records.',
+  'bq/application/saveDraft':
+    'Added by the contract: save a tutoring, coach cost or vendor application as a draft.',
+  'bq/application/submit':
+    'Added by the contract: submit a saved draft (any kind) for decision; a vendor application needs its invoice file.',
+  'bq/application/uploadInvoice':
+    "Added by the contract: attach (or replace) the invoice file of the caller's own vendor draft: multipart fields id, fileName, mime, then the file part `file` (pdf, png, jpeg; at most 10 MB), streamed to storage.",
+  'bq/application/downloadInvoice':
+    "Added by the contract: a vendor application's invoice file as base64 with its name and mime type (whoever may read the application).",
+  'bq/application/withdraw':
+    'Added by the contract: the applicant withdraws while no step is decided.',
+  'bq/application/bulkDecide':
+    'Added by the contract: pass or reject many applications; a result per id, each in its own transaction.',
+  'bq/application/setDelegation':
+    'Added by the contract: name a colleague who decides for the caller over a date range.',
+  'bq/application/getDelegation': 'Added by the contract: delegations given by and to the caller.',
+  'bq/application/endDelegation': 'Added by the contract: end a delegation the caller gave.',
+  'bq/application/entryRoles': 'Added by the contract: roles an entry pass may grant.',
+  'bq/beMentor/application': 'Apply to become a mentor (submitted at once).',
+  'bq/beMentor/get': "The caller's latest become-a-mentor application, or null.",
+  'bq/approveRecord/search':
+    "One application's approval records (submitted, withdrawn, passed, rejected).",
+  'bq/entry/getEntryInfo': "The caller's latest entry application (draft or sent), or null.",
+  'bq/entry/save': 'Save the entry form as a draft.',
+  'bq/entry/submit': 'Save and submit the entry form.',
+  'bq/entry/getByApplication': 'The entry form of an application (applicant or decider).',
+  'bq/salary/getServiceRecord':
+    "The caller's service record for a period: market service hours recorded for their agent.",
+  'bq/salary/submitApplication':
+    'Submit a wages application; 100006 when one for that type and period already exists.',
+  'bq/salary/getSave': "The caller's saved wages draft of a type, or null.",
+  'bq/salary/save': 'Save a wages application as a draft.',
+  'bq/salary/getByApplication': 'The wages form of an application (applicant or decider).',
+  'bq/salary/saveMarketServiceRecord':
+    "Record an agent's market service for a period (carries the stored agent id).",
+  'bq/salary/getMarketServiceRecord':
+    "An agent's market service record for a period (carries the stored agent id).",
+  'bq/messageStation/getTemplateList':
+    'The in-app message templates, one per event, with their current texts.',
+  'bq/messageStation/updateTemplate':
+    'Save new texts of an in-app template as its next version (409 if it changed meanwhile).',
+  'bq/messageStation/getUnreadNum': 'Unread in-app messages of the signed-in user.',
+  'bq/messageStation/getMessageList': 'Paged in-app messages of the signed-in user, newest first.',
+  'bq/messageStation/updateMessageStatus': 'Mark own messages read (or unread).',
+  'bq/messageStation/delete': 'Delete own messages.',
+  'bq/messageStation/sendToGroup':
+    'Added: send an in-app letter to everyone holding the chosen roles or working in the chosen branches (message-center staff).',
+  'bq/messageStation/getSentList':
+    'Added: the letters the signed-in user sent, newest first, with their receivers and whether each was read.',
+  'bq/messageStation/sendStationMessage':
+    "Send an in-app letter to people: a lecturer, a coach, or one's own coach or mentee; message-center staff may write to anyone.",
+  'bq/messageEmail/getOutbox':
+    'Added: the mails sent or waiting, newest first, with their delivery state, attempts and last error (never their text or codes).',
+  'bq/messageEmail/getTemplateList':
+    'The e-mail templates, one per event, with their current texts.',
+  'bq/messageEmail/updateTemplate':
+    'Save new texts of an e-mail template as its next version (409 if it changed meanwhile).',
+  'bq/messageTemplate/getVersions':
+    "A template's versions, newest first: who saved each, when, and its texts.",
+  'bq/messageTemplate/restore': "Save an earlier version's texts as the template's next version.",
+  'bq/messagePreference/getList':
+    "The signed-in person's delivery choice for every event, with what the office requires.",
+  'bq/messagePreference/update':
+    'Choose in-app, e-mail or both for one event, within what the office requires.',
+  'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
+  'general/test/latestOutbox':
+    'TEST ONLY (EXPOSE_OUTBOX=1): the latest outbox mail to an address, with its code.',
+  'bq/tran/case/getCaseId':
+    'The id of a case by its number (404 if unknown or not visible to the caller).',
+  'bq/tran/case/search': 'Visible cases, filtered, sorted and paged: { total, list }.',
+  'bq/tran/case/get': 'One case in full, with team split and documents.',
+  'bq/tran/case/teamCandidates':
+    'Agents who may take a team-split share, by name (optionally those whose name or e-mail contains a keyword); at most 1,000, `truncated` when there are more.',
+  'bq/tran/case/create':
+    'Open a draft case of a type (purchase with its kind); returns id and caseNo.',
+  'bq/tran/case/saveDraft': 'Save the case form (any subset of fields) while the case is a draft.',
+  'bq/tran/case/submit':
+    'Check the required fields and documents, then move the draft to submitted.',
+  'bq/tran/case/changeStatus':
+    'Move a case along CASE_TRANSITIONS with a comment; writes the status history.',
+  'bq/tran/case/statusHistory': 'Status changes and saved-field changes of one case, newest first.',
+  'bq/tran/case/uploadDocument':
+    'Attach a document: multipart fields id, docType, fileName, mime, then the file part `file` (pdf, png, jpeg, doc, docx; at most 10 MB), streamed to storage.',
+  'bq/tran/case/removeDocument': 'Remove a document from a draft case.',
+  'bq/tran/case/downloadDocument': "A document's bytes as base64 with its name and mime type.",
+  'bq/tran/case/historyAddresses':
+    'Case history index: property addresses with their case counts, paged.',
+  'bq/tran/case/historyByAddress':
+    'Case history detail: the visible cases of one property address, newest first.',
+  'bq/index/personalCaseCount':
+    'Counts of the visible cases: total, per status, opened this month.',
+  'bq/index/commissionStatistic':
+    'Gross commission of approved and closed cases per close month, last 12 months.',
+  'bq/index/transactionStatus': 'Visible cases per status (every status listed, zeros included).',
+  'bq/index/transactionType':
+    'Visible cases per type (purchase split into new construction and resale).',
+  'bq/index/monthView':
+    'Per month, last 12 months: cases opened and cases closed, with closed volume.',
+  'bq/index/monthCase': 'Per month, last 12 months: cases opened by type.',
+  'bq/course/hallList':
+    'Published courses for the hall, soonest first session first; search by title (both languages) or tag.',
+  'bq/course/hallDetail':
+    'One published course with its lecturers and sessions; 404 for any other status.',
+  'bq/course/ics': "A published course's sessions as an iCalendar file (base64).",
+  'bq/course/list':
+    'Every course in any status (college management), paged, by status and keyword.',
+  'bq/course/mine': 'The courses the signed-in lecturer teaches, in any status.',
+  'bq/course/get': 'One course for the editor. A lecturer may open only a course they teach.',
+  'bq/course/save':
+    'Create (no id) or update a course. A lecturer edits only their own; a stale version answers 409.',
+  'bq/course/setStatus':
+    'Publish, close or withdraw (back to draft) a course: college management only.',
+  'bq/course/uploadCover':
+    'Upload an image, a course\'s cover or a lecturer\'s photo (PNG or JPEG, multipart: fields, then the file part "file"); answers its url.',
+  'bq/courseProperty/get':
+    'The categories and tags courses choose from, and how many tags one course may carry (0 = unlimited).',
+  'bq/courseProperty/save': 'Replace the categories, the tags and the tag maximum.',
+  'bq/registration/register':
+    'Register the signed-in person for a free course: a seat while one is left, else the waitlist.',
+  'bq/registration/cancel':
+    "Cancel one's own registration; a freed seat goes to the first on the waitlist, who gets a message.",
+  'bq/registration/mine':
+    "The signed-in person's registrations with their courses, status and certificate.",
+  'bq/registration/list': 'Registrations, by course and status, paged.',
+  'bq/registration/export': "One course's registrations as a CSV file (base64).",
+  'bq/registration/complete':
+    'Mark an enrolled person as having completed the course: issues the certificate and its code.',
+  'bq/registration/ceHours':
+    "The signed-in agent's continuing-education hours in their current licence cycle.",
+  'bq/registration/calendarUrl':
+    "The signed-in person's private calendar feed address (created on first ask; renew makes a new one).",
+  'bq/certificate/verify':
+    "Check a certificate's code: whose it is, for which course and when, or that it is unknown.",
+  'bq/certificate/pdf':
+    'The certificate of completion as a PDF (base64): its holder, or college management.',
+  'bq/outsiders/regis':
+    'An outside visitor registers for a published free course (name, e-mail, phone): a seat or the waitlist.',
+  'bq/lecturer/list': 'Lecturers with their profile and course count.',
+  'bq/lecturer/get': "A lecturer's profile and the published courses they teach.",
+  'bq/lecturer/profile': "The signed-in lecturer's own profile and course counts.",
+  'bq/lecturer/saveProfile':
+    "Save the signed-in lecturer's bio (both languages) and photo (an address uploadCover answered).",
+  'bq/coach/list':
+    'Certified mentors (mentorCertificate 1) with bio, specialties and current mentees.',
+  'bq/coach/get': "A certified mentor's profile.",
+  'bq/coach/home':
+    "The coach center: the signed-in certified mentor's profile, mentees, agreements and sessions.",
+  'bq/coach/saveProfile': "Save the signed-in mentor's bio and specialties.",
+  'bq/coach/addSession':
+    'Record a coaching session with one of the signed-in mentor’s active mentees.',
+};
