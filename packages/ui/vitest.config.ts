@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
+    // A limit for a hung test, not a speed target: in CI the suites share two busy cores, and a
+    // first import of the design system can take several seconds there.
+    testTimeout: 30_000,
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: ['default', ['json', { outputFile: '../../test-results/vitest-ui.json' }]],
   },
