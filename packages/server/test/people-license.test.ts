@@ -1,6 +1,6 @@
 import { CODES } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepLicenses } from '../src/handlers/people/license.js';
+import { sweepLicenses } from '../src/domain/people/license.js';
 import { sessionFor, startApp, type TestApp } from './helpers.js';
 import { day, licenseMessages, newAgent, people } from './people-helpers.js';
 

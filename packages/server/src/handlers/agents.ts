@@ -3,7 +3,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, Services, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { agents, applications, messages } from '../db/schema.js';
-import { countDecidable } from './applications/queue.js';
+import { countDecidable } from '../domain/applications/queue.js';
 
 const EXAMINE = MODULE_IDS['approval/examine'];
 

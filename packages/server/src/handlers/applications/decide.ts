@@ -1,13 +1,14 @@
 import { CODES } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { messages, users } from '../../db/schema.js';
 import { applications, approvalRecords } from '../../db/schema-applications.js';
+import { applyEffect, type EntryPass } from '../../domain/applications/effects.js';
+import { actingForSql, type Decider } from '../../domain/applications/queue.js';
+import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { notifyPerson } from '../../mail/notify-person.js';
-import { assertNotOwnWork } from '../../rules/own-work.js';
-import { applyEffect, type EntryPass } from './effects.js';
-import { actingForSql, type Decider, rows } from './queue.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -136,7 +137,10 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
       createdAt: now,
     });
     await decisionFaults.beforeEffect?.();
-    const effect = status === 'approved' ? await applyEffect(tx, row, d.entry, now) : null;
+    const effect =
+      status === 'approved'
+        ? await applyEffect(tx, { now, actor: who.userId }, { row, entry: d.entry })
+        : null;
     const what = KIND_TITLES[row.type] ?? row.type;
     const [applicant] = await tx
       .select({ name: users.name })

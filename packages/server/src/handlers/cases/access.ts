@@ -3,8 +3,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { cases, caseTeam } from '../../db/schema.js';
+import { isOwnWork } from '../../domain/shared/own-work.js';
 import { conflict, forbidden, notFound } from '../../envelope.js';
-import { isOwnWork } from '../../rules/own-work.js';
 
 /**
  * Who sees and does what with cases (docs/decisions.md, "Transaction cases (server)"), decided

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { cases } from '../../db/schema.js';
+import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
-import { assertNotOwnWork } from '../../rules/own-work.js';
 import { casePartiesOf, caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
 
 type Calls = Contract['tranCase'];

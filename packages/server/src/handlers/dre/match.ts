@@ -3,8 +3,8 @@ import type { Tx } from '../../db/index.js';
 import { agents } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import { refreshStatus } from '../../domain/people/license.js';
 import { conflict } from '../../envelope.js';
-import { refreshStatus } from '../people/license.js';
 
 type DreRow = typeof dreRecords.$inferSelect;
 

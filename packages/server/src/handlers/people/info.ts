@@ -2,14 +2,14 @@ import { OFFICE_CONTROLLED_FIELDS } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
+import { rows } from '../../db/query-helpers.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import { adminConfigStash, agentAdminConfigs, agents } from '../../db/schema-people.js';
+import { companyEmailFor } from '../../domain/people/company-email.js';
+import { refreshStatus, sweepLicenses } from '../../domain/people/license.js';
 import { conflict, fieldRefused } from '../../envelope.js';
-import { companyEmailFor } from '../applications/effects.js';
-import { rows } from '../applications/queue.js';
 import { agentFor, ownAgent } from './access.js';
 import { record } from './history.js';
-import { refreshStatus, sweepLicenses } from './license.js';
 import { agentWhere, countAgents, page } from './list.js';
 import { photo } from './photo.js';
 import {

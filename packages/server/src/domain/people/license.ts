@@ -2,9 +2,9 @@ import { LICENSE_REMINDER_DAYS } from '@bq/contract';
 import { eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { agentAdminConfigs } from '../../db/schema.js';
 import { agentProfiles, agents } from '../../db/schema-people.js';
-import { rows } from '../applications/queue.js';
 
 /**
  * Spec §4: 3 = no real-estate licence (a lapsed one counts as none), 2 = licensed but in no
