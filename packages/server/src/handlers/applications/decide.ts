@@ -6,9 +6,9 @@ import { messages, users } from '../../db/schema.js';
 import { applications, approvalRecords } from '../../db/schema-applications.js';
 import { applyEffect, type EntryPass } from '../../domain/applications/effects.js';
 import { actingForSql, type Decider } from '../../domain/applications/queue.js';
+import { notifyPerson } from '../../domain/messages/notify-person.js';
 import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
-import { notifyPerson } from '../../mail/notify-person.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

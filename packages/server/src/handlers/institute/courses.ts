@@ -10,12 +10,13 @@ import {
   courseSessions,
   courses,
 } from '../../db/schema-institute.js';
+import { englishTitle } from '../../domain/institute/courses.js';
+import { fillSeats } from '../../domain/institute/seats.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, storeChecked } from '../../files/checked-upload.js';
 import { icsCalendar } from '../../institute/ics.js';
 import {
   base64File,
-  englishTitle,
   isCollege,
   keywordWhere,
   lecturerNamedWhere,
@@ -24,7 +25,6 @@ import {
   teaches,
   teachesWhere,
 } from './cards.js';
-import { fillSeats } from './seats.js';
 
 type SaveInput = Parameters<FamilyHandlers<'course'>['save']>[0];
 

@@ -8,10 +8,16 @@ import { containsPattern, countAndPage } from '../../db/query-helpers.js';
 import { agents, tourists, users } from '../../db/schema.js';
 import { calendarTokens, courses, registrations } from '../../db/schema-institute.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import {
+  duplicateAs,
+  fillSeats,
+  lockCourse,
+  type Registrant,
+  takeSeat,
+} from '../../domain/institute/seats.js';
 import { conflict, notFound } from '../../envelope.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
 import { base64File, loadCards, waitlistPositions } from './cards.js';
-import { duplicateAs, fillSeats, lockCourse, type Registrant, takeSeat } from './seats.js';
 
 const ALREADY = 'You are already registered for this course';
 export const CALENDAR_PATH = '/api/calendar/';

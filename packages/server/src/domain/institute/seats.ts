@@ -5,9 +5,9 @@ import type { Tx } from '../../db/index.js';
 import { outbox, users } from '../../db/schema.js';
 import { courses, registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
-import { notifyPerson } from '../../mail/notify-person.js';
-import { templateTexts } from '../templates.js';
-import { englishTitle, SEAT_TAKING } from './cards.js';
+import { notifyPerson } from '../messages/notify-person.js';
+import { templateTexts } from '../messages/templates.js';
+import { englishTitle, SEAT_TAKING } from './courses.js';
 
 const SENDER = 'BQ Institute';
 export const PAID = 'This course is paid: order it from the course hall';

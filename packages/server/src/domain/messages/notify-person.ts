@@ -5,10 +5,10 @@ import {
   type TemplateCode,
 } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { messages, outbox, users } from '../db/schema.js';
-import { messagePreferences } from '../db/schema-messages.js';
-import { templateTexts } from '../handlers/templates.js';
+import type { Db, Tx } from '../../db/index.js';
+import { messages, outbox, users } from '../../db/schema.js';
+import { messagePreferences } from '../../db/schema-messages.js';
+import { templateTexts } from './templates.js';
 
 /** Where a person gets an event's messages: their choice, or the event's own channel. */
 export async function deliveryOf(
