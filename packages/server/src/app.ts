@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mail.js';
 import { SessionCache } from './auth/session-cache.js';
+import { BadgeCache } from './badge-cache.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
@@ -19,7 +20,6 @@ import { syncTemplates } from './domain/messages/templates.js';
 import { sweepLicenses } from './domain/people/license.js';
 import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
-import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { registerInstituteRoutes } from './handlers/institute/index.js';
 import { drainExports, failInterruptedExports } from './handlers/people/index.js';

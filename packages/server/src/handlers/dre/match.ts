@@ -29,7 +29,7 @@ export function nameKey(name: string): string {
 
 /**
  * The one place a DRE record is applied to an agent: the agent's licence number, type and expiry
- * become the record's, and the agent's status is derived again from the data (people/license.ts).
+ * become the record's, and the agent's status is derived again from the data (domain/people/license.ts).
  */
 export async function applyDreMatch(
   tx: Tx,

@@ -9,13 +9,13 @@ import {
 } from '@bq/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx, Handler, SessionUser } from '../context.js';
-import type { Db, Tx } from '../db/index.js';
-import { countAndPage, countWhere } from '../db/query-helpers.js';
-import { outbox, users } from '../db/schema.js';
-import { messageTemplates, messageTemplateVersions } from '../db/schema-messages.js';
-import { withCurrentTexts } from '../domain/messages/templates.js';
-import { conflict, fieldsRefused, forbidden, notFound } from '../envelope.js';
+import type { Ctx, Handler, SessionUser } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
+import { countAndPage, countWhere } from '../../db/query-helpers.js';
+import { outbox, users } from '../../db/schema.js';
+import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
+import { withCurrentTexts } from '../../domain/messages/templates.js';
+import { conflict, fieldsRefused, forbidden, notFound } from '../../envelope.js';
 
 /**
  * Message templates (issue 13): one per event, append-only versions, the current one being the
