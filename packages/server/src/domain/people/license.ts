@@ -47,7 +47,7 @@ export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise
 }
 
 /**
- * The licence lifecycle, run on the reads that show a status and hourly (app.ts):
+ * The licence lifecycle, run on the reads that show a status and hourly (plugins/people.ts):
  * - a licence past its expiry date sets agentStatus 3 at once, and its agent is told (once: only
  *   the update that changes the status sends the message);
  * - 90, 60 and 30 days before expiry the agent gets an in-app reminder, each once per expiry date.
