@@ -17,7 +17,7 @@ export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   await failInterruptedExports(services);
   const licenseSweep = setInterval(() => {
-    sweepLicenses(services.db, services.now())
+    sweepLicenses(services.db, { now: services.now(), actor: null })
       .then((sent) => sent > 0 && services.badgeCache.dropAll())
       .catch((error) => app.log.error({ err: redactError(error) }, 'license sweep failed'));
   }, LICENSE_SWEEP_MS);

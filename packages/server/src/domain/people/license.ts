@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { agentAdminConfigs } from '../../db/schema.js';
 import { agentProfiles, agents } from '../../db/schema-people.js';
+import type { Act } from '../shared/act.js';
 
 /**
  * Spec §4: 3 = no real-estate licence (a lapsed one counts as none), 2 = licensed but in no
@@ -20,7 +21,7 @@ export function statusOf(
 }
 
 /** Derives and stores the agent's status (and the admin config's board flag) from their data. */
-export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise<1 | 2 | 3> {
+export async function refreshStatus(tx: Tx, { now }: Act, agentId: number): Promise<1 | 2 | 3> {
   const [row] = await tx
     .select({
       licenseNo: agents.licenseNo,
@@ -54,9 +55,10 @@ export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise
  *   The reminder row and the message are one statement, so two sweeps at the same moment cannot
  *   both send it. A sweep that finds several thresholds reached at once (the server was down, or
  *   the licence was entered 20 days before expiry) records them all and sends the nearest one.
+ * The sweep acts for the system (its messages come from the Agent Center), whoever's read ran it.
  * Returns how many messages were sent.
  */
-export async function sweepLicenses(db: Db, now: Date): Promise<number> {
+export async function sweepLicenses(db: Db, { now }: Act): Promise<number> {
   const today = businessDay(now);
   const at = now.toISOString();
   const days = sql.join(

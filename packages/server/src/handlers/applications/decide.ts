@@ -95,6 +95,7 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
   if (d.decision === 'reject' && d.comment.trim() === '') {
     throw fieldRefused('comment', 'is required to reject');
   }
+  const act = { now, actor: who.userId };
   return db.transaction(async (tx) => {
     const row = await loadForDecision(tx, d.id, who, now);
     if (row.type === 'entry' && d.decision === 'pass' && !d.entry) {
@@ -138,16 +139,14 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
     });
     await decisionFaults.beforeEffect?.();
     const effect =
-      status === 'approved'
-        ? await applyEffect(tx, { now, actor: who.userId }, { row, entry: d.entry })
-        : null;
+      status === 'approved' ? await applyEffect(tx, act, { row, entry: d.entry }) : null;
     const what = KIND_TITLES[row.type] ?? row.type;
     const [applicant] = await tx
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, row.applicant_id));
     // The message center's template (issue 13), in-app and/or by e-mail as the applicant chose.
-    await notifyPerson(tx, {
+    await notifyPerson(tx, act, {
       userId: row.applicant_id,
       code: 'application-decided',
       values: {
@@ -158,7 +157,6 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
         reason: d.comment ? (status === 'rejected' ? d.comment : `Comment: ${d.comment}`) : '',
       },
       sender: 'Approvals',
-      at: now,
     });
     return { id: row.id, status, step: next ?? row.step, effect };
   });

@@ -32,7 +32,7 @@ export const create: Handler<Calls['create']> = async (
   // The portal asks these questions before opening the page (spec §4); the server holds the line
   // for any other client. Users who are not agents (administrators) are not restricted.
   // A licence that lapsed since the last sweep counts as none at once (issue 12).
-  await sweepLicenses(ctx.db, ctx.now());
+  await sweepLicenses(ctx.db, { now: ctx.now(), actor: null });
   const [agent] = await ctx.db
     .select({ status: agents.agentStatus })
     .from(agents)

@@ -254,7 +254,7 @@ export const course: FamilyHandlers<'course'> = {
         .where(eq(courses.id, current.id));
       await writeChildren(tx, current.id, input, lecturerIds);
       // More seats than before: the waitlist moves up now, not at the next cancellation.
-      const told = await fillSeats(tx, current.id, at);
+      const told = await fillSeats(tx, { now: at, actor: ctx.user.userId }, current.id);
       return { id: current.id, version, told };
     });
     if (saved.told.length > 0) ctx.badgeCache.dropUnread(saved.told);

@@ -109,7 +109,13 @@ export const registration: FamilyHandlers<'registration'> = {
   async register({ courseId }, ctx) {
     const who = await registrantOf(ctx.db, ctx.user);
     return ctx.db
-      .transaction((tx) => takeSeat(tx, courseId, who, { at: ctx.now(), duplicate: ALREADY }))
+      .transaction((tx) =>
+        takeSeat(
+          tx,
+          { now: ctx.now(), actor: ctx.user.userId },
+          { courseId, who, duplicate: ALREADY },
+        ),
+      )
       .catch(duplicateAs(ALREADY));
   },
 
@@ -132,7 +138,9 @@ export const registration: FamilyHandlers<'registration'> = {
         .update(registrations)
         .set({ status: 'cancelled', cancelledAt: ctx.now() })
         .where(eq(registrations.id, mine.id));
-      return mine.status === 'enrolled' ? fillSeats(tx, courseId, ctx.now()) : [];
+      return mine.status === 'enrolled'
+        ? fillSeats(tx, { now: ctx.now(), actor: ctx.user.userId }, courseId)
+        : [];
     });
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return null;
@@ -319,7 +327,9 @@ export const outsiders: FamilyHandlers<'outsiders'> = {
       kind: 'outsider',
     };
     return ctx.db
-      .transaction((tx) => takeSeat(tx, input.courseId, who, { at: ctx.now(), duplicate }))
+      .transaction((tx) =>
+        takeSeat(tx, { now: ctx.now(), actor: null }, { courseId: input.courseId, who, duplicate }),
+      )
       .catch(duplicateAs(duplicate));
   },
 };

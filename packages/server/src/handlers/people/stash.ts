@@ -143,7 +143,7 @@ export const agentAdminConfigStash: FamilyHandlers<'agentAdminConfigStash'> = {
           .update(adminConfigStash)
           .set({ status: 'accepted', decidedBy: ctx.user.userId, decidedAt: now })
           .where(eq(adminConfigStash.id, row.id));
-        const agentStatus = await refreshStatus(tx, agent.id, now);
+        const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
         await tell(
           tx,
           agent.userId,
