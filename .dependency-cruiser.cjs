@@ -2,7 +2,7 @@
  * Import boundaries checked in CI (`pnpm lint`). The portal: app → features → shared, one way;
  * no feature imports another; the design system knows nothing of the portal or the contract.
  * The server: a handler area (`handlers/x.ts` or `handlers/x/…`) never imports another area's
- * handlers, and the layers below them (domain, db, mail) never import handlers at all
+ * handlers, and the layers below them (domain, db, mail, seed) never import handlers at all
  * (docs/server-pattern.md).
  * See docs/decisions.md ("Boundaries") for why dependency-cruiser rather than Biome.
  */
@@ -55,9 +55,9 @@ module.exports = {
     },
     {
       name: 'server-layer-imports-handlers',
-      comment: 'domain/, db/ and mail/ sit below the handlers and never import them.',
+      comment: 'domain/, db/, mail/ and seed/ sit below the handlers and never import them.',
       severity: 'error',
-      from: { path: '^packages/server/src/(domain|db|mail)/' },
+      from: { path: '^packages/server/src/(domain|db|mail|seed)/' },
       to: { path: '^packages/server/src/handlers/' },
     },
   ],

@@ -12,11 +12,12 @@ import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
+import { addressKeyOf, searchTextOf } from '../../domain/cases/address.js';
 import { caseRole } from '../../domain/cases/visibility.js';
 import { sweepLicenses } from '../../domain/people/license.js';
 import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
 import { assertEditable, type CaseRecord, loadVisibleCase } from './access.js';
-import { addressKeyOf, otherSide, party, searchTextOf } from './format.js';
+import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];
 type SaveInput = ParsedRequestOf<Calls['saveDraft']>;
