@@ -1,6 +1,9 @@
 /**
  * Import boundaries checked in CI (`pnpm lint`). The portal: app → features → shared, one way;
  * no feature imports another; the design system knows nothing of the portal or the contract.
+ * The server: a handler area (`handlers/x.ts` or `handlers/x/…`) never imports another area's
+ * handlers, and the layers below them (domain, db, mail, seed) never import handlers at all
+ * (docs/server-pattern.md).
  * See docs/decisions.md ("Boundaries") for why dependency-cruiser rather than Biome.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -34,6 +37,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/ui/src/' },
       to: { path: '^packages/(portal|contract|server)/|^@bq/(contract|portal|server)' },
+    },
+    {
+      name: 'server-handler-imports-another-area',
+      comment:
+        "A handler area uses src/domain (or db, mail…), never another area's handlers: move the shared rule to src/domain/<area>/. handlers/index.ts composes the areas and is exempt.",
+      severity: 'error',
+      // `[^/.]+` names the area alike for handlers/org.ts and handlers/people/info.ts.
+      from: {
+        path: '^packages/server/src/handlers/([^/.]+)',
+        pathNot: '^packages/server/src/handlers/index\\.ts$',
+      },
+      to: {
+        path: '^packages/server/src/handlers/',
+        pathNot: '^packages/server/src/handlers/$1(/|\\.ts$)',
+      },
+    },
+    {
+      name: 'server-layer-imports-handlers',
+      comment: 'domain/, db/, mail/ and seed/ sit below the handlers and never import them.',
+      severity: 'error',
+      from: { path: '^packages/server/src/(domain|db|mail|seed)/' },
+      to: { path: '^packages/server/src/handlers/' },
     },
   ],
   options: {

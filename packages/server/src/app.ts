@@ -11,21 +11,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mail.js';
 import { SessionCache } from './auth/session-cache.js';
+import { BadgeCache } from './badge-cache.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { syncTemplates } from './domain/messages/templates.js';
 import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
-import { BadgeCache } from './handlers/badge-cache.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
-import { registerInstituteRoutes } from './handlers/institute/index.js';
-import { drainExports, failInterruptedExports, sweepLicenses } from './handlers/people/index.js';
-import { syncTemplates } from './handlers/templates.js';
 import { buildOpenApi } from './openapi.js';
+import { institutePlugin } from './plugins/institute.js';
+import { mailPlugin } from './plugins/mail.js';
+import { messagesPlugin } from './plugins/messages.js';
+import { peoplePlugin } from './plugins/people.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
-import { registerUnreadStream } from './unread-stream.js';
 
 export interface AppOptions {
   config: Config;
@@ -51,9 +52,6 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many fields in the multipart body',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large',
 };
-
-const LICENSE_SWEEP_MS = 60 * 60 * 1000;
-const OUTBOX_SWEEP_MS = 5000;
 
 /** Brings a database to this build's schema and reference data (and demo data when asked). */
 export async function prepareDatabase(database: Database, seedDemo: boolean): Promise<void> {
@@ -83,9 +81,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
+  // onClose hooks run last-added first: the database closes after every plugin has stopped.
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
   const mailer = createMailer(config, database.db);
-  // Retries come due while nothing new is sent: the worker looks again on a timer.
-  mailer.worker?.start(OUTBOX_SWEEP_MS);
+  await app.register(mailPlugin, { worker: mailer.worker });
   const services: Services = {
     config,
     database,
@@ -163,8 +164,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  registerUnreadStream(app, services);
-  registerInstituteRoutes(app, services);
+  await app.register(messagesPlugin, { services });
+  await app.register(institutePlugin, { services });
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {
@@ -175,21 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
   }
 
-  // Licence lifecycle (issue 12): reads that show a status sweep too; this catches agents nobody reads.
-  await failInterruptedExports(services);
-  const licenseSweep = setInterval(() => {
-    sweepLicenses(services.db, services.now())
-      .then((sent) => sent > 0 && services.badgeCache.dropAll())
-      .catch((error) => app.log.error({ err: redactError(error) }, 'license sweep failed'));
-  }, LICENSE_SWEEP_MS);
-  licenseSweep.unref();
-
-  app.addHook('onClose', async () => {
-    clearInterval(licenseSweep);
-    await drainExports();
-    await mailer.worker?.stop();
-    if (ownsDatabase) await database.close();
-  });
+  await app.register(peoplePlugin, { services });
   return app;
 }
 

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Mailer } from './auth/mail.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { BadgeCache } from './badge-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import type { IncomingFile } from './files/multipart.js';
 import type { FileStorage } from './files/storage.js';
-import type { BadgeCache } from './handlers/badge-cache.js';
 
 /** The signed-in user behind a login token, with the module ids of the active role. */
 export interface SessionUser {

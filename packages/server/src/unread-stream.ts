@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { resolveToken } from './auth/sessions.js';
 import type { Services } from './context.js';
-import { unreadCount } from './handlers/agents.js';
+import { unreadCount } from './domain/messages/unread.js';
 
 export const UNREAD_STREAM_PATH = '/api/bq/messageStation/unreadStream';
 const TICK_MS = 1000;

@@ -2,7 +2,7 @@ import { CODES } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../src/clock/business-clock.js';
-import { payables } from '../src/db/schema-applications.js';
+import { payables } from '../src/db/schema-finance.js';
 import { conflict } from '../src/envelope.js';
 import { decisionFaults } from '../src/handlers/applications/decide.js';
 import {

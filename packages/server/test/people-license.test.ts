@@ -1,6 +1,6 @@
 import { CODES } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepLicenses } from '../src/handlers/people/license.js';
+import { sweepLicenses } from '../src/domain/people/license.js';
 import { sessionFor, startApp, type TestApp } from './helpers.js';
 import { day, licenseMessages, newAgent, people } from './people-helpers.js';
 
@@ -36,7 +36,7 @@ describe('licence lifecycle', () => {
     expect(await titles()).toEqual([]);
     await at(start, 100, 90, a.email);
     await at(start, 100, 89, a.email);
-    expect(await sweepLicenses(t.database.db, new Date(t.clock.now))).toBe(0);
+    expect(await sweepLicenses(t.database.db, { now: new Date(t.clock.now), actor: null })).toBe(0);
     expect(await titles()).toEqual(['Your real estate license expires in 90 days']);
     await at(start, 100, 60, a.email);
     await at(start, 100, 45, a.email);

@@ -6,6 +6,7 @@ import * as applications from '../src/db/schema-applications.js';
 import * as cases from '../src/db/schema-cases.js';
 import * as coach from '../src/db/schema-coach.js';
 import * as dre from '../src/db/schema-dre.js';
+import * as finance from '../src/db/schema-finance.js';
 import * as idempotency from '../src/db/schema-idempotency.js';
 import * as institute from '../src/db/schema-institute.js';
 import * as messages from '../src/db/schema-messages.js';
@@ -24,6 +25,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-cases.ts': cases,
   'schema-coach.ts': coach,
   'schema-dre.ts': dre,
+  'schema-finance.ts': finance,
   'schema-idempotency.ts': idempotency,
   'schema-institute.ts': institute,
   'schema-messages.ts': messages,

@@ -67,3 +67,8 @@ export async function auditCase(
     await tx.insert(caseChanges).values({ caseId, ...entry.change, ...actor });
   }
 }
+
+/** The rows of a raw statement (db.execute), typed by the caller who wrote the SELECT. */
+export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}

@@ -73,16 +73,6 @@ export const approvalDelegations = pgTable('approval_delegations', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const payables = pgTable('payables', {
-  id: serial('id').primaryKey(),
-  applicationId: integer('application_id').notNull(),
-  payee: text('payee').notNull(),
-  description: text('description').notNull(),
-  amount: moneyColumn('amount').notNull(),
-  status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
-  createdAt: ts('created_at').notNull(),
-});
-
 export const marketServiceRecords = pgTable('market_service_records', {
   agentId: integer('agent_id').notNull(),
   period: text('period').notNull(),

@@ -136,6 +136,7 @@ export const messages = pgTable('messages', {
 
 export * from './schema-applications.js';
 export * from './schema-cases.js';
+export * from './schema-finance.js';
 export * from './schema-people.js';
 
 /** One failed login (or wrong old password), by address and by client IP (migration 0013). */

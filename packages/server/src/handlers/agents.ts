@@ -2,8 +2,9 @@ import { MODULE_IDS } from '@bq/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, Services, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
-import { agents, applications, messages } from '../db/schema.js';
-import { countDecidable } from './applications/queue.js';
+import { agents, applications } from '../db/schema.js';
+import { countDecidable } from '../domain/applications/queue.js';
+import { unreadCount } from '../domain/messages/unread.js';
 
 const EXAMINE = MODULE_IDS['approval/examine'];
 
@@ -26,11 +27,6 @@ function badgeStatements(db: Db) {
       .where(and(eq(applications.status, 'pending'), applicant));
   return {
     pendingOwn: pending(eq(applications.applicantId, userId)).prepare('badge_pending_own'),
-    unread: db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.status, 0)))
-      .prepare('badge_unread'),
   };
 }
 const statements = new WeakMap<Db, ReturnType<typeof badgeStatements>>();
@@ -63,13 +59,6 @@ async function counts(ctx: BadgeServices, user: SessionUser) {
     return row?.n ?? 0;
   });
   return { pendingApprovalNum, approveNum };
-}
-
-export function unreadCount(ctx: BadgeServices, userId: number): Promise<number> {
-  return ctx.badgeCache.get('unread', userId, ctx.now().getTime(), async () => {
-    const [row] = await badges(ctx.db).unread.execute({ userId });
-    return row?.n ?? 0;
-  });
 }
 
 export const application: Pick<FamilyHandlers<'application'>, 'getNum'> = {

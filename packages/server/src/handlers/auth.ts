@@ -6,9 +6,9 @@ import { createSession, revokeAllSessions, revokeSession } from '../auth/session
 import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
+import { templateTexts } from '../domain/messages/templates.js';
+import { loginPayload, roleRels } from '../domain/roles/role-rels.js';
 import { ApiError, badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
-import { loginPayload, roleRels } from './role-queries.js';
-import { templateTexts } from './templates.js';
 
 /** 429 while the address or the client is over its failed-login limit (auth/login-throttle.ts). */
 async function refuseWhileLocked(ctx: Ctx, email: string): Promise<void> {

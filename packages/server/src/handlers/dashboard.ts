@@ -9,7 +9,7 @@ import {
 import type { FamilyHandlers, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { cases } from '../db/schema.js';
-import { caseRole, visibleWhere } from './cases/access.js';
+import { caseRole, visibleWhere } from '../domain/cases/visibility.js';
 
 /**
  * `bq/index/…` (the /home charts): SQL aggregates over the cases the caller may see (the case

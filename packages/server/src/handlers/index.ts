@@ -16,8 +16,9 @@ import {
   outsiders,
   registration,
 } from './institute/index.js';
-import { messagePreference } from './message-preferences.js';
-import { messageStation } from './messages.js';
+import { messageStation } from './messages/index.js';
+import { messagePreference } from './messages/preferences.js';
+import { emailTemplates, messageTemplate } from './messages/templates.js';
 import { org } from './org.js';
 import {
   agentAdminConfig,
@@ -26,7 +27,6 @@ import {
   agentInfoExport,
 } from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
-import { emailTemplates, messageTemplate } from './templates.js';
 import { testing } from './testing.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */

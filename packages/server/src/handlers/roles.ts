@@ -5,8 +5,8 @@ import type { FamilyHandlers } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
 import { containsPattern, countAndPage, countWhere } from '../db/query-helpers.js';
 import { modules, roleModules, roles, userRoles, users } from '../db/schema.js';
+import { roleIdsOf, roleRels } from '../domain/roles/role-rels.js';
 import { conflict, fieldRefused, forbidden, notFound } from '../envelope.js';
-import { roleIdsOf, roleRels } from './role-queries.js';
 
 const duty = alias(roles, 'duty');
 

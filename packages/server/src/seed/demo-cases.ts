@@ -15,7 +15,7 @@ import {
   caseTeam,
   users,
 } from '../db/schema.js';
-import { addressKeyOf, searchTextOf } from '../handlers/cases/format.js';
+import { addressKeyOf, searchTextOf } from '../domain/cases/address.js';
 
 interface DemoCase {
   owner: string;

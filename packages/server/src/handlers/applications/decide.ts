@@ -1,13 +1,14 @@
 import { CODES } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { messages, users } from '../../db/schema.js';
 import { applications, approvalRecords } from '../../db/schema-applications.js';
+import { applyEffect, type EntryPass } from '../../domain/applications/effects.js';
+import { actingForSql, type Decider } from '../../domain/applications/queue.js';
+import { notifyPerson } from '../../domain/messages/notify-person.js';
+import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
-import { notifyPerson } from '../../mail/notify-person.js';
-import { assertNotOwnWork } from '../../rules/own-work.js';
-import { applyEffect, type EntryPass } from './effects.js';
-import { actingForSql, type Decider, rows } from './queue.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -94,6 +95,7 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
   if (d.decision === 'reject' && d.comment.trim() === '') {
     throw fieldRefused('comment', 'is required to reject');
   }
+  const act = { now, actor: who.userId };
   return db.transaction(async (tx) => {
     const row = await loadForDecision(tx, d.id, who, now);
     if (row.type === 'entry' && d.decision === 'pass' && !d.entry) {
@@ -136,14 +138,15 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
       createdAt: now,
     });
     await decisionFaults.beforeEffect?.();
-    const effect = status === 'approved' ? await applyEffect(tx, row, d.entry, now) : null;
+    const effect =
+      status === 'approved' ? await applyEffect(tx, act, { row, entry: d.entry }) : null;
     const what = KIND_TITLES[row.type] ?? row.type;
     const [applicant] = await tx
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, row.applicant_id));
     // The message center's template (issue 13), in-app and/or by e-mail as the applicant chose.
-    await notifyPerson(tx, {
+    await notifyPerson(tx, act, {
       userId: row.applicant_id,
       code: 'application-decided',
       values: {
@@ -154,7 +157,6 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
         reason: d.comment ? (status === 'rejected' ? d.comment : `Comment: ${d.comment}`) : '',
       },
       sender: 'Approvals',
-      at: now,
     });
     return { id: row.id, status, step: next ?? row.step, effect };
   });

@@ -1,10 +1,11 @@
 import { CODES, MODULE_IDS } from '@bq/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { applicationFiles, applications, approvalRecords } from '../../db/schema-applications.js';
+import type { Decider } from '../../domain/applications/queue.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { notify, type Tx } from './decide.js';
-import { type Decider, rows } from './queue.js';
 
 type Form = Record<string, unknown>;
 

@@ -1,17 +1,17 @@
 import type { ApplicationKind, ApplicationStatus } from '@bq/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { loadVisible } from './drafts.js';
-import { invoiceOf } from './invoice.js';
+import { rows } from '../../db/query-helpers.js';
 import {
   type Decider,
   decidableSql,
   FROM_APPLICATIONS,
   type RowData,
   rowColumns,
-  rows,
   toRow,
-} from './queue.js';
+} from '../../domain/applications/queue.js';
+import { loadVisible } from './drafts.js';
+import { invoiceOf } from './invoice.js';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -2,10 +2,10 @@ import { MODULE_IDS } from '@bq/contract';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
 import { approvalDelegations } from '../../db/schema-applications.js';
 import { fieldRefused } from '../../envelope.js';
-import { rows } from './queue.js';
 
 /**
  * One in-app reminder per overdue application to each person who may decide its step. The

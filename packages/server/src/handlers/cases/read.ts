@@ -3,15 +3,10 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, caseStatusHistory, caseTeam, users } from '../../db/schema.js';
-import {
-  type CaseRecord,
-  type CaseRole,
-  canEdit,
-  caseRole,
-  loadVisibleCase,
-  transitionsFor,
-} from './access.js';
-import { addressLineOf, otherSide, party } from './format.js';
+import { addressLineOf } from '../../domain/cases/address.js';
+import { type CaseRole, caseRole } from '../../domain/cases/visibility.js';
+import { type CaseRecord, canEdit, loadVisibleCase, transitionsFor } from './access.js';
+import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];
 

@@ -5,10 +5,11 @@ import type { Handler } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { caseCounts, cases, users } from '../../db/schema.js';
+import { addressLineOf } from '../../domain/cases/address.js';
+import { caseRole, visibleWhere } from '../../domain/cases/visibility.js';
 import { forbidden, notFound } from '../../envelope.js';
-import { caseRole, visibleWhere } from './access.js';
 import { agentPage } from './agent-list.js';
-import { addressLineOf, likePattern } from './format.js';
+import { likePattern } from './format.js';
 
 type Calls = Contract['tranCase'];
 

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { cases } from '../../db/schema.js';
+import { caseRole } from '../../domain/cases/visibility.js';
+import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
-import { assertNotOwnWork } from '../../rules/own-work.js';
-import { casePartiesOf, caseRole, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
+import { casePartiesOf, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
 
 type Calls = Contract['tranCase'];
 

@@ -12,10 +12,12 @@ import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
+import { addressKeyOf, searchTextOf } from '../../domain/cases/address.js';
+import { caseRole } from '../../domain/cases/visibility.js';
+import { sweepLicenses } from '../../domain/people/license.js';
 import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
-import { sweepLicenses } from '../people/license.js';
-import { assertEditable, type CaseRecord, caseRole, loadVisibleCase } from './access.js';
-import { addressKeyOf, otherSide, party, searchTextOf } from './format.js';
+import { assertEditable, type CaseRecord, loadVisibleCase } from './access.js';
+import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];
 type SaveInput = ParsedRequestOf<Calls['saveDraft']>;
@@ -31,7 +33,7 @@ export const create: Handler<Calls['create']> = async (
   // The portal asks these questions before opening the page (spec §4); the server holds the line
   // for any other client. Users who are not agents (administrators) are not restricted.
   // A licence that lapsed since the last sweep counts as none at once (issue 12).
-  await sweepLicenses(ctx.db, ctx.now());
+  await sweepLicenses(ctx.db, { now: ctx.now(), actor: null });
   const [agent] = await ctx.db
     .select({ status: agents.agentStatus })
     .from(agents)

@@ -5,6 +5,7 @@ import type { Ctx, SessionUser } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { agents, users } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
+import type { Act } from '../../domain/shared/act.js';
 import { badInput, fieldRefused } from '../../envelope.js';
 import { fileTooLarge } from '../../files/multipart.js';
 import { applyDreMatch, nameKey } from './match.js';
@@ -150,7 +151,8 @@ async function readRows(ctx: Ctx<SessionUser>) {
 }
 
 /** Upserts the records by licence id (a matched record keeps its agent), then auto-matches. */
-async function store(tx: Tx, list: Row[], now: Date) {
+async function store(tx: Tx, act: Act, list: Row[]) {
+  const { now } = act;
   let updated = 0;
   let matched = 0;
   let unmatched = 0;
@@ -198,7 +200,7 @@ async function store(tx: Tx, list: Row[], now: Date) {
         nameKey(c.agentName) !== nameKey(c.record.name)
       )
         continue;
-      await applyDreMatch(tx, c.agentId, c.record, 'auto', now);
+      await applyDreMatch(tx, c.agentId, c.record, 'auto', act);
       taken.add(c.agentId);
       done.add(c.record.id);
       matched += 1;
@@ -214,8 +216,8 @@ async function store(tx: Tx, list: Row[], now: Date) {
 
 export async function importDre(ctx: Ctx<SessionUser>) {
   const { rows, byLicence, skipped } = await readRows(ctx);
-  const now = ctx.now();
+  const act = { now: ctx.now(), actor: ctx.user.userId };
   const list = [...byLicence.values()];
-  const counts = await ctx.db.transaction((tx) => store(tx, list, now));
+  const counts = await ctx.db.transaction((tx) => store(tx, act, list));
   return { rows, ...counts, skipped };
 }

@@ -73,7 +73,10 @@ export const dre: FamilyHandlers<'dre'> = {
       if (holder) {
         throw conflict(`Licence ${record.licenseId} is already another agent's licence number`);
       }
-      await applyDreMatch(tx, agentId, record, 'manual', ctx.now());
+      await applyDreMatch(tx, agentId, record, 'manual', {
+        now: ctx.now(),
+        actor: ctx.user.userId,
+      });
     });
     return null;
   },

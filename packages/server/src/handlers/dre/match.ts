@@ -3,8 +3,9 @@ import type { Tx } from '../../db/index.js';
 import { agents } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import { refreshStatus } from '../../domain/people/license.js';
+import type { Act } from '../../domain/shared/act.js';
 import { conflict } from '../../envelope.js';
-import { refreshStatus } from '../people/license.js';
 
 type DreRow = typeof dreRecords.$inferSelect;
 
@@ -29,15 +30,17 @@ export function nameKey(name: string): string {
 
 /**
  * The one place a DRE record is applied to an agent: the agent's licence number, type and expiry
- * become the record's, and the agent's status is derived again from the data (people/license.ts).
+ * become the record's, and the agent's status is derived again from the data
+ * (domain/people/license.ts).
  */
 export async function applyDreMatch(
   tx: Tx,
   agentId: number,
   record: DreRow,
   how: 'auto' | 'manual',
-  now: Date,
+  act: Act,
 ): Promise<void> {
+  const { now } = act;
   const [other] = await tx
     .select({ licenseId: dreRecords.licenseId })
     .from(dreRecords)
@@ -59,7 +62,7 @@ export async function applyDreMatch(
       .values({ agentId, ...details })
       .onConflictDoUpdate({ target: agentProfiles.agentId, set: details });
   }
-  await refreshStatus(tx, agentId, now);
+  await refreshStatus(tx, act, agentId);
   await tx
     .update(dreRecords)
     .set({ agentId, matchedBy: how, matchedAt: now })

@@ -11,6 +11,7 @@ import {
   courses,
   registrations,
 } from '../../db/schema-institute.js';
+import { SEAT_TAKING } from '../../domain/institute/courses.js';
 
 /** College management: every course, in any status. */
 export const isCollege = (user: SessionUser) =>
@@ -19,13 +20,6 @@ export const isCollege = (user: SessionUser) =>
 /** Who may see registrations and certificates of anyone. */
 export const keepsRegistrations = (user: SessionUser) =>
   isCollege(user) || user.modules.has(MODULE_IDS['college-manage/registration-list']);
-
-/** Seats count enrolled and completed people: a completion keeps its seat. */
-export const SEAT_TAKING = sql`${registrations.status} in ('enrolled', 'completed')`;
-
-/** The title a person reads in English where there is one (standard PDF fonts, calendars). */
-export const englishTitle = (c: { id: number; titleEn: string; titleZh: string }) =>
-  c.titleEn || c.titleZh || `Course #${c.id}`;
 
 /** Keyword over both titles and the tags, case-insensitive, LIKE characters taken literally. */
 export function keywordWhere(keyword: string): SQL | undefined {

@@ -10,12 +10,13 @@ import {
   courseSessions,
   courses,
 } from '../../db/schema-institute.js';
+import { englishTitle } from '../../domain/institute/courses.js';
+import { fillSeats } from '../../domain/institute/seats.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, storeChecked } from '../../files/checked-upload.js';
 import { icsCalendar } from '../../institute/ics.js';
 import {
   base64File,
-  englishTitle,
   isCollege,
   keywordWhere,
   lecturerNamedWhere,
@@ -24,7 +25,6 @@ import {
   teaches,
   teachesWhere,
 } from './cards.js';
-import { fillSeats } from './seats.js';
 
 type SaveInput = Parameters<FamilyHandlers<'course'>['save']>[0];
 
@@ -254,7 +254,7 @@ export const course: FamilyHandlers<'course'> = {
         .where(eq(courses.id, current.id));
       await writeChildren(tx, current.id, input, lecturerIds);
       // More seats than before: the waitlist moves up now, not at the next cancellation.
-      const told = await fillSeats(tx, current.id, at);
+      const told = await fillSeats(tx, { now: at, actor: ctx.user.userId }, current.id);
       return { id: current.id, version, told };
     });
     if (saved.told.length > 0) ctx.badgeCache.dropUnread(saved.told);

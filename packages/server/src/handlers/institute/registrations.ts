@@ -8,10 +8,16 @@ import { containsPattern, countAndPage } from '../../db/query-helpers.js';
 import { agents, tourists, users } from '../../db/schema.js';
 import { calendarTokens, courses, registrations } from '../../db/schema-institute.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import {
+  duplicateAs,
+  fillSeats,
+  lockCourse,
+  type Registrant,
+  takeSeat,
+} from '../../domain/institute/seats.js';
 import { conflict, notFound } from '../../envelope.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
 import { base64File, loadCards, waitlistPositions } from './cards.js';
-import { duplicateAs, fillSeats, lockCourse, type Registrant, takeSeat } from './seats.js';
 
 const ALREADY = 'You are already registered for this course';
 export const CALENDAR_PATH = '/api/calendar/';
@@ -103,7 +109,13 @@ export const registration: FamilyHandlers<'registration'> = {
   async register({ courseId }, ctx) {
     const who = await registrantOf(ctx.db, ctx.user);
     return ctx.db
-      .transaction((tx) => takeSeat(tx, courseId, who, { at: ctx.now(), duplicate: ALREADY }))
+      .transaction((tx) =>
+        takeSeat(
+          tx,
+          { now: ctx.now(), actor: ctx.user.userId },
+          { courseId, who, duplicate: ALREADY },
+        ),
+      )
       .catch(duplicateAs(ALREADY));
   },
 
@@ -126,7 +138,9 @@ export const registration: FamilyHandlers<'registration'> = {
         .update(registrations)
         .set({ status: 'cancelled', cancelledAt: ctx.now() })
         .where(eq(registrations.id, mine.id));
-      return mine.status === 'enrolled' ? fillSeats(tx, courseId, ctx.now()) : [];
+      return mine.status === 'enrolled'
+        ? fillSeats(tx, { now: ctx.now(), actor: ctx.user.userId }, courseId)
+        : [];
     });
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return null;
@@ -313,7 +327,9 @@ export const outsiders: FamilyHandlers<'outsiders'> = {
       kind: 'outsider',
     };
     return ctx.db
-      .transaction((tx) => takeSeat(tx, input.courseId, who, { at: ctx.now(), duplicate }))
+      .transaction((tx) =>
+        takeSeat(tx, { now: ctx.now(), actor: null }, { courseId: input.courseId, who, duplicate }),
+      )
       .catch(duplicateAs(duplicate));
   },
 };

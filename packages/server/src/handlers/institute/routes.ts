@@ -8,8 +8,8 @@ import {
   courses,
   registrations,
 } from '../../db/schema-institute.js';
+import { englishTitle } from '../../domain/institute/courses.js';
 import { icsCalendar } from '../../institute/ics.js';
-import { englishTitle } from './cards.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const KEY = /^[0-9a-f-]{36}$/;

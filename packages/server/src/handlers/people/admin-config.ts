@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import {
   adminHistory,
@@ -9,9 +10,8 @@ import {
   agentAdminConfigs,
   agentProfiles,
 } from '../../db/schema-people.js';
+import { companyEmailFor } from '../../domain/people/company-email.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
-import { companyEmailFor } from '../applications/effects.js';
-import { rows } from '../applications/queue.js';
 import { type AgentRow, agentFor, assertNotSelf } from './access.js';
 import { type Change, record } from './history.js';
 import { same } from './profile.js';

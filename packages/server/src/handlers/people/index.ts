@@ -4,5 +4,4 @@ import { agentInfo } from './info.js';
 import { agentAdminConfigStash } from './stash.js';
 
 export { drainExports, failInterruptedExports } from './export.js';
-export { sweepLicenses } from './license.js';
 export { agentAdminConfig, agentAdminConfigStash, agentInfo, agentInfoExport };

@@ -2,14 +2,14 @@ import { OFFICE_CONTROLLED_FIELDS } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
+import { rows } from '../../db/query-helpers.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import { adminConfigStash, agentAdminConfigs, agents } from '../../db/schema-people.js';
+import { companyEmailFor } from '../../domain/people/company-email.js';
+import { refreshStatus, sweepLicenses } from '../../domain/people/license.js';
 import { conflict, fieldRefused } from '../../envelope.js';
-import { companyEmailFor } from '../applications/effects.js';
-import { rows } from '../applications/queue.js';
 import { agentFor, ownAgent } from './access.js';
 import { record } from './history.js';
-import { refreshStatus, sweepLicenses } from './license.js';
 import { agentWhere, countAgents, page } from './list.js';
 import { photo } from './photo.js';
 import {
@@ -25,7 +25,7 @@ import { pendingOf, stage } from './stash.js';
 const OFFICE = new Set<string>(OFFICE_CONTROLLED_FIELDS);
 
 async function sweep(ctx: Parameters<FamilyHandlers<'agentInfo'>['getAgent']>[1]) {
-  if ((await sweepLicenses(ctx.db, ctx.now())) > 0) ctx.badgeCache.dropAll();
+  if ((await sweepLicenses(ctx.db, { now: ctx.now(), actor: null })) > 0) ctx.badgeCache.dropAll();
 }
 
 export const agentInfo: FamilyHandlers<'agentInfo'> = {
@@ -104,7 +104,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       const stashId = self
         ? await stage(tx, agent.id, current, later, { userId: ctx.user.userId, at: now })
         : null;
-      const agentStatus = await refreshStatus(tx, agent.id, now);
+      const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
       const staged = Object.keys(later).filter(
         (f) => stashId !== null && !same(current[f as keyof Personal], later[f as keyof Personal]),
       );
@@ -150,7 +150,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       await writePersonal(tx, agent.id, { ...personal, w9 }, now);
       const companyEmail = await companyEmailFor(tx, personal.englishName || personal.legalName);
       await tx.insert(agentAdminConfigs).values({ agentId: agent.id, companyEmail, roleId });
-      const agentStatus = await refreshStatus(tx, agent.id, now);
+      const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
       return { agentId: agent.id, userId: user.id, agentStatus, companyEmail };
     });
   },

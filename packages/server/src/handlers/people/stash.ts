@@ -3,11 +3,11 @@ import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
 import { adminConfigStash, agents, type StashChanges } from '../../db/schema-people.js';
+import { refreshStatus } from '../../domain/people/license.js';
+import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { conflict, notFound } from '../../envelope.js';
-import { assertNotOwnWork } from '../../rules/own-work.js';
 import { agentFor } from './access.js';
 import { record, tell } from './history.js';
-import { refreshStatus } from './license.js';
 import { loadPersonal, type Personal, same, writePersonal } from './profile.js';
 
 type StashRow = typeof adminConfigStash.$inferSelect;
@@ -143,7 +143,7 @@ export const agentAdminConfigStash: FamilyHandlers<'agentAdminConfigStash'> = {
           .update(adminConfigStash)
           .set({ status: 'accepted', decidedBy: ctx.user.userId, decidedAt: now })
           .where(eq(adminConfigStash.id, row.id));
-        const agentStatus = await refreshStatus(tx, agent.id, now);
+        const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
         await tell(
           tx,
           agent.userId,

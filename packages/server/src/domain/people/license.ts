@@ -2,9 +2,10 @@ import { LICENSE_REMINDER_DAYS } from '@bq/contract';
 import { eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { agentAdminConfigs } from '../../db/schema.js';
 import { agentProfiles, agents } from '../../db/schema-people.js';
-import { rows } from '../applications/queue.js';
+import type { Act } from '../shared/act.js';
 
 /**
  * Spec §4: 3 = no real-estate licence (a lapsed one counts as none), 2 = licensed but in no
@@ -20,7 +21,7 @@ export function statusOf(
 }
 
 /** Derives and stores the agent's status (and the admin config's board flag) from their data. */
-export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise<1 | 2 | 3> {
+export async function refreshStatus(tx: Tx, { now }: Act, agentId: number): Promise<1 | 2 | 3> {
   const [row] = await tx
     .select({
       licenseNo: agents.licenseNo,
@@ -47,16 +48,17 @@ export async function refreshStatus(tx: Tx, agentId: number, now: Date): Promise
 }
 
 /**
- * The licence lifecycle, run on the reads that show a status and hourly (app.ts):
+ * The licence lifecycle, run on the reads that show a status and hourly (plugins/people.ts):
  * - a licence past its expiry date sets agentStatus 3 at once, and its agent is told (once: only
  *   the update that changes the status sends the message);
  * - 90, 60 and 30 days before expiry the agent gets an in-app reminder, each once per expiry date.
  *   The reminder row and the message are one statement, so two sweeps at the same moment cannot
  *   both send it. A sweep that finds several thresholds reached at once (the server was down, or
  *   the licence was entered 20 days before expiry) records them all and sends the nearest one.
+ * The sweep acts for the system (its messages come from the Agent Center), whoever's read ran it.
  * Returns how many messages were sent.
  */
-export async function sweepLicenses(db: Db, now: Date): Promise<number> {
+export async function sweepLicenses(db: Db, { now }: Act): Promise<number> {
   const today = businessDay(now);
   const at = now.toISOString();
   const days = sql.join(

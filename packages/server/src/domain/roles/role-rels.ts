@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/index.js';
-import { roles, userRoles, users } from '../db/schema.js';
+import type { Db, Tx } from '../../db/index.js';
+import { roles, userRoles, users } from '../../db/schema.js';
 
 const duty = alias(roles, 'duty');
 

@@ -1,46 +1,17 @@
 import { readPhone } from '@bq/validators';
-import { eq, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
 import { agents, roles, userRoles, users } from '../../db/schema.js';
-import { applications, payables } from '../../db/schema-applications.js';
+import { applications } from '../../db/schema-applications.js';
 import { agentAdminConfigs, agentProfiles } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { recordPayable } from '../finance/payables.js';
+import { companyEmailFor } from '../people/company-email.js';
+import type { Act } from '../shared/act.js';
 
 export interface EntryPass {
   roleId: number;
   branchId?: number;
-}
-
-/** The company domain of generated e-mails (the demo agents' addresses use it too). */
-export const COMPANY_DOMAIN = 'bqrealty.example';
-
-function mailLocal(name: string): string {
-  const local = name
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '.');
-  return local === '' ? 'agent' : local.slice(0, 60);
-}
-
-/** first.last@domain, then first.last2@… when taken. */
-export async function companyEmailFor(tx: Tx, name: string): Promise<string> {
-  const local = mailLocal(name);
-  const taken = new Set(
-    (
-      await tx
-        .select({ e: agentAdminConfigs.companyEmail })
-        .from(agentAdminConfigs)
-        .where(like(agentAdminConfigs.companyEmail, `${local}%@${COMPANY_DOMAIN}`))
-    ).map((r) => r.e),
-  );
-  for (let n = 1; ; n++) {
-    const candidate = `${local}${n === 1 ? '' : n}@${COMPANY_DOMAIN}`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -126,9 +97,8 @@ async function passMentor(tx: Tx, applicantId: number) {
 /** What an approved application changes, inside the approving transaction. */
 export async function applyEffect(
   tx: Tx,
-  row: { id: number; type: string; applicant_id: number },
-  entry: EntryPass | undefined,
-  now: Date,
+  act: Act,
+  { row, entry }: { row: { id: number; type: string; applicant_id: number }; entry?: EntryPass },
 ) {
   const [app] = await tx.select().from(applications).where(eq(applications.id, row.id));
   const payload = app?.payload ?? {};
@@ -142,14 +112,13 @@ export async function applyEffect(
     case 'coach-cost':
     case 'vendor': {
       const vendor = row.type === 'vendor';
-      await tx.insert(payables).values({
+      await recordPayable(tx, act, {
         applicationId: row.id,
         payee: vendor ? String(payload.vendorName) : `coach agent #${payload.coachAgentId}`,
         description: vendor
           ? `${payload.service} (invoice ${payload.invoiceRef})`
           : `Coaching fee ${payload.period} (agreement ${payload.agreementRef})`,
         amount: app?.amount ?? '0',
-        createdAt: now,
       });
       return null;
     }

@@ -1,9 +1,9 @@
 import { MODULE_IDS } from '@bq/contract';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Ctx, SessionUser } from '../context.js';
-import type { Tx } from '../db/index.js';
-import { agents, messages, userRoles, users } from '../db/schema.js';
-import { fieldRefused, tooMany } from '../envelope.js';
+import type { Ctx, SessionUser } from '../../context.js';
+import type { Tx } from '../../db/index.js';
+import { agents, messages, userRoles, users } from '../../db/schema.js';
+import { fieldRefused, tooMany } from '../../envelope.js';
 
 /** A group letter reaches at most this many people (a role or branch larger than that is refused). */
 export const GROUP_LETTER_MAX_RECEIVERS = 2000;

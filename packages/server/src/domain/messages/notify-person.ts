@@ -5,10 +5,11 @@ import {
   type TemplateCode,
 } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { messages, outbox, users } from '../db/schema.js';
-import { messagePreferences } from '../db/schema-messages.js';
-import { templateTexts } from '../handlers/templates.js';
+import type { Db, Tx } from '../../db/index.js';
+import { messages, outbox, users } from '../../db/schema.js';
+import { messagePreferences } from '../../db/schema-messages.js';
+import type { Act } from '../shared/act.js';
+import { templateTexts } from './templates.js';
 
 /** Where a person gets an event's messages: their choice, or the event's own channel. */
 export async function deliveryOf(
@@ -31,12 +32,12 @@ export async function deliveryOf(
  */
 export async function notifyPerson(
   tx: Tx,
+  { now }: Act,
   opts: {
     userId: number;
     code: TemplateCode;
     values: Record<string, string>;
     sender: string;
-    at: Date;
   },
 ): Promise<void> {
   const [person] = await tx
@@ -55,12 +56,12 @@ export async function notifyPerson(
       title: subject,
       content: body,
       sender: opts.sender,
-      createdAt: opts.at,
+      createdAt: now,
     });
   }
   if (delivery !== 'station') {
     await tx
       .insert(outbox)
-      .values({ toAddr: person.email, subject, body, createdAt: opts.at, nextAttemptAt: opts.at });
+      .values({ toAddr: person.email, subject, body, createdAt: now, nextAttemptAt: now });
   }
 }

@@ -5,9 +5,9 @@ import {
   type TemplateCode,
 } from '@bq/contract';
 import { eq } from 'drizzle-orm';
-import type { FamilyHandlers } from '../context.js';
-import { messagePreferences } from '../db/schema-messages.js';
-import { fieldRefused } from '../envelope.js';
+import type { FamilyHandlers } from '../../context.js';
+import { messagePreferences } from '../../db/schema-messages.js';
+import { fieldRefused } from '../../envelope.js';
 
 const CHANNEL_WORDS = { station: 'in-app', email: 'e-mail' } as const;
 

@@ -9,13 +9,13 @@ import {
 } from '@bq/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Ctx, Handler, SessionUser } from '../context.js';
-import type { Db, Tx } from '../db/index.js';
-import { countAndPage, countWhere } from '../db/query-helpers.js';
-import { outbox, users } from '../db/schema.js';
-import { messageTemplates, messageTemplateVersions } from '../db/schema-messages.js';
-import { conflict, fieldsRefused, forbidden, notFound } from '../envelope.js';
-import { SHIPPED_TEMPLATES } from './template-texts.js';
+import type { Ctx, Handler, SessionUser } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
+import { countAndPage, countWhere } from '../../db/query-helpers.js';
+import { outbox, users } from '../../db/schema.js';
+import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
+import { withCurrentTexts } from '../../domain/messages/templates.js';
+import { conflict, fieldsRefused, forbidden, notFound } from '../../envelope.js';
 
 /**
  * Message templates (issue 13): one per event, append-only versions, the current one being the
@@ -32,49 +32,6 @@ const MODULE_OF: Record<TemplateChannel, string> = {
 
 const eventOf = (code: string) =>
   Object.hasOwn(TEMPLATE_EVENTS, code) ? TEMPLATE_EVENTS[code as TemplateCode] : null;
-
-/** Adds the shipped texts of every event that has no template yet; never changes a saved one. */
-export async function syncTemplates(db: Db): Promise<void> {
-  for (const [code, texts] of Object.entries(SHIPPED_TEMPLATES)) {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(messageTemplates)
-        .values({ code, channel: TEMPLATE_EVENTS[code as TemplateCode].channel })
-        .onConflictDoNothing()
-        .returning({ id: messageTemplates.id });
-      if (!row) return;
-      await tx
-        .insert(messageTemplateVersions)
-        .values({ templateId: row.id, version: 1, ...texts, changedAt: new Date() });
-    });
-  }
-}
-
-/** Each template with the texts of its current version (the highest), its saver's name. */
-function withCurrentTexts(db: Db | Tx) {
-  return db
-    .select({
-      id: messageTemplates.id,
-      code: messageTemplates.code,
-      channel: messageTemplates.channel,
-      version: messageTemplates.version,
-      subject1: messageTemplateVersions.subject1,
-      body1: messageTemplateVersions.body1,
-      subject2: messageTemplateVersions.subject2,
-      body2: messageTemplateVersions.body2,
-      updatedBy: users.name,
-      updatedAt: messageTemplateVersions.changedAt,
-    })
-    .from(messageTemplates)
-    .innerJoin(
-      messageTemplateVersions,
-      and(
-        eq(messageTemplateVersions.templateId, messageTemplates.id),
-        eq(messageTemplateVersions.version, messageTemplates.version),
-      ),
-    )
-    .leftJoin(users, eq(users.id, messageTemplateVersions.changedBy));
-}
 
 async function current(db: Db | Tx, channel: TemplateChannel) {
   const rows = await withCurrentTexts(db)
@@ -245,16 +202,3 @@ export const messageTemplate = {
     });
   },
 } satisfies { [K in keyof Contract['messageTemplate']]: Handler<Contract['messageTemplate'][K]> };
-
-/** The current texts of an event's template in one language, for sending. */
-export async function templateTexts(
-  db: Db | Tx,
-  code: TemplateCode,
-  language: 1 | 2,
-): Promise<{ subject: string; body: string } | null> {
-  const [row] = await withCurrentTexts(db).where(eq(messageTemplates.code, code));
-  if (!row) return null;
-  return language === 1
-    ? { subject: row.subject1, body: row.body1 }
-    : { subject: row.subject2, body: row.body2 };
-}

@@ -1,4 +1,4 @@
-import { forbidden } from '../envelope.js';
+import { forbidden } from '../../envelope.js';
 
 /**
  * Four eyes: nobody decides on their own work, whatever roles they hold (issue 9 §6). `parties`

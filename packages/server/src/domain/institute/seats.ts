@@ -5,9 +5,10 @@ import type { Tx } from '../../db/index.js';
 import { outbox, users } from '../../db/schema.js';
 import { courses, registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
-import { notifyPerson } from '../../mail/notify-person.js';
-import { templateTexts } from '../templates.js';
-import { englishTitle, SEAT_TAKING } from './cards.js';
+import { notifyPerson } from '../messages/notify-person.js';
+import { templateTexts } from '../messages/templates.js';
+import type { Act } from '../shared/act.js';
+import { englishTitle, SEAT_TAKING } from './courses.js';
 
 const SENDER = 'BQ Institute';
 export const PAID = 'This course is paid: order it from the course hall';
@@ -66,9 +67,8 @@ export const duplicateAs = (message: string) => (error: unknown) => {
  */
 export async function takeSeat(
   tx: Tx,
-  courseId: number,
-  who: Registrant,
-  opts: { at: Date; duplicate: string },
+  { now }: Act,
+  { courseId, who, duplicate }: { courseId: number; who: Registrant; duplicate: string },
 ) {
   const course = await lockCourse(tx, courseId);
   if (course?.status !== 'published') throw notFound('Course');
@@ -91,11 +91,11 @@ export async function takeSeat(
         inArray(registrations.status, ['enrolled', 'waitlisted']),
       ),
     );
-  if (already) throw conflict(opts.duplicate);
+  if (already) throw conflict(duplicate);
   const status = (await seatsTaken(tx, courseId)) < course.seats ? 'enrolled' : 'waitlisted';
   const [row] = await tx
     .insert(registrations)
-    .values({ courseId, ...who, status, createdAt: opts.at })
+    .values({ courseId, ...who, status, createdAt: now })
     .returning({ id: registrations.id });
   if (!row) throw new Error('registration insert returned nothing');
   const position = status === 'waitlisted' ? await waitlistPosition(tx, courseId, row.id) : null;
@@ -107,7 +107,8 @@ export async function takeSeat(
  * their template and channel, an outside visitor by e-mail. Call with the course row locked.
  * Answers the user ids told in the portal (their unread badge changes).
  */
-export async function fillSeats(tx: Tx, courseId: number, at: Date): Promise<number[]> {
+export async function fillSeats(tx: Tx, act: Act, courseId: number): Promise<number[]> {
+  const at = act.now;
   const course = await lockCourse(tx, courseId);
   if (!course) return [];
   const free = course.seats - (await seatsTaken(tx, courseId));
@@ -138,12 +139,11 @@ export async function fillSeats(tx: Tx, courseId: number, at: Date): Promise<num
       // The title in the language the message is written in, the other one when it is empty.
       const courseTitle =
         person?.language === 1 ? course.titleZh || englishTitle(course) : englishTitle(course);
-      await notifyPerson(tx, {
+      await notifyPerson(tx, act, {
         userId: r.userId,
         code: 'course-seat',
         values: { agentName: r.name, courseTitle },
         sender: SENDER,
-        at,
       });
       told.push(r.userId);
     } else {

@@ -1,15 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FamilyHandlers } from '../context.js';
-import { countAndPage, countWhere } from '../db/query-helpers.js';
-import { messages, users } from '../db/schema.js';
-import { fieldRefused } from '../envelope.js';
-import { unreadCount } from './agents.js';
-import {
-  allowedReceivers,
-  assertUnderCap,
-  groupReceivers,
-  writeLetters,
-} from './message-sending.js';
+import type { FamilyHandlers } from '../../context.js';
+import { countAndPage, countWhere } from '../../db/query-helpers.js';
+import { messages, users } from '../../db/schema.js';
+import { unreadCount } from '../../domain/messages/unread.js';
+import { fieldRefused } from '../../envelope.js';
+import { allowedReceivers, assertUnderCap, groupReceivers, writeLetters } from './sending.js';
 import { stationTemplates } from './templates.js';
 
 export const messageStation: FamilyHandlers<'messageStation'> = {
@@ -59,7 +54,7 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
     return { updated: rows.length };
   },
 
-  /** To people the sender's role allows (message-sending.ts); capped per hour. */
+  /** To people the sender's role allows (sending.ts); capped per hour. */
   async sendStationMessage({ receiverIds, title, content }, ctx) {
     const unique = [...new Set(receiverIds)];
     const result = await ctx.db.transaction(async (tx) => {

@@ -2,15 +2,12 @@ import type { ApplicationKind, ApplicationStatus } from '@bq/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 
 /** Who asks: enough of the session to decide what they may see and decide. */
 export interface Decider {
   userId: number;
   modules: ReadonlySet<string>;
-}
-
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
 }
 
 /**

@@ -1,0 +1,16 @@
+/** Drizzle description of what finance owes and pays (migration 0020); written by domain/finance. */
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { moneyColumn } from './columns.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A sum owed because an application was approved (a coach's fee, a vendor's invoice). */
+export const payables = pgTable('payables', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').notNull(),
+  payee: text('payee').notNull(),
+  description: text('description').notNull(),
+  amount: moneyColumn('amount').notNull(),
+  status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
+  createdAt: ts('created_at').notNull(),
+});

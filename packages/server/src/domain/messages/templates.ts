@@ -1,0 +1,62 @@
+import { TEMPLATE_EVENTS, type TemplateCode } from '@bq/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { users } from '../../db/schema.js';
+import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
+import { SHIPPED_TEMPLATES } from './shipped-templates.js';
+
+/** Adds the shipped texts of every event that has no template yet; never changes a saved one. */
+export async function syncTemplates(db: Db): Promise<void> {
+  for (const [code, texts] of Object.entries(SHIPPED_TEMPLATES)) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(messageTemplates)
+        .values({ code, channel: TEMPLATE_EVENTS[code as TemplateCode].channel })
+        .onConflictDoNothing()
+        .returning({ id: messageTemplates.id });
+      if (!row) return;
+      await tx
+        .insert(messageTemplateVersions)
+        .values({ templateId: row.id, version: 1, ...texts, changedAt: new Date() });
+    });
+  }
+}
+
+/** Each template with the texts of its current version (the highest), its saver's name. */
+export function withCurrentTexts(db: Db | Tx) {
+  return db
+    .select({
+      id: messageTemplates.id,
+      code: messageTemplates.code,
+      channel: messageTemplates.channel,
+      version: messageTemplates.version,
+      subject1: messageTemplateVersions.subject1,
+      body1: messageTemplateVersions.body1,
+      subject2: messageTemplateVersions.subject2,
+      body2: messageTemplateVersions.body2,
+      updatedBy: users.name,
+      updatedAt: messageTemplateVersions.changedAt,
+    })
+    .from(messageTemplates)
+    .innerJoin(
+      messageTemplateVersions,
+      and(
+        eq(messageTemplateVersions.templateId, messageTemplates.id),
+        eq(messageTemplateVersions.version, messageTemplates.version),
+      ),
+    )
+    .leftJoin(users, eq(users.id, messageTemplateVersions.changedBy));
+}
+
+/** The current texts of an event's template in one language, for sending. */
+export async function templateTexts(
+  db: Db | Tx,
+  code: TemplateCode,
+  language: 1 | 2,
+): Promise<{ subject: string; body: string } | null> {
+  const [row] = await withCurrentTexts(db).where(eq(messageTemplates.code, code));
+  if (!row) return null;
+  return language === 1
+    ? { subject: row.subject1, body: row.body1 }
+    : { subject: row.subject2, body: row.body2 };
+}

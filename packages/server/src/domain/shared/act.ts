@@ -1,0 +1,9 @@
+/**
+ * Who changes state and when: every domain function that writes takes this beside its
+ * transaction, never a request, so the rules run the same from a handler, a sweep or a script.
+ * `actor` is null for the system (a timer, start-up); `now` comes from the injected clock.
+ */
+export interface Act {
+  now: Date;
+  actor: number | null;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../context.js';
+import { sweepLicenses } from '../domain/people/license.js';
+import { redactError } from '../envelope.js';
+import { drainExports, failInterruptedExports } from '../handlers/people/index.js';
+
+const LICENSE_SWEEP_MS = 60 * 60 * 1000;
+
+/**
+ * People's background work: exports a previous process left half-done are marked failed at start
+ * (their files are gone), the licence lifecycle (issue 12) is swept hourly to catch agents nobody
+ * reads (reads that show a status sweep too), and closing waits for exports still being written.
+ */
+export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  await failInterruptedExports(services);
+  const licenseSweep = setInterval(() => {
+    sweepLicenses(services.db, { now: services.now(), actor: null })
+      .then((sent) => sent > 0 && services.badgeCache.dropAll())
+      .catch((error) => app.log.error({ err: redactError(error) }, 'license sweep failed'));
+  }, LICENSE_SWEEP_MS);
+  licenseSweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(licenseSweep);
+    await drainExports();
+  });
+};
