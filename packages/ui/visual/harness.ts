@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext, PlaywrightTestOptions } from '@playwright/test';
 import { expect, type Page } from '@playwright/test';
 
 /** How a story is opened and settled for a screenshot; shared by every visual spec. */
@@ -90,4 +91,35 @@ export async function settle(page: Page) {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
+}
+
+type StoryOptions = Pick<
+  PlaywrightTestOptions,
+  | 'baseURL'
+  | 'viewport'
+  | 'deviceScaleFactor'
+  | 'colorScheme'
+  | 'reducedMotion'
+  | 'locale'
+  | 'timezoneId'
+>;
+
+/**
+ * A context with the project's screenshot settings (its `use` block, plain values in this config)
+ * that records Storybook's render events.
+ */
+export async function newStoryContext(browser: Browser, use: object): Promise<BrowserContext> {
+  const { baseURL, viewport, deviceScaleFactor, colorScheme, reducedMotion, locale, timezoneId } =
+    use as StoryOptions;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    colorScheme,
+    reducedMotion,
+    locale,
+    timezoneId,
+  });
+  await context.addInitScript(recordStorybookEvents);
+  return context;
 }

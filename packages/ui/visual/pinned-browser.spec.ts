@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch, PINNED_CHROMIUM } from '../../../scripts/chromium.mjs';
-import { openStory, recordStorybookEvents, settle } from './harness';
+import { newStoryContext, openStory, settle } from './harness';
 
 // The story whose baseline a distribution's Chromium broke (the textarea's resize grip).
 const STORY = 'forms-textarea--default';
@@ -32,14 +32,7 @@ test('the screenshot suites run the pinned Chromium build', async ({ browser }) 
 
 test('a story draws byte for byte the same with every system font hidden', async ({
   launchOptions,
-  baseURL,
-  viewport,
-  deviceScaleFactor,
-  colorScheme,
-  reducedMotion,
-  locale,
-  timezoneId,
-}) => {
+}, info) => {
   for (const dir of SYSTEM_FONT_DIRS) {
     const inside = execFileSync(
       'unshare',
@@ -61,16 +54,7 @@ test('a story draws byte for byte the same with every system font hidden', async
   const browser = await chromium.launch({ ...launchOptions, executablePath: wrapper });
   try {
     expect(browser.version()).toBe(PINNED_CHROMIUM);
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      colorScheme,
-      reducedMotion,
-      locale,
-      timezoneId,
-    });
-    await context.addInitScript(recordStorybookEvents);
+    const context = await newStoryContext(browser, info.project.use);
     const page = await context.newPage();
     await openStory(page, STORY);
     await settle(page);

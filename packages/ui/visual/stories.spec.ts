@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { openStory, recordStorybookEvents, settle } from './harness';
+import { newStoryContext, openStory, settle } from './harness';
 import { readStories, storyFiles } from './stories';
 
 const stories = readStories();
@@ -11,25 +11,7 @@ const stories = readStories();
 const test = base.extend<object, { storyContext: BrowserContext }>({
   storyContext: [
     async ({ browser }, use, workerInfo) => {
-      const {
-        baseURL,
-        viewport,
-        deviceScaleFactor,
-        colorScheme,
-        reducedMotion,
-        locale,
-        timezoneId,
-      } = workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        deviceScaleFactor,
-        colorScheme,
-        reducedMotion,
-        locale,
-        timezoneId,
-      });
-      await context.addInitScript(recordStorybookEvents);
+      const context = await newStoryContext(browser, workerInfo.project.use);
       await use(context);
       await context.close();
     },
