@@ -20,7 +20,14 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   } else if ('numPassedTests' in report) {
     // Vitest's JSON reporter (Jest-compatible)
     passed += report.numPassedTests;
-    fileFailed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    // A file that failed without a failing test of its own (it did not load) counts once; a
+    // file's failing tests are already counted.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
+    fileFailed = report.numFailedTests + brokenFiles;
   }
   failed += fileFailed;
   failedIn.set(file, fileFailed);
