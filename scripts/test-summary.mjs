@@ -9,6 +9,26 @@ const stepFailed = process.argv.includes('--step-failed');
 let passed = 0;
 let failed = 0;
 const failedIn = new Map();
+/** The failing tests by name, printed above the total: CI shows only the end of its output. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+function playwrightFailures(suite, titles) {
+  for (const child of suite.suites ?? []) playwrightFailures(child, [...titles, child.title]);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results?.at(-1)?.error?.message;
+      failures.push(`${[...titles, spec.title].filter(Boolean).join(' › ')}: ${firstLine(error)}`);
+    }
+  }
+}
 for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   if (!file.endsWith('.json') || file === 'steps.json') continue;
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -17,6 +37,7 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
     // Playwright's JSON reporter
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     fileFailed = report.stats.unexpected;
+    for (const suite of report.suites ?? []) playwrightFailures(suite, []);
   } else if ('numPassedTests' in report) {
     // Vitest's JSON reporter (Jest-compatible)
     passed += report.numPassedTests;
@@ -28,6 +49,14 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
         !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
     ).length;
     fileFailed = report.numFailedTests + brokenFiles;
+    for (const result of report.testResults ?? []) {
+      const where = result.name.replace(/^.*\/packages\//, '');
+      const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (result.status === 'failed' && tests.length === 0)
+        failures.push(`${where}: ${firstLine(result.message)}`);
+      for (const test of tests)
+        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   }
   failed += fileFailed;
   failedIn.set(file, fileFailed);
@@ -35,7 +64,15 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
 const stepsFile = join(dir, 'steps.json');
 const steps = existsSync(stepsFile) ? JSON.parse(readFileSync(stepsFile, 'utf8')).steps : [];
 for (const step of steps) {
-  if (!step.ok && !(step.report && failedIn.get(step.report) > 0)) failed += 1;
+  if (!step.ok && !(step.report && failedIn.get(step.report) > 0)) {
+    failed += 1;
+    failures.push(`step "${step.name}" failed (its output is above)`);
+  }
+}
+if (failures.length > 0) {
+  console.log('Failed:');
+  for (const line of failures.slice(0, 30)) console.log(`  ${line}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
 if (stepFailed && failed === 0) failed = 1;
 console.log(`${passed} passed, ${failed} failed`);
