@@ -3,6 +3,7 @@
 // size budget, a runner that crashed before reporting) still counts as one failure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = new URL('../test-results/', import.meta.url).pathname;
 const stepFailed = process.argv.includes('--step-failed');
@@ -12,8 +13,7 @@ const failedIn = new Map();
 /** The failing tests by name, printed above the total: CI shows only the end of its output. */
 const failures = [];
 const firstLine = (text) =>
-  String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .find((line) => line.trim())
     ?.trim()
