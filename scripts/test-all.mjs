@@ -13,9 +13,11 @@ const results = `${root}test-results`;
 const pnpm = (filter, script) => ['pnpm', ...(filter ? ['--filter', filter] : []), 'run', script];
 
 /**
- * Two lanes for two cores: the server's suites (database-bound) beside the browser's (build,
- * stories, pages). `report` names the JSON report a runner writes; a failed step without one
- * (lint, a build, a size budget, a crashed runner) counts as one failure in the total.
+ * Three lanes on two cores: the server's suites (database-bound, often waiting on child processes
+ * and sockets), the portal's (build, units, end-to-end journeys) and the design system's (units,
+ * stories, screenshots). `after` makes a step wait for another lane's step (what it needs built).
+ * `report` names the JSON report a runner writes; a failed step without one (lint, a build, a size
+ * budget, a crashed runner) counts as one failure in the total.
  */
 export const lanes = {
   server: [
@@ -35,17 +37,26 @@ export const lanes = {
       report: 'vitest-server-postgres.json',
     },
   ],
-  browser: [
+  portal: [
     { name: 'build', cmd: pnpm(null, 'build') },
-    { name: 'ui unit', cmd: pnpm('@bq/ui', 'test:unit'), report: 'vitest-ui.json' },
-    { name: 'storybook build', cmd: pnpm(null, 'build-storybook') },
-    { name: 'ui visual', cmd: pnpm('@bq/ui', 'test:visual'), report: 'playwright-ui.json' },
-    { name: 'ui size', cmd: pnpm('@bq/ui', 'size') },
     { name: 'portal unit', cmd: pnpm('@bq/portal', 'test:unit'), report: 'vitest-portal.json' },
     { name: 'portal e2e', cmd: pnpm('@bq/portal', 'test:e2e'), report: 'playwright-portal.json' },
     { name: 'portal size', cmd: pnpm('@bq/portal', 'size') },
   ],
+  ui: [
+    { name: 'ui unit', cmd: pnpm('@bq/ui', 'test:unit'), report: 'vitest-ui.json' },
+    { name: 'storybook build', cmd: pnpm(null, 'build-storybook'), after: 'build' },
+    { name: 'ui visual', cmd: pnpm('@bq/ui', 'test:visual'), report: 'playwright-ui.json' },
+    { name: 'ui size', cmd: pnpm('@bq/ui', 'size') },
+  ],
 };
+
+/** Each step's end, for the steps of other lanes that come `after` it. */
+const ended = new Map();
+for (const step of Object.values(lanes).flat()) {
+  let resolve;
+  ended.set(step.name, { promise: new Promise((done) => (resolve = done)), resolve });
+}
 
 function run(step) {
   const started = Date.now();
@@ -78,7 +89,9 @@ async function runLane(lane, steps) {
   const started = Date.now();
   const done = [];
   for (const step of steps) {
+    if (step.after && chosenSteps.has(step.after)) await ended.get(step.after).promise;
     const result = await run(step);
+    ended.get(step.name).resolve();
     const verdict = result.ok ? 'passed' : 'FAILED';
     process.stdout.write(
       `\n===== [${lane}] ${result.name}: ${verdict} in ${result.seconds} s =====\n${result.output}` +
@@ -91,6 +104,7 @@ async function runLane(lane, steps) {
 
 const only = process.argv.slice(2);
 const chosen = Object.entries(lanes).filter(([lane]) => only.length === 0 || only.includes(lane));
+const chosenSteps = new Set(chosen.flatMap(([, steps]) => steps.map((step) => step.name)));
 mkdirSync(results, { recursive: true });
 const finished = await Promise.all(chosen.map(([lane, steps]) => runLane(lane, steps)));
 

@@ -1,19 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { isolationProjects, testFiles } from '../../scripts/vitest-isolation.mjs';
 import { ENGINE_DEPENDENT } from './test/engines.js';
 
 // The suite runs whole on embedded PGlite, and its engine-dependent files (test/engines.ts) again
 // on PostgreSQL under scripts/with-postgres.sh (which exports TEST_PG_ADMIN_URL); each run writes
 // its own JSON report for CI's total.
 const backend = process.env.TEST_PG_ADMIN_URL ? 'postgres' : 'pglite';
+const here = fileURLToPath(new URL('.', import.meta.url));
+const files =
+  backend === 'postgres'
+    ? ENGINE_DEPENDENT.map((name) => `test/${name}.test.ts`)
+    : testFiles(here, 'test');
 
 export default defineConfig({
   test: {
-    name: `server-${backend}`,
-    include:
-      backend === 'postgres'
-        ? ENGINE_DEPENDENT.map((name) => `test/${name}.test.ts`)
-        : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // Two files at a time even on two cores: many wait on child processes, sockets and timers.
+    maxWorkers: 2,
+    projects: isolationProjects(here, files, `server-${backend}`),
     testTimeout: 60_000,
     // PGlite boots in 3–5 s on an idle machine, far longer when CI shares the cores.
     hookTimeout: 180_000,

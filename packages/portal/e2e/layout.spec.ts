@@ -28,25 +28,29 @@ test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
   test('counts are fetched once and then every 30 seconds', async ({ page }) => {
     await page.clock.install();
     const polls = callsTo(page, 'bq/application/getNum');
-    let answered = 0;
-    page.on('requestfinished', (request) => {
-      if (request.url().includes('/api/bq/application/getNum')) answered += 1;
-    });
-    // The 30 s interval restarts from each processed answer, so the clock moves only once it is in
-    // and the page has had a moment (real time; its own clock is fake) to take it.
-    const answer = async (n: number) => {
-      await expect.poll(() => answered).toBe(n);
-      await page.waitForTimeout(250);
-    };
     await login(page, USERS.agent);
     await expectRoute(page, '/home');
     await expect.poll(() => polls.length).toBe(1);
-    await answer(1);
-    await page.clock.fastForward(30_000);
-    await expect.poll(() => polls.length).toBe(2);
-    await answer(2);
-    await page.clock.fastForward(30_000);
-    await expect.poll(() => polls.length).toBe(3);
+    // From here the page's time moves only when the test moves it, in 5 s steps until the next
+    // poll. The interval restarts from each answer, which the page takes in real time: the steps
+    // from one poll to the next must add up to the whole interval (a shorter one polls sooner),
+    // however long the page took to take the answer. The first interval began before the pause.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const stepsToPoll = async (next: number) => {
+      let moved = 0;
+      await expect
+        .poll(async () => {
+          if (polls.length < next) {
+            await page.clock.runFor(5_000);
+            moved += 5_000;
+          }
+          return polls.length;
+        })
+        .toBe(next);
+      return moved;
+    };
+    await stepsToPoll(2);
+    expect(await stepsToPoll(3)).toBeGreaterThanOrEqual(30_000);
   });
 
   test('a failing count poll stops its timer without a toast', async ({ page }) => {
@@ -55,9 +59,12 @@ test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
     await page.route('**/api/bq/application/getNum', (r) =>
       r.fulfill({ json: { code: 500, message: 'counts are down', data: null } }),
     );
+    const failed = page.waitForEvent('requestfinished', (request) =>
+      request.url().includes('/api/bq/application/getNum'),
+    );
     await login(page, USERS.agent);
     await expectRoute(page, '/home');
-    await expect.poll(() => polls.length).toBe(1);
+    await failed;
     await page.clock.fastForward(90_000);
     await page.waitForTimeout(200);
     expect(polls.length).toBe(1);
