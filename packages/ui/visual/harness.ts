@@ -6,7 +6,7 @@ type Journal = { phases: string[]; errors: { event: string; payload: unknown }[]
 declare global {
   interface Window {
     __vr: Journal;
-    __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+    __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
   }
 }
 
@@ -43,20 +43,61 @@ export function recordStorybookEvents() {
   });
 }
 
+/** Errors the page threw since its story was last shown, per page. */
+const pageErrors = new WeakMap<Page, string[]>();
+
+function errorsOf(page: Page): string[] {
+  let errors = pageErrors.get(page);
+  if (!errors) {
+    const list: string[] = [];
+    page.on('pageerror', (error) => list.push(error.message));
+    pageErrors.set(page, list);
+    errors = list;
+  }
+  return errors;
+}
+
+/** Opens a story in a fresh load of Storybook's preview, and checks it rendered cleanly. */
 export async function openStory(page: Page, id: string) {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  errorsOf(page).length = 0;
   // Our own axe run below replaces the a11y addon's automatic one (two runs at once would clash).
   await page.goto(
     `/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
   );
+  await rendered(page, id);
+}
+
+/**
+ * Shows a story in a page that already runs Storybook's preview, as Storybook's own UI does (the
+ * `setCurrentStory` event): the previous story unmounts, and the preview's bundles stay loaded and
+ * compiled. About ten times faster than a fresh load per story, and byte-identical screenshots.
+ */
+export async function switchStory(page: Page, id: string) {
+  errorsOf(page).length = 0;
+  await page.evaluate((storyId) => {
+    window.__vr.phases = [];
+    window.__vr.errors = [];
+    (
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: object) => void };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await rendered(page, id);
+}
+
+async function rendered(page: Page, id: string) {
   await page
     .waitForFunction(
-      () => {
-        const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === 'finished' || phase === 'errored' || phase === 'aborted';
+      (storyId) => {
+        const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+        const phase = render?.phase;
+        return (
+          render?.id === storyId &&
+          (phase === 'finished' || phase === 'errored' || phase === 'aborted')
+        );
       },
-      undefined,
+      id,
       { timeout: 45_000 },
     )
     .catch(async (error: Error) => {
@@ -74,7 +115,7 @@ export async function openStory(page: Page, id: string) {
       : '',
   );
   expect(
-    { errors: journal.errors, errorDisplay, pageErrors },
+    { errors: journal.errors, errorDisplay, pageErrors: errorsOf(page) },
     `story ${id} rendered and its play function passed`,
   ).toEqual({ errors: [], errorDisplay: '', pageErrors: [] });
   expect(journal.phases, `story ${id} reached 'completed'`).toContain('completed');

@@ -1,14 +1,16 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { newStoryContext, openStory, settle } from './harness';
+import { newStoryContext, openStory, settle, switchStory } from './harness';
 import { readStories, storyFiles } from './stories';
 
 const stories = readStories();
 
-// One browser context per worker, one fresh page per story: Storybook's bundles and axe stay in
-// the HTTP and code caches instead of being fetched and compiled again for every story.
-const test = base.extend<object, { storyContext: BrowserContext }>({
+// One browser context and one page per worker: each story is shown in the page that already runs
+// Storybook's preview (harness.ts, switchStory), so its bundles and axe load once per worker, not
+// once per story. A story that fails leaves its page behind: the next story starts a fresh one.
+type StoryPage = { page: Page | null };
+const test = base.extend<{ storyPage: Page }, { storyContext: BrowserContext; kept: StoryPage }>({
   storyContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await newStoryContext(browser, workerInfo.project.use);
@@ -17,13 +19,23 @@ const test = base.extend<object, { storyContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage();
-    await use(page);
-    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-    await page.close();
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  kept: [async ({}, use) => use({ page: null }), { scope: 'worker' }],
+  storyPage: async ({ storyContext, kept }, use, testInfo) => {
+    kept.page ??= await storyContext.newPage();
+    await use(kept.page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await kept.page.close();
+      kept.page = null;
+    }
   },
 });
+
+/** Shows a story: a fresh load in a new page, else a switch within the running preview. */
+async function showStory(page: Page, id: string) {
+  if (page.url().includes('/iframe.html')) await switchStory(page, id);
+  else await openStory(page, id);
+}
 
 // The iframe is a harness, not a page: page-level rules (title, lang, landmarks) say nothing about
 // a component.
@@ -43,7 +55,9 @@ type AxeViolation = {
 };
 
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ url: '/__visual/axe.min.js' });
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ url: '/__visual/axe.min.js' });
+  }
   const violations = await page.evaluate(async (disabled) => {
     const axe = (
       window as unknown as {
@@ -67,8 +81,8 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 let registered = 0;
 for (const story of stories) {
   registered += 1;
-  test(`${story.title} › ${story.name} (${story.id})`, async ({ page }) => {
-    await openStory(page, story.id);
+  test(`${story.title} › ${story.name} (${story.id})`, async ({ storyPage: page }) => {
+    await showStory(page, story.id);
     await settle(page);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: false });
     const violations = await seriousViolations(page);
