@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@bq/ui';
 import { useEffect, useState } from 'react';
+import { AmountText } from '../../../shared/AmountText';
 import type { Language } from '../../../shared/layout/store';
-import { formatMoney } from '../../../shared/money';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { HALL_PAGE_SIZE } from './hallPaging';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -153,7 +153,7 @@ function CourseCard({
           <Inline space="md">
             <Text size="sm">{say(language, course.online ? 'online' : 'offline')}</Text>
             <Text size="sm">
-              {isFree(course) ? say(language, 'free') : formatMoney(course.price)}
+              {isFree(course) ? say(language, 'free') : <AmountText amount={course.price} />}
             </Text>
             <Text size="sm" tone={left === 0 ? 'warning' : 'default'}>
               {left === 0 ? say(language, 'full') : `${say(language, 'seatsLeft')}: ${left}`}
