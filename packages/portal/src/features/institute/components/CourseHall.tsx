@@ -10,8 +10,8 @@ import {
   TextField,
 } from '@bq/ui';
 import { useEffect, useState } from 'react';
-import { AmountText } from '../../../shared/AmountText';
 import type { Language } from '../../../shared/layout/store';
+import { formatMoney } from '../../../shared/money';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { HALL_PAGE_SIZE } from './hallPaging';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -152,8 +152,10 @@ function CourseCard({
           </Text>
           <Inline space="md">
             <Text size="sm">{say(language, course.online ? 'online' : 'offline')}</Text>
+            {/* Text, not <Amount>: a price is never negative, it sits in a row of facts rather
+                than a column, and the hall's cold load is within 1 KB of its budget. */}
             <Text size="sm">
-              {isFree(course) ? say(language, 'free') : <AmountText amount={course.price} />}
+              {isFree(course) ? say(language, 'free') : formatMoney(course.price)}
             </Text>
             <Text size="sm" tone={left === 0 ? 'warning' : 'default'}>
               {left === 0 ? say(language, 'full') : `${say(language, 'seatsLeft')}: ${left}`}
