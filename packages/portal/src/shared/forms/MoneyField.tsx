@@ -34,9 +34,8 @@ export function MoneyField({
             bound.onBlur();
             checked.onBlur(event.target.value);
           }}
-          // Type 1 is the signed amount with two places; whole tokens are digits only.
+          // Types 1 and 2 hold two places (1 with a minus); whole tokens are digits only.
           numericType={signed ? 1 : unit === 'TOKEN' ? 'default' : 2}
-          {...(signed || unit === 'TOKEN' ? {} : { places: 2 })}
           maxIntegerDigits={max.intDigits}
           prefix={unit === 'USD' ? '$' : undefined}
           suffix={unit === 'TOKEN' ? ' tokens' : undefined}
