@@ -1,6 +1,7 @@
 // The public surface of @bq/ui. Every export is a named, side-effect-free module (CSS aside), so
 // a consumer that imports one component bundles only that component.
 
+export * from './components/Amount';
 export * from './components/AppShell';
 export * from './components/Badge';
 export * from './components/Box';

@@ -1,5 +1,7 @@
+import { moneyOf } from '@bq/validators';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney } from './format';
+import { chartValue, readMoney } from './money';
 
 describe('formatDateTime', () => {
   it('shows a timestamp as MM/DD/YYYY HH:mm in local time', () => {
@@ -16,7 +18,7 @@ describe('formatDateTime', () => {
 describe('formatMoney', () => {
   it('shows money to the cent, never rounded to whole dollars', () => {
     expect(formatMoney('1250000.50')).toBe('$1,250,000.50');
-    expect(formatMoney(1250000.5)).toBe('$1,250,000.50');
+    expect(formatMoney(' 1250000.5 ')).toBe('$1,250,000.50');
     expect(formatMoney('350000')).toBe('$350,000.00');
     expect(formatMoney('0.01')).toBe('$0.01');
   });
@@ -29,6 +31,21 @@ describe('formatMoney', () => {
     expect(formatMoney('-12.5')).toBe('-$12.50');
     expect(formatMoney(null)).toBe('');
     expect(formatMoney('12,50')).toBe('');
-    expect(formatMoney(Number.NaN)).toBe('');
+    expect(formatMoney('1e5')).toBe('');
+    expect(formatMoney('$5')).toBe('');
+  });
+
+  it('reads through the money module: a third decimal is not an amount, not a rounding', () => {
+    expect(formatMoney('12.345')).toBe('');
+    expect(readMoney('-125.00')).toEqual(moneyOf(-12500n));
+    expect(readMoney(undefined)).toBeNull();
+  });
+});
+
+describe('chartValue', () => {
+  it('places the point of the exact minor units, and draws nothing for no amount', () => {
+    expect(chartValue('1250000.50')).toBe(1250000.5);
+    expect(chartValue('-0.01')).toBe(-0.01);
+    expect(chartValue(null)).toBe(0);
   });
 });

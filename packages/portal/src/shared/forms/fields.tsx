@@ -134,7 +134,7 @@ export function TextInput({ name, label, required, help, rule }: FieldProps & { 
  * A text rule's checks around the form's own: on leaving the field (normalising first), and on
  * each change while the rule's message shows, so fixing the text takes the message away.
  */
-function useRuleCheck(name: string, rule: TextRule | undefined) {
+export function useRuleCheck(name: string, rule: TextRule | undefined) {
   const { setValue, setError, clearErrors, getFieldState } = useFormContext();
   const ruleBroken = () => RULE_ERRORS.has(getFieldState(name).error?.type ?? '');
   return {
@@ -211,7 +211,7 @@ export function Controlled({
   children,
 }: FieldProps & {
   /** A rule the form checks before it saves (a typed text that is not a value). */
-  validate?: () => true | string;
+  validate?: (value: unknown) => true | string;
   children: (bound: Bound) => ReactElement;
 }) {
   const { control } = useFormContext();
@@ -240,29 +240,21 @@ export function Controlled({
 }
 
 /**
- * Money is spec §5 type 2 with 2 places (no minus: prices are never negative); percentages are
- * type 6 (0–100) with 4 places; `hours` (CE hours a course earns) is type 6 with 1 place: no course
- * earns more than 100. `limit` is the column the value is stored in (the case columns by
- * default): a digit more than it holds is refused as "Too large" while typing.
+ * Percentages are spec §5 type 6 (0–100) with 4 places; `hours` (CE hours a course earns) is type
+ * 6 with 1 place: no course earns more than 100. `limit` is the column the value is stored in
+ * (the case columns by default): a digit more than it holds is refused as "Too large" while
+ * typing. Money has its own field (`MoneyField`).
  */
 export function NumberInput({
   kind,
-  limit = kind === 'money' ? FIELD_LIMITS.case.money : FIELD_LIMITS.case.percent4,
+  limit = FIELD_LIMITS.case.percent4,
   ...props
-}: FieldProps & { kind: 'money' | 'percent' | 'hours'; limit?: DecimalLimit }) {
+}: FieldProps & { kind: 'percent' | 'hours'; limit?: DecimalLimit }) {
   return (
     <Controlled {...props}>
       {(bound) =>
         kind === 'hours' ? (
           <NumericInput {...bound} numericType={6} places={1} suffix=" h" />
-        ) : kind === 'money' ? (
-          <NumericInput
-            {...bound}
-            numericType={2}
-            places={2}
-            maxIntegerDigits={limit.intDigits}
-            prefix="$"
-          />
         ) : (
           <NumericInput
             {...bound}

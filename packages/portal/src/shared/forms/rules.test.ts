@@ -1,6 +1,7 @@
 import { contract } from '@bq/contract';
+import { FIELD_LIMITS } from '@bq/contract/meta';
 import { describe, expect, it } from 'vitest';
-import { emailRule, zipRule } from './rules';
+import { emailRule, moneyRule, zipRule } from './rules';
 
 /** What the server says of one field of a saved case draft (null: it takes the value). */
 function serverSays(field: 'email' | 'zip', value: string): string | null {
@@ -45,5 +46,47 @@ describe('the rules a form checks while typing', () => {
       const value = zipRule.normalize?.(zip) ?? zip;
       expect(serverSays('zip', value), zip).toBe(zipRule.check(value));
     }
+  });
+});
+
+describe('the money rule', () => {
+  const amounts = [
+    '350000',
+    '1250000.50',
+    '.5',
+    '5.',
+    '007',
+    '0',
+    '12.345',
+    '-5',
+    '1234567890123',
+    '999999999999.99',
+    '1e5',
+    '12,50',
+    '$5',
+    ' 12.5 ',
+  ];
+  const draft = (value: string): string | null => {
+    const parsed = contract.tranCase.saveDraft.request.safeParse({ id: 1, purchasePrice: value });
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'refused');
+  };
+
+  it("agrees with the contract's amount() on a case price, word for word", () => {
+    const rule = moneyRule({ max: FIELD_LIMITS.case.money });
+    for (const value of amounts) expect(rule.check(value), value).toBe(draft(value));
+  });
+
+  it('takes a minus only when signed, and bounds the size either side of zero', () => {
+    const max = { intDigits: 12, places: 2, max: 1000 } as const;
+    expect(moneyRule({ max }).check('-125.00')).toBe('must not be negative');
+    expect(moneyRule({ max, signed: true }).check('-125.00')).toBeNull();
+    expect(moneyRule({ max, signed: true }).check('-1000.01')).toBe('must be at most 1000');
+    expect(moneyRule({ max, signed: true }).check('1000')).toBeNull();
+  });
+
+  it('counts tokens whole', () => {
+    const max = { intDigits: 12, places: 0 } as const;
+    expect(moneyRule({ max, unit: 'TOKEN' }).check('12')).toBeNull();
+    expect(moneyRule({ max, unit: 'TOKEN' }).check('12.5')).toBe('at most 0 decimals');
   });
 });

@@ -1,5 +1,14 @@
-import { fieldMessages as msg, ZIP_PATTERN } from '@bq/contract/meta';
-import { isValidEmail, normalizeEmail } from '@bq/validators';
+import { type DecimalLimit, fieldMessages as msg, ZIP_PATTERN } from '@bq/contract/meta';
+import {
+  compareMoney,
+  isNegativeMoney,
+  isValidEmail,
+  type MoneyUnit,
+  negateMoney,
+  normalizeEmail,
+  parseMoney,
+  safeParseMoney,
+} from '@bq/validators';
 
 /**
  * A rule a text field checks while the person types (on leaving the field, then on every change
@@ -23,3 +32,35 @@ export const zipRule: TextRule = {
   check: (value) => (value === '' || ZIP_PATTERN.test(value) ? null : msg.zip()),
   normalize: (value) => value.trim(),
 };
+
+export interface MoneyRuleOptions {
+  /** The column (`FIELD_LIMITS…money`): whole digits, the unit's places, the largest value. */
+  max: DecimalLimit;
+  /** A refund or a correction may be negative; a price may not. */
+  signed?: boolean;
+  unit?: MoneyUnit;
+}
+
+/**
+ * The contract's `amount({ max, signed, unit })` as a field rule: the amount is read by the money
+ * module (`safeParseMoney`), and each refusal says what the server would, in the server's order.
+ */
+export function moneyRule({ max, signed = false, unit = 'USD' }: MoneyRuleOptions): TextRule {
+  const largest = max.max === undefined ? null : parseMoney(String(max.max), unit);
+  return {
+    check(value) {
+      const text = value.trim();
+      if (text === '') return null;
+      const parsed = safeParseMoney(text, unit);
+      if (!parsed.ok && parsed.problem === 'not-a-number') return msg.number();
+      if (text.startsWith('-') && !signed) return msg.notNegative();
+      const whole = text.replace('-', '').split('.')[0] ?? '';
+      if (whole.replace(/^0+(?=\d)/, '').length > max.intDigits) return msg.tooLarge();
+      if (!parsed.ok) return msg.decimals(max.places);
+      const size = isNegativeMoney(parsed.money) ? negateMoney(parsed.money) : parsed.money;
+      if (largest && compareMoney(size, largest) > 0) return msg.atMost(max.max ?? 0);
+      return null;
+    },
+    normalize: (value) => value.trim(),
+  };
+}

@@ -10,6 +10,7 @@ import {
   TextAreaInput,
   TextInput,
 } from '../../../shared/forms/fields';
+import { MoneyField } from '../../../shared/forms/MoneyField';
 import { zipRule } from '../../../shared/forms/rules';
 import { ContactFields } from './CaseFields';
 import { type CaseKind, labelOf, requiredPaths } from './caseKinds';
@@ -112,10 +113,9 @@ export function CaseForm({ kind, people }: { kind: CaseKind; people: readonly Se
           <Stack space="md">
             <FieldRow>
               {kind.prices.map((field) => (
-                <NumberInput
+                <MoneyField
                   key={field}
                   name={field}
-                  kind="money"
                   label={labelOf(kind, field)}
                   required={req(field)}
                 />
@@ -172,9 +172,8 @@ export function CaseForm({ kind, people }: { kind: CaseKind; people: readonly Se
                   label="Gross commission %"
                   required={req('commissionPercent')}
                 />
-                <NumberInput
+                <MoneyField
                   name="commissionAmount"
-                  kind="money"
                   label="Gross commission amount"
                   required={req('commissionAmount')}
                 />

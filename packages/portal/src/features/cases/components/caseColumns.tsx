@@ -1,5 +1,6 @@
 import type { DataTableColumn } from '@bq/ui';
-import { formatDateTime, formatMoney } from '../../../shared/format';
+import { AmountText } from '../../../shared/AmountText';
+import { formatDateTime } from '../../../shared/format';
 import type { CaseRow } from '../api/cases';
 import { CaseStatusTag } from './CaseStatusTag';
 import { kindOf } from './caseKinds';
@@ -26,7 +27,7 @@ export const CASE_COLUMNS: readonly DataTableColumn<CaseRow>[] = [
     align: 'right',
     sortable: true,
     // To the cent: $1,250,000.50 is not $1,250,001.
-    render: (row) => (row.price === null ? '' : formatMoney(row.price)),
+    render: (row) => <AmountText amount={row.price} />,
   },
   {
     key: 'closeDate',

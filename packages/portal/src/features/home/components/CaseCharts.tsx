@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { ChartCanvas } from '../../../shared/charts/ChartCanvas';
 import { DASHBOARD } from '../api/home';
 import {
+  chartValue,
   commissionChart,
   doughnut,
   formatMoney,
@@ -18,8 +19,8 @@ import {
 } from './caseStats';
 
 /** True when a chart would draw nothing: no rows, or every figure 0. */
-const nothing = (values: readonly (number | string)[] | undefined) =>
-  values?.every((value) => Number(value) === 0) === true;
+const nothing = (values: readonly number[] | undefined) =>
+  values?.every((value) => value === 0) === true;
 
 function ChartCard({
   title,
@@ -174,7 +175,7 @@ export function CaseCharts() {
         <ChartCard
           title="Gross commission"
           summary={commissionText}
-          empty={nothing(commission.data?.list.map((r) => r.amount))}
+          empty={nothing(commission.data?.list.map((r) => chartValue(r.amount)))}
         >
           {configs.commission && (
             <ChartCanvas

@@ -1,6 +1,7 @@
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from '@bq/contract/meta';
 import { tokens } from '@bq/ui';
 import type { ChartConfiguration } from 'chart.js';
+import { chartValue } from '../../../shared/money';
 
 /** Chart colours from the design tokens (a canvas cannot read CSS variables). */
 const C = tokens.color;
@@ -13,7 +14,7 @@ const TYPE_COLOURS: Record<CaseType, string> = {
   6: C.danger,
 };
 
-export { formatMoney } from '../../../shared/format';
+export { chartValue, formatMoney } from '../../../shared/money';
 
 /** '2026-03' → 'Mar 2026'. */
 export function monthLabel(month: string): string {
@@ -108,7 +109,7 @@ export function commissionChart(
       datasets: [
         {
           label: 'Gross commission',
-          data: list.map((row) => Number(row.amount)),
+          data: list.map((row) => chartValue(row.amount)),
           borderColor: C.brand,
           backgroundColor: C.brand,
         },

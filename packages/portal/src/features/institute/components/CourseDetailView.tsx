@@ -1,8 +1,8 @@
 import { Button, Card, Heading, ImagePreview, Inline, Stack, Text } from '@bq/ui';
 import { type ReactNode, useState } from 'react';
+import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import type { Language } from '../../../shared/layout/store';
-import { formatMoney } from '../../../shared/money';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { pick, say } from './texts';
 
@@ -41,7 +41,7 @@ export function CourseDetailView({
       <Text as="p">{pick(language, course.descriptionZh, course.descriptionEn)}</Text>
       <Inline space="lg">
         <Text>{say(language, course.online ? 'online' : 'offline')}</Text>
-        <Text>{isFree(course) ? say(language, 'free') : formatMoney(course.price)}</Text>
+        <Text>{isFree(course) ? say(language, 'free') : <AmountText amount={course.price} />}</Text>
         <Text tone={left === 0 ? 'warning' : 'default'}>
           {left === 0 ? say(language, 'full') : `${say(language, 'seatsLeft')}: ${left}`}
         </Text>

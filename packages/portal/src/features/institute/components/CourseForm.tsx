@@ -18,6 +18,7 @@ import {
   TextInput,
   useFieldError,
 } from '../../../shared/forms/fields';
+import { MoneyField } from '../../../shared/forms/MoneyField';
 import { IMAGE_MAX_BYTES } from '../api/institute';
 import type { CourseFormValues } from './courseMapping';
 
@@ -110,7 +111,7 @@ export function CourseForm({
         )}
       />
       <FieldRow>
-        <NumberInput name="price" label="Price (empty = free)" kind="money" limit={LIMITS.price} />
+        <MoneyField name="price" label="Price (empty = free)" max={LIMITS.price} />
         <TextInput name="seats" label="Seats" required />
         <NumberInput name="ceHours" label="CE hours" kind="hours" />
       </FieldRow>

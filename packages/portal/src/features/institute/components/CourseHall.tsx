@@ -152,6 +152,8 @@ function CourseCard({
           </Text>
           <Inline space="md">
             <Text size="sm">{say(language, course.online ? 'online' : 'offline')}</Text>
+            {/* Text, not <Amount>: a price is never negative, it sits in a row of facts rather
+                than a column, and the hall's cold load is within 1 KB of its budget. */}
             <Text size="sm">
               {isFree(course) ? say(language, 'free') : formatMoney(course.price)}
             </Text>

@@ -12,7 +12,8 @@ import {
   TextField,
 } from '@bq/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatDateTime, formatMoney } from '../../../shared/format';
+import { AmountText } from '../../../shared/AmountText';
+import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
@@ -53,7 +54,7 @@ function useColumns(): DataTableColumn<CourseRecord>[] {
       key: 'price',
       header: 'Price',
       width: 100,
-      render: (row) => (isFree(row) ? 'Free' : formatMoney(row.price)),
+      render: (row) => (isFree(row) ? 'Free' : <AmountText amount={row.price} />),
     },
     {
       key: 'seats',

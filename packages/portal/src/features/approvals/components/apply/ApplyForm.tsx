@@ -2,12 +2,12 @@ import { Card, Stack } from '@bq/ui';
 import {
   FieldLimits,
   FieldRow,
-  NumberInput,
   PhoneField,
   SelectField,
   TextAreaInput,
   TextInput,
 } from '../../../../shared/forms/fields';
+import { MoneyField } from '../../../../shared/forms/MoneyField';
 import type { ApplyKind, FieldSpec } from './applyKinds';
 
 function Field({ field }: { field: FieldSpec }) {
@@ -17,7 +17,7 @@ function Field({ field }: { field: FieldSpec }) {
     case 'textarea':
       return <TextAreaInput {...props} />;
     case 'money':
-      return <NumberInput {...props} kind="money" />;
+      return <MoneyField {...props} />;
     case 'phone':
       return <PhoneField {...props} />;
     case 'select':

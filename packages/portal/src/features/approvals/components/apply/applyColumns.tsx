@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@bq/contract/meta';
 import { type DataTableColumn, StatusTag, type StatusTagTone } from '@bq/ui';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { AmountText } from '../../../../shared/AmountText';
+import { formatDateTime } from '../../../../shared/format';
 import type { MyApplication } from '../../api/apply';
 import { APPLY_KINDS, STATUS_TITLES } from './applyKinds';
 
@@ -36,7 +37,7 @@ export const APPLY_COLUMNS: readonly DataTableColumn<MyApplication>[] = [
     header: 'Amount',
     width: 120,
     align: 'right',
-    render: (row) => (row.amount === null ? '' : formatMoney(row.amount)),
+    render: (row) => <AmountText amount={row.amount} />,
   },
   {
     key: 'status',

@@ -1,5 +1,6 @@
 import { type DataTableColumn, Inline, StatusTag, Text } from '@bq/ui';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { AmountText } from '../../../../shared/AmountText';
+import { formatDateTime } from '../../../../shared/format';
 import type { QueueRow } from '../../api/examine';
 import { KIND_TITLES } from '../detail/kinds';
 
@@ -24,7 +25,7 @@ export const QUEUE_COLUMNS: readonly DataTableColumn<QueueRow>[] = [
     header: 'Amount',
     width: 110,
     align: 'right',
-    render: (row) => formatMoney(row.amount),
+    render: (row) => <AmountText amount={row.amount} />,
   },
   {
     key: 'submittedAt',

@@ -1,6 +1,7 @@
 import type { ApplicationKind, ApplicationStatus } from '@bq/contract/meta';
-import type { StatusTagTone } from '@bq/ui';
-import { formatMoney } from '../../../../shared/format';
+import { Amount, type StatusTagTone } from '@bq/ui';
+import type { ReactNode } from 'react';
+import { readMoney } from '../../../../shared/money';
 
 export const KIND_TITLES: Record<ApplicationKind, string> = {
   tutor: 'Tutoring',
@@ -27,9 +28,14 @@ export const STATUS_TONES: Record<ApplicationStatus, StatusTagTone> = {
   withdrawn: 'neutral',
 };
 
-type Show = (value: unknown) => string;
-const plain: Show = (value) => (value === undefined || value === null ? '' : String(value));
-const money: Show = (value) => formatMoney(plain(value));
+type Show = (value: unknown) => ReactNode;
+const plain = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
+// What is not an amount is shown as sent, never hidden ('' gets the list's empty mark).
+const money: Show = (value) => {
+  const read = readMoney(plain(value));
+  return read ? <Amount value={read} /> : plain(value);
+};
 const WAGE_TYPES: Record<string, string> = {
   agent: 'Agent salary',
   staff: 'Staff salary',

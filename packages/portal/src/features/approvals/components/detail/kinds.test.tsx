@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formItems } from './kinds';
 
@@ -10,13 +11,21 @@ describe('an application read back', () => {
       invoiceRef: 'INV-77',
       note: '',
     });
-    expect(items.map((i) => [i.label, i.value])).toEqual([
+    const shown = items.map((i) => [i.label, render(<p>{i.value}</p>).container.textContent]);
+    expect(shown).toEqual([
       ['Vendor', 'Bright Photo'],
       ['Service', 'Photos'],
       ['Amount', '$7,500.10'],
       ['Invoice number', 'INV-77'],
       ['Note', ''],
     ]);
+  });
+
+  it('shows a refund with its minus and marks it negative, and shows what is not an amount as sent', () => {
+    const refund = render(<p>{formItems('wages', { amount: '-125.00' })[2]?.value}</p>);
+    expect(refund.getByText('-$125.00')).toHaveAttribute('data-state', 'negative');
+    expect(formItems('wages', { amount: '12,50' })[2]?.value).toBe('12,50');
+    expect(formItems('wages', { amount: null })[2]?.value).toBe('');
   });
 
   it('never drops a field the kind does not list', () => {
