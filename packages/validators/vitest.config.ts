@@ -11,7 +11,11 @@ export default defineConfig({
       { extends: true, test: { name: 'validators', include: ['test/**/*.test.ts'] } },
       ...zones.map((zone) => ({
         extends: true as const,
-        test: { name: `date ${zone}`, include: ['test/date*.test.ts'], env: { TZ: zone } },
+        test: {
+          name: `date ${zone}`,
+          include: ['test/date*.test.ts', 'test/businessDay.test.ts'],
+          env: { TZ: zone },
+        },
       })),
     ],
   },

@@ -54,10 +54,14 @@ const CLIENT_ERRORS: Record<string, string> = {
 };
 
 /** Brings a database to this build's schema and reference data (and demo data when asked). */
-export async function prepareDatabase(database: Database, seedDemo: boolean): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  seedDemo: boolean,
+  now: Date = new Date(),
+): Promise<void> {
   await migrate(database);
   await syncModules(database.db);
-  await syncTemplates(database.db);
+  await syncTemplates(database.db, now);
   if (seedDemo) await seedIfEmpty(database.db);
 }
 
@@ -65,7 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const ownsDatabase = !opts.database;
   const database = opts.database ?? (await openDatabase(config));
-  await prepareDatabase(database, config.seedDemo);
+  const now = opts.now ?? (() => new Date());
+  await prepareDatabase(database, config.seedDemo, now());
 
   const app = Fastify({
     logger: opts.logger ?? {
@@ -101,7 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
     badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
     files: new FileStorage(storageDirFor(config), config.uploadsPerUser),
-    now: opts.now ?? (() => new Date()),
+    now,
   };
 
   app.addHook('onSend', async (req, reply) => {

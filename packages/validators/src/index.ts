@@ -1,4 +1,12 @@
 export {
+  BUSINESS_TZ,
+  businessDay,
+  businessMonth,
+  businessMonthsTo,
+  businessStamp,
+  businessYear,
+} from './businessDay.js';
+export {
   addOneYear,
   DATE_FORMAT,
   DATE_INPUT_FORMATS,

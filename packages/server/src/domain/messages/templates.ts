@@ -5,8 +5,11 @@ import { users } from '../../db/schema.js';
 import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
 import { SHIPPED_TEMPLATES } from './shipped-templates.js';
 
-/** Adds the shipped texts of every event that has no template yet; never changes a saved one. */
-export async function syncTemplates(db: Db): Promise<void> {
+/**
+ * Adds the shipped texts of every event that has no template yet; never changes a saved one.
+ * `now` is the app's clock, so a test's moved clock dates the shipped versions too.
+ */
+export async function syncTemplates(db: Db, now: Date): Promise<void> {
   for (const [code, texts] of Object.entries(SHIPPED_TEMPLATES)) {
     await db.transaction(async (tx) => {
       const [row] = await tx
@@ -17,7 +20,7 @@ export async function syncTemplates(db: Db): Promise<void> {
       if (!row) return;
       await tx
         .insert(messageTemplateVersions)
-        .values({ templateId: row.id, version: 1, ...texts, changedAt: new Date() });
+        .values({ templateId: row.id, version: 1, ...texts, changedAt: now });
     });
   }
 }

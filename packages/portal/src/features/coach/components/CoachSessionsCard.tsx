@@ -10,8 +10,7 @@ import {
   TextField,
   toast,
 } from '@bq/ui';
-import { formatDate } from '@bq/validators';
-import dayjs from 'dayjs';
+import { businessDay, formatDate } from '@bq/validators';
 import { useState } from 'react';
 import type { Res } from '../../../shared/http/calls';
 import { calls, useCallMutation } from '../../../shared/http/calls';
@@ -29,7 +28,7 @@ const columns: DataTableColumn<Session>[] = [
 /** Coaching sessions with the current mentees: recorded here, newest first. */
 export function CoachSessionsCard({ home }: { home: Home }) {
   const [mentee, setMentee] = useState('');
-  const [day, setDay] = useState(dayjs().format('YYYY-MM-DD'));
+  const [day, setDay] = useState(() => businessDay(new Date()));
   const [minutes, setMinutes] = useState('60');
   const [note, setNote] = useState('');
   const add = useCallMutation(calls.coach.addSession, {
