@@ -13,11 +13,13 @@ const results = `${root}test-results`;
 const pnpm = (filter, script) => ['pnpm', ...(filter ? ['--filter', filter] : []), 'run', script];
 
 /**
- * Three lanes on two cores: the server's suites (database-bound, often waiting on child processes
- * and sockets), the portal's (build, units, end-to-end journeys) and the design system's (units,
- * stories, screenshots). `after` makes a step wait for another lane's step (what it needs built).
- * `report` names the JSON report a runner writes; a failed step without one (lint, a build, a size
- * budget, a crashed runner) counts as one failure in the total.
+ * Two lanes for two cores: the server's suites (database-bound, often waiting on child processes
+ * and sockets), then the unit suites of the design system and the portal; beside them the build
+ * and the browser's suites (stories, screenshots, journeys). A third lane measured slower: every
+ * suite here is CPU-bound, and more at once only made each step wait longer for the cores.
+ * `after` makes a step wait for another lane's step (what it needs built). `report` names the
+ * JSON report a runner writes; a failed step without one (lint, a build, a size budget, a crashed
+ * runner) counts as one failure in the total.
  */
 export const lanes = {
   server: [
@@ -36,16 +38,19 @@ export const lanes = {
       cmd: pnpm('@bq/server', 'test:postgres'),
       report: 'vitest-server-postgres.json',
     },
+    { name: 'ui unit', cmd: pnpm('@bq/ui', 'test:unit'), report: 'vitest-ui.json' },
+    {
+      name: 'portal unit',
+      cmd: pnpm('@bq/portal', 'test:unit'),
+      report: 'vitest-portal.json',
+      after: 'build',
+    },
   ],
-  portal: [
+  browser: [
     { name: 'build', cmd: pnpm(null, 'build') },
-    { name: 'portal unit', cmd: pnpm('@bq/portal', 'test:unit'), report: 'vitest-portal.json' },
     { name: 'portal e2e', cmd: pnpm('@bq/portal', 'test:e2e'), report: 'playwright-portal.json' },
     { name: 'portal size', cmd: pnpm('@bq/portal', 'size') },
-  ],
-  ui: [
-    { name: 'ui unit', cmd: pnpm('@bq/ui', 'test:unit'), report: 'vitest-ui.json' },
-    { name: 'storybook build', cmd: pnpm(null, 'build-storybook'), after: 'build' },
+    { name: 'storybook build', cmd: pnpm(null, 'build-storybook') },
     { name: 'ui visual', cmd: pnpm('@bq/ui', 'test:visual'), report: 'playwright-ui.json' },
     { name: 'ui size', cmd: pnpm('@bq/ui', 'size') },
   ],

@@ -101,5 +101,5 @@ describe('a worker killed mid-batch (issue 13)', () => {
     } finally {
       await smtp.close();
     }
-  }, 60_000);
+  }, 300_000);
 });

@@ -56,5 +56,5 @@ describe('production defaults', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('BQ server refused to start: EXPOSE_OUTBOX=1 is refused');
     expect(() => loadConfig({ EXPOSE_OUTBOX: '1' })).not.toThrow();
-  }, 60_000);
+  }, 300_000);
 });

@@ -2,7 +2,7 @@
 // React external, gzip -9) and fails when an entry is over its budget. Run: pnpm --filter @bq/ui size
 // `pnpm --filter @bq/ui size --inputs` also lists what the whole library is made of (minified bytes
 // per package and per own module), to find what to cut when the budget is tight.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -10,10 +10,6 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// A private output folder per run, so measuring never deletes the declarations in dist/ and two
-// runs at once do not empty each other's folder.
-const outDir = join(root, `node_modules/.cache/size-dist-${process.pid}`);
-process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
 const KB = 1000;
 
 /** Budgets from the issue; every one must exist and fit. */
@@ -23,13 +19,33 @@ const BUDGETS = [
   { name: 'whole library', code: 'export * from "@ui";', limit: 80 * KB },
 ];
 
-mkdirSync(outDir, { recursive: true });
-await viteBuild({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'error',
-  build: { outDir, emptyOutDir: true },
-});
+/** The newest change to what the library is built from. */
+function newestSource() {
+  const files = readdirSync(join(root, 'src'), { recursive: true }).map((f) => join('src', f));
+  return Math.max(
+    ...[...files, 'vite.config.ts', 'package.json'].map((f) => statSync(join(root, f)).mtimeMs),
+  );
+}
+
+// The built library in dist/ when it is newer than its sources (CI's build step made it just
+// before: nothing is built twice); else a build of its own into a private folder per run, so
+// measuring never deletes the declarations in dist/ and two runs at once do not empty each
+// other's folder.
+const dist = join(root, 'dist');
+const fresh =
+  existsSync(join(dist, 'index.js')) && statSync(join(dist, 'index.js')).mtimeMs > newestSource();
+const outDir = fresh ? dist : join(root, `node_modules/.cache/size-dist-${process.pid}`);
+if (!fresh) {
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  mkdirSync(outDir, { recursive: true });
+  await viteBuild({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+console.log(fresh ? 'measuring the build in dist/' : 'built the library to measure it');
 const entry = join(outDir, 'index.js');
 
 const uiAlias = {
@@ -72,7 +88,7 @@ async function measure(code, { ownCodeOnly = false } = {}) {
 function printInputs(inputs) {
   const bytes = new Map();
   for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
-    const own = path.match(/size-dist-\d+\/(.*)/)?.[1];
+    const own = path.match(/(?:size-dist-\d+|\/dist)\/(.*)/)?.[1];
     const dependency = path.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
     const key = own ?? dependency ?? path;
     bytes.set(key, (bytes.get(key) ?? 0) + bytesInOutput);
