@@ -1,11 +1,5 @@
-export {
-  BUSINESS_TZ,
-  businessDay,
-  businessMonth,
-  businessMonthsTo,
-  businessStamp,
-  businessYear,
-} from './businessDay.js';
+// The business clock's pure half (the server's clock/business-clock.ts adds the SQL forms).
+export * from './businessDay.js';
 export {
   addOneYear,
   DATE_FORMAT,
