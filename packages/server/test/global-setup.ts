@@ -16,11 +16,39 @@ declare module 'vitest' {
   }
 }
 
+interface Seed {
+  snapshot: string | null;
+  template: string | null;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Vitest runs a global setup once per project, and the root config's once more (the suite is two
+ * projects: modules shared, and isolated for files that mock). One seed serves them all: the
+ * first call makes it, the last teardown removes it.
+ */
+const run = globalThis as { bqSeed?: Promise<Seed>; bqSeedUsers?: number };
+
+export default async function setup(project: TestProject) {
+  run.bqSeedUsers = (run.bqSeedUsers ?? 0) + 1;
+  run.bqSeed ??= seed();
+  const made = await run.bqSeed;
+  project.provide('seedSnapshot', made.snapshot);
+  project.provide('seedTemplate', made.template);
+  return async () => {
+    run.bqSeedUsers = (run.bqSeedUsers ?? 1) - 1;
+    if (run.bqSeedUsers === 0) {
+      run.bqSeed = undefined;
+      await made.cleanup();
+    }
+  };
+}
+
 /**
  * Migrates and seeds one database per run instead of one per test file (seconds each on two busy
  * cores): PGlite files load its dump, PostgreSQL files copy it with CREATE DATABASE … TEMPLATE.
  */
-export default async function setup(project: TestProject) {
+async function seed(): Promise<Seed> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'bq-seed-'));
@@ -29,9 +57,11 @@ export default async function setup(project: TestProject) {
     const file = join(dir, 'seeded.tar');
     writeFileSync(file, await dumpPglite(database));
     await database.close();
-    project.provide('seedSnapshot', file);
-    project.provide('seedTemplate', null);
-    return () => rmSync(dir, { recursive: true, force: true });
+    return {
+      snapshot: file,
+      template: null,
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `bq_seed_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,10 +74,12 @@ export default async function setup(project: TestProject) {
   await prepareDatabase(database, true);
   // A template may have no open connection while it is copied.
   await database.close();
-  project.provide('seedSnapshot', null);
-  project.provide('seedTemplate', name);
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
-    await admin.end();
+  return {
+    snapshot: null,
+    template: name,
+    cleanup: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
+      await admin.end();
+    },
   };
 }
