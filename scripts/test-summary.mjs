@@ -24,8 +24,24 @@ function playwrightFailures(suite, titles) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status !== 'unexpected') continue;
-      const error = test.results?.at(-1)?.error?.message;
-      failures.push(`${[...titles, spec.title].filter(Boolean).join(' › ')}: ${firstLine(error)}`);
+      const result = test.results?.at(-1);
+      // A timeout's own error says only "Test timeout"; the step it stopped in (and where) is in
+      // the further errors, so each is named with its call log's last wait and its line.
+      const errors = (result?.errors?.length ? result.errors : [result?.error]).filter(Boolean);
+      const said = errors.map((error) => {
+        const text = stripVTControlCharacters(String(error.message ?? ''));
+        const waiting = text
+          .split('\n')
+          .filter((line) => /waiting for/.test(line))
+          .at(-1)
+          ?.trim()
+          .slice(0, 160);
+        const where = error.location
+          ? ` (${error.location.file.replace(/^.*\//, '')}:${error.location.line})`
+          : '';
+        return `${firstLine(text)}${waiting ? ` [${waiting}]` : ''}${where}`;
+      });
+      failures.push(`${[...titles, spec.title].filter(Boolean).join(' › ')}: ${said.join(' | ')}`);
     }
   }
 }
