@@ -45,7 +45,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: chromiumLaunch,
     // Screencast frames cost a third of the suite's time: a failure keeps the DOM and network
-    // record of every step (and error-context.md), without the film.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // record of every step (and error-context.md), without the film. CI runs on a clone nobody
+    // opens afterwards, so there it records nothing (a tenth of the suite's CPU): its log names
+    // the failing step and line (scripts/test-summary.mjs), and the run is repeated locally.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
   },
 });
