@@ -78,21 +78,33 @@ test.describe('case form rules', () => {
     await expect(box(page, 'Percent 1')).toHaveValue('40.00');
   });
 
-  test('numeric fields refuse what their type forbids', async ({ page }) => {
+  // Issue 24: a number the field cannot hold stays as typed with the reason, never another number.
+  test('numeric fields refuse what their type forbids, in words, keeping what was typed', async ({
+    page,
+  }) => {
     await signIn(page, USERS.agent);
     await page.goto('#/transaction/purchase-not');
     const price = box(page, 'Purchase price');
     await price.pressSequentially('12a3.456');
-    await expect(price).toHaveValue('123.45');
+    await expect(price).toHaveValue('123.456');
+    await expect(price).toHaveAccessibleDescription(/At most 2 decimals/);
     await price.fill('');
     await price.pressSequentially('-5');
-    await expect(price).toHaveValue('5');
+    await expect(price).toHaveValue('-5');
+    await expect(price).toHaveAccessibleDescription(/Must not be negative/);
+    await price.fill('');
+    await price.pressSequentially('123.45');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
     const commission = box(page, 'Gross commission %');
     await commission.pressSequentially('2.12345x');
-    await expect(commission).toHaveValue('2.1234');
+    await expect(commission).toHaveValue('2.12345');
+    await expect(commission).toHaveAccessibleDescription(
+      /At most 4 digits after the decimal point/,
+    );
     await commission.fill('');
     await commission.pressSequentially('150');
-    await expect(commission).not.toHaveValue('150');
+    await expect(commission).toHaveValue('150');
+    await expect(commission).toHaveAccessibleDescription(/Too large: at most 100/);
   });
 
   test('leaving a process page with unsaved changes asks first, and the return button reminds to save', async ({

@@ -68,6 +68,8 @@ export {
   type NumericType,
   numericProblem,
   PERCENT_MAX,
+  readTypedNumber,
+  type TypedNumber,
 } from './numeric.js';
 export { checkPattern, type PatternOrValidator } from './pattern.js';
 export {

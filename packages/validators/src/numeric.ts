@@ -172,7 +172,38 @@ export function numericProblem(
   if (frac.length > rule.places) {
     return rule.places === 0
       ? 'Whole numbers only.'
-      : `At most ${rule.places} digits after the decimal point.`;
+      : `At most ${rule.places} ${rule.places === 1 ? 'digit' : 'digits'} after the decimal point.`;
   }
   return null;
+}
+
+/** What a number field holds after a keystroke or a paste, and why it is refused if it is. */
+export interface TypedNumber {
+  value: string;
+  problem: string | null;
+}
+
+/**
+ * What a number field keeps of what was typed or pasted (issue 24: never a changed value without
+ * a word). Characters that are not part of a number ('$', ',', spaces, letters) are formatting
+ * and go, as the type filter drops them. A number the type cannot hold ('-5' where no minus is
+ * allowed, '1234.567' with two places, '150' for a percent, a 13th whole digit) is kept exactly
+ * as typed, with the reason: dropping its minus or its last digit would silently turn it into
+ * another number, a correction into a claim.
+ */
+export function readTypedNumber(
+  raw: string | number | null | undefined,
+  type: NumericType,
+  options?: NumericOptions,
+): TypedNumber {
+  const rule = ruleFor(type, options);
+  const number = (raw == null ? '' : String(raw)).replace(/[^\d.-]/g, '');
+  const m = SHAPE.exec(number);
+  // A lone '-' counts: typing '-5' key by key must not lose the minus before the 5 arrives.
+  if (m && (m[1] || m[2] || m[4])) {
+    if (m[1] && !rule.allowMinus) return { value: number, problem: 'Must not be negative.' };
+    const problem = numericProblem(number, type, options);
+    if (problem) return { value: number, problem };
+  }
+  return { value: filterNumericInput(raw, type, options), problem: null };
 }

@@ -7,6 +7,7 @@ import {
   type NumericOptions,
   type NumericType,
   numericProblem,
+  readTypedNumber,
 } from '../src/index.js';
 
 describe('filterNumericInput while typing', () => {
@@ -223,6 +224,52 @@ describe('numericProblem', () => {
           expect(numericProblem(kept, 2, { maxIntegerDigits: max }) ?? '').not.toMatch(
             /^Too large/,
           );
+        },
+      ),
+    );
+  });
+});
+
+describe('readTypedNumber: never another number without a word (issue 24)', () => {
+  const money = { places: 2, maxIntegerDigits: 12 } as const;
+
+  it.each([
+    [2, '-5', '-5', 'Must not be negative.'],
+    [2, '-', '-', 'Must not be negative.'],
+    [2, '1234.567', '1234.567', 'At most 2 digits after the decimal point.'],
+    [2, '1234567890123', '1234567890123', 'Too large: at most 12 digits before the decimal point.'],
+    [6, '150', '150', 'Too large: at most 100.'],
+    [3, '5.5', '5.5', 'Whole numbers only.'],
+    [2, '$1,250.50', '1250.50', null],
+    [2, '.5', '0.5', null],
+    [2, '05', '5', null],
+    [1, '-12.5', '-12.5', null],
+    [1, '-', '-', null],
+    ['default', '12a34', '1234', null],
+  ] as const)('type %s reads %j as %j (%s)', (type, raw, value, problem) => {
+    expect(readTypedNumber(raw, type, type === 2 ? money : undefined)).toEqual({ value, problem });
+  });
+
+  /** The number a decimal text stands for, written one way ('-0.50' and '-.5' alike). */
+  const canonical = (text: string) => {
+    const negative = text.startsWith('-');
+    const [whole = '', fraction = ''] = text.replace('-', '').split('.');
+    const int = whole.replace(/^0+/, '') || '0';
+    const frac = fraction.replace(/0+$/, '');
+    const zero = int === '0' && frac === '';
+    return `${negative && !zero ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
+  };
+
+  it('keeps the number typed, or says why it cannot', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^-?\d{0,16}(\.\d{0,6})?$/),
+        fc.constantFrom(...NUMERIC_TYPES),
+        (typed, type) => {
+          const options = type === 2 ? money : undefined;
+          const { value, problem } = readTypedNumber(typed, type, options);
+          if (problem !== null) expect(value).toBe(typed);
+          else expect(canonical(value)).toBe(canonical(typed));
         },
       ),
     );

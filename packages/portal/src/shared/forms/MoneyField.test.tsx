@@ -40,7 +40,7 @@ describe('the money field', () => {
     expect(send.mock.calls[0]?.[0]).toEqual({ amount: '1250000.5' });
   });
 
-  it('refuses a third decimal: not taken while typing, and said when the form holds one', async () => {
+  it('refuses a third decimal whether held or typed, and keeps the amount as typed', async () => {
     const send = vi.fn();
     render(<Form amount="12.345" send={send} />);
     await save();
@@ -48,20 +48,35 @@ describe('the money field', () => {
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
     await userEvent.clear(input());
-    await userEvent.type(input(), '12.345');
-    expect(input()).toHaveValue('12.34');
     await waitFor(() => expect(screen.queryByText('At most 2 decimals')).toBeNull());
+    // Issue 24: "1234.567" gives a message, not a changed value, while it is typed.
+    await userEvent.type(input(), '1234.567');
+    expect(input()).toHaveValue('1234.567');
+    expect(screen.getByText('At most 2 decimals')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await save();
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.type(input(), '{Backspace}');
+    await waitFor(() => expect(screen.queryByText('At most 2 decimals')).toBeNull());
+    await save();
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith({ amount: '1234.56' }, expect.anything()),
+    );
   });
 
-  it('refuses a negative amount when it is not signed', async () => {
+  it('refuses a negative amount when it is not signed, keeping the minus typed', async () => {
     const send = vi.fn();
     render(<Form amount="-5" send={send} />);
     await save();
     expect(await screen.findByText('Must not be negative')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
     await userEvent.clear(input());
+    // Issue 24: "-5" once became "5", turning a correction into a claim.
     await userEvent.type(input(), '-5');
-    expect(input()).toHaveValue('5');
+    expect(input()).toHaveValue('-5');
+    expect(screen.getByText('Must not be negative')).toBeInTheDocument();
+    await save();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('takes -125.00 when signed (a refund)', async () => {

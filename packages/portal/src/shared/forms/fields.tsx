@@ -13,6 +13,7 @@ import {
   Textarea,
   TextField,
 } from '@bq/ui';
+import { readTypedNumber } from '@bq/validators';
 import { createContext, type ReactElement, type ReactNode, useContext, useRef } from 'react';
 import {
   Controller,
@@ -242,29 +243,36 @@ export function Controlled({
 /**
  * Percentages are spec §5 type 6 (0–100) with 4 places; `hours` (CE hours a course earns) is type
  * 6 with 1 place: no course earns more than 100. `limit` is the column the value is stored in
- * (the case columns by default): a digit more than it holds is refused as "Too large" while
- * typing. Money has its own field (`MoneyField`).
+ * (the case columns by default). A number the field cannot hold ('150', a fifth decimal, a digit
+ * more than the column) stays as typed and is refused at once under the field, and the form will
+ * not save it (issue 24: typing 150 left "15" under "at most 100"). Money has `MoneyField`.
  */
 export function NumberInput({
   kind,
   limit = FIELD_LIMITS.case.percent4,
   ...props
 }: FieldProps & { kind: 'percent' | 'hours'; limit?: DecimalLimit }) {
+  const { setError, clearErrors } = useFormContext();
+  const options =
+    kind === 'hours' ? { places: 1 } : { places: 4, maxIntegerDigits: limit.intDigits };
   return (
-    <Controlled {...props}>
-      {(bound) =>
-        kind === 'hours' ? (
-          <NumericInput {...bound} numericType={6} places={1} suffix=" h" />
-        ) : (
-          <NumericInput
-            {...bound}
-            numericType={6}
-            places={4}
-            maxIntegerDigits={limit.intDigits}
-            suffix="%"
-          />
-        )
-      }
+    <Controlled
+      {...props}
+      validate={(value) => readTypedNumber(String(value ?? ''), 6, options).problem ?? true}
+    >
+      {(bound) => (
+        <NumericInput
+          {...bound}
+          numericType={6}
+          {...options}
+          suffix={kind === 'hours' ? ' h' : '%'}
+          showError={false}
+          onValidityChange={(reason) => {
+            if (reason) setError(props.name, { type: 'validate', message: reason });
+            else clearErrors(props.name);
+          }}
+        />
+      )}
     </Controlled>
   );
 }

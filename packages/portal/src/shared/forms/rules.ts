@@ -51,9 +51,10 @@ export function moneyRule({ max, signed = false, unit = 'USD' }: MoneyRuleOption
     check(value) {
       const text = value.trim();
       if (text === '') return null;
+      // The minus first: a lone '-' typed on an amount that cannot be negative says so.
+      if (text.startsWith('-') && !signed) return msg.notNegative();
       const parsed = safeParseMoney(text, unit);
       if (!parsed.ok && parsed.problem === 'not-a-number') return msg.number();
-      if (text.startsWith('-') && !signed) return msg.notNegative();
       const whole = text.replace('-', '').split('.')[0] ?? '';
       if (whole.replace(/^0+(?=\d)/, '').length > max.intDigits) return msg.tooLarge();
       if (!parsed.ok) return msg.decimals(max.places);

@@ -10,4 +10,8 @@ export const warning = style({
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.warning,
+  selectors: {
+    // A number refused (issue 24) is an error the form will not save, not a passing warning.
+    [`${root}[data-state="invalid"] &`]: { color: vars.color.danger },
+  },
 });

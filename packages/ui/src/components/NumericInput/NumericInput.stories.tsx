@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
-    await userEvent.type(input, '-12.345x');
+    await userEvent.type(input, '-12.34x');
     await expect(input).toHaveValue('-12.34');
   },
 };
@@ -92,7 +92,23 @@ export const DigitLengthWarning: Story = {
   },
 };
 
-/** A digit past what the column holds is refused with "Too large", not dropped silently. */
+/**
+ * A number the type cannot hold stays as typed, marked invalid, with the reason: '-5' in an
+ * amount that cannot be negative does not silently become a claim of 5.
+ */
+export const RefusedNumber: Story = {
+  args: { numericType: 2, prefix: '$', 'aria-label': 'Vendor payment' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Vendor payment' });
+    await userEvent.type(input, '-5');
+    await expect(input).toHaveValue('-5');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Must not be negative.');
+  },
+};
+
+/** A digit past what the column holds is kept and refused with "Too large", not dropped. */
 export const TooLarge: Story = {
   args: { numericType: 2, maxIntegerDigits: 12, 'aria-label': 'Purchase price' },
   play: async ({ canvasElement }) => {

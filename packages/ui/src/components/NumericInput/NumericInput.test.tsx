@@ -25,52 +25,85 @@ describe('NumericInput', () => {
     expect(field()).toHaveValue('1234');
   });
 
-  it('type 1 takes a leading minus and at most 2 decimal places', async () => {
+  it('type 1 takes a leading minus and two places', async () => {
     render(<NumericInput aria-label="Amount" numericType={1} />);
-    await userEvent.type(field(), '-12.345');
+    await userEvent.type(field(), '-12.34');
     expect(field()).toHaveValue('-12.34');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('type 2 takes the number of places it is given', async () => {
-    render(<NumericInput aria-label="Amount" numericType={2} places={3} />);
-    await userEvent.type(field(), '7.12345');
-    expect(field()).toHaveValue('7.123');
+  // Issue 24: a number the type cannot hold is kept as typed and refused in words; dropping a
+  // minus or a digit would turn it into another number without a word.
+  it.each([
+    [2, undefined, '-5', 'Must not be negative.'],
+    [2, 3, '7.1234', 'At most 3 digits after the decimal point.'],
+    [1, undefined, '-12.345', 'At most 2 digits after the decimal point.'],
+    [3, undefined, '150', 'Too large: at most 100.'],
+    [6, 2, '99.999', 'At most 2 digits after the decimal point.'],
+  ] as const)('type %s (places %s) keeps %j and says: %s', async (type, places, typed, message) => {
+    const onValidityChange = vi.fn();
+    render(
+      <NumericInput
+        aria-label="Amount"
+        numericType={type}
+        places={places}
+        onValidityChange={onValidityChange}
+      />,
+    );
+    await userEvent.type(field(), typed);
+    expect(field()).toHaveValue(typed);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(message);
+    expect(onValidityChange).toHaveBeenLastCalledWith(message);
+    await userEvent.tab();
+    expect(field()).toHaveValue(typed);
+    await userEvent.type(field(), '{Backspace}');
+    if (type === 2 && typed === '-5') {
+      await userEvent.clear(field());
+      await userEvent.type(field(), '5');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onValidityChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('type 3 is an integer from 0 to 100', async () => {
-    render(<NumericInput aria-label="Amount" numericType={3} />);
-    await userEvent.type(field(), '1005');
-    expect(field()).toHaveValue('100');
-  });
-
-  it('type 6 stops at 100 and at its places', async () => {
-    render(<NumericInput aria-label="Amount" numericType={6} places={2} />);
-    await userEvent.type(field(), '99.999');
-    expect(field()).toHaveValue('99.99');
-  });
-
-  it('says "Too large" when a digit past the column size is typed, not a word about decimals', async () => {
+  it('says "Too large" when a digit past the column size is typed, and keeps it', async () => {
     render(<NumericInput aria-label="Amount" numericType={2} maxIntegerDigits={12} />);
     await userEvent.type(field(), '123456789012');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.type(field(), '3');
-    expect(field()).toHaveValue('123456789012');
+    expect(field()).toHaveValue('1234567890123');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Too large: at most 12 digits before the decimal point.',
     );
-    expect(field()).toHaveAccessibleDescription(
-      'Too large: at most 12 digits before the decimal point.',
-    );
-    await userEvent.type(field(), '.50');
+    await userEvent.type(field(), '{Backspace}.50');
     expect(field()).toHaveValue('123456789012.50');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says a percent over 100 is too large', async () => {
-    render(<NumericInput aria-label="Amount" numericType={3} />);
-    await userEvent.type(field(), '101');
-    expect(field()).toHaveValue('10');
-    expect(screen.getByRole('alert')).toHaveTextContent('Too large: at most 100.');
+  it('leaves the saying to a surrounding form when asked', async () => {
+    const onValidityChange = vi.fn();
+    render(
+      <NumericInput
+        aria-label="Amount"
+        numericType={2}
+        showError={false}
+        onValidityChange={onValidityChange}
+      />,
+    );
+    await userEvent.type(field(), '-5');
+    expect(field()).toHaveValue('-5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onValidityChange).toHaveBeenLastCalledWith('Must not be negative.');
+  });
+
+  it('checks a value it is given, not only one typed', () => {
+    render(<NumericInput aria-label="Amount" numericType={2} value="12.345" />);
+    expect(field()).toHaveValue('12.345');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'At most 2 digits after the decimal point.',
+    );
   });
 
   it('finishes a value left with a trailing dot when the field is left', async () => {
@@ -102,10 +135,10 @@ describe('NumericInput', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('hands react-hook-form the filtered value', async () => {
+  it('hands react-hook-form the number without its formatting', async () => {
     const onValid = vi.fn();
     render(<AmountForm onValid={onValid} />);
-    await userEvent.type(field(), '$1,250.505');
+    await userEvent.type(field(), '$1,250.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ amount: '1250.50' }, expect.anything());
   });

@@ -1,19 +1,27 @@
 import {
   digitLengthMessage,
   enforceDigitLength,
-  filterNumericInput,
   isValidNumeric,
   NUMERIC_TYPES,
   type NumericOptions,
   type NumericType,
-  numericProblem,
+  readTypedNumber,
 } from '@bq/validators';
-import { type ChangeEvent, type FocusEvent, forwardRef, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import * as styles from './NumericInput.css';
 
 export { NUMERIC_TYPES, type NumericType };
-export type NumericInputState = 'idle' | 'warning';
+export const NUMERIC_INPUT_STATES = ['idle', 'warning', 'invalid'] as const;
+export type NumericInputState = (typeof NUMERIC_INPUT_STATES)[number];
 
 export type NumericInputProps = Omit<
   TextFieldProps,
@@ -36,19 +44,33 @@ export type NumericInputProps = Omit<
   onValueChange?: (value: string) => void;
   /** The warning for a too-short value; the default is the spec's text. */
   lengthMessage?: (length: number) => string;
+  /**
+   * Why the number typed cannot be held ('-5' where no minus is allowed, a third decimal, over
+   * 100), or null once it can: for a form that shows the reason itself (with `showError={false}`)
+   * and refuses to save meanwhile.
+   */
+  onValidityChange?: (reason: string | null) => void;
+  /** Shows the reason under the field; off when a surrounding form field shows it. */
+  showError?: boolean;
 };
 
-/** Trailing '.' and a lone '-' are typing states; on blur they become a finished value. */
+/**
+ * Trailing '.' and a lone '-' are typing states; on blur they become a finished value. A number
+ * the type cannot hold stays as typed: its reason is shown, and the value is not changed.
+ */
 function finish(value: string, type: NumericType, options: NumericOptions): string {
   if (value === '' || isValidNumeric(value, type, options)) return value;
+  if (readTypedNumber(value, type, options).problem) return value;
   const trimmed = value.replace(/\.$/, '');
   return isValidNumeric(trimmed, type, options) ? trimmed : '';
 }
 
 /**
- * A number field that follows the spec §5 numeric types: it drops characters the type does not
- * allow while typing and checks the digit length on blur. The ref is the `<input>`, and the
- * input's DOM value is filtered before `onChange` runs, so `register` stores the filtered text.
+ * A number field that follows the spec §5 numeric types: it drops characters that are not part of
+ * a number while typing ('$', ',', letters), keeps a number its type cannot hold exactly as typed
+ * and says why (issue 24: '-5' never silently becomes '5'), and checks the digit length on blur.
+ * The ref is the `<input>`, and the input's DOM value is filtered before `onChange` runs, so
+ * `register` stores the filtered text.
  */
 export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(function NumericInput(
   {
@@ -60,6 +82,8 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
     defaultValue = '',
     onValueChange,
     lengthMessage = digitLengthMessage,
+    onValidityChange,
+    showError = true,
     onChange,
     onBlur,
     className,
@@ -72,7 +96,9 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
     ...(places == null ? {} : { places }),
     ...(maxIntegerDigits == null ? {} : { maxIntegerDigits }),
   };
-  const [inner, setInner] = useState(() => filterNumericInput(defaultValue, numericType, options));
+  const [inner, setInner] = useState(
+    () => readTypedNumber(defaultValue, numericType, options).value,
+  );
   const [warning, setWarning] = useState<string>();
   const current = value ?? inner;
 
@@ -82,20 +108,28 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
     if (next !== current) onValueChange?.(next);
   };
 
+  // Derived from the value shown, however it got there (typed, a reset, a draft): the field never
+  // shows a number other than the one it checked.
+  const refusal = current === '' ? null : readTypedNumber(current, numericType, options).problem;
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (reported.current === refusal) return;
+    reported.current = refusal;
+    onValidityChange?.(refusal);
+  });
+
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = event.target.value;
-    let next = filterNumericInput(typed, numericType, options);
-    if (length != null) next = next.slice(0, length);
-    // A dropped character because the number got too big is said, not swallowed (issue 14).
-    const problem = next === typed ? null : numericProblem(typed, numericType, options);
-    setWarning(problem?.startsWith('Too large') ? problem : undefined);
+    const read = readTypedNumber(event.target.value, numericType, options);
+    let next = read.value;
+    if (length != null && !read.problem) next = next.slice(0, length);
+    setWarning(undefined);
     commit(next, event.target);
     onChange?.(event);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     let next = finish(event.target.value, numericType, options);
-    if (length != null) {
+    if (length != null && !readTypedNumber(next, numericType, options).problem) {
       const checked = enforceDigitLength(next, length);
       next = checked.value;
       setWarning(checked.message ? lengthMessage(length) : undefined);
@@ -104,11 +138,12 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
     onBlur?.(event);
   };
 
+  const shown = showError ? (refusal ?? warning) : warning;
   const describedBy =
-    [props['aria-describedby'], warning ? warningId : undefined].filter(Boolean).join(' ') ||
+    [props['aria-describedby'], shown ? warningId : undefined].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <div className={styles.root} data-state={warning ? 'warning' : 'idle'}>
+    <div className={styles.root} data-state={refusal ? 'invalid' : warning ? 'warning' : 'idle'}>
       <TextField
         ref={ref}
         inputMode={
@@ -125,10 +160,11 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
         onChange={handleChange}
         onBlur={handleBlur}
         aria-describedby={describedBy}
+        aria-invalid={props['aria-invalid'] || (refusal ? true : undefined)}
       />
-      {warning && (
+      {shown && (
         <p className={styles.warning} id={warningId} role="alert">
-          {warning}
+          {shown}
         </p>
       )}
     </div>
