@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectRoute, login, USERS } from './support';
+import { expectRoute, login, signIn, USERS } from './support';
 
 test.describe('navigation rules (spec §4)', () => {
   test('without a token every staff route goes to the login route', async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe('navigation rules (spec §4)', () => {
     await expect(page.getByText('Successfully logged out')).toBeVisible();
   });
 
-  test('a built page the active role does not hold is refused: via /404 back to /home', async ({
+  test('a built page the active role does not hold is refused in words, with a way back', async ({
     page,
     browser,
   }) => {
@@ -72,15 +72,40 @@ test.describe('navigation rules (spec §4)', () => {
     await expectRoute(agent, '/transaction/caselist');
     await expect(agent.getByRole('heading', { name: 'Case list' })).toBeVisible();
     await agent.close();
-    // …so the lecturer, who lacks the transaction module, is turned away for the role alone.
+    // …so the lecturer, who lacks the transaction module, is turned away for the role alone,
+    // on a page that says so (issue 24: never a silent /home) and takes them back.
     await login(page, USERS.lecturer);
     await expectRoute(page, '/home');
     await page.goto('#/home/mine-msg');
     await expectRoute(page, '/home/mine-msg');
     await page.goto('#/transaction/caselist');
-    // Spec §4: /404 while signed in with roles goes to /home.
-    await expectRoute(page, '/home');
+    await expectRoute(page, '/no-access');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to this page');
+    await expect(
+      page.getByText(/“Case list” \(\/transaction\/caselist\) is not part of/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Case list' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to this page');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expectRoute(page, '/home/mine-msg');
+    // An address that is no page of the portal is a 404, which spec §4 sends on to /home.
+    await page.goto('#/no/such/page');
+    await expectRoute(page, '/home');
+  });
+
+  test('a page the role holds that is not built yet says so instead of opening /home', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin, '/home');
+    await page.goto('#/financial/token/index');
+    await expectRoute(page, '/not-available');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available yet');
+    await expect(
+      page.getByText(/\(\/financial\/token\/index\) is part of the portal/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Go to home' }).click();
+    await expectRoute(page, '/home');
   });
 
   test('F5 on a deep route keeps the user there', async ({ page }) => {

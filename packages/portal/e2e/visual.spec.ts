@@ -27,6 +27,13 @@ test.describe('visual: shell', () => {
     await expect(page).toHaveScreenshot('home-agent.png', { ...still, mask: times(page) });
   });
 
+  test('no access to a page of the portal (issue 24)', async ({ page }) => {
+    await signIn(page, USERS.lecturer);
+    await page.goto('#/transaction/caselist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access to this page');
+    await expect(page).toHaveScreenshot('no-access.png', still);
+  });
+
   for (const [name, email] of [
     ['agent', USERS.agent],
     ['approver', USERS.approver],

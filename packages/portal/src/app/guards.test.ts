@@ -4,6 +4,7 @@ import { flattenRoutes, route } from '../shared/routes/routeDef';
 import {
   createRedirectCounter,
   decide,
+  findRoute,
   type GuardState,
   PUBLIC_PATHS,
   REDIRECT_LIMIT,
@@ -94,6 +95,24 @@ describe('navigation guard (spec §4)', () => {
       kind: 'redirect',
       to: '/404',
     });
+  });
+
+  // Issue 24: never a silent /home. A page of the portal the role lacks is refused in words.
+  it('refuses a page of the portal the role lacks on a page that says so, and 404s the rest', () => {
+    const portal = (path: string) => findRoute(ROUTE_TABLE, path) !== undefined;
+    expect(decide('/transaction/caselist', signedIn({ isPortalPath: portal }))).toEqual({
+      kind: 'redirect',
+      to: '/no-access?from=%2Ftransaction%2Fcaselist',
+    });
+    expect(decide('/no-such-page', signedIn({ isPortalPath: portal }))).toEqual({
+      kind: 'redirect',
+      to: '/404',
+    });
+    // Until the table is at hand the guard cannot tell, and the spec's /404 stands.
+    expect(decide('/transaction/caselist', signedIn())).toEqual({ kind: 'redirect', to: '/404' });
+    for (const path of ['/no-access', '/not-available']) {
+      expect(decide(path, signedIn())).toEqual({ kind: 'allow' });
+    }
   });
 
   it('keeps a tourist in the public course hall', () => {

@@ -32,6 +32,19 @@ export const HOME_PATH = '/home';
 export const NO_ROLE_HOME_PATH = '/approval/apply/index';
 export const TOURIST_HOME_PATH = '/bq-institute-tourist/index';
 /**
+ * Where a signed-in user is told why an address did not open (issue 24: never a silent /home):
+ * a page of the portal their active role does not hold, or one that is not built yet. Both say
+ * which address and offer a way back; the address itself travels as `?from=`.
+ */
+export const NO_ACCESS_PATH = '/no-access';
+export const NOT_AVAILABLE_PATH = '/not-available';
+const EXPLANATION_PATHS: readonly string[] = [NO_ACCESS_PATH, NOT_AVAILABLE_PATH];
+
+/** The explanation page for `path`, the refused or unbuilt address named in its query. */
+export function explained(page: string, path: string): string {
+  return `${page}?from=${encodeURIComponent(path)}`;
+}
+/**
  * What a signed-in user without a role may open (spec §4: they land on apply/index): their
  * applications and the entry application, the one kind a newly registered person can send.
  */
@@ -44,6 +57,11 @@ export interface GuardState {
   access: RoleFilterResult | null;
   /** The user holds at least one role (the role list is not empty). */
   hasRoles: boolean;
+  /**
+   * Whether an address is a page of the portal at all (the whole route table, whatever the
+   * role): such an address the role lacks is refused in words; an unknown one is a 404.
+   */
+  isPortalPath?: (path: string) => boolean;
 }
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'load' };
@@ -82,12 +100,16 @@ export function decide(path: string, state: GuardState): GuardDecision {
   if (path === LOGIN_PATH || path === NOT_FOUND_PATH) {
     return { kind: 'redirect', to: state.hasRoles ? HOME_PATH : NO_ROLE_HOME_PATH };
   }
-  if (isPublic) return { kind: 'allow' };
+  if (isPublic || EXPLANATION_PATHS.includes(path)) return { kind: 'allow' };
   const route = findRoute(state.access.routes, path);
   // A menu entry that only groups pages opens its first page (e.g. apply → apply/index).
   const redirect = route && redirectOf(path, route);
   if (redirect) return { kind: 'redirect', to: redirect };
-  return route ? { kind: 'allow' } : { kind: 'redirect', to: NOT_FOUND_PATH };
+  if (route) return { kind: 'allow' };
+  // Spec §4 sends /404 on to /home when signed in; a real page the role lacks says so instead.
+  return state.isPortalPath?.(path)
+    ? { kind: 'redirect', to: explained(NO_ACCESS_PATH, path) }
+    : { kind: 'redirect', to: NOT_FOUND_PATH };
 }
 
 /**

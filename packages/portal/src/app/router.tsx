@@ -1,24 +1,23 @@
 import {
   createHashRouter,
   type LoaderFunctionArgs,
-  Navigate,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-  redirect,
+  replace,
 } from 'react-router';
 import { session } from '../shared/session/store';
-import { createRedirectCounter, decide } from './guards';
+import { createRedirectCounter, decide, NOT_FOUND_PATH } from './guards';
 import { RouteError } from './RouteError';
 import { FIRST_PAGES } from './routes/first-pages';
 import type { PageEntry } from './routes/page';
 
 const redirects = createRedirectCounter();
 
-/** Loads the role-based routes on the first navigation with a token (lazy: it needs the API). */
-async function loadAccess(): Promise<void> {
-  const { loadSessionAccess } = await import('./session/loadAccess');
-  await loadSessionAccess();
-}
+/**
+ * The session's start-up module (lazy: it needs the API), which also knows the whole route table.
+ * One import site, so the first load carries its preload list once.
+ */
+const accessModule = () => import('./session/loadAccess');
 
 function pathOf(request: Request): string {
   return decodeURI(new URL(request.url).pathname) || '/';
@@ -35,11 +34,16 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
   });
   let decision = decide(path, state());
   if (decision.kind === 'load') {
-    await loadAccess();
+    await (await accessModule()).loadSessionAccess();
     decision = decide(path, state());
   }
+  if (decision.kind === 'redirect' && decision.to === NOT_FOUND_PATH && session.access) {
+    decision = decide(path, { ...state(), isPortalPath: (await accessModule()).isPortalPath });
+  }
   if (decision.kind === 'redirect' && decision.to !== path && redirects.next()) {
-    return redirect(decision.to);
+    // In place of the refused address, not after it: "back" then leaves the refusal instead of
+    // asking for the same address again (and being sent to the same page).
+    return replace(decision.to);
   }
   redirects.reset();
   return null;
@@ -76,6 +80,7 @@ export const patchLaterPages: PatchRoutesOnNavigationFunction = async ({ patch }
   const later = Object.entries((await laterPages).LATER_PAGES);
   patch('root', later.filter(([, page]) => page.bare).map(pageRoute));
   patch(STAFF_PAGES_ID, later.filter(([, page]) => !page.bare).map(pageRoute));
+  patch(STAFF_PAGES_ID, Object.entries((await laterPages).EXPLANATION_PAGES).map(pageRoute));
 };
 
 /** The first-load pages; every other page is patched in by `patchLaterPages`. */
@@ -106,8 +111,12 @@ export function createAppRouter() {
               },
             ],
           },
-          // An element, not a loader: the guard's redirect of the same navigation must win.
-          { path: '*', element: <Navigate to="/404" replace /> },
+          // A component, not a loader: the guard's redirect of the same navigation must win.
+          // From the page list's module, which any address beyond the first pages loads anyway.
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/pages')).Unbuilt }),
+          },
         ],
       },
     ],

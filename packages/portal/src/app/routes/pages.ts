@@ -1,7 +1,22 @@
+import { NO_ACCESS_PATH, NOT_AVAILABLE_PATH } from '../guards';
 import { FIRST_PAGES } from './first-pages';
 import { type PageEntry, page } from './page';
 
+export { Unbuilt } from '../Unbuilt';
 export type { PageEntry } from './page';
+
+/**
+ * The two pages that say why an address did not open (`../guards.ts`); not routes of the spec's
+ * table, so kept apart from the pages it counts, and off the first load like them.
+ */
+export const EXPLANATION_PAGES: Readonly<Record<string, PageEntry>> = {
+  [NO_ACCESS_PATH]: {
+    load: async () => ({ default: (await import('../Explanation')).NoAccessPage }),
+  },
+  [NOT_AVAILABLE_PATH]: {
+    load: async () => ({ default: (await import('../Explanation')).NotAvailablePage }),
+  },
+};
 
 const CASE_KEYS = ['purchase-new', 'purchase-not', 'listing', 'mortgage', 'pm', 'referral'];
 

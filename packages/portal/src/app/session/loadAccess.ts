@@ -9,8 +9,14 @@ import {
   type UserInfo,
 } from '../../shared/session/store';
 import { getItem } from '../../shared/storage/storage';
+import { findRoute } from '../guards';
 import { ROUTE_TABLE } from '../routes/table';
 import { markRolesLoaded, watchRolesVersion } from './rolesVersion';
+
+/** Whether an address is a page of the portal at all, whatever the role (the guard's question). */
+export function isPortalPath(path: string): boolean {
+  return findRoute(ROUTE_TABLE, path) !== undefined;
+}
 
 /**
  * USER_INFO is cached (spec §7 getPersonalDetails: "result cached as USER_INFO unless refresh
