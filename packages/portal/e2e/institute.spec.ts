@@ -256,9 +256,10 @@ test.describe('institute: the coach center', () => {
     await expect(
       agent.getByRole('navigation', { name: 'Main menu' }).getByText('Coach center'),
     ).toHaveCount(0);
-    // Refused for the role alone: via /404 back home, as any page a role does not hold.
+    // Refused for the role alone, in words, as any page a role does not hold.
     await agent.goto('#/coach-center/coach-home');
-    await expectRoute(agent, '/home');
+    await expectRoute(agent, '/no-access');
+    await expect(agent.getByRole('heading', { level: 1 })).toHaveText('No access to this page');
     await agent.close();
   });
 });
