@@ -1,5 +1,5 @@
 import { CODES } from '@bq/contract/meta';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../http/errors';
 import { type PathMapping, useServerErrors } from './serverErrors';
@@ -28,8 +28,16 @@ export function useEditor<V extends FieldValues, A extends string = 'save' | 'su
   const [reloading, setReloading] = useState(false);
   const serverErrors = useServerErrors(form, mapPath);
 
-  /** Runs one action; resolves true when it went through. */
+  const running = useRef(false);
+
+  /**
+   * Runs one action; resolves true when it went through. One at a time (issue 24): a second save
+   * or submit while one is on its way (a double click) is dropped before it sends anything, so it
+   * has no outcome of its own; the button's busy state follows a render later.
+   */
   const run = async (what: A, action: () => Promise<void>): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(what);
     try {
       await action();
@@ -39,6 +47,7 @@ export function useEditor<V extends FieldValues, A extends string = 'save' | 'su
       else serverErrors.apply(error);
       return false;
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { send } from './client';
 import type { CallOptions } from './errors';
 import { callKey } from './keys';
@@ -45,9 +46,21 @@ export function callQuery<T extends Call>(call: T, request: Req<T>, options: Cal
   });
 }
 
+/** What makes two writes the same one: their request, a file by its name, size and date. */
+function requestKey(request: unknown): string {
+  return JSON.stringify(request ?? null, (_, value: unknown) =>
+    value instanceof File ? `file:${value.name}:${value.size}:${value.lastModified}` : value,
+  );
+}
+
 /**
  * A write as a mutation: `useCallMutation(calls.messageStation.delete)`. On success it refreshes
  * what the write makes stale, as declared once in `stale.ts`; a feature never lists reads.
+ *
+ * One request in flight per request (issue 24): the same write again while it is on its way (a
+ * double click, Enter and a click) is dropped before anything is sent, so it has no request and
+ * no outcome of its own; the promise it returns never settles, so a caller's "Saved" after the
+ * await runs once, for the call that was sent. A different request (another row's delete) goes.
  */
 export function useCallMutation<T extends Call>(
   call: T,
@@ -57,7 +70,8 @@ export function useCallMutation<T extends Call>(
   }: { options?: CallOptions } & Omit<UseMutationOptions<Res<T>, Error, Req<T>>, 'mutationFn'> = {},
 ) {
   const client = useQueryClient();
-  return useMutation<Res<T>, Error, Req<T>>({
+  const inFlight = useRef(new Set<string>());
+  const mutation = useMutation<Res<T>, Error, Req<T>>({
     ...rest,
     mutationFn: (request) => send<Res<T>>(call, request, options),
     onSuccess: async (...args) => {
@@ -65,4 +79,24 @@ export function useCallMutation<T extends Call>(
       await rest.onSuccess?.(...args);
     },
   });
+  const { mutateAsync: sendOnce } = mutation;
+  const mutateAsync = useCallback<typeof sendOnce>(
+    (...args) => {
+      const key = requestKey(args[0]);
+      if (inFlight.current.has(key)) return new Promise<never>(() => {});
+      inFlight.current.add(key);
+      return sendOnce(...args).finally(() => {
+        inFlight.current.delete(key);
+      });
+    },
+    [sendOnce],
+  );
+  const mutate = useCallback<typeof mutation.mutate>(
+    (...args) => {
+      // Failures were shown by the HTTP layer and reach the mutation's own onError.
+      mutateAsync(...args).catch(() => {});
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, mutate, mutateAsync };
 }
