@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, call, codeFor, expectRoute, login, route, signIn, USERS } from './support';
 
@@ -144,12 +144,17 @@ test.describe('people: personal info, coach agreements, DRE (issue 12)', () => {
     // The W-9 opens in a new tab from the PDF the server filled in. The pinned browser is a
     // headless shell without a PDF viewer: like Chrome with its viewer off, it saves a PDF a tab is
     // pointed at, so the tab's download is what the person gets, the Blob URL of the answer's bytes.
+    // The tab's download is listened for as the tab opens: it can start before the click's
+    // other waits are done (it did in a loaded CI run, and the test then waited for it forever).
+    const downloaded = new Promise<Download>((resolve) => {
+      page.context().once('page', (tab) => resolve(tab.waitForEvent('download')));
+    });
     const [popup, w9] = await Promise.all([
       page.waitForEvent('popup'),
       page.waitForResponse((r) => r.url().includes('/api/export/w9.pdf')),
       page.getByRole('button', { name: 'W-9 PDF' }).click(),
     ]);
-    const download = await popup.waitForEvent('download');
+    const download = await downloaded;
     expect(download.url()).toMatch(/^blob:/);
     const doc = ((await w9.json()) as { data: { contentBase64: string } }).data;
     const opened = await readFile(await download.path());
