@@ -6,8 +6,7 @@ import { session } from '../shared/session/store';
 import { findRoute } from './guards';
 import { ROUTE_TABLE } from './routes/table';
 
-export const EXPLANATION_KINDS = ['no-access', 'not-available'] as const;
-export type ExplanationKind = (typeof EXPLANATION_KINDS)[number];
+type ExplanationKind = 'no-access' | 'not-available';
 
 /** The page's name as the menu would say it, with its address. */
 function pageName(from: string): string {

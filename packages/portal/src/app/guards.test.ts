@@ -4,12 +4,12 @@ import { flattenRoutes, route } from '../shared/routes/routeDef';
 import {
   createRedirectCounter,
   decide,
-  findRoute,
   type GuardState,
   PUBLIC_PATHS,
   REDIRECT_LIMIT,
 } from './guards';
 import { ROUTE_TABLE } from './routes/table';
+import { isPortalPath } from './session/loadAccess';
 
 const staffAccess: RoleFilterResult = {
   kind: 'routes',
@@ -99,12 +99,11 @@ describe('navigation guard (spec §4)', () => {
 
   // Issue 24: never a silent /home. A page of the portal the role lacks is refused in words.
   it('refuses a page of the portal the role lacks on a page that says so, and 404s the rest', () => {
-    const portal = (path: string) => findRoute(ROUTE_TABLE, path) !== undefined;
-    expect(decide('/transaction/caselist', signedIn({ isPortalPath: portal }))).toEqual({
+    expect(decide('/transaction/caselist', signedIn({ isPortalPath }))).toEqual({
       kind: 'redirect',
       to: '/no-access?from=%2Ftransaction%2Fcaselist',
     });
-    expect(decide('/no-such-page', signedIn({ isPortalPath: portal }))).toEqual({
+    expect(decide('/no-such-page', signedIn({ isPortalPath }))).toEqual({
       kind: 'redirect',
       to: '/404',
     });
