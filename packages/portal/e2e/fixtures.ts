@@ -14,6 +14,14 @@ const portalDist = fileURLToPath(new URL('../dist', import.meta.url));
 const logs = fileURLToPath(new URL('../../../test-results/portal-e2e-servers', import.meta.url));
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8190);
 
+/**
+ * The server as global setup bundled it (plain JavaScript: no TypeScript loader per start).
+ * `--liftoff-only` keeps V8 from recompiling PGlite's WebAssembly with its optimising compiler in
+ * the background at every start, about two CPU-seconds each; the baseline code answers the few
+ * queries a journey makes as fast as anyone notices.
+ */
+const SERVER_ARGS = ['--enable-source-maps', '--liftoff-only', `${serverDir}/dist/main.mjs`];
+
 /** One server process on one port, from the snapshot. */
 class Server {
   readonly ready: Promise<void>;
@@ -26,7 +34,7 @@ class Server {
       throw new Error('no seeded snapshot: global setup did not run');
     this.log = `${logs}/${port}-spare-${Date.now()}.log`;
     const log = createWriteStream(this.log);
-    this.child = spawn(`${serverDir}/node_modules/.bin/tsx`, ['src/main.ts'], {
+    this.child = spawn(process.execPath, SERVER_ARGS, {
       cwd: serverDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

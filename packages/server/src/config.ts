@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
+import { PACKAGE_DIR } from './package-dir.js';
 
 /** The code's defaults live in the contract's table, where the portal reads what it shows. */
 const CODE = FIELD_LIMITS.auth.code;
@@ -51,8 +51,7 @@ export interface Config {
   checkAnswers: boolean;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_DATA_DIR = path.resolve(here, '../.data');
+export const DEFAULT_DATA_DIR = path.join(PACKAGE_DIR, '.data');
 
 function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const raw = env[key];

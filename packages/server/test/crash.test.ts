@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { messages } from '../src/db/schema.js';
 import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
+import { spawnNode } from './node-child.js';
 
 /**
  * A writer killed with SIGKILL in the middle of transactional multi-row writes must leave every
@@ -26,7 +27,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function runUntil(env: Record<string, string>, commits: number) {
   return new Promise<{ child: ChildProcess; lastCommitted: number }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', writer], {
+    const child = spawnNode(writer, {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/data-dir-lock.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { spawnNode } from './node-child.js';
 
 /**
  * Real `src/main.ts` processes on one PGlite data directory: the second refuses to start and names
@@ -33,7 +34,7 @@ const freePort = () =>
 async function start() {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawnNode('src/main.ts', {
     cwd: root,
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
+import { spawnNode } from './node-child.js';
 
 /** The real `start` entry over loopback: env config, listen, demo data, CORS, SIGTERM shutdown. */
 
@@ -33,7 +33,7 @@ describe('src/main.ts over loopback', () => {
     } else {
       env.DATA_DIR = 'memory://';
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawnNode('src/main.ts', {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

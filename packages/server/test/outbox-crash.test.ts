@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { outbox } from '../src/db/schema.js';
 import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
+import { spawnNode } from './node-child.js';
 import { startSmtp } from './smtp-helpers.js';
 
 const SCRIPT = fileURLToPath(new URL('../src/scripts/outbox-worker.ts', import.meta.url));
@@ -39,7 +40,7 @@ async function database(): Promise<{ env: Record<string, string>; open: () => Pr
 }
 
 function worker(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+  return spawnNode(SCRIPT, {
     env: { ...process.env, ...env, OUTBOX_LEASE_MS: String(LEASE_MS), LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });

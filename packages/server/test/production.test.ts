@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, freshDatabase } from './helpers.js';
+import { spawnNode } from './node-child.js';
 
 /** Production refuses the demo data and the test outbox unless asked by name (issue 9 §8). */
 
@@ -37,7 +37,7 @@ describe('production defaults', () => {
   });
 
   it('the process refuses to start with EXPOSE_OUTBOX=1 in production, saying why', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawnNode('src/main.ts', {
       cwd: root,
       env: {
         ...process.env,

@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PACKAGE_DIR } from '../package-dir.js';
 import type { Database } from './index.js';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../migrations',
-);
+export const MIGRATIONS_DIR = path.join(PACKAGE_DIR, 'migrations');
 
 interface Migration {
   version: number;
