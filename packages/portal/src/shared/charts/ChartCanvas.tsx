@@ -1,6 +1,7 @@
 import { Box } from '@bq/ui';
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { wantsLessMotion, withMotionPreference } from './motion';
 
 /**
  * One chart (`shared/charts`): chart.js and its registration (`./chartSetup`) are loaded with
@@ -22,7 +23,7 @@ export function ChartCanvas({
     let cancelled = false;
     void import('./chartSetup').then(({ Chart }) => {
       if (cancelled || !canvas.current) return;
-      chart = new Chart(canvas.current, config);
+      chart = new Chart(canvas.current, withMotionPreference(config, wantsLessMotion()));
     });
     return () => {
       cancelled = true;
