@@ -264,7 +264,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/registration/list': 'Registrations, by course and status, paged.',
   'bq/registration/export': "One course's registrations as a CSV file (base64).",
   'bq/registration/complete':
-    'Mark an enrolled person as having completed the course: issues the certificate and its code.',
+    "Mark an enrolled person as having completed the course: issues the certificate and its code. Refused until the course's last session has ended; a completion date may not fall before that session's day.",
+  'bq/registration/revokeCompletion':
+    'Withdraw a completion recorded by mistake, with the reason: the person is enrolled again, the certificate code stops being valid and its CE hours no longer count.',
   'bq/registration/ceHours':
     "The signed-in agent's continuing-education hours in their current licence cycle.",
   'bq/registration/calendarUrl':

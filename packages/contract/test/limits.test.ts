@@ -143,6 +143,7 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.agentInfo.uploadPersonalPhoto, 'fileName', FIELD_LIMITS.people.fileName],
   [contract.agentInfo.uploadPersonalPhoto, 'mime', FIELD_LIMITS.people.mime],
   [contract.coachAgreement.add, 'terms', FIELD_LIMITS.coachAgreement.terms],
+  [contract.registration.revokeCompletion, 'reason', FIELD_LIMITS.course.revokeReason],
   [contract.dre.dreVerify, 'licenseId', FIELD_LIMITS.dre.licenseId],
   [contract.dre.dreVerify, 'name', FIELD_LIMITS.dre.name],
   [contract.messageEmail.updateTemplate, 'subject2', FIELD_LIMITS.template.subject],

@@ -15,6 +15,8 @@ async function publishedCourse(
   request: APIRequestContext,
   titles: { zh: string; en: string },
   seats: number,
+  // Held on 1 June 2027 unless said otherwise; a completion needs a course that has taken place.
+  session = { startsAt: '2027-06-01T17:00:00Z', endsAt: '2027-06-01T20:30:00Z' },
 ): Promise<number> {
   const lecturer = await apiLogin(request, USERS.lecturer);
   const saved = await call<{ id: number }>(request, lecturer.token, 'bq/course/save', {
@@ -26,13 +28,7 @@ async function publishedCourse(
     price: '0',
     ceHours: '3.5',
     seats,
-    sessions: [
-      {
-        startsAt: '2027-06-01T17:00:00Z',
-        endsAt: '2027-06-01T20:30:00Z',
-        place: 'BQ Realty training room',
-      },
-    ],
+    sessions: [{ ...session, place: 'BQ Realty training room' }],
   });
   const admin = await apiLogin(request, USERS.admin);
   await call(
@@ -208,10 +204,24 @@ test.describe('institute: the public course hall', () => {
       page.request,
       { zh: '证书课程', en: 'Certificate course' },
       5,
+      { startsAt: '2026-06-01T17:00:00Z', endsAt: '2026-06-01T20:30:00Z' },
     );
     await register(page.request, WAITER, courseId);
+    const upcoming = await publishedCourse(page.request, { zh: '未上课程', en: 'Not held yet' }, 5);
+    await register(page.request, WAITER, upcoming);
 
+    // A class that has not taken place cannot be certified: the refusal says why and when.
     await signIn(page, USERS.admin, '/college-manage/course-list/index');
+    await page.goto(`#/college-manage/registration-list/Not held yet?courseId=${upcoming}`);
+    const early = page.getByRole('row', { name: /Bo Noboard/ });
+    await early.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(
+      page.getByText('The course is not over yet: its last session ends on 06/01/2027.', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(early.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+
     await page.goto(`#/college-manage/registration-list/Certificate course?courseId=${courseId}`);
     const row = page.getByRole('row', { name: /Bo Noboard/ });
     await row.getByRole('button', { name: 'Mark completed' }).click();
@@ -233,6 +243,23 @@ test.describe('institute: the public course hall', () => {
     await visitor.getByRole('button', { name: '查验' }).click();
     await expect(visitor.getByText('没有这个编号的证书')).toBeVisible();
     await visitor.close();
+
+    // Completed by mistake: revoked with a reason, after which the code no longer checks.
+    await signIn(page, USERS.admin, '/college-manage/course-list/index');
+    await page.goto(`#/college-manage/registration-list/Certificate course?courseId=${courseId}`);
+    const completed = page.getByRole('row', { name: /Bo Noboard/ });
+    await completed.getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Revoke the completion' });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(dialog.getByText('Say why the completion is revoked.')).toBeVisible();
+    await dialog.getByRole('textbox').fill('Marked by mistake: Bo missed the class');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText(`certificate ${code} is no longer valid`)).toBeVisible();
+    await expect(completed.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    const checker = await browser.newPage();
+    await checker.goto(`#/bq-institute-tourist/certificate/${code}`);
+    await expect(checker.getByText('没有这个编号的证书')).toBeVisible();
+    await checker.close();
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '../src/clock/business-clock.js';
 import { api, userIdOf, WHO } from './applications-helpers.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
-import { newCourse } from './institute-helpers.js';
+import { newCourse, sessionOn } from './institute-helpers.js';
 import { newAgent, people } from './people-helpers.js';
 
 let t: TestApp;
@@ -125,7 +125,11 @@ describe('dates of the business follow California', () => {
         address: '1 Eve St',
       },
     });
-    const course = await newCourse(t, admin, { titleEn: 'Year-end course', ceHours: '4.0' });
+    const course = await newCourse(t, admin, {
+      titleEn: 'Year-end course',
+      ceHours: '4.0',
+      sessions: [sessionOn('2026-12-31')], // held that morning: completed the same evening
+    });
     const reg = await call(
       t.app,
       'bq/registration/register',

@@ -25,6 +25,13 @@ export const SESSION = {
   place: 'Room 1, 100 Market St',
 };
 
+/** A two-hour session on a given day (10:00–12:00 in California), e.g. one already held. */
+export const sessionOn = (day: string) => ({
+  startsAt: `${day}T17:00:00Z`,
+  endsAt: `${day}T19:00:00Z`,
+  place: 'Room 2, 100 Market St',
+});
+
 /** A course saved (by `token`) and, unless `status` says draft, set to that status by `admin`. */
 export async function newCourse(
   t: TestApp,

@@ -3,10 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox } from '../src/db/schema.js';
+import { completionRevocations } from '../src/db/schema-institute.js';
 import { agentProfiles } from '../src/db/schema-people.js';
 import { agentOf } from './coach-dre-helpers.js';
 import { call, sessionFor, startApp, type TestApp, uniqueEmail } from './helpers.js';
-import { json, newCourse, newUser } from './institute-helpers.js';
+import { json, newCourse, newUser, SESSION, sessionOn } from './institute-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -201,13 +202,17 @@ describe('outside visitors', () => {
 
 describe('completion and certificates', () => {
   it('complete → verify → PDF; completing twice keeps the code', async () => {
-    const id = await newCourse(t, admin, { titleEn: 'Certified course', ceHours: '3.5' });
+    const id = await newCourse(t, admin, {
+      titleEn: 'Certified course',
+      ceHours: '3.5',
+      sessions: [sessionOn('2026-06-01')],
+    });
     const person = await newUser(t, 'Agent', 'Cert Holder');
     const reg = await register(id, person.token);
     const done = await call(
       t.app,
       'bq/registration/complete',
-      { id: reg.data.id, completedOn: '2027-06-01' },
+      { id: reg.data.id, completedOn: '2026-06-02' },
       { token: admin },
     );
     expect(done.data.certificateCode).toMatch(/^BQ-[A-Z2-7]{10}$/);
@@ -226,7 +231,7 @@ describe('completion and certificates', () => {
       courseTitleEn: 'Certified course',
       hours: '3.5',
     });
-    expect(verified.data.completedAt.slice(0, 10)).toBe('2027-06-01');
+    expect(verified.data.completedAt.slice(0, 10)).toBe('2026-06-02');
     const unknown = await call(t.app, 'bq/certificate/verify', { code: 'BQ-AAAAAAAAAA' });
     expect(unknown.code).toBe(CODES.ok);
     expect(unknown.data).toEqual({
@@ -275,6 +280,117 @@ describe('completion and certificates', () => {
     expect(text2).toContain('Cert Holder');
   });
 
+  it('is refused before the last session ends, and dated no earlier than that session', async () => {
+    const held = sessionOn('2026-06-01');
+    const id = await newCourse(t, admin, {
+      titleEn: 'Two-part course',
+      sessions: [held, SESSION], // the second part: 1 June 2027, 10:00–12:00 in California
+    });
+    const person = await newUser(t, 'Agent', 'Too Early');
+    const reg = await register(id, person.token);
+    const complete = (body: Record<string, unknown>, token: string) =>
+      call(t.app, 'bq/registration/complete', { id: reg.data.id, ...body }, { token });
+    const statusNow = async () => {
+      const list = await call(t.app, 'bq/registration/list', { courseId: id }, { token: admin });
+      return list.data.list.find((r: { id: number }) => r.id === reg.data.id);
+    };
+
+    const early = await complete({}, admin);
+    expect(early.code).toBe(CODES.conflict);
+    expect(early.message).toBe(
+      'The course is not over yet: its last session ends on 06/01/2027. ' +
+        'Completion can be recorded once it has ended.',
+    );
+    // A date for the completion does not get round it: the class has still not taken place.
+    expect((await complete({ completedOn: '2026-06-01' }, admin)).code).toBe(CODES.conflict);
+    expect(await statusNow()).toMatchObject({ status: 'enrolled', certificateCode: null });
+    const ce = await call(t.app, 'bq/registration/ceHours', {}, { token: person.token });
+    expect(ce.data.courses).toHaveLength(0);
+
+    const before = t.clock.now;
+    try {
+      // One minute after the last session ended (12:00 in California), with fresh sessions.
+      t.clock.now = Date.parse(SESSION.endsAt) + 60_000;
+      const college = await sessionFor(t, 'admin@bq.example.com');
+      const backdated = await complete({ completedOn: '2027-05-31' }, college);
+      expect(backdated.code).toBe(CODES.conflict);
+      expect(backdated.message).toBe(
+        "A completion cannot be dated before the course's last session (06/01/2027).",
+      );
+      const done = await complete({}, college);
+      expect(done.code).toBe(CODES.ok);
+      expect(done.data.certificateCode).toMatch(/^BQ-[A-Z2-7]{10}$/);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
+  it('a completion recorded by mistake is revoked with a reason: certificate and hours go', async () => {
+    const id = await newCourse(t, admin, {
+      titleEn: 'Revoked course',
+      ceHours: '6.0',
+      sessions: [sessionOn('2026-05-04')],
+    });
+    const person = await newUser(t, 'Agent', 'Wrong Completion');
+    const reg = await register(id, person.token);
+    const done = await call(
+      t.app,
+      'bq/registration/complete',
+      { id: reg.data.id },
+      { token: admin },
+    );
+    const code = done.data.certificateCode as string;
+    const hours = async () =>
+      (await call(t.app, 'bq/registration/ceHours', {}, { token: person.token })).data.courses;
+    expect(await hours()).toHaveLength(1);
+    const revoke = (reason: string) =>
+      call(
+        t.app,
+        'bq/registration/revokeCompletion',
+        { id: reg.data.id, reason },
+        { token: admin },
+      );
+
+    const noReason = await revoke('  ');
+    expect(noReason.code).toBe(CODES.badInput);
+    expect(noReason.data.fields[0].field).toBe('reason');
+    expect((await call(t.app, 'bq/certificate/verify', { code })).data.valid).toBe(true);
+
+    const revoked = await revoke('Marked the wrong person: she missed the class');
+    expect(revoked.code).toBe(CODES.ok);
+    expect(revoked.data).toEqual({ status: 'enrolled' });
+    expect((await call(t.app, 'bq/certificate/verify', { code })).data.valid).toBe(false);
+    expect(await hours()).toHaveLength(0);
+    const pdf = await call(
+      t.app,
+      'bq/certificate/pdf',
+      { registrationId: reg.data.id },
+      { token: person.token },
+    );
+    expect(pdf.code).toBe(CODES.notFound);
+    const [kept] = await t.database.db
+      .select()
+      .from(completionRevocations)
+      .where(eq(completionRevocations.registrationId, reg.data.id));
+    expect(kept).toMatchObject({
+      certificateCode: code,
+      reason: 'Marked the wrong person: she missed the class',
+    });
+
+    const again = await revoke('twice');
+    expect(again.code).toBe(CODES.conflict);
+    expect(again.message).toBe('Only a completed course can have its completion revoked');
+    // Still enrolled, so a later, rightful completion issues a new code.
+    const redone = await call(
+      t.app,
+      'bq/registration/complete',
+      { id: reg.data.id },
+      { token: admin },
+    );
+    expect(redone.data.certificateCode).toMatch(/^BQ-[A-Z2-7]{10}$/);
+    expect(redone.data.certificateCode).not.toBe(code);
+  });
+
   it('the export quotes formula-looking cells', async () => {
     const id = await newCourse(t, admin);
     await regis({ courseId: id, email: uniqueEmail('f'), name: '=HYPERLINK("x")' });
@@ -297,7 +413,11 @@ describe('continuing education and the calendar feed', () => {
         set: { licenseExpiresOn: '2028-06-30' },
       });
     const finish = async (hours: string, on: string) => {
-      const id = await newCourse(t, admin, { ceHours: hours, titleEn: `CE ${on}` });
+      const id = await newCourse(t, admin, {
+        ceHours: hours,
+        titleEn: `CE ${on}`,
+        sessions: [sessionOn(on)],
+      });
       const reg = await register(id, token);
       await call(
         t.app,

@@ -286,6 +286,11 @@ export const registration = {
     request: z.object({ id: id(), completedOn: day().optional() }),
     response: z.object({ certificateCode: z.string() }),
   }),
+  revokeCompletion: defineCall({
+    ...registrationMeta.revokeCompletion,
+    request: z.object({ id: id(), reason: text(L.revokeReason, 1) }),
+    response: z.object({ status: z.literal('enrolled') }),
+  }),
   ceHours: defineCall({
     ...registrationMeta.ceHours,
     request: z.object({}).strip(),

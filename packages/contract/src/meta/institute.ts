@@ -44,6 +44,7 @@ export const registrationMeta = {
   list: meta('bq/registration/list', { modules: [registrations, college] }),
   export: meta('bq/registration/export', { modules: [registrations, college] }),
   complete: meta('bq/registration/complete', { modules: [registrations, college] }),
+  revokeCompletion: meta('bq/registration/revokeCompletion', { modules: [registrations, college] }),
   ceHours: meta('bq/registration/ceHours', 'user'),
   calendarUrl: meta('bq/registration/calendarUrl', 'user'),
 } as const;

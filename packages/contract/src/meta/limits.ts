@@ -167,6 +167,8 @@ export const FIELD_LIMITS = {
     registrantName: { min: 1, max: 100 },
     sessionNote: { max: 1000 },
     certificateCode: { min: 1, max: 40 },
+    /** Why a completion recorded by mistake is revoked (kept with the revocation). */
+    revokeReason: { min: 1, max: 500 },
   },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {

@@ -78,6 +78,16 @@ export const registrations = pgTable('registrations', {
   certificateCode: text('certificate_code'),
 });
 
+/** A completion withdrawn (issue 24): append-only, one row per certificate code withdrawn. */
+export const completionRevocations = pgTable('completion_revocations', {
+  id: serial('id').primaryKey(),
+  registrationId: integer('registration_id').notNull(),
+  certificateCode: text('certificate_code').notNull(),
+  reason: text('reason').notNull(),
+  revokedBy: integer('revoked_by').notNull(),
+  revokedAt: ts('revoked_at').notNull(),
+});
+
 export const calendarTokens = pgTable('calendar_tokens', {
   userId: integer('user_id').primaryKey(),
   token: text('token').notNull(),

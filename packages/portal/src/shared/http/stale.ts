@@ -171,6 +171,7 @@ writes(
     registration.register,
     registration.cancel,
     registration.complete,
+    registration.revokeCompletion,
   ],
   [
     course.hallList,
@@ -180,6 +181,7 @@ writes(
     course.get,
     registration.mine,
     registration.list,
+    registration.ceHours,
     lecturer.profile,
   ],
 );

@@ -8,6 +8,7 @@ import { containsPattern, countAndPage } from '../../db/query-helpers.js';
 import { agents, tourists, users } from '../../db/schema.js';
 import { calendarTokens, courses, registrations } from '../../db/schema-institute.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import { completeRegistration, revokeCompletion } from '../../domain/institute/completion.js';
 import {
   duplicateAs,
   fillSeats,
@@ -15,7 +16,7 @@ import {
   type Registrant,
   takeSeat,
 } from '../../domain/institute/seats.js';
-import { conflict, notFound } from '../../envelope.js';
+import { notFound } from '../../envelope.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
 import { base64File, loadCards, waitlistPositions } from './cards.js';
 
@@ -43,13 +44,6 @@ async function registrantOf(db: Db | Tx, user: SessionUser): Promise<Registrant>
     phone: row?.touristPhone || row?.agentPhone || '',
     kind: row?.kind === 'tourist' ? 'tourist' : 'staff',
   };
-}
-
-/** Certificate codes: 10 base32 characters (50 random bits) after `BQ-`, unguessable. */
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export function certificateCode(): string {
-  const bytes = randomBytes(10);
-  return `BQ-${[...bytes].map((b) => BASE32[b % 32]).join('')}`;
 }
 
 async function rows(
@@ -225,32 +219,16 @@ export const registration: FamilyHandlers<'registration'> = {
     );
   },
 
-  async complete({ id, completedOn }, ctx) {
-    return ctx.db.transaction(async (tx) => {
-      const [r] = await tx
-        .select()
-        .from(registrations)
-        .where(eq(registrations.id, id))
-        .for('update');
-      if (!r) throw notFound('Registration');
-      // Twice is once: the certificate already issued keeps its code.
-      if (r.status === 'completed' && r.certificateCode) {
-        return { certificateCode: r.certificateCode };
-      }
-      if (r.status !== 'enrolled') {
-        throw conflict('Only an enrolled person can complete the course');
-      }
-      const code = certificateCode();
-      await tx
-        .update(registrations)
-        .set({
-          status: 'completed',
-          completedAt: completedOn ? new Date(`${completedOn}T12:00:00Z`) : ctx.now(),
-          certificateCode: code,
-        })
-        .where(eq(registrations.id, id));
-      return { certificateCode: code };
-    });
+  async complete(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      completeRegistration(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
+  },
+
+  async revokeCompletion(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      revokeCompletion(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
   },
 
   async ceHours(_input, ctx) {

@@ -28,6 +28,7 @@ import {
   registrationStatusOf,
 } from '../components/courseLists';
 import { useLanguage } from '../components/language';
+import { RevokeCompletion } from '../components/RevokeCompletion';
 import { pick } from '../components/texts';
 
 const TAB_TITLES: Record<(typeof REGISTRATION_TABS)[number], string> = {
@@ -80,24 +81,24 @@ export default function RegistrationListPage() {
         ]),
     { key: 'email', header: 'E-mail', width: 190 },
     { key: 'phone', header: 'Phone', width: 140, nowrap: true },
-    { key: 'kind', header: 'Who', width: 120, render: (row) => KIND_TITLES[row.kind] },
+    { key: 'kind', header: 'Who', width: 90, render: (row) => KIND_TITLES[row.kind] },
     {
       key: 'createdAt',
       header: 'Registered',
-      width: 150,
+      width: 140,
       nowrap: true,
       render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'status',
       header: 'Status',
-      width: 130,
+      width: 110,
       render: (row) => <RegistrationStatusTag status={row.status} position={row.position} />,
     },
     {
       key: 'certificate',
       header: 'Certificate',
-      width: 160,
+      width: 215,
       render: (row) =>
         row.status === 'enrolled' ? (
           <Button
@@ -110,6 +111,11 @@ export default function RegistrationListPage() {
           >
             Mark completed
           </Button>
+        ) : row.status === 'completed' && row.certificateCode ? (
+          <Inline space="xs" wrap={false}>
+            <span>{row.certificateCode}</span>
+            <RevokeCompletion id={row.id} name={row.name} code={row.certificateCode} />
+          </Inline>
         ) : (
           (row.certificateCode ?? '')
         ),
