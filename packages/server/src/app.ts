@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { relative } from 'node:path';
 import { CODES, ROLES_VERSION_HEADER } from '@bq/contract';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -177,12 +178,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.log.info({ calls: missing }, `${missing.length} contract calls have no handler yet (404)`);
   }
 
-  if (config.staticDir) {
-    await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: false });
+  const staticDir = config.staticDir;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: false,
+      // The build writes .br and .gz beside each file (packages/portal/scripts/precompress.mjs):
+      // sent as the browser accepts, with no compressing per request.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', cacheControlFor(relative(staticDir, file))),
+    });
   }
 
   await app.register(peoplePlugin, { services });
   return app;
+}
+
+/**
+ * Files under assets/ are named by their content's hash, so a name never changes meaning: kept a
+ * year without asking again. Everything else (index.html, the icon) names the current build and
+ * is revalidated on every visit, so a deploy reaches everyone on their next load.
+ */
+export function cacheControlFor(pathInStaticDir: string): string {
+  return /^assets[\\/]/.test(pathInStaticDir) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Outside /api/: anything under /assets/ or whose last segment has an extension. */

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
@@ -169,6 +170,12 @@ describe('the built portal served from STATIC_DIR', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bq-static-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>BQ</title>');
+    // A hashed chunk as the portal build leaves it: the file and its precompressed variants.
+    mkdirSync(path.join(dir, 'assets'));
+    const chunk = `export const text = ${JSON.stringify('portal '.repeat(400))};\n`;
+    writeFileSync(path.join(dir, 'assets/index-AbC123.js'), chunk);
+    writeFileSync(path.join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(chunk));
+    writeFileSync(path.join(dir, 'assets/index-AbC123.js.gz'), gzipSync(chunk));
     served = await startApp({ STATIC_DIR: dir });
   });
   afterAll(async () => {
@@ -183,5 +190,29 @@ describe('the built portal served from STATIC_DIR', () => {
     const missing = await served.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe('Not found');
+  });
+
+  it('sends the build compressed as the browser accepts, hashed files cached for a year', async () => {
+    const get = (url: string, accept?: string) =>
+      served.app.inject({
+        method: 'GET',
+        url,
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+    const brotli = await get('/assets/index-AbC123.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('portal portal');
+    const gzip = await get('/assets/index-AbC123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('portal portal');
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('portal portal');
+    // The page names the current build: asked again on every visit, so a deploy reaches everyone.
+    const home = await get('/', 'br');
+    expect(home.headers['cache-control']).toBe('no-cache');
   });
 });
