@@ -43,9 +43,6 @@ export default defineConfig({
   ],
   use: {
     viewport: { width: 1280, height: 800 },
-    // As a user who asked for less motion: no chart grows and no transition plays, so no frame is
-    // drawn that a test neither sees nor waits for (a chart's growth cost a second of CPU).
-    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
     // Screencast frames cost a third of the suite's time: a failure keeps the DOM and network
     // record of every step (and error-context.md), without the film. CI runs on a clone nobody
