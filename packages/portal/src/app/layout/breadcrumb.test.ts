@@ -20,7 +20,6 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/bq-institute/course-hall/index', 1).map((c) => c.label)).toEqual([
       'BQ学院',
       '课程大厅',
-      '课程大厅',
     ]);
     expect(breadcrumbTrail('/bq-institute/course-hall/index', 2)[0]?.label).toBe('BQ Institute');
   });
@@ -29,6 +28,17 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/home/mine-msg', 1).map((c) => c.label)).toEqual([
       'Home',
       'Notifications',
+    ]);
+  });
+
+  it("says a menu's title once when its index page carries the same one", () => {
+    const trail = breadcrumbTrail('/agent-center/personal/index', 2);
+    expect(trail.map((c) => c.label)).toEqual(['Agent center', 'Personal info']);
+    // The page's own crumb is the last: not a link to itself.
+    expect(trail.at(-1)?.href).toBeUndefined();
+    expect(breadcrumbTrail('/userroles/usermgt/index', 2).map((c) => c.label)).toEqual([
+      'User management',
+      'Users',
     ]);
   });
 

@@ -46,7 +46,12 @@ export function breadcrumbTrail(path: string, language: Language, extra = ''): C
       full = joinPath(full, route.path);
       return { route, redirect: redirectOf(full, route) };
     })
-    .filter(({ route }) => route.breadcrumb !== false && route.path !== '');
+    .filter(({ route }) => route.breadcrumb !== false && route.path !== '')
+    // A menu's index page carries the menu's own title: said once ("Users", not "Users › Users").
+    .filter(({ route }, index, all) => {
+      const before = all[index - 1];
+      return !before || title(before.route, chinese) !== title(route, chinese);
+    });
   const crumbs: Crumb[] = chain.map(({ route, redirect }, index) => ({
     label: title(route, chinese),
     ...(index < chain.length - 1 && redirect ? { href: `#${redirect}` } : {}),
