@@ -59,11 +59,17 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await login(page, email, 'finance-new-pass');
     await expectRoute(page, '/home');
+    // Finance sees the whole office's cases: its figures are not called "my" cases.
+    const figures = page.getByRole('region', { name: 'Case figures' });
+    await expect(figures.getByText('All cases', { exact: true })).toBeVisible();
+    await expect(figures.getByText('My cases', { exact: true })).toHaveCount(0);
   });
 
   test('logging out asks first, then says so and forgets the session', async ({ page }) => {
     await login(page, USERS.agent);
     await expectRoute(page, '/home');
+    const figures = page.getByRole('region', { name: 'Case figures' });
+    await expect(figures.getByText('My cases', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to log out?');

@@ -38,6 +38,7 @@ import { testingMeta } from './testing.js';
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
 export * from './case-rules.js';
+export { seesEveryCase } from './case-scope.js';
 export { DRE_IMPORT_MAX_BYTES } from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';

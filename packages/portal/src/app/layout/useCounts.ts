@@ -49,16 +49,20 @@ export function useCounts() {
   const examine = granted.has(EXAMINE_ROLE);
   const home = granted.has(HOME_ROLE);
 
+  // Only while signed in: the layout can outlive a log-out by a render, and a poll then would go
+  // out as a guest.
+  const signedIn = snap.token !== null;
   const numbers = useQuery({
     ...callQuery(calls.application.getNum, {}, { poll: true }),
     refetchInterval: interval,
     staleTime: 0,
+    enabled: signedIn,
   });
   const unread = useQuery({
     ...callQuery(calls.messageStation.getUnreadNum, {}, { poll: true }),
     refetchInterval: interval,
     staleTime: 0,
-    enabled: home,
+    enabled: signedIn && home,
   });
 
   useEffect(() => {

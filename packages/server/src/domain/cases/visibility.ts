@@ -1,4 +1,4 @@
-import { MODULE_IDS } from '@bq/contract';
+import { MODULE_IDS, seesEveryCase } from '@bq/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { cases } from '../../db/schema.js';
 
@@ -22,8 +22,7 @@ export interface CaseRole {
 export function caseRole(user: { userId: number; modules: ReadonlySet<string> }): CaseRole {
   const admin = user.modules.has(MODULE_IDS['userroles/usermgt']);
   const reviewer = admin || user.modules.has(MODULE_IDS['approval/examine']);
-  const seeAll = reviewer || user.modules.has(MODULE_IDS['financial/statistics']);
-  return { userId: user.userId, admin, reviewer, seeAll };
+  return { userId: user.userId, admin, reviewer, seeAll: seesEveryCase(user.modules) };
 }
 
 /** The visibility rule as a WHERE condition on `cases` (undefined: no restriction). */

@@ -59,8 +59,12 @@ function ChartCard({
   );
 }
 
-/** The case figures of `/home`: counts, then charts by status, type, month and commission. */
-export function CaseCharts() {
+/**
+ * The case figures of `/home`: counts, then charts by status, type, month and commission. They
+ * cover the cases the active role sees: `everyCase` for a role that sees the whole office's
+ * (administrators, reviewers, finance), whose figures are not "my" cases.
+ */
+export function CaseCharts({ everyCase = false }: { everyCase?: boolean }) {
   const counts = useQuery(DASHBOARD.personalCaseCount);
   const status = useQuery(DASHBOARD.transactionStatus);
   const types = useQuery(DASHBOARD.transactionType);
@@ -106,7 +110,7 @@ export function CaseCharts() {
   const c = counts.data;
   return (
     <Stack space="lg" as="section" aria-label="Case figures">
-      <Card title="My cases">
+      <Card title={everyCase ? 'All cases' : 'My cases'}>
         {c ? (
           <DescriptionList
             columns={3}

@@ -1,3 +1,4 @@
+import { seesEveryCase } from '@bq/contract/meta';
 import {
   Button,
   Card,
@@ -110,7 +111,9 @@ export default function DashboardPage() {
           <LatestMessagesCard />
         </Stack>
       </Inline>
-      <CaseCharts />
+      <CaseCharts
+        everyCase={snap.access?.kind === 'routes' && seesEveryCase(snap.access.granted)}
+      />
     </Stack>
   );
 }

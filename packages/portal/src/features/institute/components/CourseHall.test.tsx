@@ -105,4 +105,14 @@ describe('the tourist course hall', () => {
     expect(cards()).toHaveLength(1);
     expect(screen.getByRole('heading', { name: '课程 2' })).toBeTruthy();
   });
+
+  it('says a search found nothing, not that there are no courses, and clears it', () => {
+    render(<Hall courses={[course(1), course(2)]} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zoning' } });
+    fireEvent.submit(screen.getByRole('searchbox'));
+    expect(screen.getByText('没有符合搜索的课程：“zoning”')).toBeTruthy();
+    expect(screen.queryByText('暂无课程')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '显示全部课程' }));
+    expect(cards()).toHaveLength(2);
+  });
 });

@@ -52,6 +52,16 @@ export function CourseHall(props: CourseHallProps) {
           title={say(language, 'loadFailed')}
           action={<Button onClick={props.onRetry}>{say(language, 'retry')}</Button>}
         />
+      ) : courses.length === 0 && !props.loading && query.trim() !== '' ? (
+        // A search that finds nothing says so, and offers the way back to every course.
+        <EmptyState
+          title={`${say(language, 'noMatch')}“${query.trim()}”`}
+          action={
+            <Button variant="secondary" onClick={() => props.onQuery('')}>
+              {say(language, 'clearSearch')}
+            </Button>
+          }
+        />
       ) : courses.length === 0 && !props.loading ? (
         <EmptyState title={say(language, 'empty')} />
       ) : (

@@ -11,6 +11,8 @@ export const HALL_TEXTS = {
   search: ['搜索课程', 'Search courses'],
   searchButton: ['搜索', 'Search'],
   empty: ['暂无课程', 'No published courses yet'],
+  noMatch: ['没有符合搜索的课程：', 'No course matches your search: '],
+  clearSearch: ['显示全部课程', 'Show all courses'],
   free: ['免费', 'Free'],
   online: ['线上', 'Online'],
   offline: ['线下', 'In person'],

@@ -1,4 +1,5 @@
 import { Button, Card, DateInput, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
+import { formatDate } from '@bq/validators';
 import { useState } from 'react';
 import { calls, useCallMutation } from '../../../../shared/http/calls';
 import { ApiError } from '../../../../shared/http/errors';
@@ -49,7 +50,8 @@ export function DelegationCard() {
             <li key={d.id}>
               <Inline space="sm">
                 <Text>
-                  {d.delegateName} decides for {d.approverName} from {d.startsOn} to {d.endsOn}
+                  {d.delegateName} decides for {d.approverName} from {formatDate(d.startsOn)} to{' '}
+                  {formatDate(d.endsOn)}
                 </Text>
                 <Button
                   size="sm"
