@@ -25,6 +25,13 @@ async function lastSessionEnd(tx: Tx, courseId: number): Promise<Date | null> {
   return row?.end ?? null;
 }
 
+/** The registration row, locked until the transaction ends: one completion change at a time. */
+async function lockRegistration(tx: Tx, id: number) {
+  const [r] = await tx.select().from(registrations).where(eq(registrations.id, id)).for('update');
+  if (!r) throw notFound('Registration');
+  return r;
+}
+
 /**
  * Marks an enrolled person as having completed the course: issues the certificate (its code) and
  * credits the CE hours (which count completed registrations). Completing twice is once: the code
@@ -38,12 +45,7 @@ export async function completeRegistration(
   act: Act,
   input: { id: number; completedOn?: string },
 ): Promise<{ certificateCode: string }> {
-  const [r] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, input.id))
-    .for('update');
-  if (!r) throw notFound('Registration');
+  const r = await lockRegistration(tx, input.id);
   if (r.status === 'completed' && r.certificateCode) return { certificateCode: r.certificateCode };
   if (r.status !== 'enrolled') throw conflict('Only an enrolled person can complete the course');
 
@@ -85,12 +87,7 @@ export async function revokeCompletion(
   input: { id: number; reason: string },
 ): Promise<{ status: 'enrolled' }> {
   if (actor === null) throw new Error('a completion is revoked by a person');
-  const [r] = await tx
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, input.id))
-    .for('update');
-  if (!r) throw notFound('Registration');
+  const r = await lockRegistration(tx, input.id);
   if (r.status !== 'completed' || !r.certificateCode) {
     throw conflict('Only a completed course can have its completion revoked');
   }
