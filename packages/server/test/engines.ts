@@ -22,6 +22,7 @@ export const ENGINE_DEPENDENT = [
   'field-limits-changed',
   'hostile-input', // NUL, 32-bit id overflow: errors the engine raises
   'idempotency', // unique index and ON CONFLICT under concurrent creates
+  'institute-completion', // CE hours by business dates computed in SQL, locked completions
   'institute-registrations', // the last-seat race and row locks
   'log-redaction', // what a failing query logs
   'login-throttle', // failures counted in SQL under concurrency
