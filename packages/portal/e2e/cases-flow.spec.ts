@@ -127,6 +127,9 @@ test.describe('a case of each type goes from creation to submitted', () => {
       await expect(row).toContainText('Submitted');
 
       await page.goto(`#/transaction/history/history-index/${encodeURIComponent(type.street)}`);
+      // A hash change returns before the page does: until the history page is on screen, the
+      // case list's row with the same street is still there to be clicked.
+      await expect(page.getByRole('heading', { level: 1, name: 'Case history' })).toBeVisible();
       await page.getByRole('row').filter({ hasText: type.street }).click();
       await expectRoute(page, /^\/transaction\/history\/history-det\/\d+\//);
       await expect(page.getByRole('row').filter({ hasText: caseNo })).toContainText('Submitted');
