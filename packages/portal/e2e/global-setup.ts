@@ -6,19 +6,20 @@ const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const results = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
 /**
- * Bundles the server and migrates and seeds one in-memory database and dumps it: every worker's
- * server starts from this snapshot for each spec file (e2e/fixtures.ts), in about a second
- * instead of a fresh seed.
+ * Bundles the server and migrates and seeds one PGlite data directory: every worker's server
+ * starts on a copy of it for each spec file (e2e/fixtures.ts), in a second or two instead of a
+ * fresh seed.
  */
 export default function globalSetup() {
-  const snapshot = `${results}e2e-seeded.tar`;
+  const snapshot = `${results}e2e-seeded`;
+  rmSync(snapshot, { recursive: true, force: true });
   rmSync(`${results}portal-e2e-servers`, { recursive: true, force: true });
   mkdirSync(`${results}portal-e2e-servers`, { recursive: true });
-  // Once per run: every spec file's server starts from this bundle (e2e/fixtures.ts).
+  // Every spec file's server starts from this bundle (e2e/fixtures.ts); made once per change.
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: serverDir, stdio: 'inherit' });
   execFileSync(
     process.execPath,
-    ['--liftoff-only', '--import', 'tsx', 'src/scripts/snapshot.ts', snapshot],
+    ['--liftoff-only', '--import', 'tsx', 'src/scripts/snapshot.ts', '--dir', snapshot],
     {
       cwd: serverDir,
       stdio: 'inherit',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { CODES, ROLES_VERSION_HEADER } from '@bq/contract';
 import cors from '@fastify/cors';
@@ -91,6 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
+  const storage = storageDirFor(config);
+  if (storage.throwAway)
+    app.addHook('onClose', () => rm(storage.dir, { recursive: true, force: true }));
   const mailer = createMailer(config, database.db);
   await app.register(mailPlugin, { worker: mailer.worker });
   const services: Services = {
@@ -106,7 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       config.loginLockMinutes * 60_000,
     ),
     badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
-    files: new FileStorage(storageDirFor(config), config.uploadsPerUser),
+    files: new FileStorage(storage.dir, config.uploadsPerUser),
     now,
   };
 

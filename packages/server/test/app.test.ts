@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -111,6 +111,23 @@ describe('envelope and HTTP surface', () => {
       expect((await call(app, 'general/test/latestOutbox', { email: 'a@b.co' })).code).toBe(404);
     } finally {
       await app.close();
+    }
+  });
+
+  it('removes the throw-away upload folder of an in-memory database when it stops', async () => {
+    // os.tmpdir() reads TMPDIR at each call: the app's folder is made in one of this test's own.
+    const tmp = mkdtempSync(path.join(tmpdir(), 'bq-app-tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const app = await buildApp({ config: testConfig(), database: t.database, logger: false });
+      expect(readdirSync(tmp)).toEqual([expect.stringMatching(/^bq-files-/)]);
+      await app.close();
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(tmp, { recursive: true, force: true });
     }
   });
 

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.js';
@@ -20,14 +19,12 @@ import { spawnNode } from './node-child.js';
 const BATCH = 20;
 /** Where the second writer starts numbering: far past anything the first one reached. */
 const SECOND_START = 100_000;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const writer = path.join(here, 'fixtures/crash-writer.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bq-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function runUntil(env: Record<string, string>, commits: number) {
   return new Promise<{ child: ChildProcess; lastCommitted: number }>((resolve, reject) => {
-    const child = spawnNode(writer, {
+    const child = spawnNode('crash-writer', {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

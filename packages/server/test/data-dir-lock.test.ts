@@ -34,7 +34,7 @@ const freePort = () =>
 async function start() {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawnNode('src/main.ts', {
+  const child = spawnNode('main', {
     cwd: root,
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

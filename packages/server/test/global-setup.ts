@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain ES module script without types
+import { bundle } from '../scripts/bundle.mjs';
 import { prepareDatabase } from '../src/app.js';
 import { dumpPglite, openDatabase } from '../src/db/index.js';
 
@@ -27,11 +29,18 @@ interface Seed {
  * projects: modules shared, and isolated for files that mock). One seed serves them all: the
  * first call makes it, the last teardown removes it.
  */
-const run = globalThis as { bqSeed?: Promise<Seed>; bqSeedUsers?: number };
+const run = globalThis as {
+  bqSeed?: Promise<Seed>;
+  bqSeedUsers?: number;
+  bqBundle?: Promise<boolean>;
+};
 
 export default async function setup(project: TestProject) {
   run.bqSeedUsers = (run.bqSeedUsers ?? 0) + 1;
+  // The entry points the process tests start (test/node-child.ts), once for both projects.
+  run.bqBundle ??= bundle();
   run.bqSeed ??= seed();
+  await run.bqBundle;
   const made = await run.bqSeed;
   project.provide('seedSnapshot', made.snapshot);
   project.provide('seedTemplate', made.template);

@@ -33,7 +33,7 @@ describe('src/main.ts over loopback', () => {
     } else {
       env.DATA_DIR = 'memory://';
     }
-    const child = spawnNode('src/main.ts', {
+    const child = spawnNode('main', {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,11 +1,21 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+// @ts-expect-error: a plain ES module script without types
+import { bundlePath } from '../scripts/bundle.mjs';
+
+/** The process entry points the tests start (scripts/bundle.mjs's ENTRIES). */
+export type Entry = 'main' | 'outbox-worker' | 'crash-writer';
 
 /**
- * Starts a TypeScript entry point (the server, a worker script) as its own Node process, as the
- * tests that kill, crash or race processes need. `--liftoff-only` spares each start V8's
- * background recompiling of PGlite's WebAssembly with its optimising compiler (about two of the
- * eight CPU-seconds a start takes); a short-lived process never runs long enough to gain by it.
+ * Starts an entry point as its own Node process, as the tests that kill, crash or race processes
+ * need: its bundle, which the global setup brings up to date (test/global-setup.ts), the same code
+ * as the TypeScript source without a loader in every child. `--liftoff-only` spares each start
+ * V8's background recompiling of PGlite's WebAssembly with its optimising compiler (about two
+ * CPU-seconds); a short-lived process never runs long enough to gain by it.
  */
-export function spawnNode(script: string, options: SpawnOptions): ChildProcess {
-  return spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', script], options);
+export function spawnNode(entry: Entry, options: SpawnOptions): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--enable-source-maps', '--liftoff-only', bundlePath(entry) as string],
+    options,
+  );
 }

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
@@ -11,7 +10,6 @@ import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
 import { spawnNode } from './node-child.js';
 import { startSmtp } from './smtp-helpers.js';
 
-const SCRIPT = fileURLToPath(new URL('../src/scripts/outbox-worker.ts', import.meta.url));
 const MAILS = 5;
 const LEASE_MS = 300;
 const cleanups: (() => void)[] = [];
@@ -40,7 +38,7 @@ async function database(): Promise<{ env: Record<string, string>; open: () => Pr
 }
 
 function worker(env: Record<string, string>): ChildProcess {
-  return spawnNode(SCRIPT, {
+  return spawnNode('outbox-worker', {
     env: { ...process.env, ...env, OUTBOX_LEASE_MS: String(LEASE_MS), LOG_LEVEL: 'silent' },
     stdio: 'ignore',
   });

@@ -37,7 +37,7 @@ describe('production defaults', () => {
   });
 
   it('the process refuses to start with EXPOSE_OUTBOX=1 in production, saying why', async () => {
-    const child = spawnNode('src/main.ts', {
+    const child = spawnNode('main', {
       cwd: root,
       env: {
         ...process.env,

@@ -95,9 +95,13 @@ export class FileStorage {
   }
 }
 
-/** STORAGE_DIR, else `<DATA_DIR>/uploads`; an in-memory database gets a throw-away temp dir. */
-export function storageDirFor(config: Config): string {
-  if (config.storageDir) return config.storageDir;
-  if (config.dataDir.startsWith('memory://')) return mkdtempSync(path.join(tmpdir(), 'bq-files-'));
-  return path.join(config.dataDir, 'uploads');
+/**
+ * STORAGE_DIR, else `<DATA_DIR>/uploads`; an in-memory database gets a throw-away temp dir, which
+ * goes with the server (`throwAway`): its files mean nothing without the database that vanished.
+ */
+export function storageDirFor(config: Config): { dir: string; throwAway: boolean } {
+  if (config.storageDir) return { dir: config.storageDir, throwAway: false };
+  if (config.dataDir.startsWith('memory://'))
+    return { dir: mkdtempSync(path.join(tmpdir(), 'bq-files-')), throwAway: true };
+  return { dir: path.join(config.dataDir, 'uploads'), throwAway: false };
 }

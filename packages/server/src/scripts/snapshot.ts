@@ -1,21 +1,26 @@
 /**
  * `tsx src/scripts/snapshot.ts FILE`: writes a dump of a freshly migrated in-memory database with
- * the demo data, for servers started with DATA_DIR=memory:// and DATA_SNAPSHOT=FILE. The portal's
- * end-to-end workers each start from it, so every spec file meets the same data.
+ * the demo data, for servers started with DATA_DIR=memory:// and DATA_SNAPSHOT=FILE.
+ * `tsx src/scripts/snapshot.ts --dir DIR`: makes DIR a PGlite data directory holding the same, for
+ * servers started with DATA_DIR on a copy of it. The portal's end-to-end workers each start from
+ * such a copy, so every spec file meets the same data: opening a directory costs a server about
+ * two CPU-seconds less than loading a dump into memory (no 44 MB archive to unpack).
  */
 import { writeFileSync } from 'node:fs';
 import { prepareDatabase } from '../app.js';
 import { dumpPglite, openDatabase } from '../db/index.js';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: snapshot.ts FILE');
+const [first, second] = process.argv.slice(2);
+const dir = first === '--dir' ? second : undefined;
+const file = first === '--dir' ? undefined : first;
+if (!dir && !file) {
+  console.error('usage: snapshot.ts FILE | snapshot.ts --dir DIR');
   process.exit(2);
 }
-const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+const database = await openDatabase({ databaseUrl: null, dataDir: dir ?? 'memory://' });
 try {
   await prepareDatabase(database, true);
-  writeFileSync(file, await dumpPglite(database));
+  if (file) writeFileSync(file, await dumpPglite(database));
 } finally {
   await database.close();
 }
