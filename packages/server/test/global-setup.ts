@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,11 +7,11 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module script without types
 import { bundle } from '../scripts/bundle.mjs';
 import { prepareDatabase } from '../src/app.js';
-import { dumpPglite, openDatabase } from '../src/db/index.js';
+import { openDatabase } from '../src/db/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a dump of the migrated, seeded database every test file starts from. */
+    /** PGlite: the closed data directory of the migrated, seeded database every file copies. */
     seedSnapshot: string | null;
     /** PostgreSQL: the migrated, seeded database each test file's database is copied from. */
     seedTemplate: string | null;
@@ -55,19 +55,18 @@ export default async function setup(project: TestProject) {
 
 /**
  * Migrates and seeds one database per run instead of one per test file (seconds each on two busy
- * cores): PGlite files load its dump, PostgreSQL files copy it with CREATE DATABASE … TEMPLATE.
+ * cores): PGlite files open a copy of its closed data directory, PostgreSQL files copy it with
+ * CREATE DATABASE … TEMPLATE.
  */
 async function seed(): Promise<Seed> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'bq-seed-'));
-    const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+    const database = await openDatabase({ databaseUrl: null, dataDir: dir });
     await prepareDatabase(database, true);
-    const file = join(dir, 'seeded.tar');
-    writeFileSync(file, await dumpPglite(database));
     await database.close();
     return {
-      snapshot: file,
+      snapshot: dir,
       template: null,
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -26,11 +29,26 @@ export function seededDatabase(): Promise<{ database: Database; url: string | nu
 
 async function newDatabase(seeded: boolean): Promise<{ database: Database; url: string | null }> {
   if (!PG_ADMIN_URL) {
-    const dataSnapshot = seeded ? inject('seedSnapshot') : null;
-    return {
-      database: await openDatabase({ databaseUrl: null, dataDir: 'memory://', dataSnapshot }),
-      url: null,
+    const seed = seeded ? inject('seedSnapshot') : null;
+    if (!seed)
+      return {
+        database: await openDatabase({ databaseUrl: null, dataDir: 'memory://' }),
+        url: null,
+      };
+    // A copy of the closed seeded directory opens in about a second less than unpacking a dump
+    // into memory; it goes when the database closes.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bq-test-db-'));
+    cpSync(seed, dataDir, { recursive: true });
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    const close = database.close;
+    database.close = async () => {
+      try {
+        await close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     };
+    return { database, url: null };
   }
   const name = `bq_test_${randomBytes(6).toString('hex')}`;
   const template = seeded ? ` TEMPLATE ${inject('seedTemplate')}` : '';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
@@ -44,7 +44,8 @@ test('a story draws byte for byte the same with every system font hidden', async
     expect(inside, `${dir} is empty inside the namespace`).toBe('');
   }
 
-  const wrapper = join(mkdtempSync(join(tmpdir(), 'bq-nofonts-')), 'chromium-without-system-fonts');
+  const wrapperDir = mkdtempSync(join(tmpdir(), 'bq-nofonts-'));
+  const wrapper = join(wrapperDir, 'chromium-without-system-fonts');
   writeFileSync(
     wrapper,
     `#!/bin/sh\nexec unshare ${unshareArgs.join(' ')} sh -c "${hideFonts} && exec \\"\\$0\\" \\"\\$@\\"" '${chromiumLaunch.executablePath}' "$@"\n`,
@@ -62,5 +63,6 @@ test('a story draws byte for byte the same with every system font hidden', async
     await expect(page).toHaveScreenshot(`${STORY}.png`);
   } finally {
     await browser.close();
+    rmSync(wrapperDir, { recursive: true, force: true });
   }
 });
