@@ -114,6 +114,38 @@ describe('envelope and HTTP surface', () => {
     }
   });
 
+  it('compresses an answer over a kilobyte for a client that accepts it, and only then', async () => {
+    const big = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await big();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await big('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await big('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    // A short answer costs more to compress than it saves.
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/unauth/loginByEmail',
+      headers: { 'accept-encoding': 'br', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=nobody%40example.com&password=wrong-password',
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(400);
+  });
+
   it('removes the throw-away upload folder of an in-memory database when it stops', async () => {
     // os.tmpdir() reads TMPDIR at each call: the app's folder is made in one of this test's own.
     const tmp = mkdtempSync(path.join(tmpdir(), 'bq-app-tmp-'));
