@@ -41,7 +41,11 @@ export async function resolveToken(services: Services, token: string | null): Pr
   const { db, config, sessionCache } = services;
   const tokenHash = sha256(token);
   const now = services.now().getTime();
-  const row = sessionCache.get(tokenHash, now) ?? (await loadSession(db, tokenHash));
+  // A cached entry lives SESSION_CACHE_SECONDS from the read that filled it, never renewed by a
+  // hit: a logout, password change or role edit on another server process reaches this one
+  // within that time even while the token keeps being used (issue 23 §8).
+  const cached = sessionCache.get(tokenHash, now);
+  const row = cached ?? (await loadSession(db, tokenHash));
   if (!row) return { kind: 'invalid' };
   const idleMs = config.tokenIdleMinutes * 60_000;
   const idleLimit = row.lastSeenAt.getTime() + idleMs;
@@ -54,7 +58,7 @@ export async function resolveToken(services: Services, token: string | null): Pr
       .set({ lastSeenAt: row.lastSeenAt })
       .where(eq(sessions.id, row.sessionId));
   }
-  sessionCache.set(tokenHash, row, now);
+  if (!cached) sessionCache.set(tokenHash, row, now);
   const { createdAt: _c, lastSeenAt: _l, ...user } = row;
   return { kind: 'user', user };
 }
