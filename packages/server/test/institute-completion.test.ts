@@ -7,7 +7,7 @@ import { completionRevocations } from '../src/db/schema-institute.js';
 import { agentProfiles } from '../src/db/schema-people.js';
 import { agentOf } from './coach-dre-helpers.js';
 import { call, sessionFor, startApp, type TestApp, uniqueEmail } from './helpers.js';
-import { json, newCourse, newUser, SESSION, sessionOn } from './institute-helpers.js';
+import { newCourse, newUser, regis, register, SESSION, sessionOn } from './institute-helpers.js';
 
 // What a registration becomes after the class: a completion with its certificate (or its
 // revocation), the CE hours it earns and the calendar feed of the sessions.
@@ -19,16 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const register = (courseId: number, token: string) =>
-  call(t.app, 'bq/registration/register', { courseId }, { token });
-const regis = (body: Record<string, unknown>) =>
-  call(
-    t.app,
-    'bq/outsiders/regis',
-    { name: 'Olive Outsider', phone: '(415) 555-0100', ...body },
-    json(null),
-  );
-
 describe('completion and certificates', () => {
   it('complete → verify → PDF; completing twice keeps the code', async () => {
     const id = await newCourse(t, admin, {
@@ -37,7 +27,7 @@ describe('completion and certificates', () => {
       sessions: [sessionOn('2026-06-01')],
     });
     const person = await newUser(t, 'Agent', 'Cert Holder');
-    const reg = await register(id, person.token);
+    const reg = await register(t, id, person.token);
     const done = await call(
       t.app,
       'bq/registration/complete',
@@ -116,7 +106,7 @@ describe('completion and certificates', () => {
       sessions: [held, SESSION], // the second part: 1 June 2027, 10:00–12:00 in California
     });
     const person = await newUser(t, 'Agent', 'Too Early');
-    const reg = await register(id, person.token);
+    const reg = await register(t, id, person.token);
     const complete = (body: Record<string, unknown>, token: string) =>
       call(t.app, 'bq/registration/complete', { id: reg.data.id, ...body }, { token });
     const statusNow = async () => {
@@ -161,7 +151,7 @@ describe('completion and certificates', () => {
       sessions: [sessionOn('2026-05-04')],
     });
     const person = await newUser(t, 'Agent', 'Wrong Completion');
-    const reg = await register(id, person.token);
+    const reg = await register(t, id, person.token);
     const done = await call(
       t.app,
       'bq/registration/complete',
@@ -222,7 +212,7 @@ describe('completion and certificates', () => {
 
   it('the export quotes formula-looking cells', async () => {
     const id = await newCourse(t, admin);
-    await regis({ courseId: id, email: uniqueEmail('f'), name: '=HYPERLINK("x")' });
+    await regis(t, { courseId: id, email: uniqueEmail('f'), name: '=HYPERLINK("x")' });
     const csv = await call(t.app, 'bq/registration/export', { courseId: id }, { token: admin });
     const text = Buffer.from(csv.data.contentBase64, 'base64').toString('utf8');
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -247,7 +237,7 @@ describe('continuing education and the calendar feed', () => {
         titleEn: `CE ${on}`,
         sessions: [sessionOn(on)],
       });
-      const reg = await register(id, token);
+      const reg = await register(t, id, token);
       await call(
         t.app,
         'bq/registration/complete',
@@ -276,7 +266,7 @@ describe('continuing education and the calendar feed', () => {
   it('the feed has the sessions of enrolled courses, renews, and 404s a bad token', async () => {
     const person = await newUser(t, 'Agent', 'Feed Reader');
     const id = await newCourse(t, admin, { titleEn: 'Feed course' });
-    await register(id, person.token);
+    await register(t, id, person.token);
     const url = await call(t.app, 'bq/registration/calendarUrl', {}, { token: person.token });
     expect(url.data.url).toMatch(/^\/api\/calendar\/[\w-]+\.ics$/);
     const same = await call(t.app, 'bq/registration/calendarUrl', {}, { token: person.token });

@@ -68,3 +68,16 @@ export async function newCourse(
   }
   return saved.data.id as number;
 }
+
+/** A signed-in person registers for a course. */
+export const register = (t: TestApp, courseId: number, token: string) =>
+  call(t.app, 'bq/registration/register', { courseId }, { token });
+
+/** An outsider registers from the public hall (no login); `body` adds or overrides fields. */
+export const regis = (t: TestApp, body: Record<string, unknown>) =>
+  call(
+    t.app,
+    'bq/outsiders/regis',
+    { name: 'Olive Outsider', phone: '(415) 555-0100', ...body },
+    json(null),
+  );

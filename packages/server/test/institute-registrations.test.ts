@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox } from '../src/db/schema.js';
 import { call, sessionFor, startApp, type TestApp, uniqueEmail } from './helpers.js';
-import { json, newCourse, newUser } from './institute-helpers.js';
+import { json, newCourse, newUser, regis, register } from './institute-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,16 +12,6 @@ beforeAll(async () => {
   admin = await sessionFor(t, 'admin@bq.example.com');
 });
 afterAll(() => t?.close());
-
-const register = (courseId: number, token: string) =>
-  call(t.app, 'bq/registration/register', { courseId }, { token });
-const regis = (body: Record<string, unknown>) =>
-  call(
-    t.app,
-    'bq/outsiders/regis',
-    { name: 'Olive Outsider', phone: '(415) 555-0100', ...body },
-    json(null),
-  );
 
 describe('registering', () => {
   it('the last seat: two at the same moment, exactly one gets it and the other waits', async () => {
@@ -34,7 +24,9 @@ describe('registering', () => {
       })),
     );
     const answers = await Promise.all(
-      races.map(({ id, a, b }) => Promise.all([register(id, a.token), register(id, b.token)])),
+      races.map(({ id, a, b }) =>
+        Promise.all([register(t, id, a.token), register(t, id, b.token)]),
+      ),
     );
     for (const [i, [ra, rb]] of answers.entries()) {
       expect([ra.code, rb.code]).toEqual([CODES.ok, CODES.ok]);
@@ -51,7 +43,7 @@ describe('registering', () => {
     const people = await Promise.all(
       Array.from({ length: 8 }, (_, i) => newUser(t, 'Agent', `Crowd ${i}`)),
     );
-    const answers = await Promise.all(people.map((p) => register(id, p.token)));
+    const answers = await Promise.all(people.map((p) => register(t, id, p.token)));
     expect(answers.every((a) => a.code === CODES.ok)).toBe(true);
     expect(answers.filter((a) => a.data.status === 'enrolled')).toHaveLength(3);
     const positions = answers
@@ -64,21 +56,21 @@ describe('registering', () => {
   it('a duplicate is a 409, a paid course is refused, a draft is not found', async () => {
     const tourist = await sessionFor(t, 'tourist@bq.example.com');
     const free = await newCourse(t, admin);
-    expect((await register(free, tourist)).data.status).toBe('enrolled');
-    const again = await register(free, tourist);
+    expect((await register(t, free, tourist)).data.status).toBe('enrolled');
+    const again = await register(t, free, tourist);
     expect(again.code).toBe(CODES.conflict);
     expect(again.message).toBe('You are already registered for this course');
     const paid = await newCourse(t, admin, { price: '10' });
-    const refused = await register(paid, tourist);
+    const refused = await register(t, paid, tourist);
     expect(refused.code).toBe(CODES.badInput);
     expect(refused.message).toBe('This course is paid: order it from the course hall');
     // A cent is a price too.
     const cent = await newCourse(t, admin, { price: '0.01' });
-    expect((await register(cent, tourist)).message).toBe(
+    expect((await register(t, cent, tourist)).message).toBe(
       'This course is paid: order it from the course hall',
     );
     const draft = await newCourse(t, admin, {}, { status: 'draft' });
-    expect((await register(draft, tourist)).code).toBe(CODES.notFound);
+    expect((await register(t, draft, tourist)).code).toBe(CODES.notFound);
     const mine = await call(t.app, 'bq/registration/mine', {}, { token: tourist });
     const row = mine.data.list.find((r: { course: { id: number } }) => r.course.id === free);
     expect(row).toMatchObject({ status: 'enrolled', position: null, certificateCode: null });
@@ -91,9 +83,15 @@ describe('registering', () => {
     const a = await newUser(t, 'Agent', 'Anna First');
     const b = await newUser(t, 'Agent', 'Ben Second');
     const c = await newUser(t, 'Agent', 'Cai Third');
-    expect((await register(id, a.token)).data.status).toBe('enrolled');
-    expect((await register(id, b.token)).data).toMatchObject({ status: 'waitlisted', position: 1 });
-    expect((await register(id, c.token)).data).toMatchObject({ status: 'waitlisted', position: 2 });
+    expect((await register(t, id, a.token)).data.status).toBe('enrolled');
+    expect((await register(t, id, b.token)).data).toMatchObject({
+      status: 'waitlisted',
+      position: 1,
+    });
+    expect((await register(t, id, c.token)).data).toMatchObject({
+      status: 'waitlisted',
+      position: 2,
+    });
     const unread = async (token: string) =>
       (await call(t.app, 'bq/messageStation/getUnreadNum', {}, { token })).data;
     const before = await unread(b.token);
@@ -122,7 +120,10 @@ describe('registering', () => {
       },
     );
     expect(mineA.data.list[0].status).toBe('cancelled');
-    expect((await register(id, a.token)).data).toMatchObject({ status: 'waitlisted', position: 2 });
+    expect((await register(t, id, a.token)).data).toMatchObject({
+      status: 'waitlisted',
+      position: 2,
+    });
     expect(
       (await call(t.app, 'bq/registration/cancel', { courseId: id + 1000 }, { token: a.token }))
         .code,
@@ -134,13 +135,13 @@ describe('outside visitors', () => {
   it('take a seat, then the waitlist; the same e-mail twice is a 409', async () => {
     const id = await newCourse(t, admin, { seats: 1, titleEn: 'Open day' });
     const email = uniqueEmail('olive');
-    const first = await regis({ courseId: id, email });
+    const first = await regis(t, { courseId: id, email });
     expect(first.data).toMatchObject({ status: 'enrolled', position: null });
-    const dup = await regis({ courseId: id, email: email.toUpperCase() });
+    const dup = await regis(t, { courseId: id, email: email.toUpperCase() });
     expect(dup.code).toBe(CODES.conflict);
     expect(dup.message).toBe('This e-mail is already registered for this course');
     const second = uniqueEmail('oscar');
-    expect((await regis({ courseId: id, email: second, name: 'Oscar' })).data).toMatchObject({
+    expect((await regis(t, { courseId: id, email: second, name: 'Oscar' })).data).toMatchObject({
       status: 'waitlisted',
       position: 1,
     });
@@ -181,17 +182,17 @@ describe('outside visitors', () => {
     const paid = await newCourse(t, admin, { price: '1' });
     const draft = await newCourse(t, admin, {}, { status: 'draft' });
     const email = uniqueEmail('v');
-    expect((await regis({ courseId: paid, email })).message).toBe(
+    expect((await regis(t, { courseId: paid, email })).message).toBe(
       'This course is paid: order it from the course hall',
     );
-    expect((await regis({ courseId: draft, email })).code).toBe(CODES.notFound);
-    const badMail = await regis({ courseId: paid, email: 'not-an-email' });
+    expect((await regis(t, { courseId: draft, email })).code).toBe(CODES.notFound);
+    const badMail = await regis(t, { courseId: paid, email: 'not-an-email' });
     expect(badMail.code).toBe(CODES.badInput);
     expect(badMail.data.fields[0].field).toBe('email');
-    const badPhone = await regis({ courseId: paid, email, phone: 'call me' });
+    const badPhone = await regis(t, { courseId: paid, email, phone: 'call me' });
     expect(badPhone.code).toBe(CODES.badInput);
     expect(badPhone.data.fields[0].field).toBe('phone');
-    const noPhone = await regis({ courseId: paid, email, phone: '' });
+    const noPhone = await regis(t, { courseId: paid, email, phone: '' });
     expect(noPhone.data.fields[0].field).toBe('phone');
   });
 });
