@@ -2,8 +2,8 @@ import type { OrgNode } from '@bq/contract';
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text, Tree } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { useAddressParams } from '../../../shared/routes/useAddressParams';
 import { DeleteNodeDialog } from '../components/DeleteNodeDialog';
 import { NodeDialog, type NodeTask } from '../components/NodeDialog';
 import { orgIndex, REGION, toOrgTree } from '../components/orgTree';
@@ -14,7 +14,7 @@ import { orgIndex, REGION, toOrgTree } from '../components/orgTree';
  * the address, so F5 shows the same tree.
  */
 export default function BranchesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const area = useQuery(callQuery(calls.org.getAreaList, {}));
   const regions = area.data ?? [];
   const nodes = useMemo(() => toOrgTree(regions), [regions]);
@@ -25,16 +25,7 @@ export default function BranchesPage() {
   const open = params.get('open')?.split(',').filter(Boolean) ?? [];
   const selected = params.get('node');
   const chosen = selected ? index.get(selected) : undefined;
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (value) out.set(key, value);
-        else out.delete(key);
-        return out;
-      },
-      { replace: true },
-    );
+  const setParam = (key: string, value: string | null) => updateAddress({ [key]: value });
 
   return (
     <Stack space="lg">

@@ -11,9 +11,9 @@ import {
   Stack,
 } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { queryTable } from '../../../shared/list/queryTable';
+import { useAddressParams } from '../../../shared/routes/useAddressParams';
 import { RoleEditor, type RoleRow } from '../components/RoleEditor';
 
 const columns: DataTableColumn<RoleRow>[] = [
@@ -29,7 +29,7 @@ const ALL = 'all';
  * once), and the chosen role's permission tree. The role and the duty filter are in the address.
  */
 export default function RolesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const chosen = params.get('role');
   const duty = params.get('duty') ?? ALL;
   const roles = useQuery(
@@ -43,15 +43,8 @@ export default function RolesPage() {
   const dutyOptions = (duties.data ?? []).map((d) => ({ value: String(d.id), label: d.name }));
   const rows = roles.data?.list ?? [];
   const role = rows.find((r) => String(r.id) === chosen) ?? null;
-  const set = (next: Record<string, string | null>) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value === null) out.delete(key);
-        else out.set(key, value);
-      }
-      return out;
-    });
+  // Each choice is a history entry: Back returns to the previous role.
+  const set = (next: Record<string, string | null>) => updateAddress(next, { push: true });
 
   return (
     <Stack space="lg">
