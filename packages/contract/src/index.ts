@@ -5,7 +5,7 @@ export type { CallDef, Envelope, ParsedRequestOf, RequestOf, ResponseOf } from '
 export { defineCall } from './calls/define.js';
 export type { DreRecord } from './calls/dre.js';
 export * as fields from './calls/fields.js';
-export { PASSWORD_MIN } from './calls/fields.js';
+export { hasControl, PASSWORD_MIN } from './calls/fields.js';
 export { allCalls, type Contract, contract } from './calls/index.js';
 export type {
   CourseCard,

@@ -1,6 +1,7 @@
 import {
   type CallDef,
   type Encoding,
+  hasControl,
   isPermission,
   issueMessage,
   ROLES_VERSION_HEADER,
@@ -35,14 +36,9 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): {
   return { message: fieldsRefused(fields).message, fields };
 }
 
-// C0 control characters except tab, line feed and carriage return. PostgreSQL refuses NUL in text
-// outright; the others are invisible in the portal and in mail, so no field has a use for them.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** The path of the first string in the parsed input holding a control character, if any. */
 export function controlCharPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (typeof value === 'string') return hasControl(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = controlCharPath(item, [...path, String(i)]);

@@ -305,7 +305,9 @@ describe('input the database would refuse', () => {
     });
     expect([nul.status, nul.code]).toEqual([200, CODES.badInput]);
     const entry = await api(t, 'entry/save', tk.norole, { ...ENTRY, legalName: 'x\u0007' });
-    expect(entry.message).toBe('Legal name: must not contain control characters.');
+    expect(entry.message).toBe(
+      'Legal name: must be one line, without line breaks or control characters.',
+    );
     const approverId = await userIdOf(t, WHO.approver);
     const date = await api(t, 'application/setDelegation', tk.finance, {
       delegateId: approverId,

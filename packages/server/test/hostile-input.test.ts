@@ -66,7 +66,9 @@ describe('control characters in text', () => {
       clients: [{ name: 'Ann\u0000' }],
     });
     expect(save.code).toBe(CODES.badInput);
-    expect(save.message).toBe('Client 1 name: must not contain control characters (such as NUL).');
+    expect(save.message).toBe(
+      'Client 1 name: must be one line, without line breaks or control characters.',
+    );
     expect(save.data.fields[0].field).toBe('clients.0.name');
   });
 

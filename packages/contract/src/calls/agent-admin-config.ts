@@ -4,7 +4,7 @@ import { LISTS } from '../meta/lists.js';
 import { ACTIVITY_KINDS, agentAdminConfigMeta, agentAdminConfigStashMeta } from '../meta/people.js';
 import { stagedChange } from './agent-info.js';
 import { defineCall } from './define.js';
-import { empty, id, int, text } from './fields.js';
+import { empty, id, int, line, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.people;
@@ -144,7 +144,7 @@ export const agentAdminConfig = defineAll({
     request: z.object({
       agentId: id(),
       kind: z.enum(ACTIVITY_KINDS, { error: `must be one of ${ACTIVITY_KINDS.join(', ')}` }),
-      title: text(L.activityTitle),
+      title: line(L.activityTitle),
       happenedOn: day(),
       note: text(L.activityNote).optional().default(''),
     }),

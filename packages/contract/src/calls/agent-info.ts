@@ -12,7 +12,7 @@ import {
   LICENSE_TYPES,
 } from '../meta/people.js';
 import { defineCall } from './define.js';
-import { bool, email, empty, id, int, list, text, typeError } from './fields.js';
+import { bool, email, empty, id, int, line, list, text, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.people;
@@ -70,7 +70,7 @@ const agentStatus = () =>
 /** W-9 details: only the TIN's last four digits are kept, never the TIN. */
 export const w9Details = z.object({
   taxClassification: text(L.taxClassification),
-  businessName: text(L.businessName).optional().default(''),
+  businessName: line(L.businessName).optional().default(''),
   tinLast4: z
     .string({ error: typeError('must be 4 digits') })
     .trim()
@@ -80,9 +80,9 @@ export const w9Details = z.object({
 
 /** Every field of the personal info, as an edit sends them (each optional: absent = unchanged). */
 export const personalFields = {
-  legalName: text(L.name),
-  englishName: text(L.otherName),
-  chineseName: text(L.otherName),
+  legalName: line(L.name),
+  englishName: line(L.otherName),
+  chineseName: line(L.otherName),
   personalEmail: personalEmail(),
   phone: personalPhone(),
   address: text(L.address),
@@ -91,7 +91,7 @@ export const personalFields = {
   licenseIssuedOn: day().nullable(),
   licenseExpiresOn: day().nullable(),
   boards: list(text(L.board), L.boards, 'boards'),
-  emergencyName: text(L.otherName),
+  emergencyName: line(L.otherName),
   emergencyPhone: personalPhone(),
   emergencyRelation: text(L.relation),
   w9: w9Details,

@@ -14,7 +14,7 @@ import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { amount } from './amount.js';
 import { defineCall } from './define.js';
-import { bool, email, id, idList, int, text, typeError } from './fields.js';
+import { bool, email, id, idList, int, line, plain, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 /** Runs every call through defineCall (permission, encoding checks) and keeps the object's type. */
@@ -24,14 +24,6 @@ function defineAll<T extends Record<string, Parameters<typeof defineCall>[0]>>(c
 }
 
 const L = FIELD_LIMITS.application;
-
-/** PostgreSQL text and jsonb refuse NUL; no form here has a use for control characters. */
-const isControl = (c: string) => {
-  const n = c.codePointAt(0) ?? 0;
-  return (n < 32 && n !== 9 && n !== 10 && n !== 13) || n === 127;
-};
-const plain = (limit: Parameters<typeof text>[0]) =>
-  text(limit).refine((s) => ![...s].some(isControl), 'must not contain control characters');
 
 const period = () =>
   z
@@ -61,7 +53,7 @@ export const coachCostForm = z.object({
   note: plain(L.note).optional().default(''),
 });
 export const vendorForm = z.object({
-  vendorName: plain(L.vendorName),
+  vendorName: line(L.vendorName),
   service: plain(L.service),
   amount: amount({ max: FIELD_LIMITS.common.money }),
   invoiceRef: plain(L.invoiceRef),
@@ -74,7 +66,7 @@ export const wagesForm = z.object({
   note: plain(L.note).optional().default(''),
 });
 export const entryForm = z.object({
-  legalName: plain(L.name),
+  legalName: line(L.name),
   phone: plain(FIELD_LIMITS.common.phone),
   personalEmail: email(),
   address: plain(L.address).optional().default(''),
@@ -85,7 +77,7 @@ export const entryForm = z.object({
     .string({ error: typeError('must be 4 digits') })
     .trim()
     .regex(/^\d{4}$/, 'must be 4 digits'),
-  emergencyName: plain(L.name),
+  emergencyName: line(L.name),
   emergencyPhone: plain(FIELD_LIMITS.common.phone),
   emergencyRelation: plain(L.relation).optional().default(''),
 });

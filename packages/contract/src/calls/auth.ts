@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authMeta, touristsMeta, userMeta } from '../meta/auth.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { defineCall } from './define.js';
-import { bool, code, email, empty, int, nothing, password, text } from './fields.js';
+import { bool, code, email, empty, int, line, nothing, password, text } from './fields.js';
 
 /** One role a user holds, shown as "duty - role" in the header's role switcher. */
 export const roleRel = z.object({
@@ -42,7 +42,7 @@ export const auth = {
       email: email(),
       code: code(),
       password: password(),
-      name: text(FIELD_LIMITS.auth.name).optional(),
+      name: line(FIELD_LIMITS.auth.name).optional(),
     }),
     response: loginResult,
   }),
@@ -101,7 +101,7 @@ export const tourists = {
   add: defineCall({
     ...touristsMeta.add,
     request: z.object({
-      name: text(FIELD_LIMITS.tourist.name),
+      name: line(FIELD_LIMITS.tourist.name),
       phone: text(FIELD_LIMITS.tourist.phone).optional().default(''),
       company: text(FIELD_LIMITS.tourist.company).optional().default(''),
       wechat: text(FIELD_LIMITS.tourist.wechat).optional().default(''),

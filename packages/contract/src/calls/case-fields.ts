@@ -12,7 +12,7 @@ import {
 import { fieldMessages as msg } from '../meta/field-messages.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { amount, decimal } from './amount.js';
-import { list, text, typeError } from './fields.js';
+import { line, list, text, typeError } from './fields.js';
 
 const L = FIELD_LIMITS.case;
 
@@ -102,7 +102,7 @@ export const addressIn = z.object({
 });
 
 export const contactIn = z.object({
-  name: text(L.clientName).default(''),
+  name: line(L.clientName).default(''),
   email: optionalEmail().default(''),
   phone: optionalPhone().default(''),
   /** Free text: buyer, seller, borrower, tenant, landlord, spouse, attorney… */
@@ -111,13 +111,13 @@ export const contactIn = z.object({
 
 export const partyIn = z.object({
   company: text(L.company).default(''),
-  officer: text(L.officer).default(''),
+  officer: line(L.officer).default(''),
   phone: optionalPhone().default(''),
   email: optionalEmail().default(''),
 });
 
 export const otherSideIn = z.object({
-  agentName: text(L.agentName).default(''),
+  agentName: line(L.agentName).default(''),
   brokerage: text(L.brokerage).default(''),
   phone: optionalPhone().default(''),
   email: optionalEmail().default(''),

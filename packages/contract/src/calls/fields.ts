@@ -73,6 +73,27 @@ export function text(limit: TextLimit | number, min = 0) {
   return least > 0 ? s.min(least, msg.tooShort(least)) : s;
 }
 
+// C0 controls other than tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in
+// text; the others are invisible in the portal and in mail.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Whether text holds a control character no field accepts (the server checks every input). */
+export const hasControl = (s: string) => CONTROL.test(s);
+// Every control as well as tab and the Unicode line breaks (NEL, LS, PS): a spreadsheet or a list
+// row would break a name or title at them, and an export could start a row mid-cell.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u0085\u2028\u2029]/;
+
+/** Text that may break lines (notes, addresses) but holds no other control character. */
+export function plain(limit: TextLimit | number, min = 0) {
+  return text(limit, min).refine((s) => !CONTROL.test(s), msg.noControl());
+}
+
+/** A name or a title: one line, no control character at all (text() trims the ends first). */
+export function line(limit: TextLimit | number, min = 0) {
+  return text(limit, min).refine((s) => !NOT_ONE_LINE.test(s), msg.oneLine());
+}
+
 export const email = () =>
   z
     .string({ error: typeError(msg.email()) })

@@ -12,7 +12,7 @@ import { personalEmail, personalPhone } from './agent-info.js';
 import { amount, decimal } from './amount.js';
 import { day } from './coach-agreements.js';
 import { defineCall } from './define.js';
-import { bool, id, int, list, nothing, text, typeError } from './fields.js';
+import { bool, id, int, line, list, nothing, text, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.course;
@@ -96,8 +96,8 @@ export const courseSaveRequest = z
     id: id().optional(),
     /** The version the editor loaded; required with `id`. */
     version: int({ min: 0, max: 2_147_483_647 }).optional(),
-    titleZh: text(L.title).optional().default(''),
-    titleEn: text(L.title).optional().default(''),
+    titleZh: line(L.title).optional().default(''),
+    titleEn: line(L.title).optional().default(''),
     descriptionZh: text(L.description).optional().default(''),
     descriptionEn: text(L.description).optional().default(''),
     category: text(L.category, 1),
@@ -343,7 +343,7 @@ export const outsiders = {
     ...outsidersMeta.regis,
     request: z.object({
       courseId: id(),
-      name: text(L.registrantName, 1),
+      name: line(L.registrantName, 1),
       email: personalEmail().refine((s) => s !== '', 'is required'),
       phone: personalPhone().refine((s) => s !== '', 'is required'),
     }),

@@ -9,7 +9,7 @@ import {
 } from '../meta/messages.js';
 import { DELIVERY_CHOICES, TEMPLATE_CHANNELS } from '../meta/templates.js';
 import { defineCall } from './define.js';
-import { empty, id, idList, int, text } from './fields.js';
+import { empty, id, idList, int, line, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.letter;
@@ -28,9 +28,9 @@ const T = FIELD_LIMITS.template;
 
 /** A template's texts: subject and body in Chinese (1) and English (2). */
 const templateTexts = {
-  subject1: text(T.subject),
+  subject1: line(T.subject),
   body1: text(T.body),
-  subject2: text(T.subject),
+  subject2: line(T.subject),
   body2: text(T.body),
 };
 
@@ -142,7 +142,7 @@ export const messageStation = {
     ...messageStationMeta.sendStationMessage,
     request: z.object({
       receiverIds: idList(L.receivers.maxItems),
-      title: text(L.title),
+      title: line(L.title),
       content: text(L.content),
     }),
     response: z.object({ sent: z.int() }),
@@ -153,7 +153,7 @@ export const messageStation = {
       .object({
         roleIds: z.array(id()).max(L.groups.maxItems).optional().default([]),
         branchIds: z.array(id()).max(L.groups.maxItems).optional().default([]),
-        title: text(L.title),
+        title: line(L.title),
         content: text(L.content),
       })
       .refine((v) => v.roleIds.length + v.branchIds.length > 0, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { orgMeta } from '../meta/org.js';
 import { defineCall } from './define.js';
-import { id, nothing, text } from './fields.js';
+import { id, line, nothing, text } from './fields.js';
 
 const L = FIELD_LIMITS.org;
 
@@ -57,7 +57,7 @@ export const org = {
   add: defineCall({
     ...orgMeta.add,
     request: z.object({
-      name: text(L.name),
+      name: line(L.name),
       /** Absent or null: a region. A region id: a branch of it. */
       parentId: id().nullable().optional(),
       address: text(L.address).optional().default(''),
@@ -68,7 +68,7 @@ export const org = {
     ...orgMeta.edit,
     request: z.object({
       id: id(),
-      name: text(L.name).optional(),
+      name: line(L.name).optional(),
       address: text(L.address).optional(),
       /** Move a branch to this region. */
       parentId: id().optional(),

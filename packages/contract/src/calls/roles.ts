@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from '../meta/roles.js';
 import { defineCall } from './define.js';
-import { empty, id, int, moduleIdList, nothing, text } from './fields.js';
+import { empty, id, int, line, moduleIdList, nothing, text } from './fields.js';
 import { listRequest } from './list.js';
 
 /** Role tree entry (spec §3): a menu module id and the child module ids the role holds. */
@@ -73,7 +73,7 @@ export const adminRole = {
   addRoleJson: defineCall({
     ...adminRoleMeta.addRoleJson,
     request: z.object({
-      name: text(FIELD_LIMITS.role.name),
+      name: line(FIELD_LIMITS.role.name),
       dutyId: id(),
       moduleIds: moduleIdList(),
     }),
@@ -83,7 +83,7 @@ export const adminRole = {
     ...adminRoleMeta.updateRoleByIdJson,
     request: z.object({
       id: id(),
-      name: text(FIELD_LIMITS.role.name).optional(),
+      name: line(FIELD_LIMITS.role.name).optional(),
       dutyId: id().optional(),
       moduleIds: moduleIdList().optional(),
     }),

@@ -15,6 +15,10 @@ export const fieldMessages = {
   list: () => 'must be a list',
   group: () => 'must be a group of fields',
   invalid: () => 'is not valid',
+  /** Free text (notes, addresses) may break lines; nothing typed has a use for other controls. */
+  noControl: () => 'must not contain control characters',
+  /** A name or a title: shown in lists and exports, where a line break would start a new row. */
+  oneLine: () => 'must be one line, without line breaks or control characters',
   /** A number that does not fit its column (more whole digits than it stores). */
   tooLarge: () => 'too large',
   notNegative: () => 'must not be negative',
