@@ -46,6 +46,7 @@ export const ENGINE_INDEPENDENT = [
   'cases-access',
   'coach-agreements',
   'csv',
+  'csv-exports',
   'dre',
   'engines',
   'enumeration',
