@@ -16,12 +16,14 @@ import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mail.js';
 import { SessionCache } from './auth/session-cache.js';
 import { BadgeCache } from './badge-cache.js';
+import { answerClientError } from './client-error.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { syncTemplates } from './domain/messages/templates.js';
 import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
+import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
@@ -55,6 +57,7 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_FILES_LIMIT: 'Only one file may be sent',
   FST_FIELDS_LIMIT: 'Too many fields in the multipart body',
   FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_INVALID_JSON_FIELD_ERROR: 'A multipart field declared as JSON is not valid JSON',
 };
 
 /** Brings a database to this build's schema and reference data (and demo data when asked). */
@@ -88,6 +91,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: false,
+    // A request Node's parser refuses (headers or address over its limit, not HTTP at all) never
+    // reaches a route: answered here, in the envelope, instead of Fastify's own JSON.
+    clientErrorHandler: answerClientError,
   });
 
   // onClose hooks run last-added first: the database closes after every plugin has stopped.
@@ -124,6 +130,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(200).send(fail(error.code, error.message, error.data));
     const dbError = fromDatabaseError(error);
     if (dbError) return reply.code(200).send(fail(dbError.code, dbError.message));
+    const multipartError = multipartRefusal(error);
+    if (multipartError)
+      return reply.code(200).send(fail(multipartError.code, multipartError.message));
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (error as { code?: string }).code ?? '';

@@ -1,8 +1,10 @@
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { allCalls, type CallDef, CODES } from '@bq/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { sessionFor, startApp, type TestApp } from './helpers.js';
+import { multipartBody, sessionFor, startApp, type TestApp } from './helpers.js';
 
 /**
  * Malformed and hostile input to every call in the contract (served or not, so a new call cannot
@@ -10,11 +12,16 @@ import { sessionFor, startApp, type TestApp } from './helpers.js';
  * body is what is under test): wrong types, missing fields, huge strings, boundary integers, NUL
  * and control characters, prototype keys as values and as keys, the wrong encoding, broken JSON.
  * The server must never answer HTTP 500 and must always answer an envelope with a message.
+ * Below the calls, the transport: broken multipart bodies on every upload call, and a query or
+ * header over Node's parser limit on every GET call, over a real socket.
  */
 
 let t: TestApp;
+let port = 0;
 beforeAll(async () => {
   t = await startApp({ CODE_IP_HOURLY_LIMIT: '100000' });
+  // Node's header limit lives in its HTTP parser, which `inject` bypasses.
+  port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
 });
 afterAll(() => t?.close());
 
@@ -218,5 +225,140 @@ describe('malformed bodies never break the server', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 400, message: expect.stringMatching(/too large/) });
+  });
+});
+
+const uploads = allCalls().filter(({ call }) => call.encoding === 'multipart');
+const gets = allCalls().filter(({ call }) => call.method === 'GET');
+const CUT_OFF = /ended before its closing boundary/;
+
+async function sendMultipart(path: string, who: string, contentType: string, payload: Buffer) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { authorization: await tokenOf(who), 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, `${path} as ${who}`).toBe(200);
+  return res.json() as { code: number; message: string; data: unknown };
+}
+
+/** Fields every upload call reads (extra ones are stripped), then a 1000-byte PNG-looking file. */
+const uploadBody = () =>
+  multipartBody(
+    { id: 1, agentId: undefined, docType: 'contract', fileName: 'a.png', mime: 'image/png' },
+    {
+      name: 'a.png',
+      type: 'image/png',
+      bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(996, 7)]),
+    },
+  );
+
+/** A raw GET over loopback, so Node's own parser sees it. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method: 'GET', path, headers }, (res) => {
+      let body = '';
+      res.on('data', (d) => {
+        body += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const TOO_LARGE = {
+  code: CODES.badInput,
+  message: expect.stringMatching(
+    /^The request's address and headers are too large \(more than 16 KB together\); send long values in a POST body$/,
+  ),
+  data: null,
+};
+
+describe('broken transport answers a 4xx envelope with a clear message', () => {
+  for (const { call } of uploads) {
+    it(`${call.path}: multipart without a boundary, and cut off`, async () => {
+      const who = 'admin@bq.example.com';
+      for (const type of ['multipart/form-data', 'multipart/form-data; charset=utf-8']) {
+        expect(await sendMultipart(call.path, who, type, Buffer.from('x'))).toEqual({
+          code: CODES.badInput,
+          message:
+            'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=… (as a browser form does)',
+          data: null,
+        });
+      }
+      const { contentType, payload } = await uploadBody();
+      // Cut inside the first field's headers, then inside its value: the fields are read before
+      // any handler rule, so every call answers the same.
+      const firstValue = payload.indexOf('\r\n\r\n') + 4;
+      for (const at of [20, firstValue - 10, firstValue + 2]) {
+        const answer = await sendMultipart(call.path, who, contentType, payload.subarray(0, at));
+        expect(answer, `cut at ${at}`).toMatchObject({ code: 400, message: CUT_OFF });
+      }
+      // Cut inside the file: the handler's own rules may refuse first (no such record), but the
+      // answer is a 4xx envelope whichever comes first.
+      for (const role of ROLES) {
+        const answer = await sendMultipart(
+          call.path,
+          role,
+          contentType,
+          payload.subarray(0, payload.length - 500),
+        );
+        expect(answer.code, `${role}: ${answer.message}`).toBeGreaterThanOrEqual(400);
+        expect(answer.code, `${role}: ${answer.message}`).toBeLessThan(500);
+        expect(answer.message.length).toBeGreaterThan(10);
+      }
+    });
+  }
+
+  it('a file cut off mid-part is refused as cut off where the handler reads it', async () => {
+    const { contentType, payload } = await uploadBody();
+    const cut = payload.subarray(0, payload.length - 500);
+    const cases: [string, string][] = [
+      ['bq/course/uploadCover', 'admin@bq.example.com'],
+      ['bq/dre/import', 'admin@bq.example.com'],
+      ['bq/agentInfo/uploadPersonalPhoto', 'agent@bq.example.com'],
+    ];
+    for (const [path, who] of cases) {
+      expect(await sendMultipart(path, who, contentType, cut), path).toMatchObject({
+        code: 400,
+        message: CUT_OFF,
+      });
+    }
+  });
+
+  for (const { call } of gets) {
+    it(`GET ${call.path}: a query or a header over the parser's limit`, async () => {
+      const authorization = await tokenOf('admin@bq.example.com');
+      const longQuery = await rawGet(`/api/${call.path}?q=${'x'.repeat(300_000)}`, {
+        authorization,
+      });
+      expect(longQuery.status).toBe(431);
+      expect(JSON.parse(longQuery.body)).toEqual(TOO_LARGE);
+      const longHeader = await rawGet(`/api/${call.path}`, {
+        authorization,
+        'x-padding': 'y'.repeat(300_000),
+      });
+      expect(longHeader.status).toBe(431);
+      expect(JSON.parse(longHeader.body)).toEqual(TOO_LARGE);
+      // Under the limit, the call itself answers (an envelope, never 500).
+      const under = await rawGet(`/api/${call.path}?q=${'x'.repeat(8_000)}`, { authorization });
+      expect(under.status === 200 || under.status === 404, `${under.status}`).toBe(true);
+    });
+  }
+
+  it('answers bytes that are not HTTP with a 400 envelope', async () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.end('HELLO THERE\r\n\r\n');
+    let text = '';
+    for await (const chunk of socket) text += chunk;
+    expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: CODES.badInput,
+      message: 'The request is not valid HTTP',
+      data: null,
+    });
   });
 });

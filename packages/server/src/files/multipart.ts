@@ -14,6 +14,30 @@ export interface IncomingFile {
   maxBytes: number;
 }
 
+/**
+ * Busboy's own errors for a malformed multipart body, in our words: they are plain Errors with no
+ * status, so without this they would answer 500. `null` for anything else.
+ */
+export function multipartRefusal(error: unknown): ApiError | null {
+  const message = error instanceof Error ? error.message : '';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (message === 'Multipart: Boundary not found') {
+    return badInput(
+      'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=… (as a browser form does)',
+    );
+  }
+  if (
+    message === 'Unexpected end of multipart data' ||
+    message === 'Part terminated early' ||
+    code === 'FST_MP_PREMATURE_CLOSE'
+  ) {
+    return badInput(
+      'The multipart body ended before its closing boundary (the upload was cut off); send it again',
+    );
+  }
+  return null;
+}
+
 const MB = 1024 * 1024;
 const megabytes = (n: number) => `${(n / MB).toFixed(1)} MB`;
 

@@ -7,7 +7,7 @@ import { agents, users } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
 import type { Act } from '../../domain/shared/act.js';
 import { badInput, fieldRefused } from '../../envelope.js';
-import { fileTooLarge } from '../../files/multipart.js';
+import { fileTooLarge, multipartRefusal } from '../../files/multipart.js';
 import { applyDreMatch, nameKey } from './match.js';
 
 /** Header names of the public licence list, and the spellings seen in its exports. */
@@ -110,17 +110,21 @@ function headerColumns(header: string[]) {
 async function readRows(ctx: Ctx<SessionUser>) {
   const file = ctx.file;
   if (!file) throw fieldRefused('file', 'is required');
-  const parser = file.stream.pipe(
-    parse({
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      // Each record with a snapshot of the parser's position: the line a refused row is on.
-      info: true,
-      columns: headerColumns,
-    }),
-  );
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    // Each record with a snapshot of the parser's position: the line a refused row is on.
+    info: true,
+    columns: headerColumns,
+  });
+  // pipe() does not carry the source's error on: a body cut off mid-file (its stream destroyed
+  // before this line, even) would leave the parser waiting for ever. Not pipeline(): a refused CSV
+  // must not destroy the part, whose rest is drained after the answer (finishUpload).
+  const cutOff = (error: Error) => parser.destroy(error);
+  if (file.stream.errored) cutOff(file.stream.errored);
+  else file.stream.once('error', cutOff).pipe(parser);
   const byLicence = new Map<string, Row>();
   const skipped: { line: number; reason: string }[] = [];
   let rows = 0;
@@ -141,6 +145,8 @@ async function readRows(ctx: Ctx<SessionUser>) {
     }
   } catch (error) {
     if (file.tooLarge()) throw fileTooLarge(file);
+    const cut = multipartRefusal(error);
+    if (cut) throw cut;
     const message = error instanceof Error ? error.message : String(error);
     throw badInput(`The file is not a readable CSV: ${message.slice(0, 200)}`);
   }
