@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, codeFor, expectRoute, login, signIn, USERS } from './support';
 
 /**
  * Issue 11, the applicant's side against the real server: every kind applied for through its
@@ -33,6 +33,23 @@ async function submit(page: Page, path: string): Promise<number> {
   const body = (await (await answer).json()) as { code: number; data: { id: number } };
   expect(body.code).toBe(200);
   return body.data.id;
+}
+
+/** Fills the entry application as a newcomer would and submits it; the new application's id. */
+async function sendEntry(page: Page, name: string, email: string): Promise<number> {
+  await fill(page, {
+    'Legal name': name,
+    Phone: '4155550100',
+    'Personal e-mail': email,
+    'Licence number': 'CA-0192',
+    'Licence state': 'CA',
+    'TIN, last 4 digits': '1234',
+    'Contact name': 'Ned Newcomer',
+    'Contact phone': '4155550101',
+  });
+  await page.getByRole('combobox', { name: 'Tax classification' }).click();
+  await page.getByRole('option', { name: 'Individual/sole proprietor' }).click();
+  return submit(page, 'bq/entry/submit');
 }
 
 /** A small but real PDF, made here: the server checks a file's first bytes against its type. */
@@ -254,25 +271,41 @@ test.describe('applications: the applicant (issue 11)', () => {
     await expect(page.getByRole('button', { name: 'Tutoring' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Entry application' }).click();
     await expectRoute(page, '/approval/apply/entry');
-    await fill(page, {
-      'Legal name': 'Nora Newcomer',
-      Phone: '4155550100',
-      'Personal e-mail': 'nora@example.com',
-      'Licence number': 'CA-0192',
-      'Licence state': 'CA',
-      'TIN, last 4 digits': '1234',
-      'Contact name': 'Ned Newcomer',
-      'Contact phone': '4155550101',
-    });
-    await page.getByRole('combobox', { name: 'Tax classification' }).click();
-    await page.getByRole('option', { name: 'Individual/sole proprietor' }).click();
-    const id = await submit(page, 'bq/entry/submit');
+    const id = await sendEntry(page, 'Nora Newcomer', 'nora@example.com');
     await expectRoute(page, INDEX);
     await page.getByRole('tab', { name: 'Pending' }).click();
     await expect(row(page, id).getByText('Pending')).toBeVisible();
     // Any other page leads back here.
     await page.goto('#/home');
     await expectRoute(page, INDEX);
+  });
+
+  test('a person who registered on the login page applies to join from the course hall', async ({
+    page,
+  }) => {
+    const email = `joiner.${Date.now()}@example.com`;
+    const password = 'a-new-password-1';
+    await page.request.post('api/general/unauth/sendEmailVerificationCode', {
+      form: { email, type: 1 },
+    });
+    const code = await codeFor(page, email);
+    await page.request.post('api/general/unauth/registerByEmailAndCode', {
+      form: { email, code, password, name: 'Jo Joiner' },
+    });
+    // A registered account without a role is a hall visitor; the hall's header offers the way in.
+    await login(page, email, password);
+    await expectRoute(page, '/bq-institute-tourist/index');
+    // The first sign-in asks for the person's details once (issue 15).
+    const details = page.getByRole('dialog', { name: 'Your details' });
+    await details.getByRole('textbox', { name: 'Name' }).fill('Jo Joiner');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details).toHaveCount(0);
+    await page.getByRole('link', { name: /申请加入BQ地产|Apply to join BQ Realty/ }).click();
+    await expectRoute(page, '/approval/apply/entry');
+    const id = await sendEntry(page, 'Jo Joiner', email);
+    await expectRoute(page, INDEX);
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await expect(row(page, id).getByText('Pending')).toBeVisible();
   });
 
   test('the approver sees the invoice file on the detail and downloads the bytes attached', async ({

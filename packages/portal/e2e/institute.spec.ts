@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, call, expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, call, DEMO_PASSWORD, expectRoute, login, signIn, USERS } from './support';
 
 // The institute (issue 15), each journey against the real server. The people who register here
 // are ones no screenshot shows (Bo Noboard, Nico Nolicense), so their letters change no header.
@@ -194,6 +194,22 @@ test.describe('institute: the public course hall', () => {
     await expect(page.getByText('您已报名这门课程。')).toBeVisible();
     await page.getByRole('button', { name: '取消报名' }).click();
     await expect(page.getByRole('button', { name: '报名', exact: true })).toBeVisible();
+  });
+
+  test('a visitor signs in from the course hall and comes back to it as a tourist account', async ({
+    page,
+  }) => {
+    await page.goto('#/bq-institute-tourist/index');
+    await page.getByRole('link', { name: '登录' }).click();
+    await expectRoute(page, '/');
+    const form = page.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('E-mail').fill(USERS.tourist);
+    await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expectRoute(page, '/bq-institute-tourist/index');
+    // Signed in, the header offers the entry application instead of signing in.
+    await expect(page.getByRole('link', { name: '申请加入BQ地产' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录' })).toHaveCount(0);
   });
 
   test("a completed course's certificate code checks on the public page", async ({

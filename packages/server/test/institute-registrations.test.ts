@@ -63,11 +63,13 @@ describe('registering', () => {
     const paid = await newCourse(t, admin, { price: '10' });
     const refused = await register(t, paid, tourist);
     expect(refused.code).toBe(CODES.badInput);
-    expect(refused.message).toBe('This course is paid: order it from the course hall');
+    expect(refused.message).toBe(
+      'This course is paid and cannot be bought online yet: ask the institute for a seat',
+    );
     // A cent is a price too.
     const cent = await newCourse(t, admin, { price: '0.01' });
     expect((await register(t, cent, tourist)).message).toBe(
-      'This course is paid: order it from the course hall',
+      'This course is paid and cannot be bought online yet: ask the institute for a seat',
     );
     const draft = await newCourse(t, admin, {}, { status: 'draft' });
     expect((await register(t, draft, tourist)).code).toBe(CODES.notFound);
@@ -183,7 +185,7 @@ describe('outside visitors', () => {
     const draft = await newCourse(t, admin, {}, { status: 'draft' });
     const email = uniqueEmail('v');
     expect((await regis(t, { courseId: paid, email })).message).toBe(
-      'This course is paid: order it from the course hall',
+      'This course is paid and cannot be bought online yet: ask the institute for a seat',
     );
     expect((await regis(t, { courseId: draft, email })).code).toBe(CODES.notFound);
     const badMail = await regis(t, { courseId: paid, email: 'not-an-email' });

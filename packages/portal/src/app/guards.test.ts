@@ -121,6 +121,20 @@ describe('navigation guard (spec §4)', () => {
       to: '/bq-institute-tourist/index',
     });
     expect(decide('/bq-institute-tourist/index', tourist)).toEqual({ kind: 'allow' });
+    expect(decide('/', tourist)).toEqual({ kind: 'redirect', to: '/bq-institute-tourist/index' });
+  });
+
+  it('lets a tourist account (registered on the login page) reach the entry application', () => {
+    const tourist = signedIn({ tourist: true, access: null });
+    // Its access (no role) is loaded first, then the no-role pages open; nothing else does.
+    expect(decide('/approval/apply/entry', tourist)).toEqual({ kind: 'load' });
+    const loaded = signedIn({ tourist: true, access: { kind: 'no-role' } });
+    expect(decide('/approval/apply/entry', loaded)).toEqual({ kind: 'allow' });
+    expect(decide('/approval/apply/index', loaded)).toEqual({ kind: 'allow' });
+    expect(decide('/approval/apply/wages', loaded)).toEqual({
+      kind: 'redirect',
+      to: '/bq-institute-tourist/index',
+    });
   });
 });
 

@@ -86,10 +86,14 @@ export function decide(path: string, state: GuardState): GuardDecision {
     return isPublic ? { kind: 'allow' } : { kind: 'redirect', to: LOGIN_PATH };
   }
   if (state.tourist) {
-    // Tourist mode loads tourist info instead of roles; its home is the public course hall.
-    return isPublic && path !== LOGIN_PATH
-      ? { kind: 'allow' }
-      : { kind: 'redirect', to: TOURIST_HOME_PATH };
+    // Tourist mode loads tourist info instead of roles; its home is the public course hall. A
+    // tourist account has no role, so the no-role pages are open to it too: whoever registered on
+    // the login page can apply to join (issue 24 §6), once its access (no role) is loaded.
+    if (isPublic && path !== LOGIN_PATH) return { kind: 'allow' };
+    if (!(NO_ROLE_PATHS as readonly string[]).includes(path)) {
+      return { kind: 'redirect', to: TOURIST_HOME_PATH };
+    }
+    return state.access ? { kind: 'allow' } : { kind: 'load' };
   }
   if (!state.access) return { kind: 'load' };
   if (state.access.kind === 'no-role') {

@@ -58,6 +58,9 @@ export async function loadSessionAccess({ refresh = false } = {}): Promise<void>
     // Tourist mode loads tourist info instead of roles (spec §1, §6).
     setTourist(true);
     await api('tourists', 'getTouristsInfo');
+    // It holds no role: the no-role pages (the entry application) are open to it.
+    setAccess({ kind: 'no-role' });
+    markRolesLoaded();
     return;
   }
   let mentorCertificate: number | null = null;

@@ -39,6 +39,8 @@ export function pathTo<P extends string>(pattern: P): PathBuilder<P> {
 
 /** The routes the built pages link to. */
 export const paths = {
+  login: pathTo('/'),
+  home: pathTo('/home'),
   caseList: pathTo('/transaction/caselist/:status?'),
   /** `kind` is a case kind's key (`sell`, `buy-resale`…); the record is `?id=`. */
   caseProcess: ({ kind, id }: { kind: string; id: number }) =>

@@ -11,7 +11,9 @@ import type { Act } from '../shared/act.js';
 import { englishTitle, SEAT_TAKING } from './courses.js';
 
 const SENDER = 'BQ Institute';
-export const PAID = 'This course is paid: order it from the course hall';
+// Ordering comes with the commerce area; until then the refusal says how a seat is had.
+export const PAID =
+  'This course is paid and cannot be bought online yet: ask the institute for a seat';
 
 export interface Registrant {
   userId: number | null;

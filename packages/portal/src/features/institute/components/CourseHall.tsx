@@ -9,7 +9,7 @@ import {
   Text,
   TextField,
 } from '@bq/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Language } from '../../../shared/layout/store';
 import { formatMoney } from '../../../shared/money';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
@@ -28,6 +28,8 @@ export interface CourseHallProps {
   language: Language;
   /** The hall's own switcher; absent inside the staff layout, whose breadcrumb bar has one. */
   onLanguage?: (language: Language) => void;
+  /** The header's way into an account (sign in, apply to join), on the public hall only. */
+  account?: ReactNode;
   page: number;
   onPage: (page: number) => void;
   query: string;
@@ -44,7 +46,10 @@ export function CourseHall(props: CourseHallProps) {
         <Heading level={1}>
           {say(language, 'institute')} · {say(language, 'hall')}
         </Heading>
-        {props.onLanguage && <LanguageSwitch value={language} onChange={props.onLanguage} />}
+        <Inline space="md">
+          {props.account}
+          {props.onLanguage && <LanguageSwitch value={language} onChange={props.onLanguage} />}
+        </Inline>
       </Inline>
       <SearchBox language={language} query={query} onQuery={props.onQuery} />
       {props.failed ? (

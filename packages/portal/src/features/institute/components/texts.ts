@@ -22,6 +22,9 @@ export const HALL_TEXTS = {
   sessions: ['课程安排', 'Sessions'],
   open: ['查看详情', 'View course'],
   back: ['返回课程大厅', 'Back to the course hall'],
+  signIn: ['登录', 'Sign in'],
+  applyToJoin: ['申请加入BQ地产', 'Apply to join BQ Realty'],
+  toPortal: ['进入工作台', 'Open the portal'],
   register: ['报名', 'Register'],
   name: ['姓名', 'Name'],
   email: ['电子邮箱', 'E-mail'],
@@ -39,9 +42,10 @@ export const HALL_TEXTS = {
   completedShort: ['您已完成这门课程。', 'You completed this course.'],
   cancel: ['取消报名', 'Cancel registration'],
   cancelled: ['已取消报名', 'Registration cancelled'],
+  // Ordering comes with the commerce area: until then the page says how a seat is bought.
   paid: [
-    '付费课程：请登录后在课程大厅下单。',
-    'A paid course: sign in and order it from the course hall.',
+    '付费课程：暂未开放网上购买，开放后可在本页下单；现在购买请联系学院。',
+    'A paid course: it cannot be bought online yet. Online ordering will open on this page; until then, ask the institute for a seat.',
   ],
   ics: ['加入日历（.ics）', 'Add to calendar (.ics)'],
   hours: ['继续教育学时', 'CE hours'],

@@ -85,7 +85,10 @@ function LearnerActions({
           </Button>
         )}
         {!registration && !isFree(course) && (
-          <Text tone="muted">A paid course: it is ordered from the course hall.</Text>
+          <Text tone="muted">
+            A paid course: it cannot be bought online yet. Online ordering will open on this page;
+            until then, ask the institute for a seat.
+          </Text>
         )}
         {active && (
           <ConfirmDialog

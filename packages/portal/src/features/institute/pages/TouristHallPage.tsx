@@ -4,6 +4,7 @@ import { setLanguage } from '../../../shared/layout/store';
 import { paths } from '../../../shared/routes/paths';
 import { CourseHall } from '../components/CourseHall';
 import { detailParams } from '../components/courseLinks';
+import { HallAccount } from '../components/HallAccount';
 import { HallFrame } from '../components/HallFrame';
 import { useLanguage } from '../components/language';
 import { useHall } from '../components/useHall';
@@ -24,10 +25,12 @@ export default function TouristHallPage() {
 
 function Hall() {
   const navigate = useNavigate();
+  const language = useLanguage();
   return (
     <CourseHall
       {...useHall()}
-      language={useLanguage()}
+      language={language}
+      account={<HallAccount language={language} />}
       onLanguage={setLanguage}
       onOpen={(course) => navigate(paths.touristDetail(detailParams(course)))}
     />
