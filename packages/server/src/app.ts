@@ -74,11 +74,6 @@ export async function prepareDatabase(
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase(config));
-  const now = opts.now ?? (() => new Date());
-  await prepareDatabase(database, config.seedDemo, now());
-
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,
@@ -95,6 +90,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // reaches a route: answered here, in the envelope, instead of Fastify's own JSON.
     clientErrorHandler: answerClientError,
   });
+
+  const ownsDatabase = !opts.database;
+  // Opened once the logger exists: taking over an abandoned data directory lock is logged.
+  const database =
+    opts.database ??
+    (await openDatabase({
+      ...config,
+      lockLog: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+    }));
+  const now = opts.now ?? (() => new Date());
+  await prepareDatabase(database, config.seedDemo, now());
 
   // onClose hooks run last-added first: the database closes after every plugin has stopped.
   app.addHook('onClose', async () => {

@@ -1,18 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../src/db/data-dir-lock.js';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCK_FILE, type LockLog, lockDataDir } from '../src/db/data-dir-lock.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { spawnNode } from './node-child.js';
 
 /**
  * Real `src/main.ts` processes on one PGlite data directory: the second refuses to start and names
  * the directory and the running pid; after the first is SIGKILLed its stale lock does not block a
- * restart. Runs in both suite runs: the children always get DATA_DIR, never DATABASE_URL.
+ * restart. Runs in both suite runs: the children always get DATA_DIR, never DATABASE_URL. Then
+ * the heartbeat, in-process with a lock file written as another server would leave it.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,4 +99,128 @@ describe('one PGlite data directory, one server', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 600_000);
+});
+
+describe('the lock carries a heartbeat', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.useRealTimers();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const NOW = Date.parse('2026-11-27T12:00:00Z');
+  const clock = { now: NOW };
+  const base = { now: () => clock.now, heartbeatMs: 10_000, staleMs: 60_000 };
+
+  /** A data directory holding a lock as `holder` left it, its heartbeat `ageMs` before NOW. */
+  function leftLock(holder: Record<string, unknown>, ageMs: number) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bq-lock-unit-'));
+    dirs.push(dir);
+    const file = path.join(dir, LOCK_FILE);
+    writeFileSync(file, JSON.stringify({ startedAt: '2026-11-01T00:00:00.000Z', ...holder }));
+    const at = new Date(NOW - ageMs);
+    utimesSync(file, at, at);
+    clock.now = NOW;
+    return { dir, file };
+  }
+  const logs = () => {
+    const lines: string[] = [];
+    const log: LockLog = {
+      warn: (m) => lines.push(`warn ${m}`),
+      error: (m) => lines.push(`error ${m}`),
+    };
+    return { lines, log };
+  };
+  const holderOf = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+  it('takes over a lock from another host whose heartbeat is stale, saying so', () => {
+    const { dir, file } = leftLock({ pid: 1, host: 'old-container', heartbeatSeconds: 10 }, 61_000);
+    const { lines, log } = logs();
+    const release = lockDataDir(dir, { ...base, log });
+    expect(lines).toEqual([
+      `warn Taking over the data directory lock ${file} (held by pid 1 on old-container): its heartbeat is 61 s old (abandoned after 60 s)`,
+    ]);
+    expect(holderOf(file)).toMatchObject({
+      pid: process.pid,
+      host: hostname(),
+      heartbeatSeconds: 10,
+    });
+    expect(statSync(file).mtimeMs).toBe(NOW);
+    release();
+  });
+
+  it('refuses a lock from another host with a fresh heartbeat, saying what to do', () => {
+    const { dir, file } = leftLock({ pid: 1, host: 'other-node', heartbeatSeconds: 10 }, 15_000);
+    const { lines, log } = logs();
+    expect(() => lockDataDir(dir, { ...base, log })).toThrow(
+      `The data directory ${dir} is in use by another BQ server (pid 1 on other-node, started 2026-11-01T00:00:00.000Z). ` +
+        'The embedded database belongs to one process: stop that server first, or give this one another DATA_DIR ' +
+        '(or a DATABASE_URL to share PostgreSQL). If that server is gone (its container re-created, say), its lock ' +
+        `is abandoned once its heartbeat is 60 s old: start this one again in 45 s, or delete ${file} once you are sure it is stopped.`,
+    );
+    expect(lines).toEqual([]);
+    expect(holderOf(file).host).toBe('other-node');
+  });
+
+  it('refuses a live process on this host with a fresh heartbeat, as before', () => {
+    const { dir, file } = leftLock(
+      { pid: process.ppid, host: hostname(), heartbeatSeconds: 10 },
+      5_000,
+    );
+    expect(() => lockDataDir(dir, base)).toThrow(
+      new RegExp(
+        `pid ${process.ppid} on .*If process ${process.ppid} is not a BQ server, delete ${file}\\.$`,
+      ),
+    );
+    expect(holderOf(file).pid).toBe(process.ppid);
+  });
+
+  it('takes over a live pid on this host whose heartbeat stopped (a recycled pid)', () => {
+    const { dir } = leftLock(
+      { pid: process.ppid, host: hostname(), heartbeatSeconds: 10 },
+      120_000,
+    );
+    const { lines, log } = logs();
+    lockDataDir(dir, { ...base, log })();
+    expect(lines).toEqual([expect.stringMatching(/heartbeat is 120 s old/)]);
+  });
+
+  it('keeps refusing a lock from before heartbeats held on another host, however old', () => {
+    const { dir, file } = leftLock({ pid: 1, host: 'other-node' }, 86_400_000);
+    expect(() => lockDataDir(dir, base)).toThrow(
+      `Its lock predates heartbeats: once you are sure that server is stopped, delete ${file}.`,
+    );
+  });
+
+  it('beats while held, stops when released, and says so when its lock was taken', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const dir = mkdtempSync(path.join(tmpdir(), 'bq-lock-unit-'));
+    dirs.push(dir);
+    const file = path.join(dir, LOCK_FILE);
+    const { lines, log } = logs();
+    clock.now = NOW;
+    const release = lockDataDir(dir, { ...base, log });
+    expect(statSync(file).mtimeMs).toBe(NOW);
+    clock.now = NOW + 10_000;
+    vi.advanceTimersByTime(10_000);
+    expect(statSync(file).mtimeMs).toBe(NOW + 10_000);
+    // Another server took it over (this one presumed dead): left alone, and said.
+    writeFileSync(
+      file,
+      JSON.stringify({ pid: 1, host: 'new-node', startedAt: 'x', heartbeatSeconds: 10 }),
+    );
+    vi.advanceTimersByTime(10_000);
+    expect(lines).toEqual([
+      `error The data directory lock ${file} is no longer this server's (now pid 1 on new-node): another server may be using the same database; stop one of them`,
+    ]);
+    release();
+    expect(holderOf(file).host).toBe('new-node');
+    expect(vi.getTimerCount()).toBe(0);
+
+    rmSync(file);
+    const again = lockDataDir(dir, { ...base, log });
+    expect(vi.getTimerCount()).toBe(1);
+    again();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(() => statSync(file)).toThrow(/ENOENT/);
+  });
 });

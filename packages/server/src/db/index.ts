@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock.js';
+import { type LockLog, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /**
@@ -32,16 +32,22 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** A PGlite dump (`dumpDataDir`) an in-memory database starts from instead of empty. */
   dataSnapshot?: string | null;
+  /** Where a PGlite data directory lock's takeover or loss is said (the console otherwise). */
+  lockLog?: LockLog;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir, opts.dataSnapshot ?? null);
+  return openPglite(opts.dataDir, opts.dataSnapshot ?? null, opts.lockLog);
 }
 
-async function openPglite(dataDir: string, snapshot: string | null): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  snapshot: string | null,
+  lockLog: LockLog | undefined,
+): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches the files: a second process must not even start recovery on them.
-  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir, { log: lockLog });
   // pg_trgm backs the keyword search's index (migrations/0012); PostgreSQL ships it in contrib.
   const extensions = { pg_trgm };
   let client: PGlite;
