@@ -47,6 +47,48 @@ export function businessStamp(at: Date): string {
   return `${f.year}${f.month}${f.day}${f.hour}${f.minute}`;
 }
 
+/**
+ * The wall-clock minute in California, `YYYY-MM-DDTHH:mm`: what a course session's time is
+ * entered and read as (a datetime-local field), whatever zone the browser is in.
+ */
+export function businessWallClock(at: Date): string {
+  const f = fields(at);
+  return `${f.year}-${f.month}-${f.day}T${f.hour}:${f.minute}`;
+}
+
+const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TZ, timeZoneName: 'short' });
+
+/** The business zone's short name at an instant, `PST` or `PDT`: the label on a shown time. */
+export function businessZoneName(at: Date): string {
+  return zoneName.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'PT';
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a California wall-clock minute (`YYYY-MM-DDTHH:mm`) names; null for text of another
+ * shape or a date that does not exist. A minute skipped when clocks go forward reads as the same
+ * minute of standard time, the hour that repeats in autumn as its first (daylight) pass.
+ */
+export function fromBusinessWallClock(text: string): Date | null {
+  const m = WALL_CLOCK.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // The zone's offset at a guess, twice: the second guess lands on the right side of a change.
+  const offsetAt = (ms: number) => {
+    const f = fields(new Date(ms));
+    return Date.UTC(+f.year, +f.month - 1, +f.day, +f.hour, +f.minute) - ms;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  const second = asUtc - offsetAt(first);
+  const named = [first, second].filter((ms) => businessWallClock(new Date(ms)) === text);
+  // None names it in the skipped hour: the first guess used standard time's offset.
+  return new Date(named.length > 0 ? Math.min(...named) : first);
+}
+
 /** The `n` business months (`YYYY-MM`) ending with the one `at` falls in, oldest first. */
 export function businessMonthsTo(at: Date, n: number): string[] {
   const [y, m] = businessMonth(at).split('-').map(Number) as [number, number];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay, businessMonth, businessMonthsTo, businessStamp } from '../src/index';
+import {
+  businessDay,
+  businessMonth,
+  businessMonthsTo,
+  businessStamp,
+  businessWallClock,
+  businessZoneName,
+  fromBusinessWallClock,
+} from '../src/index';
 
 // This file also runs under TZ=America/Los_Angeles and TZ=Asia/Shanghai (see vitest.config.ts):
 // the answers are California's whatever the machine's zone.
@@ -25,5 +33,45 @@ describe('the business day of an instant', () => {
       '2026-11',
       '2026-12',
     ]);
+  });
+});
+
+describe('a California wall-clock minute (course sessions)', () => {
+  const at = (text: string) => fromBusinessWallClock(text)?.toISOString();
+
+  it('is read and written in California whatever the machine zone, with its zone name', () => {
+    // An evening class in San Francisco: 18:00 PST is 02:00 UTC the next day.
+    expect(at('2027-01-11T18:00')).toBe('2027-01-12T02:00:00.000Z');
+    expect(businessWallClock(new Date('2027-01-12T02:00:00Z'))).toBe('2027-01-11T18:00');
+    expect(businessZoneName(new Date('2027-01-12T02:00:00Z'))).toBe('PST');
+    expect(at('2027-07-01T18:00')).toBe('2027-07-02T01:00:00.000Z');
+    expect(businessZoneName(new Date('2027-07-02T01:00:00Z'))).toBe('PDT');
+  });
+
+  it('takes the first pass of the repeated autumn hour and standard time in the skipped spring one', () => {
+    expect(at('2026-11-01T01:30')).toBe('2026-11-01T08:30:00.000Z'); // 01:30 PDT
+    expect(at('2026-11-01T02:30')).toBe('2026-11-01T10:30:00.000Z'); // 02:30 PST
+    expect(at('2027-03-14T02:30')).toBe('2027-03-14T10:30:00.000Z'); // no 02:30 that day
+    expect(at('2027-03-14T03:30')).toBe('2027-03-14T10:30:00.000Z'); // 03:30 PDT
+  });
+
+  it('refuses text that is not a minute of a real day', () => {
+    for (const text of [
+      '',
+      '2027-02-30T10:00',
+      '2027-01-11 18:00',
+      '2027-01-11T24:00',
+      '2027-1-1T1:00',
+    ])
+      expect(fromBusinessWallClock(text)).toBeNull();
+  });
+
+  it('round-trips every quarter hour of a year that has both changes', () => {
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 15 * 60_000) {
+      const wall = businessWallClock(new Date(ms));
+      // The repeated autumn hour reads back as its first pass; every other minute as itself.
+      const back = fromBusinessWallClock(wall);
+      expect(back && businessWallClock(back)).toBe(wall);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { moneyOf } from '@bq/validators';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format';
+import { formatBusinessTime, formatDateTime, formatMoney, formatSessionSpan } from './format';
 import { chartValue, readMoney } from './money';
 
 describe('formatDateTime', () => {
@@ -12,6 +12,24 @@ describe('formatDateTime', () => {
   it('shows nothing for a missing or broken timestamp', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('class times', () => {
+  it('are shown in California with the zone, whatever zone the browser is in', () => {
+    // An evening class in San Francisco: 02:00 UTC the next day (the old page showed 02:00).
+    expect(formatBusinessTime('2027-01-12T02:00:00Z')).toBe('01/11/2027 18:00 PST');
+    expect(formatSessionSpan('2027-01-12T02:00:00Z', '2027-01-12T05:00:00Z')).toBe(
+      '01/11/2027 18:00–21:00 PST',
+    );
+    expect(formatSessionSpan('2027-07-02T01:00:00Z', '2027-07-02T08:00:00Z')).toBe(
+      '07/01/2027 18:00–07/02/2027 01:00 PDT',
+    );
+  });
+
+  it('show nothing for a missing or broken time', () => {
+    expect(formatBusinessTime(null)).toBe('');
+    expect(formatSessionSpan('not a date', '2027-01-12T05:00:00Z')).toBe('');
   });
 });
 

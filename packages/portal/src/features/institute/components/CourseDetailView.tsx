@@ -1,7 +1,7 @@
 import { Button, Card, Heading, ImagePreview, Inline, Stack, Text } from '@bq/ui';
 import { type ReactNode, useState } from 'react';
 import { AmountText } from '../../../shared/AmountText';
-import { formatDateTime } from '../../../shared/format';
+import { formatSessionSpan } from '../../../shared/format';
 import type { Language } from '../../../shared/layout/store';
 import { type HallCourse, isFree, lecturerNames, seatsLeft } from './course';
 import { pick, say } from './texts';
@@ -57,8 +57,7 @@ export function CourseDetailView({
             {course.sessions.map((session) => (
               <li key={`${session.startsAt}-${session.place}`}>
                 <Text>
-                  {formatDateTime(session.startsAt)}–{formatDateTime(session.endsAt).slice(-5)} ·{' '}
-                  {session.place}
+                  {formatSessionSpan(session.startsAt, session.endsAt)} · {session.place}
                 </Text>
               </li>
             ))}

@@ -7,8 +7,10 @@ import {
   MultiSelect,
   RadioGroup,
   Stack,
+  Text,
   TextField,
 } from '@bq/ui';
+import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import {
   FieldRow,
@@ -48,6 +50,7 @@ export function CourseForm({
 }) {
   const { control, register, watch } = useFormContext<CourseFormValues>();
   const sessions = useFieldArray({ control, name: 'sessions' });
+  const sessionsTitle = useId();
   const tagError = useFieldError('tags');
   const lecturerError = useFieldError('lecturerIds');
   const online = watch('delivery') === 'online';
@@ -116,7 +119,10 @@ export function CourseForm({
         <NumberInput name="ceHours" label="CE hours" kind="hours" />
       </FieldRow>
       <CoverField onUpload={onUploadCover} />
-      <Stack space="sm" as="fieldset" aria-label="Sessions">
+      <Stack space="sm" role="group" aria-labelledby={sessionsTitle}>
+        <Text id={sessionsTitle} weight="medium">
+          Sessions, in California time (PST/PDT)
+        </Text>
         {sessions.fields.map((session, index) => (
           <Inline key={session.id} space="md" alignItems="flex-end">
             <SessionInput

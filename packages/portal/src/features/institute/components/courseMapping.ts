@@ -1,5 +1,5 @@
 import type { CourseRecord } from '@bq/contract';
-import dayjs from 'dayjs';
+import { businessWallClock, fromBusinessWallClock } from '@bq/validators';
 
 /** The course editor's form values (lecturer center and college management share the form). */
 export interface CourseFormValues {
@@ -17,7 +17,10 @@ export interface CourseFormValues {
   ceHours: string;
   seats: string;
   coverUrl: string;
-  /** `datetime-local` values, in the browser's time zone. */
+  /**
+   * `datetime-local` values in California time (the institute's classes are held there), whatever
+   * zone the browser is in: an evening class is typed and read as 18:00 from anywhere.
+   */
   sessions: { startsAt: string; endsAt: string; place: string }[];
 }
 
@@ -37,9 +40,7 @@ export const emptyCourseForm = (): CourseFormValues => ({
   sessions: [{ startsAt: '', endsAt: '', place: '' }],
 });
 
-const LOCAL = 'YYYY-MM-DDTHH:mm';
-
-/** A saved course as the editor shows it (moments in the browser's time zone). */
+/** A saved course as the editor shows it (session times in California). */
 export function courseFormOf(course: CourseRecord): CourseFormValues {
   return {
     titleZh: course.titleZh,
@@ -55,14 +56,14 @@ export function courseFormOf(course: CourseRecord): CourseFormValues {
     seats: String(course.seats),
     coverUrl: course.coverUrl ?? '',
     sessions: course.sessions.map((s) => ({
-      startsAt: dayjs(s.startsAt).format(LOCAL),
-      endsAt: dayjs(s.endsAt).format(LOCAL),
+      startsAt: businessWallClock(new Date(s.startsAt)),
+      endsAt: businessWallClock(new Date(s.endsAt)),
       place: s.place,
     })),
   };
 }
 
-/** The save request's course fields: moments carry the browser's offset, so they mean one instant. */
+/** The save request's course fields: a session's California times become the instants they name. */
 export function courseRequestOf(values: CourseFormValues) {
   return {
     titleZh: values.titleZh.trim(),
@@ -78,12 +79,15 @@ export function courseRequestOf(values: CourseFormValues) {
     seats: Number(values.seats),
     coverUrl: values.coverUrl.trim() || null,
     sessions: values.sessions.map((s) => ({
-      startsAt: dayjs(s.startsAt).format(),
-      endsAt: dayjs(s.endsAt).format(),
+      startsAt: instantOf(s.startsAt),
+      endsAt: instantOf(s.endsAt),
       place: s.place.trim(),
     })),
   };
 }
+
+/** checkCourse refuses empty and impossible times first; the server refuses text it cannot read. */
+const instantOf = (wall: string) => fromBusinessWallClock(wall)?.toISOString() ?? wall;
 
 /** Rules the form checks before it saves (the server checks them again). */
 export function checkCourse(values: CourseFormValues): Partial<Record<string, string>> {
