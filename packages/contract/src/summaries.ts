@@ -71,7 +71,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/agentInfo/ifUploadPersonalPhoto':
     'Whether the agent (own when agentId is omitted) has a personal photo.',
   'bq/agentInfo/uploadPersonalPhoto':
-    'Upload the personal photo (PNG or JPEG, multipart: fields, then the file part "file"). Own or user management.',
+    'Upload the personal photo (PNG or JPEG, at most 8000 pixels a side; multipart: fields, then the file part "file"). Own or user management.',
   'bq/agentInfo/getPersonalPhoto':
     'Added by the contract: the personal photo as base64 (own or user management).',
   'bq/agentInfo/updateAgentRelStatus':
@@ -251,7 +251,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/course/setStatus':
     'Publish, close or withdraw (back to draft) a course: college management only.',
   'bq/course/uploadCover':
-    'Upload an image, a course\'s cover or a lecturer\'s photo (PNG or JPEG, multipart: fields, then the file part "file"); answers its url.',
+    'Upload an image, a course\'s cover or a lecturer\'s photo (PNG or JPEG, at most 8000 pixels a side; multipart: fields, then the file part "file"); answers its url.',
   'bq/courseProperty/get':
     'The categories and tags courses choose from, and how many tags one course may carry (0 = unlimited).',
   'bq/courseProperty/save': 'Replace the categories, the tags and the tag maximum.',

@@ -11,7 +11,7 @@ import {
   vendor,
   type Who,
 } from './applications-helpers.js';
-import { startApp, type TestApp } from './helpers.js';
+import { PNG_1X1, startApp, type TestApp } from './helpers.js';
 
 /**
  * A vendor payment carries its invoice as an uploaded file (issue 11): the applicant attaches it
@@ -35,7 +35,7 @@ const draft = async (who: Who = 'agent', amount = '120.00') => {
   expect(saved.code).toBe(200);
   return saved.data.id as number;
 };
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+const PNG = PNG_1X1;
 
 describe('uploading the invoice file', () => {
   it("attaches a PDF to the applicant's draft; the detail names it; a new upload replaces it", async () => {

@@ -12,7 +12,7 @@ import {
   userId,
   type Who,
 } from './cases-helpers.js';
-import { startApp, type TestApp } from './helpers.js';
+import { PNG_1X1, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let tk: Record<Who, string>;
@@ -358,7 +358,7 @@ describe('documents', () => {
       expect(answer.code, JSON.stringify(over).slice(0, 80)).toBe(400);
       expect(answer.message).toMatch(message);
     }
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = PNG_1X1;
     const ok = await upload(id, {
       mime: 'image/png',
       fileName: 'photo.PNG',

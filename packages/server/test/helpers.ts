@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -190,3 +191,23 @@ export async function sessionFor(t: TestApp, email: string, at = new Date(t.cloc
 }
 
 export const uniqueEmail = (tag: string) => `${tag}.${randomBytes(4).toString('hex')}@example.com`;
+
+/** A real 1 × 1 PNG: what image uploads accept. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A PNG signature and header chunk claiming `width` × `height`, then a few bytes of nothing. */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(17);
+  ihdr.write('IHDR', 0, 'latin1');
+  ihdr.writeUInt32BE(width, 4);
+  ihdr.writeUInt32BE(height, 8);
+  ihdr.set([8, 6, 0, 0, 0], 12); // 8-bit RGBA, no interlace
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(13);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(ihdr));
+  return Buffer.concat([PNG_1X1.subarray(0, 8), length, ihdr, crc, Buffer.alloc(16)]);
+}

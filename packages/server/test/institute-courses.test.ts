@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { courseLecturers, courseSessions, courses } from '../src/db/schema-institute.js';
-import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
+import { call, callMultipart, PNG_1X1, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse, newUser, SESSION } from './institute-helpers.js';
 
 let t: TestApp;
@@ -268,7 +268,7 @@ describe('editing courses', () => {
   });
 
   it('a cover upload is served back with its type and a long cache', async () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = PNG_1X1;
     const up = await callMultipart(
       t.app,
       'bq/course/uploadCover',

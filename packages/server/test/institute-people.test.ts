@@ -1,7 +1,7 @@
 import { CODES } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOf } from './coach-dre-helpers.js';
-import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
+import { call, callMultipart, PNG_1X1, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse } from './institute-helpers.js';
 
 let t: TestApp;
@@ -52,7 +52,7 @@ describe('lecturers', () => {
     const again = await call(t.app, 'bq/lecturer/profile', {}, { token: lee });
     expect(again.data).toMatchObject({ bioZh: '新简介', bioEn: 'New bio' });
     // The photo is an image the institute's upload stored, shown to everyone who lists lecturers.
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = PNG_1X1;
     const up = await callMultipart(
       t.app,
       'bq/course/uploadCover',

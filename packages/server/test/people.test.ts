@@ -1,7 +1,7 @@
 import { CODES } from '@bq/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
+import { callMultipart, PNG_1X1, sessionFor, startApp, type TestApp } from './helpers.js';
 import { agentIdOf, day, makeActive, newAgent, people, roleIdOf } from './people-helpers.js';
 
 let t: TestApp;
@@ -334,7 +334,7 @@ describe('W-9', () => {
 
 describe('personal photo', () => {
   it('takes a PNG for one’s own record and refuses content that is not one', async () => {
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const png = PNG_1X1;
     const send = (bytes: Uint8Array, token = agent) =>
       callMultipart(
         t.app,

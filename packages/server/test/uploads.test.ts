@@ -3,15 +3,24 @@ import { type ClientRequest, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CODES, IMAGE_LIMITS } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDocuments } from '../src/db/schema.js';
 import { completeDraft, PDF, tc, tokens } from './cases-helpers.js';
-import { multipartBody, startApp, type TestApp } from './helpers.js';
+import {
+  callMultipart,
+  multipartBody,
+  PNG_1X1,
+  pngClaiming,
+  startApp,
+  type TestApp,
+} from './helpers.js';
 
 /**
  * Uploads are multipart and streamed to disk over a real loopback socket: other users' polls
  * stay fast while a 10 MB file trickles in, the per-file and per-user limits answer clearly, the
- * permission gate answers before the body is read, and the bytes come back unchanged.
+ * permission gate answers before the body is read, and the bytes come back unchanged. Images are
+ * read by their header and refused beyond IMAGE_LIMITS.
  */
 
 let t: TestApp;
@@ -244,5 +253,76 @@ describe('document uploads', () => {
     const down = await tc(t.app, 'downloadDocument', tk.agent, { id, documentId: row?.id });
     expect(down.data).toMatchObject({ fileName: 'old.pdf', size: PDF.length });
     expect(Buffer.from(down.data.contentBase64, 'base64').equals(PDF)).toBe(true);
+  });
+});
+
+/** A JPEG's start and frame header claiming `width` × `height` (image-size reads no further). */
+function jpegClaiming(width: number, height: number): Buffer {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 255, width >> 8, width & 255, 3];
+  const components = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Buffer.from([0xff, 0xd8, ...app0, ...sof0, ...components, 0xff, 0xd9]);
+}
+
+describe('images are read by their header and refused beyond the pixel limit', () => {
+  const cover = (bytes: Uint8Array, mime = 'image/png', fileName = 'cover.png') =>
+    callMultipart(
+      t.app,
+      'bq/course/uploadCover',
+      { fileName, mime },
+      { name: fileName, type: mime, bytes },
+      tk.admin,
+    );
+  const tooLarge = (w: number, h: number) =>
+    `The image is too large: ${w} × ${h} pixels (limit ${IMAGE_LIMITS.maxSidePx} pixels a side)`;
+
+  it('takes a real small PNG and one at the limit, refuses one side over it', async () => {
+    expect((await cover(PNG_1X1)).code).toBe(CODES.ok);
+    expect(IMAGE_LIMITS.maxSidePx).toBe(8000);
+    expect((await cover(pngClaiming(8000, 8000))).code).toBe(CODES.ok);
+    expect(await cover(pngClaiming(8001, 1))).toMatchObject({
+      code: CODES.badInput,
+      message: tooLarge(8001, 1),
+    });
+  });
+
+  it('refuses a PNG whose header claims 65,535 × 65,535, and keeps no file', async () => {
+    const before = readdirSync(storageDir).length;
+    expect(await cover(pngClaiming(65_535, 65_535))).toMatchObject({
+      code: CODES.badInput,
+      message: tooLarge(65_535, 65_535),
+    });
+    expect(readdirSync(storageDir)).toHaveLength(before);
+  });
+
+  it('refuses bytes that only start like a PNG, or like nothing', async () => {
+    const garbage = Buffer.concat([PNG_1X1.subarray(0, 8), Buffer.from('not an image header')]);
+    expect(await cover(garbage)).toMatchObject({
+      code: CODES.badInput,
+      message: 'The file is not a readable PNG image: its header could not be decoded',
+    });
+    expect(await cover(Buffer.from('GIF89a and more'))).toMatchObject({
+      code: CODES.badInput,
+      message: "The file's content is not a PNG image",
+    });
+  });
+
+  it("reads a JPEG's frame header too, on the personal photo", async () => {
+    const photo = (bytes: Uint8Array) =>
+      callMultipart(
+        t.app,
+        'bq/agentInfo/uploadPersonalPhoto',
+        { fileName: 'me.jpg', mime: 'image/jpeg' },
+        { name: 'me.jpg', type: 'image/jpeg', bytes },
+        tk.agent,
+      );
+    expect((await photo(jpegClaiming(640, 480))).code).toBe(CODES.ok);
+    expect(await photo(jpegClaiming(9000, 100))).toMatchObject({
+      code: CODES.badInput,
+      message: tooLarge(9000, 100),
+    });
+    expect((await cover(jpegClaiming(100, 65_535), 'image/jpeg', 'c.jpg')).message).toBe(
+      tooLarge(100, 65_535),
+    );
   });
 });

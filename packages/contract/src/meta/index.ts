@@ -68,6 +68,7 @@ export * from './people.js';
 export * from './templates.js';
 export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
+export { IMAGE_LIMITS } from './upload-limits.js';
 /** The auth family alone: the login screen sends its call without loading every family's meta. */
 export { authMeta };
 

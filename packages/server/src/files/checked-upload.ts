@@ -1,4 +1,5 @@
 import { badInput, fieldRefused } from '../envelope.js';
+import { imageRefusal, isImageMime } from './image-check.js';
 import { fileTooLarge, type IncomingFile } from './multipart.js';
 import type { FileStorage } from './storage.js';
 
@@ -48,8 +49,9 @@ export interface StoredUpload {
 
 /**
  * Streams an upload to storage chunk by chunk (the event loop stays free meanwhile), then refuses
- * it — removing what was stored — when it was cut at the call's limit, is empty, or its first
- * bytes are not the declared type's.
+ * it — removing what was stored — when it was cut at the call's limit, is empty, its first bytes
+ * are not the declared type's, or it is an image whose header does not decode or whose size is
+ * over `IMAGE_LIMITS`.
  */
 export async function storeChecked(
   files: FileStorage,
@@ -65,6 +67,10 @@ export async function storeChecked(
   if (saved.size === 0) await refuse(badInput('The file is empty'));
   if (!MAGIC[mime].bytes.every((b, i) => saved.head[i] === b)) {
     await refuse(badInput(`The file's content is not a ${MAGIC[mime].name}`));
+  }
+  if (isImageMime(mime)) {
+    const refusal = await imageRefusal(files, saved.key, saved.size, mime, MAGIC[mime].name);
+    if (refusal) await refuse(refusal);
   }
   return { key: saved.key, size: saved.size, refuse };
 }
