@@ -276,7 +276,11 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/certificate/pdf':
     'The certificate of completion as a PDF (base64): its holder, or college management.',
   'bq/outsiders/regis':
-    'An outside visitor registers for a published free course (name, e-mail, phone): a seat or the waitlist.',
+    'An outside visitor asks to register for a published free course (name, e-mail, phone): a mail with a confirmation and a cancel link goes to the address; the same answer whether or not it was registered. Throttled per e-mail and per client.',
+  'bq/outsiders/confirm':
+    "The confirmation mail's link: the pending registration takes a seat or a waitlist place (no login).",
+  'bq/outsiders/cancel':
+    "The confirmation mail's cancel link: withdraws the pending registration or gives up the seat (no login).",
   'bq/lecturer/list': 'Lecturers with their profile and course count.',
   'bq/lecturer/get': "A lecturer's profile and the published courses they teach.",
   'bq/lecturer/profile': "The signed-in lecturer's own profile and course counts.",

@@ -92,6 +92,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.lecturer.saveProfile, 'bioZh', FIELD_LIMITS.course.bio],
   [contract.coach.saveProfile, 'bio', FIELD_LIMITS.course.bio],
   [contract.outsiders.regis, 'name', FIELD_LIMITS.course.registrantName],
+  [contract.outsiders.confirm, 'token', FIELD_LIMITS.course.linkToken],
+  [contract.outsiders.cancel, 'token', FIELD_LIMITS.course.linkToken],
   [contract.coach.addSession, 'note', FIELD_LIMITS.course.sessionNote],
   [contract.certificate.verify, 'code', FIELD_LIMITS.course.certificateCode],
   [contract.org.add, 'name', FIELD_LIMITS.org.name],

@@ -32,6 +32,20 @@ export interface Config {
   codeResendSeconds: number;
   codeMaxTries: number;
   codeIpHourlyLimit: number;
+  /**
+   * Where people open the portal, for links in mails (`https://portal.example`). Unset: the first
+   * CORS origin, else this server's own address. Never taken from a request's headers, which
+   * whoever asks for a mail could set to their own site.
+   */
+  publicBaseUrl: string | null;
+  /** Public course registration (double opt-in): how long the mailed link confirms. */
+  regisLinkHours: number;
+  /** The throttle's window, and registrations per course within it per client IP and e-mail. */
+  regisWindowMinutes: number;
+  regisIpLimit: number;
+  regisEmailLimit: number;
+  /** Unconfirmed (and unexpired) registrations one client IP may hold on one course. */
+  regisPendingPerIp: number;
   /** Letters (one per receiver) one user may send per hour. */
   letterHourlyLimit: number;
   bodyLimitBytes: number;
@@ -104,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', CODE.resendSeconds),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
+    publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || null,
+    regisLinkHours: num(env, 'REGIS_LINK_HOURS', 24),
+    regisWindowMinutes: num(env, 'REGIS_WINDOW_MINUTES', 10),
+    regisIpLimit: num(env, 'REGIS_IP_LIMIT', 10),
+    regisEmailLimit: num(env, 'REGIS_EMAIL_LIMIT', 3),
+    regisPendingPerIp: num(env, 'REGIS_PENDING_PER_IP', 5),
     letterHourlyLimit: num(env, 'LETTER_HOURLY_LIMIT', 100),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,

@@ -23,6 +23,7 @@ export const ENGINE_DEPENDENT = [
   'hostile-input', // NUL, 32-bit id overflow: errors the engine raises
   'idempotency', // unique index and ON CONFLICT under concurrent creates
   'institute-completion', // CE hours by business dates computed in SQL, locked completions
+  'institute-opt-in', // a burst of requests counted under the course's row lock
   'institute-registrations', // the last-seat race and row locks
   'log-redaction', // what a failing query logs
   'login-throttle', // failures counted in SQL under concurrency

@@ -7,7 +7,14 @@ import { completionRevocations } from '../src/db/schema-institute.js';
 import { agentProfiles } from '../src/db/schema-people.js';
 import { agentOf } from './coach-dre-helpers.js';
 import { call, sessionFor, startApp, type TestApp, uniqueEmail } from './helpers.js';
-import { newCourse, newUser, regis, register, SESSION, sessionOn } from './institute-helpers.js';
+import {
+  newCourse,
+  newUser,
+  regisConfirmed,
+  register,
+  SESSION,
+  sessionOn,
+} from './institute-helpers.js';
 
 // What a registration becomes after the class: a completion with its certificate (or its
 // revocation), the CE hours it earns and the calendar feed of the sessions.
@@ -212,7 +219,7 @@ describe('completion and certificates', () => {
 
   it('the export quotes formula-looking cells', async () => {
     const id = await newCourse(t, admin);
-    await regis(t, { courseId: id, email: uniqueEmail('f'), name: '=HYPERLINK("x")' });
+    await regisConfirmed(t, { courseId: id, email: uniqueEmail('f'), name: '=HYPERLINK("x")' });
     const csv = await call(t.app, 'bq/registration/export', { courseId: id }, { token: admin });
     const text = Buffer.from(csv.data.contentBase64, 'base64').toString('utf8');
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);

@@ -1,6 +1,6 @@
 import { CODES } from '@bq/contract';
-import { eq } from 'drizzle-orm';
-import { roles, userRoles, users } from '../src/db/schema.js';
+import { desc, eq, sql } from 'drizzle-orm';
+import { outbox, roles, userRoles, users } from '../src/db/schema.js';
 import { call, sessionFor, type TestApp, uniqueEmail } from './helpers.js';
 
 export const json = (token: string | null) => ({ token, encoding: 'json' as const });
@@ -74,10 +74,48 @@ export const register = (t: TestApp, courseId: number, token: string) =>
   call(t.app, 'bq/registration/register', { courseId }, { token });
 
 /** An outsider registers from the public hall (no login); `body` adds or overrides fields. */
-export const regis = (t: TestApp, body: Record<string, unknown>) =>
+export const regis = (t: TestApp, body: Record<string, unknown>, ip?: string) =>
   call(
     t.app,
     'bq/outsiders/regis',
     { name: 'Olive Outsider', phone: '(415) 555-0100', ...body },
-    json(null),
+    { ...json(null), ip },
   );
+
+/**
+ * The latest mail to an address, compared without case (the test outbox call lower-cases the
+ * address it is asked for, while a visitor's address keeps the case of its local part).
+ */
+export async function latestMail(t: TestApp, email: string) {
+  const [mail] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(sql`lower(${outbox.toAddr}) = lower(${email})`)
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The secret of the confirm and cancel links in the latest mail to an address. */
+export async function linkTokenFor(t: TestApp, email: string): Promise<string> {
+  const { body } = await latestMail(t, email);
+  const token = /#\/bq-institute-tourist\/(?:confirm|cancel)\/([A-Za-z0-9_-]+)/.exec(body)?.[1];
+  if (!token) throw new Error(`no registration link mailed to ${email}`);
+  return token;
+}
+
+/** The mail's confirmation link, followed without a login. */
+export const confirmLink = (t: TestApp, token: string) =>
+  call(t.app, 'bq/outsiders/confirm', { token });
+
+/** The mail's cancel link, followed without a login. */
+export const cancelLink = (t: TestApp, token: string) =>
+  call(t.app, 'bq/outsiders/cancel', { token });
+
+/** An outsider registers and clicks the link in the mail: a seat or a waitlist place. */
+export async function regisConfirmed(t: TestApp, body: Record<string, unknown>, ip?: string) {
+  const asked = await regis(t, body, ip);
+  if (asked.code !== CODES.ok) return asked;
+  return confirmLink(t, await linkTokenFor(t, String(body.email)));
+}

@@ -3,7 +3,15 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox } from '../src/db/schema.js';
 import { call, sessionFor, startApp, type TestApp, uniqueEmail } from './helpers.js';
-import { json, newCourse, newUser, regis, register } from './institute-helpers.js';
+import {
+  json,
+  latestMail,
+  newCourse,
+  newUser,
+  regis,
+  regisConfirmed,
+  register,
+} from './institute-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -134,16 +142,19 @@ describe('registering', () => {
 });
 
 describe('outside visitors', () => {
-  it('take a seat, then the waitlist; the same e-mail twice is a 409', async () => {
+  it('take a seat, then the waitlist, once their mail link is clicked; the same e-mail twice is told by mail', async () => {
     const id = await newCourse(t, admin, { seats: 1, titleEn: 'Open day' });
     const email = uniqueEmail('olive');
-    const first = await regis(t, { courseId: id, email });
+    const first = await regisConfirmed(t, { courseId: id, email });
     expect(first.data).toMatchObject({ status: 'enrolled', position: null });
     const dup = await regis(t, { courseId: id, email: email.toUpperCase() });
-    expect(dup.code).toBe(CODES.conflict);
-    expect(dup.message).toBe('This e-mail is already registered for this course');
+    expect(dup.code).toBe(CODES.ok);
+    const told = await latestMail(t, email);
+    expect(told.subject).toBe('You are already registered: Open day');
     const second = uniqueEmail('oscar');
-    expect((await regis(t, { courseId: id, email: second, name: 'Oscar' })).data).toMatchObject({
+    expect(
+      (await regisConfirmed(t, { courseId: id, email: second, name: 'Oscar' })).data,
+    ).toMatchObject({
       status: 'waitlisted',
       position: 1,
     });

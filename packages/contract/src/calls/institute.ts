@@ -222,6 +222,15 @@ export const seatAnswer = z.object({
   position: z.int().nullable(),
 });
 
+/** Where a mail link left the registration, with the course it is for. */
+export const linkAnswer = z.object({
+  courseId: z.int(),
+  courseTitleZh: z.string(),
+  courseTitleEn: z.string(),
+  status: z.enum(REGISTRATION_STATUSES),
+  position: z.int().nullable(),
+});
+
 export const registrationRow = z.object({
   id: z.int(),
   courseId: z.int(),
@@ -346,7 +355,20 @@ export const outsiders = {
       name: line(L.registrantName, 1),
       email: personalEmail().refine((s) => s !== '', 'is required'),
       phone: personalPhone().refine((s) => s !== '', 'is required'),
+      /** The language the mail is written in: 1 Chinese, 2 English (the hall's language). */
+      languageType: int({ min: 1, max: 2 }).optional().default(2),
     }),
-    response: seatAnswer,
+    // Deliberately nothing about the address: a registered and a new one read the same.
+    response: z.object({ mailed: z.literal(true) }),
+  }),
+  confirm: defineCall({
+    ...outsidersMeta.confirm,
+    request: z.object({ token: text(L.linkToken, 1) }),
+    response: linkAnswer,
+  }),
+  cancel: defineCall({
+    ...outsidersMeta.cancel,
+    request: z.object({ token: text(L.linkToken, 1) }),
+    response: linkAnswer,
   }),
 };

@@ -165,6 +165,8 @@ export const FIELD_LIMITS = {
     specialty: { min: 1, max: 50 },
     specialties: { maxItems: 10 },
     registrantName: { min: 1, max: 100 },
+    /** The secret of a confirmation mail's links (43 base64url characters as issued). */
+    linkToken: { min: 1, max: 100 },
     sessionNote: { max: 1000 },
     certificateCode: { min: 1, max: 40 },
     /** Why a completion recorded by mistake is revoked (kept with the revocation). */

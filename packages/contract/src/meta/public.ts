@@ -20,4 +20,7 @@ export const certificateMeta = {
 
 export const outsidersMeta = {
   regis: meta('bq/outsiders/regis', 'public', 'json'),
+  // The two links of the confirmation mail: whoever holds the mail holds the registration.
+  confirm: meta('bq/outsiders/confirm', 'public'),
+  cancel: meta('bq/outsiders/cancel', 'public'),
 } as const;

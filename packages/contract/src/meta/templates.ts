@@ -55,6 +55,20 @@ export const TEMPLATE_EVENTS = {
     mandatory: false,
     variables: ['agentName', 'courseTitle'],
   },
+  // An outside visitor's registration from the public hall (double opt-in): held only once the
+  // link is clicked. A second mail says the address was already registered, and nothing changed.
+  'course-registration-confirm': {
+    name: 'Course registration: confirm',
+    channel: 'email',
+    mandatory: true,
+    variables: ['userName', 'courseTitle', 'confirmLink', 'cancelLink', 'hours'],
+  },
+  'course-registration-known': {
+    name: 'Course registration: already registered',
+    channel: 'email',
+    mandatory: true,
+    variables: ['userName', 'courseTitle', 'cancelLink'],
+  },
 } as const satisfies Record<string, TemplateEvent>;
 
 export type TemplateCode = keyof typeof TEMPLATE_EVENTS;
@@ -74,6 +88,9 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   daysLeft: '30',
   caseNo: 'BQ-2026-000123',
   courseTitle: 'Contracts 101',
+  confirmLink: 'https://portal.example/#/bq-institute-tourist/confirm/SAMPLE',
+  cancelLink: 'https://portal.example/#/bq-institute-tourist/cancel/SAMPLE',
+  hours: '24',
 };
 
 const VARIABLE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

@@ -78,6 +78,22 @@ export const registrations = pgTable('registrations', {
   certificateCode: text('certificate_code'),
 });
 
+/** An outside visitor's registration waiting for its mail link, and what came of it (0072). */
+export const registrationRequests = pgTable('registration_requests', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  ip: text('ip').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  status: text('status').notNull().$type<'pending' | 'confirmed' | 'known' | 'cancelled'>(),
+  registrationId: integer('registration_id'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  decidedAt: ts('decided_at'),
+});
+
 /** A completion withdrawn (issue 24): append-only, one row per certificate code withdrawn. */
 export const completionRevocations = pgTable('completion_revocations', {
   id: serial('id').primaryKey(),

@@ -185,7 +185,8 @@ writes(
     lecturer.profile,
   ],
 );
-writes([outsiders.regis], [course.hallDetail, registration.mine]);
+// A visitor's request holds nothing; its mail links take or free a seat.
+writes([outsiders.confirm, outsiders.cancel], [course.hallDetail, course.hallList]);
 writes([courseProperty.save], [courseProperty.get]);
 writes([lecturer.saveProfile], [lecturer.profile, lecturer.list, lecturer.get]);
 writes([coach.saveProfile], [coach.home, coach.list, coach.get]);

@@ -41,7 +41,7 @@ async function seatsTaken(tx: Tx, courseId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function waitlistPosition(tx: Tx, courseId: number, id: number): Promise<number> {
+export async function waitlistPosition(tx: Tx, courseId: number, id: number): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(registrations)

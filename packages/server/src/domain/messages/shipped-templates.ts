@@ -46,4 +46,20 @@ export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
     subject2: 'A seat in {courseTitle}',
     body2: '{agentName}, a seat in "{courseTitle}" is yours.',
   },
+  'course-registration-confirm': {
+    subject1: '请确认报名：{courseTitle}',
+    body1:
+      '{userName}，您好：\n\n我们收到了用此邮箱报名课程“{courseTitle}”的请求。点击下面的链接确认后才会为您保留名额（或候补位置）：\n{confirmLink}\n\n链接 {hours} 小时内有效。如果不是您本人报名，请忽略此邮件，或点击下面的链接取消：\n{cancelLink}\n\n确认之后如需放弃名额，也可以随时点击取消链接。',
+    subject2: 'Confirm your registration: {courseTitle}',
+    body2:
+      'Hello {userName},\n\nWe received a registration of this address for "{courseTitle}". Your seat (or waitlist place) is held only once you confirm with this link:\n{confirmLink}\n\nThe link is valid for {hours} hours. If you did not register, ignore this mail or cancel here:\n{cancelLink}\n\nAfter confirming, the same cancel link gives up your place at any time.',
+  },
+  'course-registration-known': {
+    subject1: '您已报名：{courseTitle}',
+    body1:
+      '{userName}，您好：\n\n有人（也许是您）再次用此邮箱报名课程“{courseTitle}”。此邮箱已经报名，没有任何更改。\n\n如需放弃名额，请点击：\n{cancelLink}',
+    subject2: 'You are already registered: {courseTitle}',
+    body2:
+      'Hello {userName},\n\nSomeone (perhaps you) asked again to register this address for "{courseTitle}". This address is already registered; nothing has changed.\n\nIf you no longer want your place, cancel it here:\n{cancelLink}',
+  },
 };

@@ -293,21 +293,3 @@ export const registration: FamilyHandlers<'registration'> = {
     return { url: `${CALENDAR_PATH}${token}.ics` };
   },
 };
-
-export const outsiders: FamilyHandlers<'outsiders'> = {
-  async regis(input, ctx) {
-    const duplicate = 'This e-mail is already registered for this course';
-    const who: Registrant = {
-      userId: null,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      kind: 'outsider',
-    };
-    return ctx.db
-      .transaction((tx) =>
-        takeSeat(tx, { now: ctx.now(), actor: null }, { courseId: input.courseId, who, duplicate }),
-      )
-      .catch(duplicateAs(duplicate));
-  },
-};

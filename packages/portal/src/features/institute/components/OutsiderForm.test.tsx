@@ -30,8 +30,9 @@ describe('an outside visitor registering for a course', () => {
     fill('电话', '4155550123');
     fireEvent.click(screen.getByRole('button', { name: '报名' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(outsiderRequest(onSubmit.mock.calls[0]?.[0], 7)).toEqual({
+    expect(outsiderRequest(onSubmit.mock.calls[0]?.[0], 7, 1)).toEqual({
       courseId: 7,
+      languageType: 1,
       name: 'Ann Lee',
       email: 'ann@example.com',
       phone: '(415) 555-0123',

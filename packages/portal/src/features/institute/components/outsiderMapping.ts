@@ -33,8 +33,10 @@ export function checkOutsider(values: OutsiderValues, language: Language): Outsi
 export type OutsiderRequest = ReturnType<typeof outsiderRequest>;
 
 /** The request body once `checkOutsider` found nothing. */
-export const outsiderRequest = (values: OutsiderValues, courseId: number) => ({
+export const outsiderRequest = (values: OutsiderValues, courseId: number, language: Language) => ({
   courseId,
+  /** The mail with the confirmation link is written in the page's language. */
+  languageType: language,
   name: values.name.trim(),
   email: values.email.trim(),
   phone: formatPhone(values.phone.trim()),

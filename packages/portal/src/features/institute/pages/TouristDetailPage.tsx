@@ -21,7 +21,7 @@ import { OutsiderForm } from '../components/OutsiderForm';
 import { type OutsiderRequest, outsiderRequest } from '../components/outsiderMapping';
 import { say } from '../components/texts';
 
-type Seat = Res<typeof calls.outsiders.regis>;
+type Seat = Res<typeof calls.registration.register>;
 
 /** Sent with the visitor's token through the hall's own `fetch` sender. */
 const registration = typedFamily('registration', meta.registration);
@@ -35,8 +35,9 @@ export function seatText(language: Language, seat: Seat): string {
 
 /**
  * Route `/bq-institute-tourist/detail/:type?/:id?/:lecturerName?`: one published course for
- * anyone. A visitor registers with name, e-mail and phone (`bq/outsiders/regis`); a signed-in
- * tourist account registers as itself.
+ * anyone. A visitor registers with name, e-mail and phone (`bq/outsiders/regis`) and is told a
+ * mail was sent: the seat is held once its link is clicked; a signed-in tourist account
+ * registers as itself.
  */
 export default function TouristDetailPage() {
   return (
@@ -86,9 +87,13 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
     await invalidateAfter(client, write);
   };
   const [refused, setRefused] = useState<ApiError | null>(null);
+  // The same answer whether or not the address was registered: the mail says which.
   const outsider = useMutation({
     mutationFn: (request: OutsiderRequest) => sendPublic(publicCalls.outsiders.regis, request),
-    onSuccess: settle(publicCalls.outsiders.regis),
+    onSuccess: () => {
+      setAnswer(say(language, 'mailed'));
+      toast.success(say(language, 'mailed'));
+    },
     onError: (error) => setRefused(error instanceof ApiError ? error : null),
   });
   const register = useMutation({
@@ -124,7 +129,7 @@ function Registration({ course, language }: { course: HallCourse; language: Lang
             refused={refused?.fields}
             onSubmit={(values) => {
               setRefused(null);
-              outsider.mutate(outsiderRequest(values, course.id));
+              outsider.mutate(outsiderRequest(values, course.id, language));
             }}
           />
         )}
