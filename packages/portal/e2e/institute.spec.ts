@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, call, DEMO_PASSWORD, expectRoute, login, signIn, USERS } from './support';
+import {
+  apiLogin,
+  call,
+  DEMO_PASSWORD,
+  expectRoute,
+  login,
+  mailLinkFor,
+  signIn,
+  USERS,
+} from './support';
 
 // The institute (issue 15), each journey against the real server. The people who register here
 // are ones no screenshot shows (Bo Noboard, Nico Nolicense), so their letters change no header.
@@ -49,7 +58,7 @@ async function register(request: APIRequestContext, email: string, courseId: num
 const hallCards = (page: Page) => page.getByRole('list', { name: /课程大厅|Course hall/ });
 
 test.describe('institute: the public course hall', () => {
-  test('a visitor browses the hall in both languages, opens a course and registers as an outsider: a mail, nothing held yet', async ({
+  test('a visitor browses the hall in both languages, opens a course and registers as an outsider through the mailed link', async ({
     page,
   }) => {
     await page.goto('#/bq-institute-tourist');
@@ -113,6 +122,36 @@ test.describe('institute: the public course hall', () => {
         'form',
       );
     expect((await vera()).list).toEqual([]);
+
+    // The mail's link confirms without a login, in the language the visitor chose.
+    const confirm = await mailLinkFor(page, 'vera@example.com', 'confirm');
+    expect(confirm).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/bq-institute-tourist\/confirm\//);
+    await page.goto(confirm);
+    await expect(
+      page.getByRole('heading', { name: 'Confirm your registration', level: 1 }),
+    ).toBeVisible();
+    const confirmed = page.getByRole('region', { name: 'Confirm your registration' });
+    await expect(confirmed.getByRole('status')).toContainText('Confirmed: you have a seat.');
+    await expect(confirmed.getByRole('status')).toContainText('California licence exam prep');
+    // The college sees the visitor, with the phone as §5 formats it.
+    expect((await vera()).list).toEqual([
+      expect.objectContaining({
+        name: 'Vera Visitor',
+        kind: 'outsider',
+        phone: '(415) 555-0123',
+        status: 'enrolled',
+      }),
+    ]);
+
+    // The cancel link asks first, then frees the seat; in Chinese too.
+    await page.goto(await mailLinkFor(page, 'vera@example.com', 'cancel'));
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { name: '取消报名', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '确定取消报名' }).click();
+    await expect(page.getByRole('region', { name: '取消报名' }).getByRole('status')).toContainText(
+      '您的报名已取消，名额已释放。',
+    );
+    expect((await vera()).list).toEqual([expect.objectContaining({ status: 'cancelled' })]);
   });
 
   test('a lecturer creates a course, college management publishes it, and it appears in the hall', async ({

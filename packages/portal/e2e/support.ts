@@ -54,6 +54,21 @@ export async function codeFor(page: Page, email: string): Promise<string> {
   return code as unknown as string;
 }
 
+/** A link of the latest registration mail to an address, as the mail has it (EXPOSE_OUTBOX=1). */
+export async function mailLinkFor(
+  page: Page,
+  email: string,
+  kind: 'confirm' | 'cancel',
+): Promise<string> {
+  const response = await page.request.post('api/general/test/latestOutbox', { form: { email } });
+  const body = (await response.json()) as { data: { body: string } | null };
+  const link = new RegExp(`\\S+#/bq-institute-tourist/${kind}/[\\w-]+`).exec(
+    body.data?.body ?? '',
+  )?.[0];
+  if (!link) throw new Error(`no ${kind} link mailed to ${email}`);
+  return link;
+}
+
 /** Calls of one API path the page made, for counting polls. */
 export function callsTo(page: Page, path: string): Request[] {
   const seen: Request[] = [];

@@ -14,6 +14,8 @@ export const PUBLIC_PATHS = [
   '/bq-institute-tourist/index',
   '/bq-institute-tourist/detail/:type?/:id?/:lecturerName?',
   '/bq-institute-tourist/certificate/:code?',
+  '/bq-institute-tourist/confirm/:token',
+  '/bq-institute-tourist/cancel/:token',
 ] as const;
 const PUBLIC_REDIRECTS: Record<string, string> = {
   '/bq-institute-tourist': '/bq-institute-tourist/index',

@@ -163,6 +163,11 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     { bare: true },
   ),
   ...page(
+    () => import('../../features/institute/pages/RegistrationLinkPage'),
+    ['/bq-institute-tourist/confirm/:token', '/bq-institute-tourist/cancel/:token'],
+    { bare: true },
+  ),
+  ...page(
     () => import('../../features/institute/pages/CourseHallPage'),
     ['/bq-institute/course-hall/index/:lecturerName?'],
   ),

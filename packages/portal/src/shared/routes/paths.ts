@@ -74,6 +74,8 @@ export const paths = {
   touristHall: pathTo('/bq-institute-tourist/index'),
   touristDetail: pathTo('/bq-institute-tourist/detail/:type?/:id?/:lecturerName?'),
   certificateCheck: pathTo('/bq-institute-tourist/certificate/:code?'),
+  registrationConfirm: pathTo('/bq-institute-tourist/confirm/:token'),
+  registrationCancel: pathTo('/bq-institute-tourist/cancel/:token'),
   hallIndex: pathTo('/bq-institute/course-hall/index/:lecturerName?'),
   hallDetail: pathTo('/bq-institute/course-hall/detail/:type?/:id?/:lecturerName?'),
   collegeCourses: pathTo('/college-manage/course-list/index'),

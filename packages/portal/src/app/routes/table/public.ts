@@ -19,6 +19,9 @@ export const publicRoutes: readonly RouteDef[] = [
       }),
       // Ours (issue 15): a certificate's code checked by anyone; the PDF points here.
       route('certificate/:code?', 'Check a certificate', '证书查验', { public: true }),
+      // Ours (issue 23): the two links of a visitor's registration mail, used without a login.
+      route('confirm/:token', 'Confirm a registration', '确认报名', { public: true, hidden: true }),
+      route('cancel/:token', 'Cancel a registration', '取消报名', { public: true, hidden: true }),
     ],
   }),
 ];
