@@ -7,6 +7,12 @@ import { unreadCount } from './domain/messages/unread.js';
 export const UNREAD_STREAM_PATH = '/api/bq/messageStation/unreadStream';
 const TICK_MS = 1000;
 const KEEP_ALIVE_MS = 25_000;
+/**
+ * Open streams one person may hold (a tab each): a further one closes their oldest. Each stream
+ * holds a socket and a timer, so without a cap one token could open them until the server runs
+ * out of either (issue 23 §9).
+ */
+export const STREAMS_PER_USER = 8;
 
 /**
  * The unread count as server-sent events (issue 13): the portal's badge moves within about a second
@@ -16,9 +22,10 @@ const KEEP_ALIVE_MS = 25_000;
  * ends the stream) and reads the count through the badge cache, so a stream costs a cache hit.
  */
 export function registerUnreadStream(app: FastifyInstance, services: Services): void {
-  const open = new Set<ServerResponse>();
+  // Per person, oldest first: a Set keeps the order streams were opened in.
+  const open = new Map<number, Set<ServerResponse>>();
   app.addHook('onClose', async () => {
-    for (const res of open) res.end();
+    for (const streams of open.values()) for (const res of streams) res.end();
   });
   app.get(UNREAD_STREAM_PATH, { logLevel: 'silent' }, async (req, reply) => {
     const query = req.query as Record<string, unknown>;
@@ -36,13 +43,22 @@ export function registerUnreadStream(app: FastifyInstance, services: Services): 
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    open.add(res);
+    const mine = open.get(userId) ?? new Set<ServerResponse>();
+    open.set(userId, mine);
+    mine.add(res);
+    for (const oldest of mine) {
+      if (mine.size <= STREAMS_PER_USER) break;
+      // Its page falls back to the 30 s poll (the portal closes a stream told to end).
+      oldest.end('event: end\ndata: {"reason":"too many open streams"}\n\n');
+      mine.delete(oldest);
+    }
     let last = -1;
     let busy = false;
     const stop = () => {
       clearInterval(timer);
       clearInterval(keepAlive);
-      open.delete(res);
+      mine.delete(res);
+      if (mine.size === 0 && open.get(userId) === mine) open.delete(userId);
     };
     const tick = async () => {
       if (busy || res.writableEnded) return;
@@ -68,6 +84,8 @@ export function registerUnreadStream(app: FastifyInstance, services: Services): 
     const timer = setInterval(() => void tick(), TICK_MS);
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     req.raw.on('close', stop);
+    // A stream ended here (a newer one over the cap, a revoked session) stops its timers at once.
+    res.on('finish', stop);
     await tick();
   });
 }

@@ -10,6 +10,7 @@ export const ENGINE_DEPENDENT = [
   'app', // the database error envelope, the money column type in the catalog
   'applications', // queue ordering and payables in SQL, concurrent decisions
   'applications-delegation-end', // delegation windows as SQL dates
+  'applications-reading', // who reads: the chain and delegations, in SQL
   'auth', // session and code rows under concurrent logins
   'badges', // counts kept by triggers and read by SQL aggregates
   'business-clock', // the business date as an SQL expression

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAMS_PER_USER } from '../src/unread-stream.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -54,6 +55,65 @@ describe('the unread count as server-sent events (issue 13)', () => {
     expect(sent.code).toBe(200);
     expect(await next()).toEqual({ unReadNum: first.unReadNum + 1 });
     controller.abort();
+  });
+
+  it("caps one person's open streams: a further one ends their oldest, and nobody else's", async () => {
+    const open = async (token: string) => {
+      const controller = new AbortController();
+      const response = await fetch(
+        `${base}/api/bq/messageStation/unreadStream?token=${encodeURIComponent(token)}`,
+        { signal: controller.signal },
+      );
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      /** Reads until `until` is in what came, or the server ends the stream; all of it. */
+      const readUntil = async (until: string) => {
+        while (!text.includes(until)) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += decoder.decode(value, { stream: true });
+        }
+        return text;
+      };
+      return { controller, readUntil };
+    };
+    const agent = await sessionFor(t, 'agent@bq.example.com');
+    const other = await open(await sessionFor(t, 'finance@bq.example.com'));
+    await other.readUntil('data: ');
+    const streams = [];
+    for (let i = 0; i < STREAMS_PER_USER; i++) {
+      const stream = await open(agent);
+      await stream.readUntil('data: '); // counted before the next one opens
+      streams.push(stream);
+    }
+    const newest = await open(agent);
+    expect(await newest.readUntil('data: ')).toMatch(/data: \{"unReadNum":\d+\}/);
+    // The oldest is told why and ended (the portal then falls back to its 30 s poll).
+    expect(await streams[0]?.readUntil('never sent')).toContain(
+      'event: end\ndata: {"reason":"too many open streams"}',
+    );
+    // The next oldest and the other person's stream stay open: a letter to each is counted.
+    const ids = await t.database.db.query.users.findMany({
+      where: (u, { inArray }) =>
+        inArray(u.email, ['agent@bq.example.com', 'finance@bq.example.com']),
+    });
+    const sent = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { receiverIds: ids.map((u) => u.id), title: 'Capped', content: 'still counted' },
+      { token: await sessionFor(t, 'admin@bq.example.com'), encoding: 'json' },
+    );
+    expect(sent.code).toBe(200);
+    for (const stream of [streams[1], other]) {
+      const first = Number(
+        /"unReadNum":(\d+)/.exec((await stream?.readUntil('data: ')) ?? '')?.[1],
+      );
+      expect(await stream?.readUntil(`"unReadNum":${first + 1}`)).toContain(
+        `"unReadNum":${first + 1}`,
+      );
+    }
+    for (const s of [...streams, newest, other]) s.controller.abort();
   });
 
   it('refuses a stream without a valid session', async () => {

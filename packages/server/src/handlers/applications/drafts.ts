@@ -1,10 +1,11 @@
-import { CODES, MODULE_IDS } from '@bq/contract';
+import { CODES } from '@bq/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { applicationFiles, applications, approvalRecords } from '../../db/schema-applications.js';
 import type { Decider } from '../../domain/applications/queue.js';
-import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
+import { loadVisible } from '../../domain/applications/visibility.js';
+import { ApiError, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { notify, type Tx } from './decide.js';
 
 type Form = Record<string, unknown>;
@@ -175,24 +176,8 @@ export async function latestOwn(db: Db, userId: number, kind: string, wageType?:
   return row ? { id: row.id, status: row.status, form: row.payload } : null;
 }
 
-const DECIDE_MODULES = [MODULE_IDS['approval/examine'], MODULE_IDS['financial/vendor-pay']];
-
-/** Applicant, anyone who may decide applications, or anyone who decided a step of this one. */
-export async function loadVisible(db: Db, who: Decider, id: number) {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) throw notFound('Application');
-  if (row.applicantId === who.userId) return row;
-  if (row.status !== 'draft' && DECIDE_MODULES.some((m) => who.modules.has(m))) return row;
-  const [actor] = await db
-    .select({ id: approvalRecords.id })
-    .from(approvalRecords)
-    .where(and(eq(approvalRecords.applicationId, id), eq(approvalRecords.actorId, who.userId)));
-  if (actor && row.status !== 'draft') return row;
-  throw forbidden('You may only read your own applications or those you decide');
-}
-
-export async function formByApplication(db: Db, who: Decider, id: number, kind: string) {
-  const row = await loadVisible(db, who, id);
+export async function formByApplication(db: Db, who: Decider, id: number, kind: string, now: Date) {
+  const row = await loadVisible(db, who, id, now);
   if (row.type !== kind) throw notFound(`${kind} application`);
   return { id: row.id, status: row.status, form: row.payload };
 }

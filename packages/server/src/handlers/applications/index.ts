@@ -126,7 +126,7 @@ export const beMentor: FamilyHandlers<'beMentor'> = {
 
 export const approveRecord: FamilyHandlers<'approveRecord'> = {
   search: ({ applicationId, pageNum, pageSize }, ctx) =>
-    records(ctx.db, ctx.user, applicationId, { pageNum, pageSize }),
+    records(ctx.db, ctx.user, applicationId, ctx.now(), { pageNum, pageSize }),
 };
 
 export const entry: FamilyHandlers<'entry'> = {
@@ -136,7 +136,7 @@ export const entry: FamilyHandlers<'entry'> = {
     saveAndSubmit(ctx.db, ctx.user.userId, 'entry', form, id, ctx.now()),
   ),
   getByApplication: ({ applicationId }, ctx) =>
-    formByApplication(ctx.db, ctx.user, applicationId, 'entry') as never,
+    formByApplication(ctx.db, ctx.user, applicationId, 'entry', ctx.now()) as never,
 };
 
 async function ownAgentId(ctx: { db: import('../../db/index.js').Db; user: { userId: number } }) {
@@ -169,7 +169,7 @@ export const salary: FamilyHandlers<'salary'> = {
   },
   save: ({ id, ...form }, ctx) => saveDraft(ctx.db, ctx.user.userId, 'wages', form, id, ctx.now()),
   getByApplication: ({ applicationId }, ctx) =>
-    formByApplication(ctx.db, ctx.user, applicationId, 'wages') as never,
+    formByApplication(ctx.db, ctx.user, applicationId, 'wages', ctx.now()) as never,
   async saveMarketServiceRecord({ agentId, period, hours, description }, ctx) {
     const [agent] = await ctx.db
       .select({ id: agents.id })

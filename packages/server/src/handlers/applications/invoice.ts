@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { applicationFiles, applications } from '../../db/schema-applications.js';
+import { loadVisible } from '../../domain/applications/visibility.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, formatName, storeChecked } from '../../files/checked-upload.js';
 import type { Tx } from './decide.js';
-import { loadVisible } from './drafts.js';
 
 type Flow = Contract['application'];
 
@@ -74,7 +74,7 @@ export async function invoiceOf(db: Db | Tx, applicationId: number) {
 
 /** Answered inside the envelope as base64, like a case document (docs/decisions.md "Uploads"). */
 export const downloadInvoice: Handler<Flow['downloadInvoice']> = async ({ id }, ctx) => {
-  const app = await loadVisible(ctx.db, ctx.user, id);
+  const app = await loadVisible(ctx.db, ctx.user, id, ctx.now());
   const file = await invoiceOf(ctx.db, app.id);
   if (!file) throw notFound('Invoice file');
   return {

@@ -10,7 +10,7 @@ import {
   rowColumns,
   toRow,
 } from '../../domain/applications/queue.js';
-import { loadVisible } from './drafts.js';
+import { loadVisible } from '../../domain/applications/visibility.js';
 import { invoiceOf } from './invoice.js';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -122,8 +122,8 @@ function toRecord(r: RecordData) {
   };
 }
 
-export async function records(db: Db, who: Decider, applicationId: number, p?: Page) {
-  await loadVisible(db, who, applicationId);
+export async function records(db: Db, who: Decider, applicationId: number, now: Date, p?: Page) {
+  await loadVisible(db, who, applicationId, now);
   const limit = p ? sql`LIMIT ${p.pageSize} OFFSET ${(p.pageNum - 1) * p.pageSize}` : sql``;
   const [total] = await rows<{ n: number | string }>(
     db,
@@ -139,7 +139,7 @@ export async function records(db: Db, who: Decider, applicationId: number, p?: P
 
 /** One application with its form, the stepper of its chain and its records. */
 export async function detail(db: Db, who: Decider, id: number, now: Date) {
-  const app = await loadVisible(db, who, id);
+  const app = await loadVisible(db, who, id, now);
   const [row] = await rows<RowData>(
     db,
     sql`SELECT ${rowColumns(who, now)} FROM ${FROM_APPLICATIONS} WHERE a.id = ${id}`,
@@ -154,7 +154,7 @@ export async function detail(db: Db, who: Decider, id: number, now: Date) {
     sql`SELECT step, name, module_id FROM application_steps WHERE kind = ${app.type}
       AND (min_amount IS NULL OR ${app.amount}::numeric >= min_amount) ORDER BY step`,
   );
-  const recs = (await records(db, who, id)).list;
+  const recs = (await records(db, who, id, now)).list;
   const chain = steps.map((s) => {
     const step = Number(s.step);
     const decision = recs.findLast(

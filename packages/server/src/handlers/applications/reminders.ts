@@ -51,8 +51,10 @@ export async function setDelegation(
   if (d.endsOn < d.startsOn) throw fieldRefused('endsOn', 'must not be before the start');
   const [delegate] = await rows<{ ok: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM role_modules rm WHERE rm.role_id = u.active_role_id
-        AND rm.module_id IN (${sql.join(
+    // Any role the delegate holds, active or not: they act on the approver's authority, and a
+    // person who is an approver besides being an agent is a fit delegate (issue 24).
+    sql`SELECT EXISTS (SELECT 1 FROM user_roles ur JOIN role_modules rm ON rm.role_id = ur.role_id
+        WHERE ur.user_id = u.id AND rm.module_id IN (${sql.join(
           DECIDE_MODULES.map((m) => sql`${m}`),
           sql`, `,
         )})) AS ok FROM users u WHERE u.id = ${d.delegateId}`,

@@ -1,0 +1,105 @@
+import { CODES } from '@bq/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../src/clock/business-clock.js';
+import {
+  api,
+  applied,
+  roleId,
+  tokens,
+  userIdOf,
+  vendor,
+  type Who,
+} from './applications-helpers.js';
+import { call, sessionFor, startApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let tk: Record<Who | 'lecturer' | 'multi', string>;
+beforeAll(async () => {
+  t = await startApp();
+  tk = {
+    ...(await tokens(t)),
+    lecturer: await sessionFor(t, 'lecturer@bq.example.com'),
+    // An agent who also holds the approver role: may be named a delegate.
+    multi: await sessionFor(t, 'multi@bq.example.com'),
+  };
+}, 180_000);
+afterAll(() => t.close());
+
+const REFUSED = 'You may only read your own applications or those on your approval chain';
+
+/** What each way of reading an application answers this person: the detail, records, invoice. */
+async function reads(who: keyof typeof tk, id: number) {
+  const answers = await Promise.all([
+    api(t, 'application/get', tk[who], { id }),
+    api(t, 'approveRecord/search', tk[who], { applicationId: id, pageNum: 1, pageSize: 10 }),
+    api(t, 'application/downloadInvoice', tk[who], { id }),
+  ]);
+  const codes = answers.map((a) => a.code);
+  if (codes.every((c) => c === 200)) return 'reads';
+  if (codes.every((c) => c === CODES.forbidden) && answers.every((a) => a.message === REFUSED))
+    return 'refused';
+  return `mixed: ${answers.map((a) => `${a.code} ${a.message}`).join(' | ')}`;
+}
+
+describe('who reads an application and its form (issue 23 §9)', () => {
+  it('the applicant, whoever is on its chain now or was, and administrators; nobody else', async () => {
+    // $9,000 of vendor payment: the approver decides first, then finance.
+    const id = await applied(t, tk.agent, vendor('9000.00'));
+    expect(await reads('agent', id)).toBe('reads');
+    expect(await reads('approver', id)).toBe('reads'); // decides the current step
+    expect(await reads('admin', id)).toBe('reads');
+    // Finance holds an approval module but is not on the chain yet: the form is not theirs to read.
+    expect(await reads('finance', id)).toBe('refused');
+    expect(await reads('noboard', id)).toBe('refused'); // another agent
+    expect(await reads('lecturer', id)).toBe('refused');
+
+    expect((await api(t, 'application/pass', tk.approver, { id })).code).toBe(200);
+    expect(await reads('finance', id)).toBe('reads'); // now decides the current step
+    expect(await reads('approver', id)).toBe('reads'); // decided a step: stays on the chain
+    expect(await reads('noboard', id)).toBe('refused');
+  });
+
+  it('a delegate reads what they may decide, and the person they acted for keeps reading it', async () => {
+    const id = await applied(t, tk.agent, vendor('9100.00'));
+    expect((await api(t, 'application/pass', tk.approver, { id })).code).toBe(200);
+    const today = businessDay(new Date(t.clock.now));
+    const multiId = await userIdOf(t, 'multi@bq.example.com');
+    expect(await reads('multi', id)).toBe('refused'); // the finance step is not theirs
+    const set = await api(t, 'application/setDelegation', tk.finance, {
+      delegateId: multiId,
+      startsOn: today,
+      endsOn: today,
+    });
+    expect(set.code).toBe(200);
+    expect(await reads('multi', id)).toBe('reads');
+    // To decide, they switch to their approver role (reading needed no switch).
+    const approverRole = await roleId(t, 'Approver');
+    const switched = await call(
+      t.app,
+      'general/role/updateOwnRole',
+      { roleId: approverRole, type: 1 },
+      { token: tk.multi },
+    );
+    expect(switched.code).toBe(200);
+    const passed = await api(t, 'application/pass', tk.multi, { id });
+    expect(passed.message).toBe('success');
+    expect(passed.data.status).toBe('approved');
+    // The day after, the delegation is over: the delegate acted, and finance was acted for, so
+    // both stay on the chain.
+    t.clock.now += 24 * 3_600_000;
+    // Sessions idle out over a day: everyone signs in again at the new time.
+    tk = { ...tk, ...(await tokens(t)), multi: await sessionFor(t, 'multi@bq.example.com') };
+    expect(await reads('multi', id)).toBe('reads');
+    expect(await reads('finance', id)).toBe('reads');
+  });
+
+  it('a draft is its applicant’s alone, administrators included', async () => {
+    const saved = await api(t, 'application/saveDraft', tk.agent, vendor('50.00'));
+    expect(saved.message).toBe('success');
+    const id = saved.data.id as number;
+    for (const who of ['admin', 'approver', 'finance'] as const) {
+      expect((await api(t, 'application/get', tk[who], { id })).message).toBe(REFUSED);
+    }
+    expect((await api(t, 'application/get', tk.agent, { id })).code).toBe(200);
+  });
+});
