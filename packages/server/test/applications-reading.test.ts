@@ -103,3 +103,20 @@ describe('who reads an application and its form (issue 23 §9)', () => {
     expect((await api(t, 'application/get', tk.agent, { id })).code).toBe(200);
   });
 });
+
+describe("the approver's search box (issue 24)", () => {
+  it('finds an application by what was typed in its form, not by the form’s field names', async () => {
+    const id = await applied(t, tk.agent, {
+      kind: 'tutor',
+      form: { topic: 'Escrow timelines for first-time buyers' },
+    });
+    const search = async (keyword: string) =>
+      (await api(t, 'application/search', tk.approver, { keyword, pageSize: 100 })).data.list.map(
+        (r: { id: number }) => r.id,
+      );
+    expect(await search('escrow TIMELINES')).toContain(id);
+    expect(await search(String(id))).toEqual([id]);
+    // "topic" is the field's name, not anything the agent wrote.
+    expect(await search('topic')).not.toContain(id);
+  });
+});

@@ -48,6 +48,16 @@ export interface QueueQuery extends Page {
   sortOrder: 'asc' | 'desc';
 }
 
+/**
+ * The queue's search box ("No., applicant or form text"): the number, the applicant's name, or
+ * any value typed in the form (a vendor, a topic, an invoice number), never the form's field names.
+ */
+function keywordSql(keyword: string): SQL {
+  const like = `%${likeEscape(keyword)}%`;
+  return sql`(a.id::text = ${keyword} OR u.name ILIKE ${like}
+    OR EXISTS (SELECT 1 FROM jsonb_each_text(a.payload) f WHERE f.value ILIKE ${like}))`;
+}
+
 /** The decider's queue: pending = what they may decide now; other statuses = what they decided. */
 export function searchQueue(db: Db, who: Decider, q: QueueQuery, now: Date) {
   const due = SORTS.dueAt as SQL;
@@ -59,9 +69,7 @@ export function searchQueue(db: Db, who: Decider, q: QueueQuery, now: Date) {
             WHERE r.application_id = a.id AND r.actor_id = ${who.userId}
               AND r.action IN ('passed', 'rejected'))`,
       q.kind ? sql`a.type = ${q.kind}` : sql`true`,
-      q.keyword
-        ? sql`(u.name ILIKE ${`%${likeEscape(q.keyword)}%`} OR a.id::text = ${q.keyword})`
-        : sql`true`,
+      q.keyword ? keywordSql(q.keyword) : sql`true`,
       q.overdue === undefined
         ? sql`true`
         : q.overdue

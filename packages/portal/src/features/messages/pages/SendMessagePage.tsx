@@ -23,6 +23,16 @@ interface Letter {
 const L = FIELD_LIMITS.letter;
 const LIMITS = { title: L.title, content: L.content };
 
+/** What the letter lacks, by field: someone to send to, a title, a text. */
+function letterProblems(letter: Letter): Partial<Record<keyof Letter, string>> {
+  const problems: Partial<Record<keyof Letter, string>> = {};
+  if (letter.roleIds.length === 0 && letter.branchIds.length === 0)
+    problems.roleIds = 'Choose at least one role or branch';
+  if (!letter.title.trim()) problems.title = 'Enter a title';
+  if (!letter.content.trim()) problems.content = 'Write the letter';
+  return problems;
+}
+
 function Chooser({
   name,
   label,
@@ -68,8 +78,13 @@ export default function SendMessagePage() {
     value: String(r.id),
     label: `${r.name} (${r.userCount})`,
   }));
-  const submit = form.handleSubmit((letter) =>
-    editor.run('save', async () => {
+  const submit = form.handleSubmit((letter) => {
+    // Checked before any call: the server's refusal would name its own fields, not these.
+    const problems = letterProblems(letter);
+    for (const [name, message] of Object.entries(problems))
+      form.setError(name as keyof Letter, { message });
+    if (Object.keys(problems).length > 0) return;
+    return editor.run('save', async () => {
       const answer = await send.mutateAsync({
         roleIds: letter.roleIds.map(Number),
         branchIds: letter.branchIds.map(Number),
@@ -78,8 +93,8 @@ export default function SendMessagePage() {
       });
       toast.success(`Sent to ${answer.sent} ${answer.sent === 1 ? 'person' : 'people'}`);
       navigate('/messagecenter/message/index?tab=sent');
-    }),
-  );
+    });
+  });
   return (
     <FormProvider {...form}>
       <FieldLimits table={LIMITS}>
@@ -107,7 +122,7 @@ export default function SendMessagePage() {
               </Stack>
             </Card>
             <FieldRow>
-              <Button type="submit" loading={editor.busy === 'save'}>
+              <Button type="submit" variant="primary" loading={editor.busy === 'save'}>
                 Send
               </Button>
             </FieldRow>
