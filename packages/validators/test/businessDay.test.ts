@@ -66,8 +66,15 @@ describe('a California wall-clock minute (course sessions)', () => {
       expect(fromBusinessWallClock(text)).toBeNull();
   });
 
-  it('round-trips every quarter hour of a year that has both changes', () => {
-    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 15 * 60_000) {
+  it('round-trips the minutes of a year that has both changes', () => {
+    // Every seventh hour of 2026 (each hour of the day in turn), and every quarter hour of the two
+    // days whose clocks change.
+    const instants: number[] = [];
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 7 * 3_600_000)
+      instants.push(ms);
+    for (const day of [Date.UTC(2026, 2, 8, 8), Date.UTC(2026, 10, 1, 7)])
+      for (let ms = day; ms < day + 24 * 3_600_000; ms += 15 * 60_000) instants.push(ms);
+    for (const ms of instants) {
       const wall = businessWallClock(new Date(ms));
       // The repeated autumn hour reads back as its first pass; every other minute as itself.
       const back = fromBusinessWallClock(wall);
