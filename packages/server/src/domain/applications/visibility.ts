@@ -6,15 +6,24 @@ import { applications } from '../../db/schema-applications.js';
 import { forbidden, notFound } from '../../envelope.js';
 import { type Decider, decidableSql } from './queue.js';
 
+/** The modules the person's active role holds, for `IN (…)`; one that matches nothing if none. */
+const heldList = (who: Decider) =>
+  sql.join(
+    (who.modules.size > 0 ? [...who.modules] : ['']).map((m) => sql`${m}`),
+    sql`, `,
+  );
+
 /** Administrators (role management) read every submitted application, as support would. */
 const ADMIN_MODULE = MODULE_IDS['userroles/rolemgt'];
 
 /**
  * Who may read an application, its form, records and invoice (issue 23 §9): the applicant; the
- * people on its chain — whoever acted on it or was acted for by a delegate (past), and whoever
- * may decide its current step now, by role or by delegation (present); administrators. Holding
- * an approval module alone no longer opens every application: a form carries wages, amounts and
- * the last digits of a tax number. A draft is its applicant's alone.
+ * people on its chain — whoever holds the module of one of its steps (the stepper's deciders,
+ * before, while and after it is their turn, so a decider who was beaten to it still sees the
+ * outcome), whoever may decide its current step by delegation, and whoever acted on it or was
+ * acted for; administrators. Holding an approval module alone no longer opens every
+ * application: finance does not read a tutoring request or a wages form whose chain it is not
+ * on. A draft is its applicant's alone.
  */
 export async function loadVisible(db: Db, who: Decider, id: number, now: Date) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
@@ -27,6 +36,9 @@ export async function loadVisible(db: Db, who: Decider, id: number, now: Date) {
       sql`SELECT true AS ok FROM applications a
         JOIN application_steps s ON s.kind = a.type AND s.step = a.step
         WHERE a.id = ${id} AND (${decidableSql(who, now)} OR EXISTS (
+          SELECT 1 FROM application_steps c WHERE c.kind = a.type
+            AND (c.min_amount IS NULL OR a.amount >= c.min_amount)
+            AND c.module_id IN (${heldList(who)})) OR EXISTS (
           SELECT 1 FROM approval_records r WHERE r.application_id = a.id
             AND (r.actor_id = ${who.userId} OR r.acting_for_id = ${who.userId})))`,
     );
