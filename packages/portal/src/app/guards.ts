@@ -3,26 +3,17 @@ import type { RoleFilterResult } from '../shared/roles/filterRoutes';
 import { flattenRoutes, type RouteDef, redirectOf } from '../shared/routes/routeDef';
 
 /**
- * Reachable without a token (spec §4): login, 404 and the tourist course hall. Kept here as
- * patterns, not read from the route table, so the guard does not put the table on the first
- * load; `guards.test.ts` checks they match the table's public routes.
+ * Reachable without a token (spec §4): login, 404 and the whole tourist course hall (the list, a
+ * course, a certificate check, a registration mail's links). A prefix rather than the table's
+ * patterns, so the guard puts neither the table nor a pattern per public page on the first load;
+ * `guards.test.ts` checks it admits every public route of the table and no other route.
  */
-export const PUBLIC_PATHS = [
-  '/',
-  '/404',
-  '/bq-institute-tourist',
-  '/bq-institute-tourist/index',
-  '/bq-institute-tourist/detail/:type?/:id?/:lecturerName?',
-  '/bq-institute-tourist/certificate/:code?',
-  '/bq-institute-tourist/confirm/:token',
-  '/bq-institute-tourist/cancel/:token',
-] as const;
-const PUBLIC_REDIRECTS: Record<string, string> = {
-  '/bq-institute-tourist': '/bq-institute-tourist/index',
-};
+const PUBLIC_PAGES = ['/', '/404'];
+const HALL = '/bq-institute-tourist';
+const PUBLIC_REDIRECTS: Record<string, string> = { [HALL]: `${HALL}/index` };
 
-function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path));
+export function isPublicPath(path: string): boolean {
+  return PUBLIC_PAGES.includes(path) || path === HALL || path.startsWith(`${HALL}/`);
 }
 
 /** Spec §9 "Redirect guard 10": never redirect more than this many times in a row. */
