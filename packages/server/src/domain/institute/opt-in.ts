@@ -1,12 +1,11 @@
-import { CODES, renderTemplate, type TemplateCode } from '@bq/contract';
+import { CODES, type TemplateCode } from '@bq/contract';
 import { isZeroMoney, parseMoney } from '@bq/validators';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { newToken, sha256 } from '../../auth/crypto.js';
 import type { Tx } from '../../db/index.js';
-import { outbox } from '../../db/schema.js';
 import { type courses, registrationRequests, registrations } from '../../db/schema-institute.js';
 import { ApiError, badInput, conflict, notFound } from '../../envelope.js';
-import { templateTexts } from '../messages/templates.js';
+import { queueTemplateMail } from '../messages/templates.js';
 import type { Act } from '../shared/act.js';
 import { englishTitle } from './courses.js';
 import { type OptInLimits, refuseOverLimits } from './opt-in-limits.js';
@@ -91,8 +90,6 @@ export async function requestRegistration(
     expiresAt: new Date(now.getTime() + limits.linkHours * 3_600_000),
   });
   const code: TemplateCode = known ? 'course-registration-known' : 'course-registration-confirm';
-  const texts = await templateTexts(tx, code, input.language);
-  if (!texts) throw new Error(`no template for ${code}`);
   const values = {
     // The name on record for a known address: a stranger's typing does not reach that mailbox.
     userName: known?.name ?? who.name,
@@ -102,13 +99,7 @@ export async function requestRegistration(
     cancelLink: `${input.baseUrl}${CANCEL_ROUTE}${token}`,
     hours: String(limits.linkHours),
   };
-  await tx.insert(outbox).values({
-    toAddr: who.email,
-    subject: renderTemplate(texts.subject, values),
-    body: renderTemplate(texts.body, values).trim(),
-    createdAt: now,
-    nextAttemptAt: now,
-  });
+  await queueTemplateMail(tx, { to: who.email, code, language: input.language, values }, now);
 }
 
 /** The request a link names, read again under the course lock so two clicks queue. */

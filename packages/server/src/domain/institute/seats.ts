@@ -1,12 +1,11 @@
-import { renderTemplate } from '@bq/contract';
 import { isZeroMoney, parseMoney } from '@bq/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { outbox, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 import { courses, registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
 import { notifyPerson } from '../messages/notify-person.js';
-import { templateTexts } from '../messages/templates.js';
+import { queueTemplateMail } from '../messages/templates.js';
 import type { Act } from '../shared/act.js';
 import { englishTitle, SEAT_TAKING } from './courses.js';
 
@@ -150,16 +149,8 @@ export async function fillSeats(tx: Tx, act: Act, courseId: number): Promise<num
       told.push(r.userId);
     } else {
       // An outside visitor has no account, language or preference: the English text by e-mail.
-      const texts = await templateTexts(tx, 'course-seat', 2);
-      if (!texts) throw new Error('no template for course-seat');
       const values = { agentName: r.name, courseTitle: englishTitle(course) };
-      await tx.insert(outbox).values({
-        toAddr: r.email,
-        subject: renderTemplate(texts.subject, values),
-        body: renderTemplate(texts.body, values).trim(),
-        createdAt: at,
-        nextAttemptAt: at,
-      });
+      await queueTemplateMail(tx, { to: r.email, code: 'course-seat', language: 2, values }, at);
     }
   }
   return told;

@@ -1,15 +1,10 @@
-import {
-  type DeliveryChoice,
-  renderTemplate,
-  TEMPLATE_EVENTS,
-  type TemplateCode,
-} from '@bq/contract';
+import { type DeliveryChoice, TEMPLATE_EVENTS, type TemplateCode } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { messages, outbox, users } from '../../db/schema.js';
 import { messagePreferences } from '../../db/schema-messages.js';
 import type { Act } from '../shared/act.js';
-import { templateTexts } from './templates.js';
+import { renderedTemplate } from './templates.js';
 
 /** Where a person gets an event's messages: their choice, or the event's own channel. */
 export async function deliveryOf(
@@ -45,10 +40,7 @@ export async function notifyPerson(
     .from(users)
     .where(eq(users.id, opts.userId));
   if (!person) return;
-  const texts = await templateTexts(tx, opts.code, person.languageType);
-  if (!texts) throw new Error(`no template for ${opts.code}`);
-  const subject = renderTemplate(texts.subject, opts.values);
-  const body = renderTemplate(texts.body, opts.values).trim();
+  const { subject, body } = await renderedTemplate(tx, opts.code, person.languageType, opts.values);
   const delivery = await deliveryOf(tx, opts.userId, opts.code);
   if (delivery !== 'email') {
     await tx.insert(messages).values({

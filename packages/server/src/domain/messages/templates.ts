@@ -1,7 +1,7 @@
-import { TEMPLATE_EVENTS, type TemplateCode } from '@bq/contract';
+import { renderTemplate, TEMPLATE_EVENTS, type TemplateCode } from '@bq/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { users } from '../../db/schema.js';
+import { outbox, users } from '../../db/schema.js';
 import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
 import { SHIPPED_TEMPLATES } from './shipped-templates.js';
 
@@ -62,4 +62,34 @@ export async function templateTexts(
   return language === 1
     ? { subject: row.subject1, body: row.body1 }
     : { subject: row.subject2, body: row.body2 };
+}
+
+/** A template's subject and text in a language, its placeholders filled in. */
+export async function renderedTemplate(
+  db: Db | Tx,
+  code: TemplateCode,
+  language: 1 | 2,
+  values: Record<string, string>,
+): Promise<{ subject: string; body: string }> {
+  const texts = await templateTexts(db, code, language);
+  if (!texts) throw new Error(`no template for ${code}`);
+  return {
+    subject: renderTemplate(texts.subject, values),
+    body: renderTemplate(texts.body, values).trim(),
+  };
+}
+
+/**
+ * Queues a template's mail to an address without an account's delivery choice (a visitor of the
+ * hall), inside the caller's transaction: it goes once the transaction commits, or never.
+ */
+export async function queueTemplateMail(
+  tx: Tx,
+  mail: { to: string; code: TemplateCode; language: 1 | 2; values: Record<string, string> },
+  now: Date,
+): Promise<void> {
+  const { subject, body } = await renderedTemplate(tx, mail.code, mail.language, mail.values);
+  await tx
+    .insert(outbox)
+    .values({ toAddr: mail.to, subject, body, createdAt: now, nextAttemptAt: now });
 }
