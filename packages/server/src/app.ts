@@ -85,7 +85,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: false,
+    // Only the named proxies' X-Forwarded-For is believed (TRUST_PROXY): the per-client-IP
+    // limits would otherwise count a whole proxy as one client, or believe any caller's header.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // A request Node's parser refuses (headers or address over its limit, not HTTP at all) never
     // reaches a route: answered here, in the envelope, instead of Fastify's own JSON.
     clientErrorHandler: answerClientError,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
 import { PACKAGE_DIR } from './package-dir.js';
@@ -28,6 +29,11 @@ export interface Config {
   loginLockMinutes: number;
   /** Failed logins from one client IP within `loginLockMinutes` before it is refused (any address). */
   loginIpMaxFailures: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs, Fastify's `trustProxy`);
+   * empty: nobody's, the client address is the connection's.
+   */
+  trustProxy: string[];
   codeTtlMinutes: number;
   codeResendSeconds: number;
   codeMaxTries: number;
@@ -81,6 +87,29 @@ function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
   return raw === '1' || raw.toLowerCase() === 'true';
 }
 
+/** proxy-addr's names for address ranges, besides plain addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxies(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk =
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    // `true` or `*` would believe any caller's X-Forwarded-For: refused, name the proxies.
+    if (!(PROXY_RANGES.has(entry) || (family !== 0 && prefixOk && extra === undefined))) {
+      throw new Error(
+        `TRUST_PROXY must list proxy addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated; "${entry}" is none`,
+      );
+    }
+  }
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -114,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     loginIpMaxFailures: num(env, 'LOGIN_IP_MAX_FAILURES', 50),
+    trustProxy: proxies(env),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', CODE.ttlMinutes),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', CODE.resendSeconds),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),

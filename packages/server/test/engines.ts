@@ -66,4 +66,5 @@ export const ENGINE_INDEPENDENT = [
   'permissions', // the permission gate, before any handler
   'role-effect',
   'roles',
+  'trusted-proxy', // client addresses from X-Forwarded-For, before any query
 ] as const;
