@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { CODES, ROLES_VERSION_HEADER } from '@bq/contract';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -12,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DeviceCookies } from './auth/device-cookie.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { createMailer } from './auth/mail.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -125,6 +127,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       config.loginIpMaxFailures,
       config.loginLockMinutes * 60_000,
     ),
+    deviceCookies: new DeviceCookies(
+      database.db,
+      config.deviceCookieSecret,
+      config.deviceCookieDays * 86_400_000,
+    ),
     badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
     files: new FileStorage(storage.dir, config.uploadsPerUser),
     now,
@@ -183,6 +190,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  // Parses the Cookie header for the login's device cookie; nothing here signs with it.
+  await app.register(cookie);
   // Parses nothing up front: a multipart call reads its body after the permission gate.
   await app.register(multipart);
 

@@ -30,6 +30,13 @@ export interface Config {
   /** Failed logins from one client IP within `loginLockMinutes` before it is refused (any address). */
   loginIpMaxFailures: number;
   /**
+   * Key of the device cookies' HMAC (auth/device-cookie.ts); null: a random key kept in the
+   * database, made by the first server that needs it, so every server on it shares one.
+   */
+  deviceCookieSecret: string | null;
+  /** How long a browser stays a known device after its last successful login. */
+  deviceCookieDays: number;
+  /**
    * Proxies whose X-Forwarded-For is believed (addresses or CIDRs, Fastify's `trustProxy`);
    * empty: nobody's, the client address is the connection's.
    */
@@ -79,6 +86,14 @@ function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number`);
   return value;
+}
+
+function secret(env: NodeJS.ProcessEnv, key: string): string | null {
+  const raw = env[key]?.trim();
+  if (!raw) return null;
+  // A short key could be guessed offline from one cookie: 32 characters or more.
+  if (raw.length < 32) throw new Error(`${key} must be at least 32 characters`);
+  return raw;
 }
 
 function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
@@ -143,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     loginIpMaxFailures: num(env, 'LOGIN_IP_MAX_FAILURES', 50),
+    deviceCookieSecret: secret(env, 'DEVICE_COOKIE_SECRET'),
+    deviceCookieDays: num(env, 'DEVICE_COOKIE_DAYS', 180),
     trustProxy: proxies(env),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', CODE.ttlMinutes),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', CODE.resendSeconds),

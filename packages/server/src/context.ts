@@ -1,6 +1,7 @@
 import type { CallDef, Contract, Permission } from '@bq/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { DeviceCookies } from './auth/device-cookie.js';
 import type { LoginThrottle } from './auth/login-throttle.js';
 import type { Mailer } from './auth/mail.js';
 import type { SessionCache } from './auth/session-cache.js';
@@ -30,6 +31,7 @@ export interface Services {
   mailer: Mailer;
   sessionCache: SessionCache;
   loginThrottle: LoginThrottle;
+  deviceCookies: DeviceCookies;
   badgeCache: BadgeCache;
   files: FileStorage;
   /** Injected clock: tests move it to expire codes and tokens. */
@@ -39,6 +41,10 @@ export interface Services {
 export interface Ctx<U = SessionUser | null> extends Services {
   user: U;
   ip: string;
+  /** The request's cookies (only the device cookie is ever sent, to the login call). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** Sets a cookie on the answer; `Secure` is added when the request came over https. */
+  setCookie(name: string, value: string, options: { path: string; maxAgeMs: number }): void;
   log: FastifyBaseLogger;
   /** The unread file part of a multipart call (null for other calls or when none was sent). */
   file: IncomingFile | null;

@@ -121,6 +121,17 @@ export function registerCall(
         ...services,
         user,
         ip: req.ip,
+        cookies: req.cookies ?? {},
+        setCookie: (name, value, { path, maxAgeMs }) => {
+          // HttpOnly: no script reads it; Strict: no other site's page can send it along.
+          reply.setCookie(name, value, {
+            path,
+            maxAge: Math.floor(maxAgeMs / 1000),
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: req.protocol === 'https',
+          });
+        },
         log: req.log,
         file,
       });

@@ -27,6 +27,7 @@ export const ENGINE_DEPENDENT = [
   'institute-opt-in', // a burst of requests counted under the course's row lock
   'institute-registrations', // the last-seat race and row locks
   'log-redaction', // what a failing query logs
+  'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency
   'main', // the server over loopback, as a process
   'org-concurrent-edit', // two administrators, one row

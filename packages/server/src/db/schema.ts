@@ -146,3 +146,10 @@ export const loginFailures = pgTable('login_failures', {
   key: text('key').notNull(),
   at: ts('at').notNull(),
 });
+
+/** Keys shared by every server on this database, made once (migration 0073; auth/device-cookie.ts). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

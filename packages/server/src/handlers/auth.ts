@@ -2,6 +2,7 @@ import { CODES, renderTemplate, type TemplateCode } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type DeviceAccount } from '../auth/device-cookie.js';
 import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
 import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Tx } from '../db/index.js';
@@ -10,33 +11,52 @@ import { templateTexts } from '../domain/messages/templates.js';
 import { loginPayload, roleRels } from '../domain/roles/role-rels.js';
 import { ApiError, badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
 
-/** 429 while the address or the client is over its failed-login limit (auth/login-throttle.ts). */
-async function refuseWhileLocked(ctx: Ctx, email: string): Promise<void> {
-  const { wait, byIp } = await ctx.loginThrottle.retryAfter(email, ctx.ip, ctx.now());
+/**
+ * 429 while this client is over a failed-login limit (auth/login-throttle.ts): its known device's
+ * own limit, or, from an unknown device, the client IP's or the address's.
+ */
+async function refuseWhileLocked(ctx: Ctx, email: string, device: string | null): Promise<void> {
+  const { wait, by } = await ctx.loginThrottle.retryAfter(email, ctx.ip, device, ctx.now());
   if (wait <= 0) return;
   const minutes = Math.ceil(wait / 60_000);
   const when = `${minutes} minute${minutes === 1 ? '' : 's'}`;
   throw tooMany(
-    byIp
+    by === 'ip'
       ? `Too many failed logins from your network; please try again in ${when}`
-      : `Too many failed logins for this e-mail; please try again in ${when}, or change the password with a code sent to this e-mail`,
+      : by === 'device'
+        ? `Too many failed logins from this browser; please try again in ${when}, or change the password with a code sent to this e-mail`
+        : `Too many failed logins for this e-mail; please try again in ${when}, or change the password with a code sent to this e-mail`,
   );
+}
+
+/** The device cookie for a browser that just signed in to `account` (auth/device-cookie.ts). */
+async function rememberDevice(ctx: Ctx, account: DeviceAccount): Promise<void> {
+  ctx.setCookie(DEVICE_COOKIE, await ctx.deviceCookies.issue(account, ctx.now()), {
+    path: DEVICE_COOKIE_PATH,
+    maxAgeMs: ctx.deviceCookies.maxAgeMs,
+  });
 }
 
 export const auth: FamilyHandlers<'auth'> = {
   async loginByEmail({ email, password }, ctx) {
     const now = ctx.now();
-    // Both limits are checked before the password is hashed: a refused try costs no scrypt.
-    await refuseWhileLocked(ctx, email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    // A browser that signed in to this account before (auth/device-cookie.ts) is counted on its
+    // own, so nobody else's failures can lock it out; any other client is counted by IP and address.
+    const device = await ctx.deviceCookies.verify(ctx.cookies[DEVICE_COOKIE], user, now);
+    // The limits are checked before the password is hashed: a refused try costs no scrypt.
+    await refuseWhileLocked(ctx, email, device);
     // Hash even for an unknown address so response time does not reveal which addresses exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid) {
       // Unknown addresses count too: otherwise the lock itself would tell which addresses exist.
-      await ctx.loginThrottle.fail(email, ctx.ip, now);
+      await ctx.loginThrottle.fail(email, ctx.ip, device, now);
       throw badInput('Wrong e-mail or password');
     }
     await ctx.loginThrottle.clearAddress(ctx.db, email);
+    if (device) await ctx.loginThrottle.clearDevice(ctx.db, device);
+    // A fresh cookie on every success, so a browser in use stays known past the cookie's age.
+    await rememberDevice(ctx, user);
     const token = await createSession(ctx.db, user.id, ctx.now());
     return loginPayload(ctx.db, user.id, token);
   },
@@ -90,7 +110,7 @@ export const auth: FamilyHandlers<'auth'> = {
 
   async registerByEmailAndCode({ email, code, password, name }, ctx) {
     // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
-    return withCode(ctx, email, PURPOSE.register, code, async (tx) => {
+    const { account, payload } = await withCode(ctx, email, PURPOSE.register, code, async (tx) => {
       const passwordHash = await hashPassword(password);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw conflict('This e-mail is already registered');
@@ -105,8 +125,16 @@ export const auth: FamilyHandlers<'auth'> = {
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       const token = await createSession(tx, user.id, ctx.now());
-      return loginPayload(tx, user.id, token);
+      return {
+        account: { id: user.id, passwordHash },
+        payload: await loginPayload(tx, user.id, token),
+      };
     });
+    // Registering signs the browser in: it is a known device of the new account from now on.
+    // After the commit: the first cookie may read the key with its own query, which on PGlite's
+    // single connection would wait for this transaction forever.
+    await rememberDevice(ctx, account);
+    return payload;
   },
 
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
@@ -148,9 +176,9 @@ export const user: FamilyHandlers<'user'> = {
     if (!row) throw notFound('Your account');
     // Wrong old passwords count like failed logins of the address, so a stolen session cannot
     // guess the password at request speed.
-    await refuseWhileLocked(ctx, row.email);
+    await refuseWhileLocked(ctx, row.email, null);
     if (!(await verifyPassword(oldPassword, row.passwordHash))) {
-      await ctx.loginThrottle.fail(row.email, ctx.ip, ctx.now());
+      await ctx.loginThrottle.fail(row.email, ctx.ip, null, ctx.now());
       throw fieldRefused('oldPassword', 'is not your current password');
     }
     const passwordHash = await hashPassword(newPassword);
