@@ -84,6 +84,27 @@ test.describe('signing in and out', () => {
     await expectRoute(page, '/');
   });
 
+  test('a browser that logged in before sends its device cookie with the next login', async ({
+    page,
+  }) => {
+    // Issue 23 item 3: the server counts a known browser's failures on its own; the portal calls
+    // the API on its own origin, so the browser sends the HttpOnly cookie without any code.
+    await login(page, USERS.agent);
+    await expectRoute(page, '/home');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'bq_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/general/unauth/loginByEmail',
+    });
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const next = page.waitForRequest((r) => r.url().endsWith('/general/unauth/loginByEmail'));
+    await login(page, USERS.agent);
+    expect(await (await next).headerValue('cookie')).toMatch(/bq_device=v1\./);
+    await expectRoute(page, '/home');
+  });
+
   test('a revoked token (1001) closes messages, shows the server message and logs out', async ({
     page,
   }) => {
