@@ -65,7 +65,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/dre/delete': 'Delete an unmatched DRE record (409 once matched).',
   'bq/dre/dreVerify': 'Look a licence id up in the DRE records (optionally checking the name).',
   'bq/dre/import':
-    'Upload the public DRE licence list (CSV: licence id, name, type, status, expiry; header row), multipart field `file`. Records whose licence id and name agree with an agent are matched; the rest stay for dreun-list.',
+    'Upload the public DRE licence list (CSV: licence id, name, type, status, expiry; header row), multipart field `file`. Records whose licence id and name agree with an agent are matched; the rest stay for dreun-list. Runs as a job: answers its id at once (a file over 20 MB is refused as the limit is crossed); bq/dre/importProgress follows it.',
+  'bq/dre/importProgress':
+    'Added by the contract: status, rows read and stored, matches and refused lines of a DRE import job (own jobs only).',
   'bq/agentInfo/getPersonalDetails':
     'The signed-in user with agentInfo (agentId, agentStatus) or agentInfo null for non-agents.',
   'bq/agentInfo/ifUploadPersonalPhoto':

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfiles } from '../src/db/schema-people.js';
 import { DEMO_DRE_UNMATCHED } from '../src/seed/demo-coach-dre.js';
-import { agentOf } from './coach-dre-helpers.js';
-import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
+import { agentOf, importDreList } from './coach-dre-helpers.js';
+import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -13,13 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const csv = (text: string) => ({
-  name: 'dre-list.csv',
-  type: 'text/csv',
-  bytes: new TextEncoder().encode(text),
-});
-const upload = (text: string, token = admin) =>
-  callMultipart(t.app, 'bq/dre/import', {}, csv(text), token);
+/** The import call's refusal, or the job it queued as it ended. */
+const upload = async (text: string, token = admin) => {
+  const { answer, job } = await importDreList(t, token, text);
+  return job ? { ...answer, data: job } : answer;
+};
 const unmatched = async () =>
   (await call(t.app, 'bq/dre/getList', {}, { token: admin, encoding: 'json' })).data;
 
@@ -42,7 +40,15 @@ describe('DRE records', () => {
     ].join('\r\n');
     const res = await upload(text);
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ rows: 6, matched: 1, unmatched: 3, updated: 0 });
+    expect(res.data).toMatchObject({
+      status: 'done',
+      rows: 6,
+      stored: 4,
+      matched: 1,
+      unmatched: 3,
+      updated: 0,
+      skippedCount: 2,
+    });
     expect(res.data.skipped).toEqual([
       { line: 6, reason: expect.stringMatching(/licence id/) },
       { line: 7, reason: expect.stringMatching(/expiry/) },
@@ -135,7 +141,13 @@ describe('DRE records', () => {
     const again = await upload(
       'license id,name,type,status,expiry\n01999999,Nico Nolicense,Broker,LICENSED,2029-01-01\n',
     );
-    expect(again.data).toMatchObject({ rows: 1, matched: 0, unmatched: 0, updated: 1 });
+    expect(again.data).toMatchObject({
+      status: 'done',
+      rows: 1,
+      matched: 0,
+      unmatched: 0,
+      updated: 1,
+    });
     const verify = await t.app.inject({
       method: 'GET',
       url: '/api/bq/dre/dreVerify?licenseId=01999999',
@@ -145,8 +157,17 @@ describe('DRE records', () => {
   });
 
   it('refuses a file that is not CSV, an empty one, and callers without user management', async () => {
-    expect((await upload('license id,name\n"unclosed,quote\n')).code).toBe(400);
-    expect((await upload('license id,name,type,status,expiry\n')).code).toBe(400);
+    // The header is checked by the call; the rows are read by the job, which fails on them.
+    expect((await upload('license id,name\n"unclosed,quote\n')).data).toMatchObject({
+      status: 'failed',
+      stored: 0,
+      error: expect.stringContaining('not a readable CSV'),
+    });
+    expect((await upload('license id,name,type,status,expiry\n')).data).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('no licence rows'),
+    });
+    expect((await upload('')).code).toBe(400);
     const noHeader = await upload('01234567,Alex Agent,Salesperson,LICENSED,2027-01-01\n');
     expect(noHeader).toMatchObject({
       code: 400,

@@ -19,6 +19,7 @@ export const ENGINE_DEPENDENT = [
   'codes', // code expiry in SQL
   'crash', // SIGKILL mid-write: durability
   'data-dir-lock', // one data directory, one process
+  'dre-import-job', // a background job's batches, each its own transaction on the pool
   'field-limits', // numeric and varchar limits the engine enforces
   'field-limits-changed',
   'hostile-input', // NUL, 32-bit id overflow: errors the engine raises

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dreMeta } from '../meta/dre.js';
+import { DRE_IMPORT_JOB_STATUSES, dreMeta } from '../meta/dre.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { defineCall } from './define.js';
@@ -20,6 +20,31 @@ export const dreRecord = z.object({
   matchedBy: z.enum(['auto', 'manual']).nullable(),
 });
 export type DreRecord = z.infer<typeof dreRecord>;
+
+/** An import job as the import call answers it and its progress call reads it back. */
+const importJob = z.object({
+  jobId: z.int(),
+  status: z.enum(DRE_IMPORT_JOB_STATUSES),
+  fileName: z.string(),
+  /** Bytes of the uploaded file, and how many the job has parsed: the progress bar's measure. */
+  size: z.int(),
+  bytesRead: z.int(),
+  /** Data rows read so far (header excluded). */
+  rows: z.int(),
+  /** Rows written to the records so far (a licence listed twice counts twice). */
+  stored: z.int(),
+  matched: z.int(),
+  unmatched: z.int(),
+  /** Licences already known (same licence id) updated in place. */
+  updated: z.int(),
+  /** Rows refused: how many, and the first 50 with their 1-based line and why. */
+  skippedCount: z.int(),
+  skipped: z.array(z.object({ line: z.int(), reason: z.string() })),
+  /** Why a failed job stopped (the rows stored before it stay stored). */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
 
 export const dre = {
   getList: defineCall({
@@ -54,15 +79,12 @@ export const dre = {
     ...dreMeta.import,
     /** Text fields before the file part: none needed. */
     request: z.object({}).strip(),
-    response: z.object({
-      /** Data rows read (header excluded). */
-      rows: z.int(),
-      matched: z.int(),
-      unmatched: z.int(),
-      /** Rows already known (same licence id) updated in place. */
-      updated: z.int(),
-      /** Rows refused, with the 1-based line and why (first 50). */
-      skipped: z.array(z.object({ line: z.int(), reason: z.string() })),
-    }),
+    /** The job, queued: the file is stored, its rows are read in the background. */
+    response: importJob,
+  }),
+  importProgress: defineCall({
+    ...dreMeta.importProgress,
+    request: z.object({ jobId: id() }),
+    response: importJob,
   }),
 };

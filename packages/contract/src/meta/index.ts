@@ -39,7 +39,11 @@ export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
 export * from './case-rules.js';
 export { seesEveryCase } from './case-scope.js';
-export { DRE_IMPORT_MAX_BYTES } from './dre.js';
+export {
+  DRE_IMPORT_JOB_STATUSES,
+  DRE_IMPORT_MAX_BYTES,
+  DRE_IMPORT_SKIPPED_SHOWN,
+} from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync } from 'node:fs';
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +70,11 @@ export class FileStorage {
 
   read(key: string): Promise<Buffer> {
     return readFile(this.fileOf(key));
+  }
+
+  /** The stored bytes as a stream, for a reader that goes through a large file chunk by chunk. */
+  stream(key: string, highWaterMark?: number): Readable {
+    return createReadStream(this.fileOf(key), { highWaterMark });
   }
 
   /** Up to `length` bytes from `offset` (a large file is handed out in parts, never read whole). */

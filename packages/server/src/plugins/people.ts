@@ -2,20 +2,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../context.js';
 import { sweepLicenses } from '../domain/people/license.js';
 import { redactError } from '../envelope.js';
-import { drainExports, failInterruptedExports } from '../handlers/people/index.js';
+import { failInterruptedDreImports } from '../handlers/dre/import-job.js';
+import { failInterruptedExports } from '../handlers/people/index.js';
+import { stopJobs } from '../jobs/background.js';
 
 const LICENSE_SWEEP_MS = 60 * 60 * 1000;
 
 /**
- * People's background work: exports a previous process left half-done are marked failed at start
- * (their files are gone), the licence lifecycle (issue 12) is swept hourly to catch agents nobody
- * reads (reads that show a status sweep too), and closing waits for exports still being written.
+ * People's background work: exports and DRE imports a previous process left half-done are marked
+ * failed at start (nothing resumes them), the licence lifecycle (issue 12) is swept hourly to
+ * catch agents nobody reads (reads that show a status sweep too), and closing stops the jobs
+ * still running (an import at its next batch) and waits for them.
  */
 export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
   await failInterruptedExports(services);
+  await failInterruptedDreImports(services);
   const licenseSweep = setInterval(() => {
     sweepLicenses(services.db, { now: services.now(), actor: null })
       .then((sent) => sent > 0 && services.badgeCache.dropAll())
@@ -24,6 +28,6 @@ export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
   licenseSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(licenseSweep);
-    await drainExports();
+    await stopJobs();
   });
 };

@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage, countWhere } from '../../db/query-helpers.js';
 import { agents, users } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
+import { applyDreMatch, nameKey } from '../../domain/dre/match.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
-import { importDre } from './import.js';
-import { applyDreMatch, nameKey } from './match.js';
+import { importDre, importProgress } from './import.js';
 
 type DreRow = typeof dreRecords.$inferSelect;
 
@@ -103,4 +103,5 @@ export const dre: FamilyHandlers<'dre'> = {
   },
 
   import: (_input, ctx) => importDre(ctx),
+  importProgress: ({ jobId }, ctx) => importProgress(jobId, ctx),
 };

@@ -7,6 +7,7 @@ import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
 import { conflict, notFound } from '../../envelope.js';
 import { CSV_BOM, CSV_MIME, csvDocument, csvLines } from '../../export/csv.js';
+import { jobsRunning, startJob } from '../../jobs/background.js';
 import {
   type AgentFilters,
   agentWhere,
@@ -36,13 +37,9 @@ const shape = (j: JobRow) => ({
   finishedAt: j.finishedAt?.toISOString() ?? null,
 });
 
-/** Export jobs still writing, so closing the app waits for them instead of pulling the database away. */
-const running = new Set<Promise<void>>();
-export const drainExports = () => Promise.allSettled([...running]);
-
 /** A job interrupted by a restart never finishes: say so instead of leaving it "running". */
 export async function failInterruptedExports(services: Pick<Services, 'db' | 'now'>) {
-  if (running.size > 0) return;
+  if (jobsRunning() > 0) return;
   await services.db
     .update(exportJobs)
     .set({
@@ -148,10 +145,7 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
       .returning();
     if (!job) throw new Error('export job insert returned nothing');
     // Not awaited: the request answers at once; `progress` follows the job.
-    const task = run({ db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log }, job).finally(
-      () => running.delete(task),
-    );
-    running.add(task);
+    startJob(() => run({ db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log }, job));
     return shape(job);
   },
 

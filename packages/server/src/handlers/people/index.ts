@@ -3,5 +3,5 @@ import { agentInfoExport } from './export.js';
 import { agentInfo } from './info.js';
 import { agentAdminConfigStash } from './stash.js';
 
-export { drainExports, failInterruptedExports } from './export.js';
+export { failInterruptedExports } from './export.js';
 export { agentAdminConfig, agentAdminConfigStash, agentInfo, agentInfoExport };

@@ -3,9 +3,9 @@ import type { Tx } from '../../db/index.js';
 import { agents } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
 import { agentProfiles } from '../../db/schema-people.js';
-import { refreshStatus } from '../../domain/people/license.js';
-import type { Act } from '../../domain/shared/act.js';
 import { conflict } from '../../envelope.js';
+import { refreshStatus } from '../people/license.js';
+import type { Act } from '../shared/act.js';
 
 type DreRow = typeof dreRecords.$inferSelect;
 

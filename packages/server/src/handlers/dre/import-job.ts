@@ -1,0 +1,220 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { DRE_IMPORT_SKIPPED_SHOWN } from '@bq/contract';
+import { parse } from 'csv-parse';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../../context.js';
+import { dreImportJobs } from '../../db/schema-dre.js';
+import { type DreRow, headerColumns, toRow } from '../../domain/dre/rows.js';
+import { type ImportTally, newTally, storeBatch } from '../../domain/dre/store.js';
+import { jobsRunning } from '../../jobs/background.js';
+
+/**
+ * Rows per transaction: the first batch's, then sized from how long the last one took, aiming at
+ * BATCH_TARGET_MS. Each batch holds the database for its transaction, and on PGlite (one
+ * connection, run on this very thread) every other call waits for it, so a batch is kept short
+ * whatever the machine's load: other calls then wait tens of milliseconds, not the whole file
+ * (`pnpm bench:import` measures it). On PostgreSQL the same sizes just cost a little throughput.
+ */
+export const FIRST_BATCH_ROWS = 250;
+const MIN_BATCH_ROWS = 25;
+const MAX_BATCH_ROWS = 2000;
+const BATCH_TARGET_MS = 25;
+/**
+ * After each batch the job rests as long as the batch took: it takes half of the thread at most, so a
+ * call that arrives between batches is answered at once rather than queued behind the next one.
+ * Twice the import time, in the background, for other people's calls kept at their usual speed.
+ */
+const REST_SHARE = 1;
+/** Rows parsed between two turns of the event loop when no batch is written. */
+const YIELD_EVERY = 100;
+
+/** The next batch's size: scaled toward the target, at most doubling or halving per batch. */
+export function nextBatchRows(rows: number, tookMs: number): number {
+  const scaled = (rows * BATCH_TARGET_MS) / Math.max(tookMs, 1);
+  const bounded = Math.min(rows * 2, Math.max(rows / 2, scaled));
+  return Math.round(Math.min(MAX_BATCH_ROWS, Math.max(MIN_BATCH_ROWS, bounded)));
+}
+
+export const NO_ROWS = 'The file has no licence rows (a header row, then one per licence)';
+
+export type JobRow = typeof dreImportJobs.$inferSelect;
+type JobServices = Pick<Services, 'db' | 'files' | 'now'> & { log: FastifyBaseLogger };
+
+/** A batch that could not be written: the database's fault, not the file's. */
+class StoreFailed extends Error {}
+/** The app is closing: the job stops between two batches. */
+class Stopped extends Error {}
+
+export const shape = (j: JobRow) => ({
+  jobId: j.id,
+  status: j.status,
+  fileName: j.fileName,
+  size: j.size,
+  bytesRead: j.bytesRead,
+  rows: j.rowsRead,
+  stored: j.stored,
+  matched: j.matched,
+  unmatched: j.unmatched,
+  updated: j.updated,
+  skippedCount: j.skippedCount,
+  skipped: j.skipped,
+  error: j.error,
+  createdAt: j.createdAt.toISOString(),
+  finishedAt: j.finishedAt?.toISOString() ?? null,
+});
+
+const counts = (t: ImportTally) => ({
+  stored: t.stored,
+  matched: t.matched,
+  unmatched: t.unmatched.size,
+  updated: t.updated,
+});
+
+/** Why a job stopped, in words for the person who uploaded the file. */
+function failure(error: unknown, stored: number): string {
+  const kept =
+    stored > 0 ? ` ${stored} rows were stored before it stopped (a new import updates them).` : '';
+  if (error instanceof Stopped) return `The server was stopped during the import.${kept}`;
+  if (error instanceof StoreFailed) return `The import failed; upload the file again.${kept}`;
+  const message = error instanceof Error ? error.message : String(error);
+  if (message === NO_ROWS) return NO_ROWS;
+  return `The file is not a readable CSV: ${message.slice(0, 200)}${kept}`;
+}
+
+/**
+ * Reads the stored upload as a stream and writes it batch by batch: csv-parse hands records out
+ * as the file is read, the loop gives the event loop a turn every few hundred rows and after
+ * every batch, and each batch (with the job's progress) is one short transaction, so other
+ * people's calls run between batches instead of after the whole file. A licence listed twice in
+ * a batch keeps its later line; in two batches, the later batch updates the earlier.
+ */
+export async function runImport(services: JobServices, job: JobRow, signal: AbortSignal) {
+  const { db, files } = services;
+  const key = job.storageKey;
+  if (!key) throw new Error(`import job ${job.id} has no stored file`);
+  // The import's moment is when it was asked for, as when it ran in the call.
+  const act = { now: job.createdAt, actor: job.requestedBy };
+  const tally = newTally();
+  const skipped: { line: number; reason: string }[] = [];
+  let rows = 0;
+  let skippedCount = 0;
+  let bytesRead = 0;
+  let batch = new Map<string, DreRow>();
+  let batchRows = FIRST_BATCH_ROWS;
+  const progress = () => ({
+    rowsRead: rows,
+    bytesRead,
+    skippedCount,
+    skipped,
+    ...counts(tally),
+  });
+  const where = eq(dreImportJobs.id, job.id);
+
+  const flush = async () => {
+    if (signal.aborted) throw new Stopped();
+    const list = [...batch.values()];
+    batch = new Map();
+    const started = performance.now();
+    try {
+      await db.transaction(async (tx) => {
+        await storeBatch(tx, act, list, tally);
+        await tx.update(dreImportJobs).set(progress()).where(where);
+      });
+    } catch (error) {
+      services.log.error({ err: error, jobId: job.id }, 'DRE import batch failed');
+      throw new StoreFailed();
+    }
+    const tookMs = performance.now() - started;
+    batchRows = nextBatchRows(batchRows, tookMs);
+    await sleep(Math.min(tookMs * REST_SHARE, 250));
+  };
+
+  // Small reads: each is parsed in one go, so a smaller chunk is a shorter hold of the thread.
+  const source = files.stream(key, 16 * 1024);
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    // Each record with the parser's position: the line a refused row is on, the bytes read.
+    info: true,
+    columns: headerColumns,
+  });
+  source.once('error', (error) => parser.destroy(error)).pipe(parser);
+  try {
+    await db.update(dreImportJobs).set({ status: 'running' }).where(where);
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number; bytes: number };
+    }>) {
+      rows += 1;
+      bytesRead = info.bytes;
+      const row = toRow(info.lines, record);
+      if (typeof row === 'string') {
+        skippedCount += 1;
+        if (skipped.length < DRE_IMPORT_SKIPPED_SHOWN)
+          skipped.push({ line: info.lines, reason: row });
+      } else {
+        batch.set(row.licenseId, row);
+      }
+      if (batch.size >= batchRows) await flush();
+      else if (rows % YIELD_EVERY === 0) await nextTurn();
+    }
+    if (rows === 0) throw new Error(NO_ROWS);
+    if (batch.size > 0) await flush();
+    await db
+      .update(dreImportJobs)
+      .set({
+        ...progress(),
+        bytesRead: job.size,
+        status: 'done',
+        storageKey: null,
+        finishedAt: services.now(),
+      })
+      .where(where);
+  } catch (error) {
+    await db
+      .update(dreImportJobs)
+      .set({
+        ...progress(),
+        status: 'failed',
+        error: failure(error, tally.stored),
+        storageKey: null,
+        finishedAt: services.now(),
+      })
+      .where(where)
+      .catch((e) => services.log.error({ err: e, jobId: job.id }, 'DRE import not marked failed'));
+  } finally {
+    source.destroy();
+    await files.remove(key).catch(() => {});
+  }
+}
+
+/**
+ * At start: an import a previous process was running never finishes (nothing resumes it), so it
+ * says failed, with what it had stored, and its stored upload is removed.
+ */
+export async function failInterruptedDreImports(services: Pick<Services, 'db' | 'files' | 'now'>) {
+  if (jobsRunning() > 0) return;
+  const cut = await services.db
+    .select({ id: dreImportJobs.id, key: dreImportJobs.storageKey, stored: dreImportJobs.stored })
+    .from(dreImportJobs)
+    .where(inArray(dreImportJobs.status, ['queued', 'running']));
+  for (const job of cut) {
+    const kept =
+      job.stored > 0
+        ? ` ${job.stored} rows were stored before it stopped (a new import updates them).`
+        : '';
+    await services.db
+      .update(dreImportJobs)
+      .set({
+        status: 'failed',
+        error: `The server restarted during the import; upload the file again.${kept}`,
+        storageKey: null,
+        finishedAt: services.now(),
+      })
+      .where(eq(dreImportJobs.id, job.id));
+    if (job.key) await services.files.remove(job.key).catch(() => {});
+  }
+}
