@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agreementErrors,
   emptyAgreement,
+  importProgressText,
   importSummary,
   mergeAgents,
   toAddRequest,
@@ -52,18 +53,22 @@ describe('coach agreement form → add', () => {
 
 describe('DRE import summary', () => {
   it('says how many matched by themselves and how many are left', () => {
-    expect(importSummary({ rows: 3, matched: 1, unmatched: 2, updated: 0, skipped: [] })).toBe(
+    expect(importSummary({ rows: 3, matched: 1, unmatched: 2, skippedCount: 0 })).toBe(
       '3 records read: 1 matched automatically, 2 left to match by hand',
     );
+    expect(importSummary({ rows: 1, matched: 0, unmatched: 1, skippedCount: 1 })).toBe(
+      '1 record read: 0 matched automatically, 1 left to match by hand; 1 lines skipped',
+    );
+  });
+
+  it('shows a running import as the share of the file read and the rows stored', () => {
+    const job = { size: 1000, bytesRead: 0, rows: 0, stored: 0 };
+    expect(importProgressText({ ...job, status: 'queued' })).toBe('Import queued…');
     expect(
-      importSummary({
-        rows: 1,
-        matched: 0,
-        unmatched: 1,
-        updated: 0,
-        skipped: [{ line: 3, reason: 'no licence id' }],
-      }),
-    ).toBe('1 record read: 0 matched automatically, 1 left to match by hand; 1 lines skipped');
+      importProgressText({ ...job, status: 'running', bytesRead: 456, rows: 1200, stored: 1000 }),
+    ).toBe('Importing… 45% of the file, 1200 rows read, 1000 stored');
+    // Never 100% before the job says done: the last batch is still being written.
+    expect(importProgressText({ ...job, status: 'running', bytesRead: 1000 })).toMatch(/99%/);
   });
 });
 

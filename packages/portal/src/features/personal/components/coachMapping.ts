@@ -3,7 +3,7 @@ import { usToIso } from './personalMapping';
 
 export type AddAgreementRequest = Req<typeof calls.coachAgreement.add>;
 export type Agreement = Res<typeof calls.coachAgreement.getCoachDetail>['list'][number];
-export type ImportAnswer = Res<typeof calls.dre.import>;
+export type ImportJob = Res<typeof calls.dre.importProgress>;
 
 /** The coach agreement form: agent ids as the pickers hold them, dates MM/DD/YYYY. */
 export interface AgreementValues {
@@ -54,11 +54,22 @@ export const AGREEMENT_STATUS_TITLES: Record<Agreement['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** What an import tells the person: how many matched by themselves, how many are left. */
-export function importSummary(answer: ImportAnswer): string {
-  const rows = `${answer.rows} ${answer.rows === 1 ? 'record' : 'records'} read`;
-  const skipped = answer.skipped.length > 0 ? `; ${answer.skipped.length} lines skipped` : '';
-  return `${rows}: ${answer.matched} matched automatically, ${answer.unmatched} left to match by hand${skipped}`;
+/** What a finished import tells the person: how many matched by themselves, how many are left. */
+export function importSummary(
+  job: Pick<ImportJob, 'rows' | 'matched' | 'unmatched' | 'skippedCount'>,
+): string {
+  const rows = `${job.rows} ${job.rows === 1 ? 'record' : 'records'} read`;
+  const skipped = job.skippedCount > 0 ? `; ${job.skippedCount} lines skipped` : '';
+  return `${rows}: ${job.matched} matched automatically, ${job.unmatched} left to match by hand${skipped}`;
+}
+
+/** A running import as the page shows it: how far through the file, what is stored so far. */
+export function importProgressText(
+  job: Pick<ImportJob, 'status' | 'size' | 'bytesRead' | 'rows' | 'stored'>,
+): string {
+  if (job.status === 'queued') return 'Import queued…';
+  const percent = job.size > 0 ? Math.min(99, Math.floor((job.bytesRead / job.size) * 100)) : 0;
+  return `Importing… ${percent}% of the file, ${job.rows} rows read, ${job.stored} stored`;
 }
 
 /** One agent per id, sorted by name, from pickers answered per role. */

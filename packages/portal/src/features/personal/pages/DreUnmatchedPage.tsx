@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { importDre, useAgentOptions } from '../api/people';
-import { importSummary } from '../components/coachMapping';
+import { DreImportStatus } from '../components/DreImportStatus';
 import { DRE_LIST, toDreQuery } from '../components/dreList';
 
 type DreRow = Res<typeof calls.dre.getList>['list'][number];
@@ -34,7 +34,7 @@ type DreRow = Res<typeof calls.dre.getList>['list'][number];
 export default function DreUnmatchedPage() {
   const list = useListState(DRE_LIST);
   const dre = useListQuery(calls.dre.getList, list, toDreQuery);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [importJob, setImportJob] = useState<number | null>(null);
   const [matching, setMatching] = useState<DreRow | null>(null);
   const [deleting, setDeleting] = useState<DreRow | null>(null);
   const remove = useCallMutation(calls.dre.delete);
@@ -75,7 +75,8 @@ export default function DreUnmatchedPage() {
         <Stack space="sm">
           <Text size="sm" tone="muted">
             The public licence list: licence id, name, type, status and expiry, with a header row.
-            Records whose licence id and name agree with an agent are matched at once.
+            Records whose licence id and name agree with an agent are matched as the file is read; a
+            whole state's list takes a minute or two, and the page can be left meanwhile.
           </Text>
           <FileUpload
             accept=".csv,text/csv"
@@ -83,16 +84,17 @@ export default function DreUnmatchedPage() {
             buttonText="Import CSV"
             hint="CSV, up to 20 MB"
             onUpload={async (file, onProgress) => {
-              const answer = await importDre(file, (p) => onProgress(Math.min(p, 99)));
+              const job = await importDre(file, (p) => onProgress(Math.min(p, 99)));
               onProgress(100);
-              setSummary(importSummary(answer));
-              await dre.result.refetch();
+              setImportJob(job.jobId);
             }}
           />
-          {summary && (
-            <Text role="status" weight="medium">
-              {summary}
-            </Text>
+          {importJob !== null && (
+            <DreImportStatus
+              key={importJob}
+              jobId={importJob}
+              onDone={() => void dre.result.refetch()}
+            />
           )}
         </Stack>
       </Card>
