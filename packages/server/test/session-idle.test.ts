@@ -1,5 +1,8 @@
+import { CODES, MODULE_IDS } from '@bq/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { roleModules, roles } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
 
@@ -34,18 +37,34 @@ describe('TOKEN_IDLE_MINUTES below 1', () => {
 describe('a revocation on one server process reaches another (issue 23 §8)', () => {
   const SECONDS = 5;
 
-  /** The first second at which `other` refuses the token, polled every second after `read`. */
-  async function refusedAfter(other: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  /** The approver's queue, a JSON call (the badge count is form-encoded). */
+  const QUEUE = 'bq/application/search';
+
+  /**
+   * The first second at which `other` answers `refused` to the token's call, polled every second
+   * (the token in use all along); until then the call must still answer 200.
+   */
+  async function refusedAfter(
+    other: Awaited<ReturnType<typeof buildApp>>,
+    token: string,
+    path = 'bq/application/getNum',
+    refused = 1001,
+  ) {
     for (let second = 1; second <= 3 * SECONDS; second++) {
       t.clock.now += 1000;
-      const answer = await call(other, 'bq/application/getNum', {}, { token });
-      if (answer.code === 1001) return second;
+      const answer = await call(
+        other,
+        path,
+        {},
+        { token, ...(path === QUEUE && { encoding: 'json' }) },
+      );
+      if (answer.code === refused) return second;
       expect(answer.code).toBe(200);
     }
     return null;
   }
 
-  it('a logout and a password change are refused elsewhere within the cache time, though the token is used every second', async () => {
+  it('a logout, a password change and a role edit are refused elsewhere within the cache time, though the token is used every second', async () => {
     // A second server on the same database: its own session cache, as another process has.
     const other = await buildApp({
       config: testConfig({ TOKEN_IDLE_MINUTES: '0.5', SESSION_CACHE_SECONDS: String(SECONDS) }),
@@ -74,6 +93,32 @@ describe('a revocation on one server process reaches another (issue 23 §8)', ()
       const afterChange = await refusedAfter(other, finance);
       expect(afterChange).not.toBeNull();
       expect(afterChange).toBeLessThanOrEqual(SECONDS);
+
+      // A role edit: the Approver role loses its examine queue on this server; the other one
+      // refuses the holder's queue within the cache time (the token stays valid).
+      const approver = await sessionFor(t, 'approver@bq.example.com');
+      const first = await call(other, QUEUE, {}, { token: approver, encoding: 'json' });
+      expect(first.code, first.message).toBe(200);
+      const [role] = await t.database.db.select().from(roles).where(eq(roles.name, 'Approver'));
+      if (!role) throw new Error('no Approver role');
+      const held = await t.database.db
+        .select({ id: roleModules.moduleId })
+        .from(roleModules)
+        .where(eq(roleModules.roleId, role.id));
+      const edit = (moduleIds: string[]) =>
+        call(
+          t.app,
+          'general/admin-role/updateRoleByIdJson',
+          { id: role.id, moduleIds: moduleIds.join(',') },
+          { token: admin },
+        );
+      const admin = await sessionFor(t, 'admin@bq.example.com');
+      const kept = held.map((m) => m.id).filter((id) => id !== MODULE_IDS['approval/examine']);
+      expect((await edit(kept)).code).toBe(200);
+      const afterEdit = await refusedAfter(other, approver, QUEUE, CODES.forbidden);
+      expect(afterEdit).not.toBeNull();
+      expect(afterEdit).toBeLessThanOrEqual(SECONDS);
+      expect((await edit(held.map((m) => m.id))).code).toBe(200);
     } finally {
       await other.close();
     }
