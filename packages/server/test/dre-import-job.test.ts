@@ -140,10 +140,10 @@ describe('DRE import as a job', () => {
     ).toBe(job.stored);
   });
 
-  it('sizes batches from how long the last took: toward 25 ms, at most doubling or halving', () => {
-    expect(nextBatchRows(250, 20)).toBe(313);
+  it('sizes batches from how long the last took: toward 15 ms, at most doubling or halving', () => {
+    expect(nextBatchRows(250, 20)).toBe(188);
     expect(nextBatchRows(250, 5)).toBe(500);
-    expect(nextBatchRows(250, 40)).toBe(156);
+    expect(nextBatchRows(250, 40)).toBe(125);
     expect(nextBatchRows(250, 1000)).toBe(125);
     expect(nextBatchRows(1600, 1)).toBe(2000);
     expect(nextBatchRows(30, 1000)).toBe(25);
