@@ -52,28 +52,6 @@ export const HALL_TEXTS = {
     '我们已向您的邮箱发送了一封邮件。请点击邮件中的确认链接：点击之后才会为您保留名额（或候补位置）。链接在一段时间后失效；邮件里也有取消报名的链接。',
     'We have sent you an e-mail. Your seat (or waitlist place) is held only once you click the confirmation link in it; the link expires after a while. The mail also has a link to cancel.',
   ],
-  confirmTitle: ['确认报名', 'Confirm your registration'],
-  cancelTitle: ['取消报名', 'Cancel your registration'],
-  working: ['正在处理…', 'Working…'],
-  linkEnrolled: ['报名已确认，您已获得名额。', 'Confirmed: you have a seat.'],
-  linkWaitlisted: [
-    '报名已确认。课程已满，您在候补名单上，位置：',
-    'Confirmed. The course is full; you are on the waitlist at place ',
-  ],
-  linkCancelled: [
-    '您的报名已取消，名额已释放。',
-    'Your registration is cancelled; its place is free for others.',
-  ],
-  cancelAsk: [
-    '确定要取消这门课程的报名吗？您的名额（或候补位置）将让给其他人。',
-    'Cancel your registration for this course? Your seat (or waitlist place) goes to someone else.',
-  ],
-  cancelConfirm: ['确定取消报名', 'Yes, cancel my registration'],
-  linkInvalid: [
-    '此链接无效。请从邮件中重新打开完整的链接。',
-    'This link is not valid; open the whole link from the mail again.',
-  ],
-  linkRefused: ['此链接无法使用：', 'This link cannot be used: '],
   ics: ['加入日历（.ics）', 'Add to calendar (.ics)'],
   hours: ['继续教育学时', 'CE hours'],
   price: ['价格', 'Price'],

@@ -11,7 +11,8 @@ import type { Language } from '../../../shared/layout/store';
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
 import { useLanguage } from '../components/language';
-import { pick, say } from '../components/texts';
+import { sayLink } from '../components/linkTexts';
+import { pick } from '../components/texts';
 
 type Outcome = Res<typeof publicCalls.outsiders.confirm>;
 
@@ -33,17 +34,17 @@ export default function RegistrationLinkPage() {
 /** What the link did, in the page's language. */
 export function outcomeText(language: Language, outcome: Outcome): string {
   if (outcome.status === 'waitlisted') {
-    return `${say(language, 'linkWaitlisted')}${outcome.position ?? ''}`;
+    return `${sayLink(language, 'linkWaitlisted')}${outcome.position ?? ''}`;
   }
-  if (outcome.status === 'cancelled') return say(language, 'linkCancelled');
-  return say(language, outcome.status === 'completed' ? 'completedShort' : 'linkEnrolled');
+  if (outcome.status === 'cancelled') return sayLink(language, 'linkCancelled');
+  return sayLink(language, outcome.status === 'completed' ? 'completedShort' : 'linkEnrolled');
 }
 
 /** A refusal: the server's sentence is English, so the Chinese page leads with its own words. */
 export function refusalText(language: Language, error: unknown): string {
-  if (error instanceof ApiError && error.code === 404) return say(language, 'linkInvalid');
+  if (error instanceof ApiError && error.code === 404) return sayLink(language, 'linkInvalid');
   const message = error instanceof Error ? error.message : '';
-  return language === 2 ? message : `${say(language, 'linkRefused')}${message}`;
+  return language === 2 ? message : `${sayLink(language, 'linkRefused')}${message}`;
 }
 
 function LinkOutcome() {
@@ -72,7 +73,7 @@ function LinkOutcome() {
     <Stack space="lg" padding="xl">
       <HallTopBar />
       <Card
-        title={say(language, cancelling ? 'cancelTitle' : 'confirmTitle')}
+        title={sayLink(language, cancelling ? 'cancelTitle' : 'confirmTitle')}
         titleLevel={1}
         padding="lg"
       >
@@ -89,15 +90,15 @@ function LinkOutcome() {
           </Text>
         ) : cancelling && follow.isIdle ? (
           <Stack space="md">
-            <Text>{say(language, 'cancelAsk')}</Text>
+            <Text>{sayLink(language, 'cancelAsk')}</Text>
             <Inline>
               <Button variant="primary" onClick={() => follow.mutate()}>
-                {say(language, 'cancelConfirm')}
+                {sayLink(language, 'cancelConfirm')}
               </Button>
             </Inline>
           </Stack>
         ) : (
-          <Spinner label={say(language, 'working')} />
+          <Spinner label={sayLink(language, 'working')} />
         )}
       </Card>
     </Stack>
