@@ -145,18 +145,17 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/personal/pages/DreUnmatchedPage'),
     ['/userroles/usermgt/dreun-list'],
   ),
-  // The institute (issue 15). The public hall, its course detail and the certificate check are
-  // bare pages, patched in on the first navigation like the others (the login load stays as is).
+  // The payment hand-over pages (spec §2): bare, opened cold by a provider's redirect.
   ...page(
-    () => import('../../features/institute/pages/TouristHallPage'),
-    ['/bq-institute-tourist/index'],
+    () => import('../../features/status/pages/TranMiddleLoadingPage'),
+    ['/tran-middle-loading'],
     { bare: true },
   ),
-  ...page(
-    () => import('../../features/institute/pages/TouristDetailPage'),
-    ['/bq-institute-tourist/detail/:type?/:id?/:lecturerName?'],
-    { bare: true },
-  ),
+  ...page(() => import('../../features/status/pages/PayLoadingPage'), ['/pay-loading'], {
+    bare: true,
+  }),
+  // The institute (issue 15). The public certificate check is a bare page, patched in on the
+  // first navigation like the others; the hall and its course detail are first pages.
   ...page(
     () => import('../../features/institute/pages/CertificateCheckPage'),
     ['/bq-institute-tourist/certificate/:code?'],
