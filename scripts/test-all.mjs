@@ -15,9 +15,10 @@ const pnpm = (filter, script) => ['pnpm', ...(filter ? ['--filter', filter] : []
 /**
  * Two lanes for two cores: the server's suites (database-bound, often waiting on child processes
  * and sockets); beside them the build and the browser's suites (stories, screenshots, journeys).
- * The unit suites of the design system and the portal end the lanes, placed so both end together
- * (measured on a fresh clone: browser 850 s, server 819 s before the portal's moved to the
- * server lane). A third lane measured slower: every suite here is CPU-bound, and more at once
+ * The unit suites of the design system and the portal end the browser lane and the ui size check
+ * the server lane, placed so both end together (measured on a fresh clone: server 911 s, browser
+ * 861 s with the portal's unit suite on the server lane; the server's suites grew with the login,
+ * registration and import tests). A third lane measured slower: every suite here is CPU-bound, and more at once
  * only made each step wait longer for the cores.
  * `after` makes a step wait for another lane's step (what it needs built). `report` names the
  * JSON report a runner writes; a failed step without one (lint, a build, a size budget, a crashed
@@ -40,7 +41,8 @@ export const lanes = {
       cmd: pnpm('@bq/server', 'test:postgres'),
       report: 'vitest-server-postgres.json',
     },
-    { name: 'portal unit', cmd: pnpm('@bq/portal', 'test:unit'), report: 'vitest-portal.json' },
+    // Measures the library the browser lane's build made (it builds its own only when stale).
+    { name: 'ui size', cmd: pnpm('@bq/ui', 'size'), after: 'build' },
   ],
   browser: [
     { name: 'build', cmd: pnpm(null, 'build') },
@@ -48,8 +50,8 @@ export const lanes = {
     { name: 'portal size', cmd: pnpm('@bq/portal', 'size') },
     { name: 'storybook build', cmd: pnpm(null, 'build-storybook') },
     { name: 'ui visual', cmd: pnpm('@bq/ui', 'test:visual'), report: 'playwright-ui.json' },
-    { name: 'ui size', cmd: pnpm('@bq/ui', 'size') },
     { name: 'ui unit', cmd: pnpm('@bq/ui', 'test:unit'), report: 'vitest-ui.json' },
+    { name: 'portal unit', cmd: pnpm('@bq/portal', 'test:unit'), report: 'vitest-portal.json' },
   ],
 };
 
