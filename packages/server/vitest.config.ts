@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects, testFiles } from '../../scripts/vitest-isolation.mjs';
 import { ENGINE_DEPENDENT } from './test/engines.js';
+import { TEST_PASSWORD_COST } from './test/password-cost.js';
 
 // The suite runs whole on embedded PGlite, and its engine-dependent files (test/engines.ts) again
 // on PostgreSQL under scripts/with-postgres.sh (which exports TEST_PG_ADMIN_URL); each run writes
@@ -18,6 +19,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Two files at a time even on two cores: many wait on child processes, sockets and timers.
     maxWorkers: 2,
+    // The servers the tests start as processes (test/node-child.ts) inherit it.
+    env: { PASSWORD_COST: String(TEST_PASSWORD_COST) },
     projects: isolationProjects(here, files, `server-${backend}`),
     testTimeout: 60_000,
     // PGlite boots in 3–5 s on an idle machine, far longer when CI shares the cores.

@@ -11,6 +11,9 @@ const results = fileURLToPath(new URL('../../../test-results/', import.meta.url)
  * fresh seed.
  */
 export default function globalSetup() {
+  // scrypt's cost for the demo hash and every login of the e2e servers, which inherit it: each
+  // spec signs in again and again, and production's 15 costs ~190 ms of a core per login.
+  process.env.PASSWORD_COST = '10';
   const snapshot = `${results}e2e-seeded`;
   rmSync(snapshot, { recursive: true, force: true });
   rmSync(`${results}portal-e2e-servers`, { recursive: true, force: true });

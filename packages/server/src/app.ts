@@ -62,16 +62,19 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: 'A multipart field declared as JSON is not valid JSON',
 };
 
-/** Brings a database to this build's schema and reference data (and demo data when asked). */
+/**
+ * Brings a database to this build's schema and reference data, and inserts the demo data when
+ * `demo` says at which cost to hash its password (config.passwordCost); null: no demo data.
+ */
 export async function prepareDatabase(
   database: Database,
-  seedDemo: boolean,
+  demo: { passwordCost: number } | null,
   now: Date = new Date(),
 ): Promise<void> {
   await migrate(database);
   await syncModules(database.db);
   await syncTemplates(database.db, now);
-  if (seedDemo) await seedIfEmpty(database.db);
+  if (demo) await seedIfEmpty(database.db, demo.passwordCost);
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -104,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       lockLog: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
     }));
   const now = opts.now ?? (() => new Date());
-  await prepareDatabase(database, config.seedDemo, now());
+  await prepareDatabase(database, config.seedDemo ? config : null, now());
 
   // onClose hooks run last-added first: the database closes after every plugin has stopped.
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
+import { DEFAULT_PASSWORD_COST } from './auth/crypto.js';
 import { PACKAGE_DIR } from './package-dir.js';
 
 /** The code's defaults live in the contract's table, where the portal reads what it shows. */
@@ -41,6 +42,8 @@ export interface Config {
    * empty: nobody's, the client address is the connection's.
    */
   trustProxy: string[];
+  /** log2 of scrypt's N for new password hashes (auth/crypto.ts); at least 15 in production. */
+  passwordCost: number;
   codeTtlMinutes: number;
   codeResendSeconds: number;
   codeMaxTries: number;
@@ -102,6 +105,21 @@ function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
   return raw === '1' || raw.toLowerCase() === 'true';
 }
 
+/**
+ * Tests and the end-to-end servers lower it (each login of theirs is one hash, and at the default
+ * the suites spent minutes in scrypt); a production server never does.
+ */
+function passwordCost(env: NodeJS.ProcessEnv, isProduction: boolean): number {
+  const cost = num(env, 'PASSWORD_COST', DEFAULT_PASSWORD_COST);
+  const floor = isProduction ? DEFAULT_PASSWORD_COST : 10;
+  if (!Number.isInteger(cost) || cost < floor || cost > 20) {
+    throw new Error(
+      `PASSWORD_COST must be a whole number from ${floor} to 20${isProduction ? ' with NODE_ENV=production' : ''}`,
+    );
+  }
+  return cost;
+}
+
 /** proxy-addr's names for address ranges, besides plain addresses and CIDRs. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -161,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceCookieSecret: secret(env, 'DEVICE_COOKIE_SECRET'),
     deviceCookieDays: num(env, 'DEVICE_COOKIE_DAYS', 180),
     trustProxy: proxies(env),
+    passwordCost: passwordCost(env, isProduction),
     codeTtlMinutes: num(env, 'CODE_TTL_MINUTES', CODE.ttlMinutes),
     codeResendSeconds: num(env, 'CODE_RESEND_SECONDS', CODE.resendSeconds),
     codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),

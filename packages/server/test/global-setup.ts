@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { bundle } from '../scripts/bundle.mjs';
 import { prepareDatabase } from '../src/app.js';
 import { openDatabase } from '../src/db/index.js';
+import { TEST_PASSWORD_COST } from './password-cost.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,7 +64,7 @@ async function seed(): Promise<Seed> {
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'bq-seed-'));
     const database = await openDatabase({ databaseUrl: null, dataDir: dir });
-    await prepareDatabase(database, true);
+    await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
     await database.close();
     return {
       snapshot: dir,
@@ -79,7 +80,7 @@ async function seed(): Promise<Seed> {
     databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`),
     dataDir: '',
   });
-  await prepareDatabase(database, true);
+  await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
   // A template may have no open connection while it is copied.
   await database.close();
   return {

@@ -11,6 +11,7 @@ import { createSession } from '../src/auth/sessions.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { TEST_PASSWORD_COST } from './password-cost.js';
 
 /** Set by scripts/with-postgres.sh: the suite then runs on PostgreSQL instead of PGlite. */
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? null;
@@ -67,6 +68,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     EXPOSE_OUTBOX: '1',
     CHECK_ANSWERS: '1',
+    PASSWORD_COST: String(TEST_PASSWORD_COST),
     ...env,
   });
 }

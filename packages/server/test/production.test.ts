@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { hashPassword, verifyPassword } from '../src/auth/crypto.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, freshDatabase } from './helpers.js';
@@ -57,4 +58,22 @@ describe('production defaults', () => {
     expect(stderr).toContain('BQ server refused to start: EXPOSE_OUTBOX=1 is refused');
     expect(() => loadConfig({ EXPOSE_OUTBOX: '1' })).not.toThrow();
   }, 300_000);
+
+  it('hashes passwords at scrypt N=2^15 unless told otherwise, and never cheaper in production', async () => {
+    expect(loadConfig({}).passwordCost).toBe(15);
+    expect(await hashPassword('x', loadConfig({}).passwordCost)).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(loadConfig({ PASSWORD_COST: '10' }).passwordCost).toBe(10);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_COST: '10' })).toThrow(
+      'PASSWORD_COST must be a whole number from 15 to 20 with NODE_ENV=production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_COST: '16' }).passwordCost).toBe(16);
+    expect(() => loadConfig({ PASSWORD_COST: '9' })).toThrow('from 10 to 20');
+    expect(() => loadConfig({ PASSWORD_COST: '12.5' })).toThrow('PASSWORD_COST');
+  });
+
+  it('a hash made at another cost still verifies after the cost changes', async () => {
+    const cheap = await hashPassword('right horse', 10);
+    expect(await verifyPassword('right horse', cheap)).toBe(true);
+    expect(await verifyPassword('wrong horse', cheap)).toBe(false);
+  });
 });

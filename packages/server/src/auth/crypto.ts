@@ -7,9 +7,10 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-// scrypt N=2^15, r=8, p=1 (32 MiB, ~60-100 ms here): memory-hard, still fast enough for tests.
-// The parameters are stored with each hash so they can be raised later without breaking logins.
-const N = 2 ** 15;
+// scrypt N=2^cost, r=8, p=1; cost 15 (32 MiB, ~190 ms on one core here) by default and at least
+// in production (config.ts, PASSWORD_COST). The parameters are stored with each hash, so the cost
+// can be raised later without breaking logins: old hashes verify at their own cost.
+export const DEFAULT_PASSWORD_COST = 15;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -22,10 +23,11 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const n = 2 ** cost;
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, n, R, P);
+  return `scrypt$${n}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -36,9 +38,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to compare against when the user does not exist, so timing does not reveal that. */
-let dummyHash: Promise<string> | null = null;
-export const dummyPasswordHash = () => {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash;
+/**
+ * A hash to compare against when the user does not exist, so timing does not reveal that: made
+ * at the configured cost, which is what a real account's hash costs.
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+export const dummyPasswordHash = (cost: number) => {
+  const made = dummyHashes.get(cost);
+  if (made) return made;
+  const hash = hashPassword('not-a-real-password', cost);
+  dummyHashes.set(cost, hash);
+  return hash;
 };

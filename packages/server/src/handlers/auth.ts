@@ -47,7 +47,10 @@ export const auth: FamilyHandlers<'auth'> = {
     // The limits are checked before the password is hashed: a refused try costs no scrypt.
     await refuseWhileLocked(ctx, email, device);
     // Hash even for an unknown address so response time does not reveal which addresses exist.
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    const valid = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await dummyPasswordHash(ctx.config.passwordCost)),
+    );
     if (!user || !valid) {
       // Unknown addresses count too: otherwise the lock itself would tell which addresses exist.
       await ctx.loginThrottle.fail(email, ctx.ip, device, now);
@@ -111,7 +114,7 @@ export const auth: FamilyHandlers<'auth'> = {
   async registerByEmailAndCode({ email, code, password, name }, ctx) {
     // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
     const { account, payload } = await withCode(ctx, email, PURPOSE.register, code, async (tx) => {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.config.passwordCost);
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw conflict('This e-mail is already registered');
       const [user] = await tx
@@ -139,7 +142,7 @@ export const auth: FamilyHandlers<'auth'> = {
 
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
     const told = await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, ctx.config.passwordCost);
       const [user] = await tx
         .update(users)
         .set({ passwordHash })
@@ -181,7 +184,7 @@ export const user: FamilyHandlers<'user'> = {
       await ctx.loginThrottle.fail(row.email, ctx.ip, null, ctx.now());
       throw fieldRefused('oldPassword', 'is not your current password');
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, ctx.config.passwordCost);
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
       await revokeAllSessions(tx, row.id, ctx.now());

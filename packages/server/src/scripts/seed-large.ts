@@ -17,7 +17,7 @@ const database = await openDatabase(config);
 try {
   await migrate(database);
   await syncModules(database.db);
-  await seedIfEmpty(database.db);
+  await seedIfEmpty(database.db, config.passwordCost);
   const { ms } = await seedLargeCases(database, n);
   const [total] = await database.db.select({ n: count() }).from(cases).where(sql`true`);
   console.log(

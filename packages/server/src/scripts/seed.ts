@@ -10,7 +10,7 @@ const database = await openDatabase(config);
 try {
   const applied = await migrate(database);
   await syncModules(database.db);
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await seedIfEmpty(database.db, config.passwordCost);
   console.log(`migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none pending'}`);
   if (seeded) {
     console.log(`demo data inserted (DEMO ONLY); password for every demo user: ${DEMO_PASSWORD}`);

@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { prepareDatabase } from '../app.js';
+import { loadConfig } from '../config.js';
 import { dumpPglite, openDatabase } from '../db/index.js';
 
 const [first, second] = process.argv.slice(2);
@@ -19,7 +20,7 @@ if (!dir && !file) {
 }
 const database = await openDatabase({ databaseUrl: null, dataDir: dir ?? 'memory://' });
 try {
-  await prepareDatabase(database, true);
+  await prepareDatabase(database, loadConfig());
   if (file) writeFileSync(file, await dumpPglite(database));
 } finally {
   await database.close();

@@ -44,11 +44,11 @@ export async function syncModules(db: Db): Promise<void> {
 }
 
 /** Inserts the demo data in one transaction when the database has no users; returns whether it did. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   // One hash for all: the demo password is shared and published anyway, and scrypt is slow on purpose.
-  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const demoHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   await db.transaction(async (tx) => {
     const dutyIds = new Map<string, number>();
     for (const name of DEMO_DUTIES) {
