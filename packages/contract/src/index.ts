@@ -19,5 +19,6 @@ export { COURSE_STATUSES, REGISTRATION_STATUSES } from './calls/institute.js';
 export { issueMessage } from './calls/issues.js';
 export { listRequest, paging } from './calls/list.js';
 export type { OrgNode } from './calls/org.js';
+export type { LookupPerson } from './calls/people-lookup.js';
 export type { ModuleTreeNode } from './calls/roles.js';
 export * from './meta/index.js';

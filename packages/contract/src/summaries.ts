@@ -83,6 +83,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Paged agent list with filters (keyword, status, branch, relation, licence expiring).',
   'bq/agentInfo/getAgentInfoById':
     "One agent's personal info, status and pending staged change. Own or user management.",
+  'bq/people/lookup':
+    'Person picker search by name or e-mail: certified coaches, people who may decide applications, or active agents (at most 10). Staff only.',
   'bq/agentInfo/searchAgentByRoleId':
     'Active agents holding a role (picker), optionally filtered by name.',
   'bq/agentInfo/editAgent':

@@ -36,6 +36,7 @@ export const ENGINE_DEPENDENT = [
   'outbox-delivery', // claims with SKIP LOCKED and retries
   'people-export', // the background export's batches and cursor
   'people-license', // licence dates and sweeps in SQL
+  'people-lookup', // LIKE escaping and role names as an SQL array
   'production', // migrating and seeding an empty database
   'query-helpers', // raw SQL helpers
   'schema-drift', // the catalog against the Drizzle declarations

@@ -24,6 +24,7 @@ import {
   messageTemplateCalls,
 } from './messages.js';
 import { org } from './org.js';
+import { people } from './people-lookup.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { testing } from './testing.js';
 
@@ -42,6 +43,7 @@ export const contract = {
   agentAdminConfig,
   agentAdminConfigStash,
   agentInfoExport,
+  people,
   application: { ...application, ...applicationFlow },
   beMentor,
   approveRecord,

@@ -31,6 +31,7 @@ import {
   agentAdminConfigStashMeta,
   agentInfoExportMeta,
   agentInfoMeta,
+  peopleMeta,
 } from './people.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { testingMeta } from './testing.js';
@@ -91,6 +92,7 @@ export const meta = {
   agentAdminConfig: agentAdminConfigMeta,
   agentAdminConfigStash: agentAdminConfigStashMeta,
   agentInfoExport: agentInfoExportMeta,
+  people: peopleMeta,
   application: { ...applicationMeta, ...applicationFlowMeta },
   beMentor: beMentorMeta,
   approveRecord: approveRecordMeta,

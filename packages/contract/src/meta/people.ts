@@ -90,3 +90,17 @@ export const agentInfoExportMeta = {
   download: meta('bq/agentInfoExport/download', ADMIN),
   w9: meta('export/w9.pdf', 'user', 'query', 'GET'),
 } as const;
+
+/** Whom a person picker looks for (`bq/people/lookup`). */
+export const LOOKUP_PURPOSES = ['coach', 'delegate', 'agent'] as const;
+/** People a picker shows for one search: enough to choose from, few enough to read. */
+export const LOOKUP_LIMIT = 10;
+
+/**
+ * The person pickers' search (issue 24 §3): any signed-in staff member may find colleagues by name
+ * or e-mail, as in an office directory; the purpose narrows whom (certified coaches, people who
+ * may decide applications, active agents). Tourists are refused by the handler.
+ */
+export const peopleMeta = {
+  lookup: meta('bq/people/lookup', 'user'),
+} as const;

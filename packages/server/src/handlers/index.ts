@@ -25,6 +25,7 @@ import {
   agentAdminConfigStash,
   agentInfo,
   agentInfoExport,
+  people,
 } from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { testing } from './testing.js';
@@ -44,6 +45,7 @@ export const handlers: Handlers = {
   agentAdminConfig,
   agentAdminConfigStash,
   agentInfoExport,
+  people,
   application: { ...application, ...applicationFlow },
   beMentor,
   approveRecord,

@@ -1,10 +1,10 @@
-import { MODULE_IDS } from '@bq/contract';
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
 import { approvalDelegations } from '../../db/schema-applications.js';
+import { canDecide } from '../../domain/applications/deciders.js';
 import { fieldRefused } from '../../envelope.js';
 
 /**
@@ -40,8 +40,6 @@ export async function remindOverdue(db: Db, now: Date): Promise<number> {
   return Number(sent[0]?.n ?? 0);
 }
 
-const DECIDE_MODULES = [MODULE_IDS['approval/examine'], MODULE_IDS['financial/vendor-pay']];
-
 export async function setDelegation(
   db: Db,
   approverId: number,
@@ -51,13 +49,7 @@ export async function setDelegation(
   if (d.endsOn < d.startsOn) throw fieldRefused('endsOn', 'must not be before the start');
   const [delegate] = await rows<{ ok: boolean }>(
     db,
-    // Any role the delegate holds, active or not: they act on the approver's authority, and a
-    // person who is an approver besides being an agent is a fit delegate (issue 24).
-    sql`SELECT EXISTS (SELECT 1 FROM user_roles ur JOIN role_modules rm ON rm.role_id = ur.role_id
-        WHERE ur.user_id = u.id AND rm.module_id IN (${sql.join(
-          DECIDE_MODULES.map((m) => sql`${m}`),
-          sql`, `,
-        )})) AS ok FROM users u WHERE u.id = ${d.delegateId}`,
+    sql`SELECT ${canDecide(sql`u.id`)} AS ok FROM users u WHERE u.id = ${d.delegateId}`,
   );
   if (!delegate) throw fieldRefused('delegateId', 'is not a user');
   if (!delegate.ok)

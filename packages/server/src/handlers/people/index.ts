@@ -1,7 +1,8 @@
 import { agentAdminConfig } from './admin-config.js';
 import { agentInfoExport } from './export.js';
 import { agentInfo } from './info.js';
+import { people } from './lookup.js';
 import { agentAdminConfigStash } from './stash.js';
 
 export { failInterruptedExports } from './export.js';
-export { agentAdminConfig, agentAdminConfigStash, agentInfo, agentInfoExport };
+export { agentAdminConfig, agentAdminConfigStash, agentInfo, agentInfoExport, people };
