@@ -30,6 +30,7 @@ export * from './components/MultiSelect';
 export * from './components/NumericInput';
 export * from './components/Pagination';
 export * from './components/PasswordField';
+export * from './components/PersonPicker';
 export * from './components/PhoneInput';
 export * from './components/RadioGroup';
 export * from './components/ReminderDialog';

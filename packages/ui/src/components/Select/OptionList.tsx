@@ -120,7 +120,14 @@ export function OptionList({
                 <CheckIcon aria-hidden />
               </span>
             )}
-            {option.label}
+            {option.description ? (
+              <span className={styles.twoLines}>
+                <span>{option.label}</span>
+                <span className={styles.description}>{option.description}</span>
+              </span>
+            ) : (
+              option.label
+            )}
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { SearchIcon } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useFormField } from '../FormField/FormField';
 import { TextField } from '../TextField/TextField';
 import { filterOptions, OptionList, optionId, useActiveOption } from './OptionList';
@@ -24,6 +24,14 @@ export type SearchPopupProps = {
   noResultsText: string;
   /** More under the list, e.g. why a choice was refused. */
   children?: ReactNode;
+  /**
+   * Searched elsewhere (a server): each change of the filter input goes here and `options` are
+   * shown as given, since they may match on what the label does not show (an e-mail).
+   */
+  onQueryChange?: (query: string) => void;
+  /** The search for the current input is still running: said instead of `noResultsText`. */
+  loading?: boolean;
+  loadingText?: string;
 };
 
 /**
@@ -44,6 +52,9 @@ export function SearchPopup({
   searchPlaceholder,
   noResultsText,
   children,
+  onQueryChange,
+  loading = false,
+  loadingText = 'Searching…',
 }: SearchPopupProps) {
   const field = useFormField();
   // Named like the field: by its own label, else the FormField's, else the search label.
@@ -53,9 +64,6 @@ export function SearchPopup({
       ? { 'aria-labelledby': fieldLabelledBy ?? field?.labelId }
       : { 'aria-label': searchLabel };
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const filtered = filterOptions(options, query);
-  const { active, setActive, onKeyDown } = useActiveOption(filtered, onChoose, preferred);
   return (
     <Popover.Portal>
       <Popover.Content
@@ -68,42 +76,95 @@ export function SearchPopup({
           inputRef.current?.focus();
         }}
       >
-        <TextField
-          ref={inputRef}
-          size="sm"
-          frameClassName={styles.search}
-          prefix={<SearchIcon aria-hidden />}
-          role="combobox"
-          aria-label={searchLabel}
-          aria-expanded
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={
-            active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
-          }
-          placeholder={searchPlaceholder}
-          autoComplete="off"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <OptionList
-          id={listId}
-          {...popupName}
-          options={filtered}
-          active={active}
-          onActiveChange={setActive}
+        <SearchBody
+          inputRef={inputRef}
+          listId={listId}
+          popupName={popupName}
+          options={options}
           isSelected={isSelected}
           onChoose={onChoose}
+          preferred={preferred}
           multiselectable={multiselectable}
+          searchLabel={searchLabel}
+          searchPlaceholder={searchPlaceholder}
+          noResultsText={noResultsText}
+          onQueryChange={onQueryChange}
+          loading={loading}
+          loadingText={loadingText}
         />
-        {filtered.length === 0 && (
-          <p className={styles.empty} role="status">
-            {noResultsText}
-          </p>
-        )}
         {children}
       </Popover.Content>
     </Popover.Portal>
+  );
+}
+
+type SearchBodyProps = Omit<SearchPopupProps, 'fieldLabel' | 'fieldLabelledBy' | 'children'> & {
+  inputRef: RefObject<HTMLInputElement | null>;
+  popupName: { 'aria-label': string } | { 'aria-labelledby': string | undefined };
+};
+
+/**
+ * The filter input and its list, mounted with the popover's content: each opening starts with an
+ * empty filter and the preferred option highlighted (the popup itself stays mounted while closed).
+ */
+function SearchBody({
+  inputRef,
+  listId,
+  popupName,
+  options,
+  isSelected,
+  onChoose,
+  preferred,
+  multiselectable,
+  searchLabel,
+  searchPlaceholder,
+  noResultsText,
+  onQueryChange,
+  loading = false,
+  loadingText = 'Searching…',
+}: SearchBodyProps) {
+  const [query, setQuery] = useState('');
+  const filtered = onQueryChange ? [...options] : filterOptions(options, query);
+  const { active, setActive, onKeyDown } = useActiveOption(filtered, onChoose, preferred);
+  return (
+    <>
+      <TextField
+        ref={inputRef}
+        size="sm"
+        frameClassName={styles.search}
+        prefix={<SearchIcon aria-hidden />}
+        role="combobox"
+        aria-label={searchLabel}
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={
+          active >= 0 && filtered.length > 0 ? optionId(listId, active) : undefined
+        }
+        placeholder={searchPlaceholder}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          onQueryChange?.(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <OptionList
+        id={listId}
+        {...popupName}
+        options={filtered}
+        active={active}
+        onActiveChange={setActive}
+        isSelected={isSelected}
+        onChoose={onChoose}
+        multiselectable={multiselectable}
+      />
+      {(loading || filtered.length === 0) && (
+        <p className={styles.empty} role="status">
+          {loading ? loadingText : noResultsText}
+        </p>
+      )}
+    </>
   );
 }

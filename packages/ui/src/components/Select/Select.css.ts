@@ -101,3 +101,14 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+/** An option with a description: the label, and under it the quieter line. */
+export const twoLines = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

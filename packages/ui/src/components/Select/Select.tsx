@@ -5,7 +5,13 @@ import { type FieldSize, fieldState } from '../TextField/TextField';
 import { frame } from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+export type SelectOption = {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /** A second, quieter line under the label (a person's role and branch); searchable lists only. */
+  description?: string;
+};
 
 export type SelectProps = {
   options: readonly SelectOption[];

@@ -1,0 +1,1 @@
+export { type PersonOption, PersonPicker, type PersonPickerProps } from './PersonPicker';
