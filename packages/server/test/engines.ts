@@ -69,5 +69,6 @@ export const ENGINE_INDEPENDENT = [
   'permissions', // the permission gate, before any handler
   'role-effect',
   'roles',
+  'roles-deciders', // issue 24: finance's step in the queue, badge and to-do list
   'trusted-proxy', // client addresses from X-Forwarded-For, before any query
 ] as const;

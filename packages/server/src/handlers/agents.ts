@@ -1,4 +1,4 @@
-import { MODULE_IDS } from '@bq/contract';
+import { applicationFlowMeta } from '@bq/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, Services, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
@@ -6,7 +6,8 @@ import { agents, applications } from '../db/schema.js';
 import { countDecidable } from '../domain/applications/queue.js';
 import { unreadCount } from '../domain/messages/unread.js';
 
-const EXAMINE = MODULE_IDS['approval/examine'];
+/** Whoever may decide a step (the queue's own permission): the approver and finance alike. */
+const DECIDERS = applicationFlowMeta.search.permission.modules;
 
 async function agentOf(db: Db, userId: number) {
   const [row] = await db.select().from(agents).where(eq(agents.userId, userId));
@@ -71,7 +72,7 @@ export const statistical: FamilyHandlers<'statistical'> = {
     const unread = await unreadCount(ctx, ctx.user.userId);
     const agent = await agentOf(ctx.db, ctx.user.userId);
     const list = [];
-    if (ctx.user.modules.has(EXAMINE)) {
+    if (DECIDERS.some((id) => ctx.user.modules.has(id))) {
       list.push({
         type: 'approval' as const,
         title: 'Applications waiting for your decision',

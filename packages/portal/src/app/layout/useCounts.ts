@@ -1,4 +1,4 @@
-import { MODULE_IDS } from '@bq/contract/meta';
+import { applicationFlowMeta, MODULE_IDS } from '@bq/contract/meta';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -9,7 +9,8 @@ import { session, setUserMessage } from '../../shared/session/store';
 /** Spec §9: counts are polled every 30 seconds. */
 export const COUNT_POLL_MS = 30_000;
 
-const EXAMINE_ROLE = MODULE_IDS['approval/examine'];
+/** Whoever may decide a step (the queue's own permission): the approver's and finance's modules. */
+const DECIDER_MODULES = applicationFlowMeta.search.permission.modules;
 const HOME_ROLE = MODULE_IDS.home;
 
 /** After a failed poll the timer stops (spec §8); a new session starts it again. */
@@ -46,7 +47,7 @@ function useUnreadStream(token: string | null) {
 export function useCounts() {
   const snap = useSnapshot(session);
   const granted = snap.access?.kind === 'routes' ? snap.access.granted : new Set<string>();
-  const examine = granted.has(EXAMINE_ROLE);
+  const examine = DECIDER_MODULES.some((id) => granted.has(id));
   const home = granted.has(HOME_ROLE);
 
   // Only while signed in: the layout can outlive a log-out by a render, and a poll then would go
@@ -76,7 +77,7 @@ export function useCounts() {
   const message = snap.userMessage;
   return {
     showPending: true,
-    /** The examine role sees what waits for its decision; everyone else their own pending ones. */
+    /** A decider sees what waits for their decision; everyone else their own pending ones. */
     pendingCount: examine ? message.pendingApprovalNum : message.approveNum,
     pendingTarget: examine ? '/approval/examine/index' : '/approval/apply/index',
     showUnread: home,

@@ -85,6 +85,33 @@ describe('role filtering (spec §6)', () => {
     expect(withIt.kind === 'routes' && withIt.canCreateCase).toBe(true);
   });
 
+  it('keeps a page granted by another module, with its parent menu, whatever the menu says', () => {
+    const decide = [M['approval/examine'], M['financial/vendor-pay']];
+    const withQueue: RouteDef[] = [
+      route('/approval', 'Approval', '审批', {
+        roleId: M.approval,
+        roleChildren: true,
+        children: [
+          route('apply', 'Apply', '申请', { roleId: M['approval/apply'] }),
+          route('examine', 'Examine', '审批', { roleId: M['approval/examine'], grantedBy: decide }),
+        ],
+      }),
+    ];
+    const vendorPay = { id: M.financial, list: [{ id: M['financial/vendor-pay'] }] };
+    // Finance: the approval menu lists apply only, yet the queue is theirs to decide from.
+    const finance = filterRoutesByRoles(withQueue, [
+      { id: M.approval, list: [{ id: M['approval/apply'] }] },
+      vendorPay,
+    ]);
+    expect(childPaths(finance, '/approval')).toEqual(['apply', 'examine']);
+    // No approval menu at all: the menu comes back with the queue alone.
+    expect(childPaths(filterRoutesByRoles(withQueue, [vendorPay]), '/approval')).toEqual([
+      'examine',
+    ]);
+    // Neither module: nothing.
+    expect(paths(filterRoutesByRoles(withQueue, [{ id: M.calendar }]))).toEqual([]);
+  });
+
   it('accepts numeric ids from the server as well as strings', () => {
     const tree = [{ id: Number(M.calendar) as unknown as string }];
     expect(paths(filterRoutesByRoles(routes, tree))).toEqual(['/', '/calendar']);

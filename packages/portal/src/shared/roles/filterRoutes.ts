@@ -40,7 +40,9 @@ function collectIds(entries: readonly RoleTreeEntry[], into: Set<string>): Set<s
  * - an empty tree is the no-role result (the user goes to /404);
  * - a role route is kept when its id is in the tree; when it says its children are filtered,
  *   a child with a role id is kept only if that id is in the menu's own list;
- * - the coach center is kept only for a certified mentor (mentorCertificate 1).
+ * - the coach center is kept only for a certified mentor (mentorCertificate 1);
+ * - a route with `grantedBy` is also kept when the tree grants one of those ids (with its parent
+ *   menu, even one the role lacks).
  */
 export function filterRoutesByRoles(
   routes: readonly RouteDef[],
@@ -51,6 +53,7 @@ export function filterRoutesByRoles(
   const menus = new Map(tree.map((entry) => [String(entry.id), entry]));
   const granted = collectIds(tree, new Set());
 
+  const grantedBy = (route: RouteDef) => route.grantedBy?.some((id) => granted.has(id)) ?? false;
   const kept: RouteDef[] = [];
   for (const route of routes) {
     if (!route.roleId) {
@@ -58,14 +61,21 @@ export function filterRoutesByRoles(
       continue;
     }
     const menu = menus.get(route.roleId);
-    if (!menu) continue;
+    if (!menu) {
+      // The menu is not the role's, but a page under it may be (see RouteDef.grantedBy).
+      const children = route.roleChildren ? (route.children ?? []).filter(grantedBy) : [];
+      if (children.length > 0) kept.push({ ...route, children });
+      continue;
+    }
     if (route.roleId === COACH_CENTER_ID && context.mentorCertificate !== 1) continue;
     if (!route.roleChildren || !route.children) {
       kept.push(route);
       continue;
     }
     const allowed = new Set((menu.list ?? []).map((child) => String(child.id)));
-    const children = route.children.filter((child) => !child.roleId || allowed.has(child.roleId));
+    const children = route.children.filter(
+      (child) => !child.roleId || allowed.has(child.roleId) || grantedBy(child),
+    );
     kept.push({ ...route, children });
   }
   return {

@@ -30,6 +30,13 @@ export interface RouteDef {
   readonly roleId?: string;
   /** Children are kept only when their roleId is in this menu's role list (spec §6). */
   readonly roleChildren?: boolean;
+  /**
+   * Also kept when the role grants any of these ids anywhere in its tree, whatever its menu: a
+   * page the server serves to more modules than the menu's own (the examine queue is for whoever
+   * may decide a step, finance's vendor-payment step included). A parent menu the role lacks is
+   * then kept with just such children.
+   */
+  readonly grantedBy?: readonly string[];
   readonly returnButton?: ReturnButtonType;
   /**
    * Where a group sends the user: `true` for its first child (the usual `…/index`), derived so the

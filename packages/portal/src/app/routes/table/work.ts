@@ -1,4 +1,4 @@
-import { MODULE_IDS as M } from '@bq/contract/meta';
+import { applicationFlowMeta, MODULE_IDS as M } from '@bq/contract/meta';
 import { type RouteDef, route } from '../../../shared/routes/routeDef';
 
 const detail = { hidden: true, returnButton: 'back' } as const;
@@ -76,6 +76,9 @@ export const workRoutes: readonly RouteDef[] = [
       }),
       route('examine', 'Examine', '审批', {
         roleId: M['approval/examine'],
+        // Whoever the server lets list and decide (finance for a vendor payment's finance step)
+        // reaches the queue, whatever their menu says (issue 24).
+        grantedBy: applicationFlowMeta.search.permission.modules,
         redirect: true,
         children: [
           route('index', 'Pending approvals', '待审批'),
