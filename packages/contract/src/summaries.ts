@@ -80,7 +80,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     "Set an agent's relation to the office (1 active, 0 left); recorded in the admin history.",
   'bq/agentInfo/addAgent': 'Create a user and agent with personal info, role and branch.',
   'bq/agentInfo/getAgent':
-    'Paged agent list with filters (keyword, status, branch, relation, licence expiring).',
+    'Paged list of every staff person (agents and others) with filters (keyword, status, roles held, branch, relation, licence expiring).',
+  'bq/agentInfo/openRecord':
+    'The office record of a staff person who has none yet (a lecturer, finance, an approver…), created on first open; an existing one is answered as is.',
   'bq/agentInfo/getAgentInfoById':
     "One agent's personal info, status and pending staged change. Own or user management.",
   'bq/people/lookup':

@@ -153,6 +153,75 @@ test.describe('approvals: the approver decides', () => {
     await expect(results.getByRole('listitem')).toHaveCount(1);
   });
 
+  test('finance decides a $6,000 vendor payment from its queue', async ({ page }) => {
+    // Vendor payments of $5,000 or more wait at the Finance step after the approver's: finance
+    // holds no approval menu of its own, yet the step is theirs to decide (issue 24).
+    const applicant = await apiLogin(page.request, APPLICANT);
+    const { id } = await call<{ id: number }>(
+      page.request,
+      applicant.token,
+      'bq/application/saveDraft',
+      {
+        kind: 'vendor',
+        form: {
+          vendorName: `Stage Right ${stamp()}`,
+          service: 'Home staging',
+          amount: '6000.00',
+          invoiceRef: 'INV-6000',
+        },
+      },
+    );
+    const upload = await page.request.post('api/bq/application/uploadInvoice', {
+      headers: { Authorization: applicant.token },
+      multipart: {
+        id: String(id),
+        fileName: 'invoice.pdf',
+        mime: 'application/pdf',
+        file: {
+          name: 'invoice.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%invoice\n%%EOF\n'),
+        },
+      },
+    });
+    expect(((await upload.json()) as { code: number }).code).toBe(200);
+    await call(page.request, applicant.token, 'bq/application/submit', { id });
+    const approver = await apiLogin(page.request, USERS.approver);
+    await call(page.request, approver.token, 'bq/application/pass', { id });
+
+    const finance = await signIn(page, USERS.finance, '/home');
+    // The bell counts what waits for finance's decision, as the server does (other tests may
+    // add to it meanwhile, so the two are compared until they agree).
+    await expect(async () => {
+      const { pendingApprovalNum } = await call<{ pendingApprovalNum: number }>(
+        page.request,
+        finance.token,
+        'bq/application/getNum',
+        {},
+      );
+      expect(pendingApprovalNum).toBeGreaterThan(0);
+      const shown = pendingApprovalNum > 99 ? '99+' : String(pendingApprovalNum);
+      await expect(page.getByRole('button', { name: `Pending approvals: ${shown}` })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
+    await page.getByRole('button', { name: /^Pending approvals/ }).click();
+    await expectRoute(page, '/approval/examine/index');
+
+    const table = page
+      .getByRole('grid', { name: 'Applications' })
+      .or(page.getByRole('table', { name: 'Applications' }));
+    await table.getByText(String(id), { exact: true }).click();
+    await expectRoute(page, detailOf(id, 'vendor'));
+    const decision = page.getByRole('region', { name: /Your decision/ });
+    await decision.getByLabel(/^Comment/).fill('Paid from the marketing budget');
+    await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+    await expect(page.getByText('Passed').first()).toBeVisible();
+    const chain = page.getByRole('list', { name: 'Approval chain' });
+    await expect(chain.getByRole('listitem').last()).toHaveAttribute('data-state', 'done');
+    await expect(chain).toContainText('Fay Finance');
+  });
+
   test('two approvers decide the same application: the second is told and offered a reload', async ({
     page,
   }) => {

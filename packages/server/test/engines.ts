@@ -34,6 +34,7 @@ export const ENGINE_DEPENDENT = [
   'org-concurrent-edit', // two administrators, one row
   'outbox-crash', // leases across processes
   'outbox-delivery', // claims with SKIP LOCKED and retries
+  'people-everyone', // every staff person in one list: role membership and outer joins in SQL
   'people-export', // the background export's batches and cursor
   'people-license', // licence dates and sweeps in SQL
   'people-lookup', // LIKE escaping and role names as an SQL array

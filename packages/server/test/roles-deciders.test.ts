@@ -24,9 +24,9 @@ const todo = async (who: Who) =>
     route: string;
   }[];
 const queueIds = async (who: Who) =>
-  (
-    await api(t, 'application/search', tk[who], { status: 'pending', pageSize: 100 })
-  ).data.list.map((r: { id: number }) => r.id) as number[];
+  (await api(t, 'application/search', tk[who], { status: 'pending', pageSize: 100 })).data.list.map(
+    (r: { id: number }) => r.id,
+  ) as number[];
 
 describe('finance decides the finance step of a vendor payment', () => {
   it('is told of it on the dashboard, by the same count as the badge, and finds it in the queue', async () => {

@@ -128,16 +128,21 @@ export const agentInfoRecord = z.object({
   branchId: z.int().nullable(),
 });
 
+/**
+ * One person of the Users list: every staff user, agent or not (issue 24). The record fields
+ * (agentId, agentStatus, relStatus) are null for a person who has no office record yet;
+ * `openRecord` makes one. `roleName` lists every role the person holds.
+ */
 export const agentRow = z.object({
-  agentId: z.int(),
+  agentId: z.int().nullable(),
   userId: z.int(),
   name: z.string(),
   email: z.string(),
   englishName: z.string(),
   chineseName: z.string(),
   phone: z.string(),
-  agentStatus: z.int(),
-  relStatus: z.int(),
+  agentStatus: z.int().nullable(),
+  relStatus: z.int().nullable(),
   licenseNo: z.string(),
   licenseExpiresOn: z.string().nullable(),
   branchId: z.int().nullable(),
@@ -177,6 +182,7 @@ export const agentFilters = {
   agentStatus: agentStatus().optional(),
   relStatus: relStatus().optional(),
   branchId: id().optional(),
+  /** People who hold this role (any of theirs, not only the active one). */
   roleId: id().optional(),
   /** Licences expiring within this many days (lapsed ones included). */
   expiringWithinDays: int({ min: 0, max: 3650 }).optional(),
@@ -263,6 +269,11 @@ export const agentInfo = defineAll({
     ...agentInfoMeta.getAgent,
     request: listRequest(LISTS.agentInfo.getAgent, agentFilters),
     response: paged(agentRow),
+  },
+  openRecord: {
+    ...agentInfoMeta.openRecord,
+    request: z.object({ userId: id() }),
+    response: z.object({ agentId: z.int(), created: z.boolean() }),
   },
   getAgentInfoById: {
     ...agentInfoMeta.getAgentInfoById,

@@ -56,6 +56,7 @@ export const agentInfoMeta = {
   updateAgentRelStatus: meta('bq/agentInfo/updateAgentRelStatus', ADMIN),
   addAgent: meta('bq/agentInfo/addAgent', ADMIN, 'json'),
   getAgent: meta('bq/agentInfo/getAgent', ADMIN, 'json'),
+  openRecord: meta('bq/agentInfo/openRecord', ADMIN),
   getAgentInfoById: meta('bq/agentInfo/getAgentInfoById', 'user'),
   searchAgentByRoleId: meta('bq/agentInfo/searchAgentByRoleId', PICK_AGENTS),
   editAgent: meta('bq/agentInfo/editAgent', 'user', 'json'),

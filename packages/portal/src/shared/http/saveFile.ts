@@ -15,3 +15,25 @@ export function saveBase64File(doc: Base64File): void {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+/** Keeps a blob URL alive long enough for the opened tab to read it, then frees it. */
+const BLOB_URL_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Opens an answered file (a PDF) in a new tab. The tab is opened first (a popup blocker allows it
+ * only inside the click) and pointed at the file's Blob URL once `load` has answered.
+ */
+export async function openBase64File(load: () => Promise<Base64File>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const doc = await load();
+    const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
+    const url = URL.createObjectURL(new Blob([bytes], { type: doc.mime }));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -77,6 +77,7 @@ writes(
 writes(
   [
     agentInfo.addAgent,
+    agentInfo.openRecord,
     agentAdminConfig.edit,
     agentAdminConfigStash.accept,
     agentAdminConfigStash.reject,

@@ -51,7 +51,7 @@ export async function failInterruptedExports(services: Pick<Services, 'db' | 'no
 }
 
 /**
- * Writes the CSV to storage batch by batch (keyset paging over agents.id), so memory holds one
+ * Writes the CSV to storage batch by batch (keyset paging over users.id), so memory holds one
  * batch whatever the number of agents; progress is stored after each batch.
  */
 async function run(
@@ -70,7 +70,7 @@ async function run(
       if (batch.length === 0) return;
       yield Buffer.from(csvLines(batch.map(csvRow)));
       done += batch.length;
-      after = batch[batch.length - 1]?.agentId ?? after;
+      after = batch[batch.length - 1]?.userId ?? after;
       await db.update(exportJobs).set({ done }).where(eq(exportJobs.id, job.id));
     }
   }

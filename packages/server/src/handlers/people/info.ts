@@ -7,6 +7,7 @@ import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import { adminConfigStash, agentAdminConfigs, agents } from '../../db/schema-people.js';
 import { companyEmailFor } from '../../domain/people/company-email.js';
 import { refreshStatus, sweepLicenses } from '../../domain/people/license.js';
+import { openPersonRecord } from '../../domain/people/person-record.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 import { agentFor, ownAgent } from './access.js';
 import { record } from './history.js';
@@ -153,6 +154,12 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
       const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
       return { agentId: agent.id, userId: user.id, agentStatus, companyEmail };
     });
+  },
+
+  async openRecord({ userId }, ctx) {
+    return ctx.db.transaction((tx) =>
+      openPersonRecord(tx, { now: ctx.now(), actor: ctx.user.userId }, { userId }),
+    );
   },
 
   async getAgent({ pageNum, pageSize, ...filters }, ctx) {

@@ -3,7 +3,7 @@ import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
-import { orgs, roles, users } from '../../db/schema.js';
+import { orgs, users } from '../../db/schema.js';
 import { agentAdminConfigs, agentProfiles, agents } from '../../db/schema-people.js';
 import type { CsvValue } from '../../export/csv.js';
 
@@ -14,7 +14,11 @@ export type AgentFilters = Omit<
 
 const branch = alias(orgs, 'branch');
 
-/** The WHERE of the agent list, the inline export and the background export (same filters). */
+/**
+ * The WHERE of the Users list, the inline export and the background export (same filters): every
+ * staff person, agent or not (issue 24; tourists are the public, not the office's people). The
+ * agent filters (status, relation, branch, licence) match only people with an office record.
+ */
 export function agentWhere(f: AgentFilters, today: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.keyword) {
@@ -29,18 +33,24 @@ export function agentWhere(f: AgentFilters, today: string): SQL | undefined {
   if (f.agentStatus !== undefined) parts.push(eq(agents.agentStatus, f.agentStatus));
   if (f.relStatus !== undefined) parts.push(eq(agents.relStatus, f.relStatus));
   if (f.branchId !== undefined) parts.push(eq(agents.branchId, f.branchId));
-  if (f.roleId !== undefined) parts.push(eq(agentAdminConfigs.roleId, f.roleId));
+  // Every role the person holds: a lecturer is found under Lecturer whether or not they have an
+  // office record (whose own role field is unset for most people).
+  if (f.roleId !== undefined) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = ${users.id} AND ur.role_id = ${f.roleId})`,
+    );
+  }
   if (f.expiringWithinDays !== undefined) {
     parts.push(
       sql`${agentProfiles.licenseExpiresOn} <= ${today}::date + ${f.expiringWithinDays}::int`,
     );
   }
-  return and(...parts);
+  return and(eq(users.kind, 'staff'), ...parts);
 }
 
 const columns = {
   agentId: agents.id,
-  userId: agents.userId,
+  userId: users.id,
   name: users.name,
   email: users.email,
   englishName: sql<string>`coalesce(${agentProfiles.englishName}, '')`,
@@ -48,24 +58,24 @@ const columns = {
   phone: sql<string>`coalesce(${agentProfiles.phone}, '')`,
   agentStatus: agents.agentStatus,
   relStatus: agents.relStatus,
-  licenseNo: agents.licenseNo,
+  licenseNo: sql<string>`coalesce(${agents.licenseNo}, '')`,
   licenseExpiresOn: agentProfiles.licenseExpiresOn,
   branchId: agents.branchId,
   branchName: branch.name,
-  roleId: agentAdminConfigs.roleId,
-  roleName: roles.name,
+  roleId: sql<number | null>`coalesce(${agentAdminConfigs.roleId}, ${users.activeRoleId})`,
+  roleName: sql<string | null>`(SELECT string_agg(r.name, ', ' ORDER BY r.name)
+    FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${users.id})`,
   companyEmail: agentAdminConfigs.companyEmail,
 };
 
 function joined(db: Db | Tx) {
   return db
     .select(columns)
-    .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
+    .from(users)
+    .leftJoin(agents, eq(agents.userId, users.id))
     .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
     .leftJoin(agentAdminConfigs, eq(agentAdminConfigs.agentId, agents.id))
-    .leftJoin(branch, eq(branch.id, agents.branchId))
-    .leftJoin(roles, eq(roles.id, agentAdminConfigs.roleId));
+    .leftJoin(branch, eq(branch.id, agents.branchId));
 }
 
 export type AgentListRow = Awaited<ReturnType<typeof page>>[number];
@@ -73,8 +83,8 @@ export type AgentListRow = Awaited<ReturnType<typeof page>>[number];
 export function countAgents(db: Db | Tx, where: SQL | undefined) {
   return db
     .select({ n: sql<number>`count(*)::int` })
-    .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
+    .from(users)
+    .leftJoin(agents, eq(agents.userId, users.id))
     .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
     .leftJoin(agentAdminConfigs, eq(agentAdminConfigs.agentId, agents.id))
     .where(where)
@@ -82,14 +92,14 @@ export function countAgents(db: Db | Tx, where: SQL | undefined) {
 }
 
 export function page(db: Db | Tx, where: SQL | undefined, limit: number, offset: number) {
-  return joined(db).where(where).orderBy(agents.id).limit(limit).offset(offset);
+  return joined(db).where(where).orderBy(users.id).limit(limit).offset(offset);
 }
 
-/** The next `limit` rows after `afterId` (keyset: a background export never re-reads a page). */
+/** The next `limit` rows after user `afterId` (keyset: a background export never re-reads a page). */
 export function batchAfter(db: Db | Tx, where: SQL | undefined, afterId: number, limit: number) {
   return joined(db)
-    .where(and(where, gt(agents.id, afterId)))
-    .orderBy(agents.id)
+    .where(and(where, gt(users.id, afterId)))
+    .orderBy(users.id)
     .limit(limit);
 }
 
@@ -106,21 +116,21 @@ export const CSV_HEADER = [
   'License no.',
   'License expires',
   'Branch',
-  'Role',
+  'Roles',
 ];
 
 /** One agent as a CSV row; `csvLines` guards the cells. */
 export function csvRow(r: AgentListRow): CsvValue[] {
   return [
-    r.agentId,
+    r.agentId ?? '',
     r.name,
     r.englishName,
     r.chineseName,
     r.email,
     r.companyEmail ?? '',
     r.phone,
-    r.agentStatus,
-    r.relStatus === 1 ? 'yes' : 'no',
+    r.agentStatus ?? '',
+    r.relStatus === null ? '' : r.relStatus === 1 ? 'yes' : 'no',
     r.licenseNo,
     r.licenseExpiresOn ?? '',
     r.branchName ?? '',

@@ -1,5 +1,6 @@
 import type { calls, Res } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
+import { openBase64File } from '../../../shared/http/saveFile';
 import { useOrgOptions } from '../../../shared/org/useOrgOptions';
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -39,4 +40,9 @@ export function usePeopleOptions() {
     roleOptions: roles.map((r) => ({ value: String(r.id), label: `${r.dutyName} - ${r.name}` })),
     branchOptions,
   };
+}
+
+/** Opens the person's W-9 (a PDF the server fills from their W-9 details) in a new tab. */
+export function openW9(agentId: number): Promise<void> {
+  return openBase64File(() => api('agentInfoExport', 'w9', { agentId }));
 }

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { openW9 } from '../api/people';
 import { OfficeSettingsForm } from '../components/OfficeSettingsForm';
 import { configItems, personalItems } from '../components/personView';
 import { STATUS_TITLES } from '../components/userList';
@@ -43,6 +44,15 @@ export default function PersonPage() {
   const accept = useCallMutation(calls.agentAdminConfigStash.accept);
   const reject = useCallMutation(calls.agentAdminConfigStash.reject);
   const [reason, setReason] = useState('');
+  const [opening, setOpening] = useState(false);
+  const w9 = async () => {
+    setOpening(true);
+    try {
+      await openW9(agentId);
+    } finally {
+      setOpening(false);
+    }
+  };
   const base = `/userroles/usermgt/expand/${agentId}`;
 
   if (!valid) return <Text role="alert">There is no person with this number.</Text>;
@@ -61,7 +71,12 @@ export default function PersonPage() {
             {STATUS_TITLES[person.agentStatus]} · {person.relStatus === 1 ? 'Active' : 'Left'}
           </Text>
         </Stack>
-        <Link to={`/userroles/usermgt/admin-history?agentId=${agentId}`}>Admin history</Link>
+        <Inline space="sm" alignItems="center">
+          <Button variant="secondary" loading={opening} onClick={w9}>
+            W-9 PDF
+          </Button>
+          <Link to={`/userroles/usermgt/admin-history?agentId=${agentId}`}>Admin history</Link>
+        </Inline>
       </Inline>
       {staged && (
         <Card title="Waiting for approval">

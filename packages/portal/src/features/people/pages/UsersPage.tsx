@@ -14,7 +14,7 @@ import {
 import { formatDate } from '@bq/validators';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { calls, type Res } from '../../../shared/http/calls';
+import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { usePeopleOptions } from '../api/people';
 import { AddPersonDialog } from '../components/AddPersonDialog';
@@ -28,13 +28,14 @@ const ANY = 'any';
 const columns: DataTableColumn<AgentRow>[] = [
   { key: 'name', header: 'Name' },
   { key: 'email', header: 'Sign-in e-mail' },
-  { key: 'roleName', header: 'Role', width: 140, render: (row) => row.roleName ?? '—' },
+  { key: 'roleName', header: 'Roles', width: 160, render: (row) => row.roleName ?? '—' },
   { key: 'branchName', header: 'Branch', width: 150, render: (row) => row.branchName ?? '—' },
   {
     key: 'agentStatus',
     header: 'Licence',
     width: 170,
-    render: (row) => STATUS_TITLES[row.agentStatus] ?? String(row.agentStatus),
+    render: (row) =>
+      row.agentStatus === null ? '—' : (STATUS_TITLES[row.agentStatus] ?? String(row.agentStatus)),
   },
   {
     key: 'licenseExpiresOn',
@@ -46,11 +47,14 @@ const columns: DataTableColumn<AgentRow>[] = [
     key: 'relStatus',
     header: 'With the office',
     width: 130,
-    render: (row) => (row.relStatus === 1 ? 'Active' : 'Left'),
+    render: (row) => (row.relStatus === null ? '—' : row.relStatus === 1 ? 'Active' : 'Left'),
   },
 ];
 
-/** Route `usermgt/index`: the people of the office, filtered and paged by the server. */
+/**
+ * Route `usermgt/index`: every person of the office (agents, lecturers, finance, approvers,
+ * administrators), filtered and paged by the server; the role filter matches any role held.
+ */
 export default function UsersPage() {
   const navigate = useNavigate();
   const list = useListState(USER_LIST);
@@ -59,6 +63,11 @@ export default function UsersPage() {
   const { draft, setDraft } = list;
   const { roleOptions, branchOptions } = usePeopleOptions();
   const open = (agentId: number) => navigate(`/userroles/usermgt/expand/${agentId}`);
+  // Staff who never were agents (lecturers, finance, approvers…) get their office record the
+  // first time it is opened; everyone else's opens at once.
+  const openRecord = useCallMutation(calls.agentInfo.openRecord);
+  const openRow = async (row: AgentRow) =>
+    open(row.agentId ?? (await openRecord.mutateAsync({ userId: row.userId })).agentId);
 
   return (
     <Stack space="lg">
@@ -116,10 +125,10 @@ export default function UsersPage() {
         label="Users"
         columns={columns}
         rows={agents.rows}
-        rowKey="agentId"
+        rowKey="userId"
         {...agents.table}
         emptyText="No people match"
-        onRowClick={(row) => open(row.agentId)}
+        onRowClick={(row) => void openRow(row)}
         height={560}
       />
       <Pagination {...agents.pagination} />

@@ -2,6 +2,7 @@ import { MODULE_IDS } from '@bq/contract/meta';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { api, apiUpload } from '../../../shared/http/client';
+import { openBase64File } from '../../../shared/http/saveFile';
 import { mergeAgents } from '../components/coachMapping';
 
 /** Multipart, streamed by the server. */
@@ -19,31 +20,9 @@ export function importDre(file: File, onPercent: (percent: number) => void) {
   return apiUpload('dre', 'import', {}, file, onPercent);
 }
 
-const toBlob = (doc: { contentBase64: string; mime: string }) =>
-  new Blob([Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0))], {
-    type: doc.mime,
-  });
-
-/** Keeps a blob URL alive long enough for the opened tab to read it, then frees it. */
-const BLOB_URL_LIFETIME_MS = 5 * 60_000;
-
-/**
- * Opens the agent's W-9 in a new tab: the server answers base64 in the envelope, the browser
- * shows a Blob URL of it. The tab is opened first (a popup blocker allows it only inside the
- * click) and pointed at the PDF once it has arrived.
- */
-export async function openW9(agentId: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const doc = await api('agentInfoExport', 'w9', { agentId });
-    const url = URL.createObjectURL(toBlob(doc));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-    setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** Opens the agent's W-9 (a PDF the server answers base64 in the envelope) in a new tab. */
+export function openW9(agentId: number): Promise<void> {
+  return openBase64File(() => api('agentInfoExport', 'w9', { agentId }));
 }
 
 /** The personal photo as a data URL, or null when there is none. */

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { users } from '../../db/schema.js';
+import { agentAdminConfigs, agents } from '../../db/schema-people.js';
+import { fieldRefused, notFound } from '../../envelope.js';
+import type { Act } from '../shared/act.js';
+
+/**
+ * The office record (the `agents` row and its office settings) of a staff person. Agents get one
+ * on entry or when added on the Users page; lecturers, finance, approvers and administrators who
+ * were given an account some other way have none, and the person page, its office settings and
+ * the W-9 all hang off it. It is made the first time a user manager opens them (issue 24): no
+ * licence (status 3, as for anyone added without one), still with the office, office role = the
+ * role they sign in with. Opening an existing record changes nothing.
+ */
+export async function openPersonRecord(
+  tx: Tx,
+  act: Act,
+  input: { userId: number },
+): Promise<{ agentId: number; created: boolean }> {
+  const [user] = await tx
+    .select({ kind: users.kind, activeRoleId: users.activeRoleId })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw notFound('User');
+  // Tourists are the public (course hall), not people of the office.
+  if (user.kind !== 'staff') throw fieldRefused('userId', 'is not a member of staff');
+  // One record per person (unique user_id): two managers opening at once get the same one.
+  const [made] = await tx
+    .insert(agents)
+    .values({ userId: input.userId, agentStatus: 3, relStatus: 1, updatedAt: act.now })
+    .onConflictDoNothing()
+    .returning({ id: agents.id });
+  if (!made) {
+    const [existing] = await tx
+      .select({ id: agents.id })
+      .from(agents)
+      .where(eq(agents.userId, input.userId));
+    if (!existing) throw new Error('agent record neither inserted nor found');
+    return { agentId: existing.id, created: false };
+  }
+  await tx.insert(agentAdminConfigs).values({ agentId: made.id, roleId: user.activeRoleId });
+  return { agentId: made.id, created: true };
+}
