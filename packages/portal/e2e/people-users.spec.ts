@@ -86,6 +86,34 @@ test.describe('people: user management', () => {
     await expect(history).toContainText("Agent's change, accepted by");
   });
 
+  test('an administrator finds and edits a lecturer on Users', async ({ page }) => {
+    // The lecturer never was an agent: Users lists them all the same, under the role they hold
+    // (issue 24), and their record opens and is edited like an agent's.
+    const plan = `Lecture fees ${Date.now() % 1_000_000}`;
+    await signIn(page, USERS.admin, '/userroles/usermgt/index');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Institute - Lecturer' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByRole('table', { name: 'Users' });
+    const lecturer = table.getByRole('row').filter({ hasText: USERS.lecturer });
+    await expect(lecturer).toContainText('Lee Lecturer');
+    await expect(table.getByRole('row').filter({ hasText: USERS.agent })).toHaveCount(0);
+
+    await lecturer.click();
+    await expectRoute(page, /^\/userroles\/usermgt\/expand\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lee Lecturer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'W-9 PDF' })).toBeVisible();
+    const office = page.getByRole('region', { name: 'Office settings' });
+    await expect(office).toContainText('Institute - Lecturer');
+    await office.getByRole('button', { name: 'Edit office settings' }).click();
+    await office.getByRole('textbox', { name: 'Commission plan' }).fill(plan);
+    await office.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Office settings saved')).toBeVisible();
+    await expect(office).toContainText(plan);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Office settings' })).toContainText(plan);
+  });
+
   test('the export runs in the background, shows its progress and offers the file', async ({
     page,
   }) => {
