@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, codeFor, expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, call, codeFor, expectRoute, login, signIn, USERS } from './support';
 
 /**
  * Issue 11, the applicant's side against the real server: every kind applied for through its
@@ -21,6 +21,38 @@ const withdraw = (request: APIRequestContext, token: string, id: number) =>
   });
 
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+/** Chooses a person in a picker by typing part of their name, as a person would (issue 24 §3). */
+async function choosePerson(page: Page, field: string, typed: string, name: string) {
+  const picker = page.getByRole('combobox', { name: field, exact: true });
+  await picker.click();
+  await page.getByRole('combobox', { name: 'Search people' }).fill(typed);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await expect(picker).toContainText(name);
+}
+
+type Person = { userId: number; agentId: number | null };
+
+/** The office adds an agreement in which Mei Mentor coaches the applicant; its reference. */
+async function agreementWithMei(request: APIRequestContext): Promise<string> {
+  const admin = (await apiLogin(request, USERS.admin)).token;
+  const agentOf = async (keyword: string) => {
+    const found = await call<{ list: Person[] }>(
+      request,
+      admin,
+      'bq/people/lookup',
+      { purpose: 'agent', keyword },
+      'form',
+    );
+    return found.list[0]?.agentId as number;
+  };
+  const added = await call<{ ref: string }>(request, admin, 'bq/coachAgreement/add', {
+    coachAgentId: await agentOf('mentor@bq.example.com'),
+    menteeAgentId: await agentOf(APPLICANT),
+    startDate: '2026-10-01',
+  });
+  return added.ref;
+}
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await box(page, label).fill(value);
@@ -95,6 +127,7 @@ test.describe('applications: the applicant (issue 11)', () => {
     await page.getByRole('button', { name: 'Tutoring' }).click();
     await expectRoute(page, '/approval/apply/tutor');
     await fill(page, { Topic: 'Negotiating multiple offers', Note: 'Evenings suit me' });
+    await choosePerson(page, 'Coach', 'mei', 'Mei Mentor');
     ids.push(await submit(page, 'bq/application/submit'));
     await expectRoute(page, INDEX);
 
@@ -110,13 +143,15 @@ test.describe('applications: the applicant (issue 11)', () => {
     await expect(page.getByText('Service hours')).toBeVisible();
     ids.push(await submit(page, 'bq/salary/submitApplication'));
 
+    // The agreement is chosen from the applicant's own, and it names its coach.
+    const ref = await agreementWithMei(page.request);
     await page.getByRole('button', { name: 'Coach cost' }).click();
-    await fill(page, {
-      'Coach (agent id)': '1',
-      'Coach agreement': 'CA-9001',
-      Period: '2031-02',
-      Amount: '150.00',
-    });
+    await page.getByRole('combobox', { name: 'Coach agreement' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${ref} · Mei Mentor`) }).click();
+    await expect(page.getByRole('combobox', { name: 'Coach', exact: true })).toContainText(
+      'Mei Mentor',
+    );
+    await fill(page, { Period: '2031-02', Amount: '150.00' });
     ids.push(await submit(page, 'bq/application/submit'));
 
     await page.getByRole('button', { name: 'Vendor payment' }).click();
@@ -151,6 +186,8 @@ test.describe('applications: the applicant (issue 11)', () => {
     await signIn(page, USERS.approver, '/approval/examine/index');
     for (const [index, id] of ids.entries()) {
       await page.goto(`#/approval/examine/approval-detail/${id}/${kinds[index]}/pending`);
+      // A coach reads as their name, never as an id.
+      if (kinds[index] === 'tutor') await expect(page.getByText('Mei Mentor')).toBeVisible();
       const decision = page.getByRole('region', { name: /Your decision/ });
       await decision.getByRole('button', { name: 'Pass', exact: true }).click();
       await expect(decision).toHaveCount(0);

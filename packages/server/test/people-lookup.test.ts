@@ -56,6 +56,8 @@ describe('person lookup', () => {
     const mei = (await lookup(agent, { purpose: 'coach', keyword: 'mei' })).data.list[0];
     const both = await lookup(agent, { purpose: 'agent', keyword: 'alex', userId: mei.userId });
     expect(names(both)).toEqual(['Mei Mentor', ...names(found)]);
+    const byAgent = await lookup(agent, { purpose: 'coach', keyword: 'zzz', agentId: mei.agentId });
+    expect(names(byAgent)).toEqual(['Mei Mentor']);
   });
 
   it('LIKE wildcards in the keyword are plain characters', async () => {

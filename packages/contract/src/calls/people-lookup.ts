@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LOOKUP_PURPOSES, peopleMeta } from '../meta/people.js';
 import { defineCall } from './define.js';
-import { text } from './fields.js';
+import { id, text } from './fields.js';
 
 /** One person as a picker shows them: who, how to reach them, what they do and where. */
 export const lookupPerson = z.object({
@@ -25,8 +25,12 @@ export const people = {
       purpose: z.enum(LOOKUP_PURPOSES, { error: `must be one of ${LOOKUP_PURPOSES.join(', ')}` }),
       /** Part of a name or e-mail; empty lists the first people by name. */
       keyword: text(FIELD_LIMITS.common.keyword).optional().default(''),
-      /** A person already chosen, answered first whatever the keyword (the picker shows their name). */
-      userId: z.coerce.number().int().min(1).optional(),
+      /**
+       * A person already chosen, by user or agent id: answered first whatever the keyword, so a
+       * picker given a value can show whose it is.
+       */
+      userId: id().optional(),
+      agentId: id().optional(),
     }),
     response: z.object({ list: z.array(lookupPerson) }),
   }),

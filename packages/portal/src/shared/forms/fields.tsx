@@ -331,11 +331,25 @@ export function PhoneField(props: FieldProps) {
 
 export function SelectField({
   options,
+  onChosen,
   ...props
-}: FieldProps & { options: readonly SelectOption[] }) {
+}: FieldProps & {
+  options: readonly SelectOption[];
+  /** After a person chooses an option (not when the form is reset). */
+  onChosen?: (value: string) => void;
+}) {
   return (
     <Controlled {...props}>
-      {({ ref: _ref, ...bound }) => <Select {...bound} options={options} />}
+      {({ ref: _ref, ...bound }) => (
+        <Select
+          {...bound}
+          options={options}
+          onValueChange={(value) => {
+            bound.onValueChange(value);
+            onChosen?.(value);
+          }}
+        />
+      )}
     </Controlled>
   );
 }

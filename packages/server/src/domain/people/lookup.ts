@@ -18,7 +18,7 @@ const POOLS: Record<LookupPurpose, ReturnType<typeof sql>> = {
 
 /**
  * The person pickers' search: staff users of the purpose's pool whose name or e-mail contains the
- * keyword (case-insensitive), by name; `chosen` (a user id) comes first when it is in the pool, so
+ * keyword (case-insensitive), by name; `chosen` (by user or agent id) comes first when it is in the pool, so
  * a picker can show the name of a value it was given.
  */
 export async function lookupPeople(
@@ -31,13 +31,18 @@ export async function lookupPeople(
   }: {
     purpose: LookupPurpose;
     keyword: string;
-    chosen?: number;
+    chosen?: { userId?: number; agentId?: number };
     askerId: number;
   },
 ): Promise<LookupPerson[]> {
   const pattern = `%${keyword.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
   const matches = sql`(lower(u.name) LIKE ${pattern} ESCAPE '\\' OR lower(u.email) LIKE ${pattern} ESCAPE '\\')`;
   const notAsker = purpose === 'delegate' ? sql`AND u.id <> ${askerId}` : sql``;
+  const isChosen = chosen?.userId
+    ? sql`u.id = ${chosen.userId}`
+    : chosen?.agentId
+      ? sql`a.id = ${chosen.agentId}`
+      : null;
   return rows<LookupPerson>(
     db,
     sql`SELECT u.id AS "userId", a.id AS "agentId", u.name, u.email,
@@ -46,8 +51,8 @@ export async function lookupPeople(
         (SELECT o.name FROM orgs o WHERE o.id = a.branch_id) AS branch
       FROM users u LEFT JOIN agents a ON a.user_id = u.id
       WHERE u.kind = 'staff' AND ${POOLS[purpose]} ${notAsker}
-        AND (${matches}${chosen ? sql` OR u.id = ${chosen}` : sql``})
-      ORDER BY ${chosen ? sql`(u.id = ${chosen}) DESC,` : sql``} lower(u.name), u.id
+        AND (${matches}${isChosen ? sql` OR ${isChosen}` : sql``})
+      ORDER BY ${isChosen ? sql`(${isChosen}) IS TRUE DESC,` : sql``} lower(u.name), u.id
       LIMIT ${LOOKUP_LIMIT}`,
   );
 }

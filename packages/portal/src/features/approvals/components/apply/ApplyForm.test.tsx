@@ -1,17 +1,23 @@
 import { type ApplicationKind, FIELD_LIMITS } from '@bq/contract/meta';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApplyForm } from './ApplyForm';
 import { APPLY_KINDS, fieldsOf } from './applyKinds';
 import { emptyValues } from './applyMapping';
 
+// The pickers' searches and the coach agreement are answered by nobody: the fields render.
+vi.mock('../../../../shared/http/client', () => ({ send: vi.fn(() => new Promise(() => {})) }));
+
 function Form({ kind }: { kind: ApplicationKind }) {
   const form = useForm({ defaultValues: emptyValues(kind) });
   return (
-    <FormProvider {...form}>
-      <ApplyForm kind={APPLY_KINDS[kind]} />
-    </FormProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <FormProvider {...form}>
+        <ApplyForm kind={APPLY_KINDS[kind]} />
+      </FormProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -8,6 +8,8 @@ import {
   TextInput,
 } from '../../../../shared/forms/fields';
 import { MoneyField } from '../../../../shared/forms/MoneyField';
+import { PersonField } from '../../../../shared/forms/PersonField';
+import { AgreementField } from './AgreementField';
 import type { ApplyKind, FieldSpec } from './applyKinds';
 
 function Field({ field }: { field: FieldSpec }) {
@@ -22,6 +24,10 @@ function Field({ field }: { field: FieldSpec }) {
       return <PhoneField {...props} />;
     case 'select':
       return <SelectField {...props} options={field.options ?? []} />;
+    case 'coach':
+      return <PersonField {...props} purpose="coach" personKey="agentId" />;
+    case 'agreement':
+      return <AgreementField name={name} coachField="coachAgentId" />;
     default:
       return <TextInput {...props} />;
   }

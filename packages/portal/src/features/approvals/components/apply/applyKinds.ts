@@ -3,7 +3,18 @@ import { type ApplicationKind, FIELD_LIMITS, type TextLimit } from '@bq/contract
 const L = FIELD_LIMITS.application;
 
 /** How a field is typed: each maps to one `shared/forms` field. */
-export type FieldInput = 'text' | 'textarea' | 'money' | 'phone' | 'int' | 'month' | 'select';
+export type FieldInput =
+  | 'text'
+  | 'textarea'
+  | 'money'
+  | 'phone'
+  | 'int'
+  | 'month'
+  | 'select'
+  /** A certified coach chosen by name or e-mail; the form holds their agent id. */
+  | 'coach'
+  /** One of the applicant's coach agreements, by its reference; it names its coach. */
+  | 'agreement';
 
 export interface FieldSpec {
   readonly name: string;
@@ -71,8 +82,8 @@ export const APPLY_KINDS: Record<ApplicationKind, ApplyKind> = {
           { name: 'topic', label: 'Topic', input: 'text', required: true },
           {
             name: 'coachAgentId',
-            label: 'Coach (agent id)',
-            input: 'int',
+            label: 'Coach',
+            input: 'coach',
             help: 'Leave empty to let the office choose a coach',
           },
           note,
@@ -158,8 +169,8 @@ export const APPLY_KINDS: Record<ApplicationKind, ApplyKind> = {
       {
         title: 'Coaching fee',
         fields: [
-          { name: 'coachAgentId', label: 'Coach (agent id)', input: 'int', required: true },
-          { name: 'agreementRef', label: 'Coach agreement', input: 'text', required: true },
+          { name: 'agreementRef', label: 'Coach agreement', input: 'agreement', required: true },
+          { name: 'coachAgentId', label: 'Coach', input: 'coach', required: true },
           period,
           amount,
           note,

@@ -42,7 +42,8 @@ export function toForm<K extends ApplicationKind>(kind: K, values: ApplyValues):
   for (const field of fieldsOf(APPLY_KINDS[kind])) {
     const text = (values[field.name] ?? '').trim();
     if (text === '' && !field.required) continue;
-    if (field.input === 'int' && /^\d+$/.test(text)) form[field.name] = Number(text);
+    const numeric = field.input === 'int' || field.input === 'coach';
+    if (numeric && /^\d+$/.test(text)) form[field.name] = Number(text);
     else form[field.name] = text;
   }
   // The kind's inputs (APPLY_KINDS) are its contract form's fields, which the tests hold them to;

@@ -2,6 +2,7 @@ import type { ApplicationKind, ApplicationStatus } from '@bq/contract/meta';
 import { Amount, type StatusTagTone } from '@bq/ui';
 import type { ReactNode } from 'react';
 import { readMoney } from '../../../../shared/money';
+import { CoachName } from './PersonName';
 
 export const KIND_TITLES: Record<ApplicationKind, string> = {
   tutor: 'Tutoring',
@@ -36,6 +37,11 @@ const money: Show = (value) => {
   const read = readMoney(plain(value));
   return read ? <Amount value={read} /> : plain(value);
 };
+// A coach by their agent id, named; what is not an id is shown as sent.
+const coach: Show = (value) => {
+  const id = Number(plain(value));
+  return Number.isInteger(id) && id > 0 ? <CoachName agentId={id} /> : plain(value);
+};
 const WAGE_TYPES: Record<string, string> = {
   agent: 'Agent salary',
   staff: 'Staff salary',
@@ -52,7 +58,7 @@ export type FormLine = readonly [key: string, label: string, show?: Show];
 export const FORM_LINES: Record<ApplicationKind, readonly FormLine[]> = {
   tutor: [
     ['topic', 'Topic'],
-    ['coachAgentId', 'Coach (agent id)'],
+    ['coachAgentId', 'Coach', coach],
     ['note', 'Note'],
   ],
   wages: [
@@ -75,7 +81,7 @@ export const FORM_LINES: Record<ApplicationKind, readonly FormLine[]> = {
     ['emergencyRelation', 'Relation'],
   ],
   'coach-cost': [
-    ['coachAgentId', 'Coach (agent id)'],
+    ['coachAgentId', 'Coach', coach],
     ['agreementRef', 'Agreement'],
     ['period', 'Period'],
     ['amount', 'Amount', money],

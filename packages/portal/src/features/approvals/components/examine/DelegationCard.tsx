@@ -1,6 +1,7 @@
-import { Button, Card, DateInput, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
+import { Button, Card, DateInput, FormField, Inline, Stack, Text } from '@bq/ui';
 import { formatDate } from '@bq/validators';
 import { useState } from 'react';
+import { PersonSearchPicker } from '../../../../shared/forms/PersonField';
 import { calls, useCallMutation } from '../../../../shared/http/calls';
 import { ApiError } from '../../../../shared/http/errors';
 import { useDelegations } from '../../api/examine';
@@ -27,11 +28,15 @@ export function DelegationCard() {
   const end = useCallMutation(application.endDelegation);
 
   const save = async () => {
+    // Nobody chosen is said at once, without a call whose error would name a field id.
+    if (delegateId === '') {
+      setErrors({ delegateId: 'Choose the colleague who decides for you' });
+      return;
+    }
     setErrors({});
     try {
-      // The id goes as typed: the server answers a field error for anything but a user's number.
       await set.mutateAsync({
-        delegateId: delegateId.trim() as unknown as number,
+        delegateId: Number(delegateId),
         startsOn: toIso(from),
         endsOn: toIso(to),
       });
@@ -67,11 +72,17 @@ export function DelegationCard() {
         </ul>
         {delegations.data?.list.length === 0 && <Text tone="muted">No delegation.</Text>}
         <Inline space="md" alignItems="flex-end">
-          <FormField label="Colleague (user no.)" required error={errors.delegateId}>
-            <TextField
-              inputMode="numeric"
+          <FormField
+            label="Colleague"
+            required
+            help="Anyone who may decide applications"
+            error={errors.delegateId}
+          >
+            <PersonSearchPicker
+              purpose="delegate"
               value={delegateId}
-              onChange={(event) => setDelegateId(event.target.value)}
+              onValueChange={setDelegateId}
+              placeholder="Type a name or e-mail"
             />
           </FormField>
           <FormField label="From" required error={errors.startsOn}>
