@@ -1,18 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolationProjects, testFiles } from '../../scripts/vitest-isolation.mjs';
-import { ENGINE_DEPENDENT } from './test/engines.js';
+import { ENGINE_DEPENDENT, POSTGRES_ONLY } from './test/engines.js';
 import { TEST_PASSWORD_COST } from './test/password-cost.js';
 
-// The suite runs whole on embedded PGlite, and its engine-dependent files (test/engines.ts) again
-// on PostgreSQL under scripts/with-postgres.sh (which exports TEST_PG_ADMIN_URL); each run writes
-// its own JSON report for CI's total.
+// The suite runs on embedded PGlite, and its engine-dependent files (test/engines.ts) again on
+// PostgreSQL under scripts/with-postgres.sh (which exports TEST_PG_ADMIN_URL), with the files that
+// need several server processes on one database, which only PostgreSQL runs; each run writes its
+// own JSON report for CI's total.
 const backend = process.env.TEST_PG_ADMIN_URL ? 'postgres' : 'pglite';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const files =
   backend === 'postgres'
-    ? ENGINE_DEPENDENT.map((name) => `test/${name}.test.ts`)
-    : testFiles(here, 'test');
+    ? [...ENGINE_DEPENDENT, ...POSTGRES_ONLY].map((name) => `test/${name}.test.ts`)
+    : testFiles(here, 'test').filter(
+        (file) => !POSTGRES_ONLY.some((name) => file === `test/${name}.test.ts`),
+      );
 
 export default defineConfig({
   test: {

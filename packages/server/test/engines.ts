@@ -73,3 +73,11 @@ export const ENGINE_INDEPENDENT = [
   'roles-deciders', // issue 24: finance's step in the queue, badge and to-do list
   'trusted-proxy', // client addresses from X-Forwarded-For, before any query
 ] as const;
+
+/**
+ * Files only the PostgreSQL pass runs: what needs several server processes on one database,
+ * which PGlite cannot give (one process holds a data directory; data-dir-lock tests that).
+ */
+export const POSTGRES_ONLY = [
+  'revocation-processes', // issue 23 §8: a revocation on one process refused by another
+] as const;
