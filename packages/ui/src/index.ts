@@ -18,6 +18,7 @@ export * from './components/Dialog';
 export * from './components/EmptyState';
 export * from './components/FileUpload';
 export * from './components/FilterBar';
+export * from './components/FilterTabs';
 export * from './components/FormField';
 export * from './components/Header';
 export * from './components/Heading';

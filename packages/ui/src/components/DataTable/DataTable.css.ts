@@ -9,7 +9,12 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-export const scroller = style({ overflow: 'auto', position: 'relative' });
+export const scroller = style({
+  overflow: 'auto',
+  position: 'relative',
+  // Inset: the frame clips anything drawn outside it.
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+});
 
 // Grid layout on the table elements keeps their semantics while letting rows be positioned.
 export const table = style({

@@ -26,6 +26,16 @@ describe('DataTable', () => {
     expect(getComputedStyle(caseNo).textOverflow).not.toBe('ellipsis');
   });
 
+  it('lets a keyboard reach its scroll area when no row or header takes focus', async () => {
+    const plain = COLUMNS.map(({ sortable: _, ...column }) => column);
+    render(<DataTable label="Registrations" columns={plain} rows={ROWS} rowKey="id" />);
+    await userEvent.tab();
+    expect(screen.getByRole('group', { name: 'Registrations' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Registrations' })).toContainElement(
+      screen.getByRole('table', { name: 'Registrations' }),
+    );
+  });
+
   it('keeps its columns at their widths and scrolls sideways on a narrow screen', () => {
     render(<DataTable label="Cases" columns={COLUMNS} rows={ROWS} rowKey="id" selectable />);
     // 150 + 140 + 170 + 130 + 120 fixed and the address's 120 minimum, plus the 40 px checkbox.

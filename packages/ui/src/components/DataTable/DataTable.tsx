@@ -195,7 +195,19 @@ function DataTableInner<T>(
       className={[styles.frame, className].filter(Boolean).join(' ')}
       data-state={state}
     >
-      <div ref={scrollRef} className={styles.scroller} style={{ height }}>
+      {/* The scroll area is a tab stop of its own: a table with neither clickable rows nor sort
+          buttons has nothing else a keyboard can reach to scroll it (WCAG 2.1.1). A group, not a
+          region, so each table adds no landmark; a fieldset would mean a set of form controls. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: as above */}
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        style={{ height }}
+        role="group"
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: as above
+        tabIndex={0}
+      >
         <table
           className={styles.table}
           style={{ minWidth }}

@@ -1,0 +1,1 @@
+export { type FilterTab, FilterTabs, type FilterTabsProps } from './FilterTabs';
