@@ -58,40 +58,41 @@ export default function CaseListPage() {
         tabs={LIST_TABS}
         title={(key) => (key === 'all' ? 'All' : CASE_STATUSES[key])}
         {...cases.tabs}
-      />
-      <FilterBar aria-label="Case filters" {...cases.filterBar}>
-        <FormField label="Keyword">
-          <TextField
-            value={draft.keyword}
-            placeholder="Case no., address or client"
-            onChange={(event) => setDraft('keyword', event.target.value)}
-          />
-        </FormField>
-        <FormField label="Type">
-          <Select
-            options={KIND_OPTIONS}
-            value={draft.kind || 'all'}
-            onValueChange={(kind) => setDraft('kind', kind === 'all' ? '' : kind)}
-          />
-        </FormField>
-        <FormField label="Created from">
-          <DateInput value={draft.from} onValueChange={(from) => setDraft('from', from)} />
-        </FormField>
-        <FormField label="Created to">
-          <DateInput value={draft.to} onValueChange={(to) => setDraft('to', to)} />
-        </FormField>
-      </FilterBar>
-      <DataTable
-        label="Cases"
-        columns={CASE_COLUMNS}
-        rows={cases.rows}
-        rowKey="id"
-        {...cases.table}
-        emptyText="No cases match"
-        onRowClick={open}
-        height={560}
-      />
-      <Pagination {...cases.pagination} />
+      >
+        <FilterBar aria-label="Case filters" {...cases.filterBar}>
+          <FormField label="Keyword">
+            <TextField
+              value={draft.keyword}
+              placeholder="Case no., address or client"
+              onChange={(event) => setDraft('keyword', event.target.value)}
+            />
+          </FormField>
+          <FormField label="Type">
+            <Select
+              options={KIND_OPTIONS}
+              value={draft.kind || 'all'}
+              onValueChange={(kind) => setDraft('kind', kind === 'all' ? '' : kind)}
+            />
+          </FormField>
+          <FormField label="Created from">
+            <DateInput value={draft.from} onValueChange={(from) => setDraft('from', from)} />
+          </FormField>
+          <FormField label="Created to">
+            <DateInput value={draft.to} onValueChange={(to) => setDraft('to', to)} />
+          </FormField>
+        </FilterBar>
+        <DataTable
+          label="Cases"
+          columns={CASE_COLUMNS}
+          rows={cases.rows}
+          rowKey="id"
+          {...cases.table}
+          emptyText="No cases match"
+          onRowClick={open}
+          height={560}
+        />
+        <Pagination {...cases.pagination} />
+      </ListTabs>
     </Stack>
   );
 }

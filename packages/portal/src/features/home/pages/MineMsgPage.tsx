@@ -5,13 +5,11 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  FilterTabs,
   Inline,
   Pagination,
   Stack,
   StatusTag,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   Text,
   toast,
 } from '@bq/ui';
@@ -31,6 +29,12 @@ const MESSAGES = defineList({
 });
 
 type Row = StationMessage;
+
+const SHOW_TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
 
 const columns: DataTableColumn<Row>[] = [
   {
@@ -86,15 +90,11 @@ export default function MineMsgPage() {
   return (
     <Stack space="lg">
       <Card title="Notifications" titleLevel={1}>
-        <Stack space="lg">
-          <Inline align="between">
-            <Tabs {...messages.tabs}>
-              <TabsList aria-label="Show">
-                <TabsTrigger value="all">All</TabsTrigger>
-                <TabsTrigger value="unread">Unread</TabsTrigger>
-                <TabsTrigger value="read">Read</TabsTrigger>
-              </TabsList>
-            </Tabs>
+        <FilterTabs
+          label="Show"
+          tabs={SHOW_TABS}
+          {...messages.tabs}
+          actions={
             <Inline space="sm">
               <Button
                 disabled={ids.length === 0}
@@ -117,7 +117,8 @@ export default function MineMsgPage() {
                 onConfirm={() => remove.mutateAsync({ ids }).then(done('Deleted'))}
               />
             </Inline>
-          </Inline>
+          }
+        >
           <DataTable
             label="Notifications"
             columns={columns}
@@ -130,7 +131,7 @@ export default function MineMsgPage() {
             height={Math.min(600, 56 + 56 * Math.max(3, messages.rows.length))}
           />
           <Pagination {...messages.pagination} />
-        </Stack>
+        </FilterTabs>
         <MessageDialog message={opened} onClose={() => setOpened(null)} />
       </Card>
       <DeliveryPreferences />

@@ -161,19 +161,20 @@ function Table(props: {
         tabs={COURSE_TABS}
         title={(key) => TAB_TITLES[key]}
         {...props.tabs}
-      />
-      {props.filter}
-      <DataTable
-        label={props.title}
-        columns={columns}
-        rows={[...props.rows]}
-        rowKey="id"
-        {...props.table}
-        emptyText="No courses here yet"
-        onRowClick={props.onOpen}
-        height={520}
-      />
-      <Pagination {...props.pagination} />
+      >
+        {props.filter}
+        <DataTable
+          label={props.title}
+          columns={columns}
+          rows={[...props.rows]}
+          rowKey="id"
+          {...props.table}
+          emptyText="No courses here yet"
+          onRowClick={props.onOpen}
+          height={520}
+        />
+        <Pagination {...props.pagination} />
+      </ListTabs>
     </Stack>
   );
 }

@@ -139,39 +139,40 @@ export default function RegistrationListPage() {
         tabs={REGISTRATION_TABS}
         title={(key) => TAB_TITLES[key]}
         {...registrations.tabs}
-      />
-      <FilterBar aria-label="Registration filters" {...registrations.filterBar}>
-        <FormField label="Course">
-          <Select
-            value={list.draft.courseId || 'any'}
-            onValueChange={(value) => list.setDraft('courseId', value === 'any' ? '' : value)}
-            options={[
-              { value: 'any', label: 'Every course' },
-              ...(courses.data?.list ?? []).map((c) => ({
-                value: String(c.id),
-                label: pick(language, c.titleZh, c.titleEn),
-              })),
-            ]}
-          />
-        </FormField>
-        <FormField label="Keyword">
-          <TextField
-            value={list.draft.keyword}
-            placeholder="Name, e-mail or phone"
-            onChange={(event) => list.setDraft('keyword', event.target.value)}
-          />
-        </FormField>
-      </FilterBar>
-      <DataTable
-        label="Registrations"
-        columns={columns}
-        rows={registrations.rows}
-        rowKey="id"
-        {...registrations.table}
-        emptyText="No registrations match"
-        height={520}
-      />
-      <Pagination {...registrations.pagination} />
+      >
+        <FilterBar aria-label="Registration filters" {...registrations.filterBar}>
+          <FormField label="Course">
+            <Select
+              value={list.draft.courseId || 'any'}
+              onValueChange={(value) => list.setDraft('courseId', value === 'any' ? '' : value)}
+              options={[
+                { value: 'any', label: 'Every course' },
+                ...(courses.data?.list ?? []).map((c) => ({
+                  value: String(c.id),
+                  label: pick(language, c.titleZh, c.titleEn),
+                })),
+              ]}
+            />
+          </FormField>
+          <FormField label="Keyword">
+            <TextField
+              value={list.draft.keyword}
+              placeholder="Name, e-mail or phone"
+              onChange={(event) => list.setDraft('keyword', event.target.value)}
+            />
+          </FormField>
+        </FilterBar>
+        <DataTable
+          label="Registrations"
+          columns={columns}
+          rows={registrations.rows}
+          rowKey="id"
+          {...registrations.table}
+          emptyText="No registrations match"
+          height={520}
+        />
+        <Pagination {...registrations.pagination} />
+      </ListTabs>
     </Stack>
   );
 }

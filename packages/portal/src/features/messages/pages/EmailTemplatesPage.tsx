@@ -1,7 +1,12 @@
-import { Stack, Tabs, TabsList, TabsTrigger } from '@bq/ui';
+import { FilterTabs, Stack } from '@bq/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { OutboxList } from '../components/OutboxList';
 import { TemplateList } from '../components/TemplateList';
+
+const VIEWS = [
+  { value: 'templates', label: 'Templates' },
+  { value: 'delivery', label: 'Delivery' },
+];
 
 /** Route `messagecenter/email/index`: the e-mail templates, and (`?view=delivery`) every mail's delivery. */
 export default function EmailTemplatesPage() {
@@ -10,25 +15,23 @@ export default function EmailTemplatesPage() {
   const view = params.get('view') === 'delivery' ? 'delivery' : 'templates';
   return (
     <Stack space="lg">
-      <Tabs
+      <FilterTabs
+        label="E-mail"
+        tabs={VIEWS}
         value={view}
         onValueChange={(next) => setParams(next === 'delivery' ? { view: next } : {})}
       >
-        <TabsList aria-label="E-mail">
-          <TabsTrigger value="templates">Templates</TabsTrigger>
-          <TabsTrigger value="delivery">Delivery</TabsTrigger>
-        </TabsList>
-      </Tabs>
-      {view === 'delivery' ? (
-        <OutboxList />
-      ) : (
-        <TemplateList
-          channel="email"
-          title="E-mail templates"
-          other={{ to: '/messagecenter/message/form-mgt', label: 'In-app message templates' }}
-          onOpen={(id) => navigate(`/messagecenter/email/updata?id=${id}`)}
-        />
-      )}
+        {view === 'delivery' ? (
+          <OutboxList />
+        ) : (
+          <TemplateList
+            channel="email"
+            title="E-mail templates"
+            other={{ to: '/messagecenter/message/form-mgt', label: 'In-app message templates' }}
+            onOpen={(id) => navigate(`/messagecenter/email/updata?id=${id}`)}
+          />
+        )}
+      </FilterTabs>
     </Stack>
   );
 }

@@ -3,14 +3,12 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
+  FilterTabs,
   Heading,
   Inline,
   Pagination,
   Select,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
 } from '@bq/ui';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
@@ -108,6 +106,11 @@ function SentList({ list }: { list: State }) {
   );
 }
 
+const LETTERS = [
+  { value: 'received', label: 'Received' },
+  { value: 'sent', label: 'Sent' },
+];
+
 /** Route `messagecenter/message/index`: letters received and sent, with links to write one. */
 export default function MessagesPage() {
   const list = useListState(MESSAGE_LIST);
@@ -123,13 +126,14 @@ export default function MessagesPage() {
           </Button>
         </Inline>
       </Inline>
-      <Tabs value={list.state.tab} onValueChange={(tab) => list.change({ tab })}>
-        <TabsList aria-label="Letters">
-          <TabsTrigger value="received">Received</TabsTrigger>
-          <TabsTrigger value="sent">Sent</TabsTrigger>
-        </TabsList>
-      </Tabs>
-      {list.state.tab === 'sent' ? <SentList list={list} /> : <ReceivedList list={list} />}
+      <FilterTabs
+        label="Letters"
+        tabs={LETTERS}
+        value={list.state.tab}
+        onValueChange={(tab) => list.change({ tab })}
+      >
+        {list.state.tab === 'sent' ? <SentList list={list} /> : <ReceivedList list={list} />}
+      </FilterTabs>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrgNode } from '@bq/contract';
-import { Button, Card, Heading, Inline, Skeleton, Stack, Text, Tree } from '@bq/ui';
+import { Button, Card, Heading, IconButton, Inline, Skeleton, Stack, Text, Tree } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
+import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { useAddressParams } from '../../../shared/routes/useAddressParams';
@@ -56,37 +57,34 @@ export default function BranchesPage() {
               const node = index.get(treeNode.id);
               if (!node) return null;
               const kind = node.type === REGION ? 'region' : 'branch';
+              // Icons with the words as name and tooltip: words inside the row would be part of
+              // the tree item's visible text but not of its name (the node's), which speech
+              // input cannot match (WCAG 2.5.3), and a tree may hold nothing beside its items.
               return (
                 <Inline space="xs">
                   {node.type === REGION && (
-                    <Button
+                    <IconButton
                       size="sm"
-                      variant="ghost"
                       tabIndex={tabIndex}
-                      aria-label={`Add a branch to ${node.name}`}
+                      label={`Add branch to ${node.name}`}
+                      icon={<PlusIcon />}
                       onClick={() => setTask({ kind: 'add-branch', region: node })}
-                    >
-                      Add branch
-                    </Button>
+                    />
                   )}
-                  <Button
+                  <IconButton
                     size="sm"
-                    variant="ghost"
                     tabIndex={tabIndex}
-                    aria-label={`Edit ${kind} ${node.name}`}
+                    label={`${node.type === REGION ? 'Edit' : 'Edit or move'} ${kind} ${node.name}`}
+                    icon={<PencilIcon />}
                     onClick={() => setTask({ kind: 'edit', node })}
-                  >
-                    {node.type === REGION ? 'Edit' : 'Edit or move'}
-                  </Button>
-                  <Button
+                  />
+                  <IconButton
                     size="sm"
-                    variant="ghost"
                     tabIndex={tabIndex}
-                    aria-label={`Delete ${kind} ${node.name}`}
+                    label={`Delete ${kind} ${node.name}`}
+                    icon={<Trash2Icon />}
                     onClick={() => setDeleting(node)}
-                  >
-                    Delete
-                  </Button>
+                  />
                 </Inline>
               );
             }}

@@ -3,14 +3,12 @@ import {
   Checkbox,
   DataTable,
   FilterBar,
+  FilterTabs,
   FormField,
   Heading,
   Pagination,
   Select,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
   TextField,
 } from '@bq/ui';
 import { useNavigate } from 'react-router';
@@ -51,55 +49,54 @@ export function QueuePage({ kind, title }: { kind?: ApplicationKind; title: stri
   return (
     <Stack space="lg">
       <Heading level={1}>{title}</Heading>
-      <Tabs {...queue.tabs}>
-        <TabsList aria-label="Queue">
-          {QUEUE_TABS.map((tab) => (
-            <TabsTrigger key={tab} value={tab}>
-              {TAB_TITLES[tab]}
-              {tab === 'pending' && pending && queue.result.data ? ` (${queue.total})` : ''}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
-      <FilterBar aria-label="Queue filters" {...queue.filterBar}>
-        <FormField label="Keyword">
-          <TextField
-            value={draft.keyword}
-            placeholder="No., applicant or form text"
-            onChange={(event) => setDraft('keyword', event.target.value)}
-          />
-        </FormField>
-        {!kind && (
-          <FormField label="Kind">
-            <Select
-              options={KIND_OPTIONS}
-              value={draft.kind || 'all'}
-              onValueChange={(value) => setDraft('kind', value === 'all' ? '' : value)}
+      <FilterTabs
+        label="Queue"
+        tabs={QUEUE_TABS.map((tab) => ({
+          value: tab,
+          label: `${TAB_TITLES[tab]}${tab === 'pending' && pending && queue.result.data ? ` (${queue.total})` : ''}`,
+        }))}
+        {...queue.tabs}
+      >
+        <FilterBar aria-label="Queue filters" {...queue.filterBar}>
+          <FormField label="Keyword">
+            <TextField
+              value={draft.keyword}
+              placeholder="No., applicant or form text"
+              onChange={(event) => setDraft('keyword', event.target.value)}
             />
           </FormField>
+          {!kind && (
+            <FormField label="Kind">
+              <Select
+                options={KIND_OPTIONS}
+                value={draft.kind || 'all'}
+                onValueChange={(value) => setDraft('kind', value === 'all' ? '' : value)}
+              />
+            </FormField>
+          )}
+          <Checkbox
+            label="Overdue only"
+            checked={draft.overdue === '1'}
+            onCheckedChange={(checked) => setDraft('overdue', checked === true ? '1' : '')}
+          />
+        </FilterBar>
+        {pending && (
+          <BulkDecision selected={queue.selected.map(Number)} onDone={queue.clearSelection} />
         )}
-        <Checkbox
-          label="Overdue only"
-          checked={draft.overdue === '1'}
-          onCheckedChange={(checked) => setDraft('overdue', checked === true ? '1' : '')}
+        <DataTable
+          label="Applications"
+          columns={QUEUE_COLUMNS}
+          rows={queue.rows}
+          rowKey="id"
+          {...queue.table}
+          selectable={pending}
+          selectRowLabel={(row) => `Select application ${row.id}`}
+          emptyText={pending ? 'Nothing waits for your decision' : 'No applications'}
+          onRowClick={open}
+          height={520}
         />
-      </FilterBar>
-      {pending && (
-        <BulkDecision selected={queue.selected.map(Number)} onDone={queue.clearSelection} />
-      )}
-      <DataTable
-        label="Applications"
-        columns={QUEUE_COLUMNS}
-        rows={queue.rows}
-        rowKey="id"
-        {...queue.table}
-        selectable={pending}
-        selectRowLabel={(row) => `Select application ${row.id}`}
-        emptyText={pending ? 'Nothing waits for your decision' : 'No applications'}
-        onRowClick={open}
-        height={520}
-      />
-      <Pagination {...queue.pagination} />
+        <Pagination {...queue.pagination} />
+      </FilterTabs>
       {!kind && <DelegationCard />}
     </Stack>
   );

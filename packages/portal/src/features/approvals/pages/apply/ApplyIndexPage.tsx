@@ -111,16 +111,17 @@ export default function ApplyIndexPage() {
         tabs={APPLY_TABS}
         title={(key) => (key === 'all' ? 'All' : STATUS_TITLES[key])}
         {...mine.tabs}
-      />
-      <DataTable
-        label="My applications"
-        columns={columns}
-        rows={mine.rows}
-        rowKey="id"
-        {...mine.table}
-        emptyText="No applications"
-      />
-      <Pagination {...mine.pagination} />
+      >
+        <DataTable
+          label="My applications"
+          columns={columns}
+          rows={mine.rows}
+          rowKey="id"
+          {...mine.table}
+          emptyText="No applications"
+        />
+        <Pagination {...mine.pagination} />
+      </ListTabs>
       <ConfirmDialog
         open={withdrawing !== null}
         title="Withdraw application"
