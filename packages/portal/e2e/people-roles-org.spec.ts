@@ -64,7 +64,7 @@ test.describe('organisation: roles and branches', () => {
     const tree = page.getByRole('tree', { name: 'Regions and branches' });
     await tree.getByRole('treeitem', { name: /^Central Valley/ }).click();
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('button', { name: 'Edit branch Fresno' }).click();
+    await page.getByRole('button', { name: 'Edit or move branch Fresno' }).click();
     const dialog = page.getByRole('dialog', { name: /Edit branch Fresno/ });
     await expect(dialog).toBeVisible();
 
@@ -76,7 +76,7 @@ test.describe('organisation: roles and branches', () => {
       const otherTree = other.getByRole('tree', { name: 'Regions and branches' });
       await otherTree.getByRole('treeitem', { name: /^Central Valley/ }).click();
       await other.keyboard.press('ArrowRight');
-      await other.getByRole('button', { name: 'Edit branch Fresno' }).click();
+      await other.getByRole('button', { name: 'Edit or move branch Fresno' }).click();
       const otherDialog = other.getByRole('dialog', { name: /Edit branch Fresno/ });
       await otherDialog.getByRole('combobox', { name: 'Region' }).click();
       await other.getByRole('option', { name: 'Bay Area' }).click();
