@@ -96,6 +96,7 @@ test.describe('axe: no serious or critical WCAG 2.1 A/AA violation on any menu p
       await settled(page);
       const hrefs = await menuLinks(page);
       expect(hrefs.length).toBeGreaterThan(0);
+      test.info().annotations.push({ type: 'pages swept', description: String(hrefs.length) });
       const findings: Finding[] = [];
       for (const href of hrefs) {
         const target = href.replace(/^#/, '');
