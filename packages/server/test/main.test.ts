@@ -1,22 +1,13 @@
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
-import { spawnNode } from './node-child.js';
+import { freePort, spawnNode } from './node-child.js';
 
 /** The real `start` entry over loopback: env config, listen, demo data, CORS, SIGTERM shutdown. */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 describe('src/main.ts over loopback', () => {
   it('serves the API on PORT and exits 0 on SIGTERM', async () => {

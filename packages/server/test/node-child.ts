@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 // @ts-expect-error: a plain ES module script without types
 import { bundlePath } from '../scripts/bundle.mjs';
 
@@ -19,3 +20,12 @@ export function spawnNode(entry: Entry, options: SpawnOptions): ChildProcess {
     options,
   );
 }
+
+/** A loopback port free a moment ago, for a server process the test starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });

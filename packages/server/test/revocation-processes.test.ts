@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CODES, MODULE_IDS } from '@bq/contract';
@@ -9,7 +8,7 @@ import type { Database } from '../src/db/index.js';
 import { roleModules, roles } from '../src/db/schema.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { seededDatabase } from './helpers.js';
-import { spawnNode } from './node-child.js';
+import { freePort, spawnNode } from './node-child.js';
 
 /**
  * Issue 23 §8 with real processes: two servers (`main`, each its own session cache) on one
@@ -22,14 +21,6 @@ const CACHE_SECONDS = 2;
 /** How often the token is used on the other process. */
 const EVERY_MS = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Server {
   child: ChildProcess;

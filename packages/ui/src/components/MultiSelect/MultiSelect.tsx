@@ -5,6 +5,7 @@ import { forwardRef, useId, useState } from 'react';
 import { SearchPopup } from '../Select/SearchPopup';
 import type { SelectOption, SelectProps } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
+import { usePopupOpen } from '../Select/usePopupOpen';
 import { frame } from '../TextField/TextField.css';
 import * as styles from './MultiSelect.css';
 
@@ -56,10 +57,13 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
   const listId = useId();
   const messageId = useId();
   const [inner, setInner] = useState<string[]>([...defaultValue]);
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const [message, setMessage] = useState<string>();
   const current = value ? [...value] : inner;
-  const open = openProp ?? innerOpen;
+  const { open, setOpen, onTriggerKeyDown } = usePopupOpen({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+  });
   const chosen = current
     .map((v) => options.find((option) => option.value === v))
     .filter((option): option is SelectOption => option != null);
@@ -83,10 +87,6 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
     }
     setMessage(undefined);
     commit([...current, option.value]);
-  };
-  const setOpen = (next: boolean) => {
-    setInnerOpen(next);
-    onOpenChange?.(next);
   };
   const describedBy =
     [aria['aria-describedby'], message ? messageId : undefined].filter(Boolean).join(' ') ||
@@ -123,12 +123,7 @@ export const MultiSelect = forwardRef<HTMLButtonElement, MultiSelectProps>(funct
               aria-controls={open ? listId : undefined}
               disabled={disabled}
               className={styles.trigger}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowDown') {
-                  event.preventDefault();
-                  setOpen(true);
-                }
-              }}
+              onKeyDown={onTriggerKeyDown}
               {...aria}
               aria-invalid={isInvalid || undefined}
               aria-describedby={describedBy}

@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { SearchPopup } from '../Select/SearchPopup';
 import type { SelectProps } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
+import { usePopupOpen } from '../Select/usePopupOpen';
 import { frame } from '../TextField/TextField.css';
 import * as styles from './PersonPicker.css';
 
@@ -72,17 +73,15 @@ export const PersonPicker = forwardRef<HTMLButtonElement, PersonPickerProps>(fun
   ref,
 ) {
   const listId = useId();
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
-  const open = openProp ?? innerOpen;
+  // Every opening starts from an empty search input: the list is its answer.
+  const { open, setOpen, onTriggerKeyDown } = usePopupOpen({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    onOpening: () => onQueryChange(''),
+  });
   const chosen = people.find((person) => person.value === value);
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
-
-  const setOpen = (next: boolean) => {
-    // Every opening starts from an empty search input: the list is its answer.
-    if (next) onQueryChange('');
-    setInnerOpen(next);
-    onOpenChange?.(next);
-  };
 
   return (
     <div className={styles.root}>
@@ -99,12 +98,7 @@ export const PersonPicker = forwardRef<HTMLButtonElement, PersonPickerProps>(fun
             .join(' ')}
           data-invalid={isInvalid || undefined}
           data-disabled={disabled || undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-              event.preventDefault();
-              setOpen(true);
-            }
-          }}
+          onKeyDown={onTriggerKeyDown}
           {...aria}
           aria-invalid={isInvalid || undefined}
         >

@@ -39,30 +39,14 @@ export type SearchPopupProps = {
  * arrows, Home, End and Enter drive the list) above the matching options. It unmounts when the
  * popover closes, so the next opening starts with an empty filter.
  */
-export function SearchPopup({
-  listId,
-  fieldLabel,
-  fieldLabelledBy,
-  options,
-  isSelected,
-  onChoose,
-  preferred,
-  multiselectable,
-  searchLabel,
-  searchPlaceholder,
-  noResultsText,
-  children,
-  onQueryChange,
-  loading = false,
-  loadingText = 'Searching…',
-}: SearchPopupProps) {
+export function SearchPopup({ fieldLabel, fieldLabelledBy, children, ...body }: SearchPopupProps) {
   const field = useFormField();
   // Named like the field: by its own label, else the FormField's, else the search label.
   const popupName = fieldLabel
     ? { 'aria-label': fieldLabel }
     : fieldLabelledBy || field
       ? { 'aria-labelledby': fieldLabelledBy ?? field?.labelId }
-      : { 'aria-label': searchLabel };
+      : { 'aria-label': body.searchLabel };
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Popover.Portal>
@@ -76,22 +60,7 @@ export function SearchPopup({
           inputRef.current?.focus();
         }}
       >
-        <SearchBody
-          inputRef={inputRef}
-          listId={listId}
-          popupName={popupName}
-          options={options}
-          isSelected={isSelected}
-          onChoose={onChoose}
-          preferred={preferred}
-          multiselectable={multiselectable}
-          searchLabel={searchLabel}
-          searchPlaceholder={searchPlaceholder}
-          noResultsText={noResultsText}
-          onQueryChange={onQueryChange}
-          loading={loading}
-          loadingText={loadingText}
-        />
+        <SearchBody inputRef={inputRef} popupName={popupName} {...body} />
         {children}
       </Popover.Content>
     </Popover.Portal>

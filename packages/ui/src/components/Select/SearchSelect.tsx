@@ -5,6 +5,7 @@ import { frame } from '../TextField/TextField.css';
 import { SearchPopup } from './SearchPopup';
 import type { SelectOption, SelectProps } from './Select';
 import * as styles from './Select.css';
+import { usePopupOpen } from './usePopupOpen';
 
 export type SearchSelectProps = Omit<SelectProps, 'name' | 'required'> & {
   /** Placeholder of the filter input. */
@@ -42,16 +43,15 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
 ) {
   const listId = useId();
   const [innerValue, setInnerValue] = useState(defaultValue);
-  const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const current = value ?? innerValue;
-  const open = openProp ?? innerOpen;
+  const { open, setOpen, onTriggerKeyDown } = usePopupOpen({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+  });
   const selected = options.find((option) => option.value === current);
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
 
-  const setOpen = (next: boolean) => {
-    setInnerOpen(next);
-    onOpenChange?.(next);
-  };
   const choose = (option: SelectOption) => {
     setInnerValue(option.value);
     if (option.value !== current) onValueChange?.(option.value);
@@ -70,12 +70,7 @@ export const SearchSelect = forwardRef<HTMLButtonElement, SearchSelectProps>(fun
         className={[frame({ size }), styles.trigger, className].filter(Boolean).join(' ')}
         data-invalid={isInvalid || undefined}
         data-disabled={disabled || undefined}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onKeyDown={onTriggerKeyDown}
         {...aria}
         aria-invalid={isInvalid || undefined}
       >
