@@ -1,6 +1,12 @@
 // The business clock's pure half (the server's clock/business-clock.ts adds the SQL forms).
 export * from './businessDay.js';
 export {
+  type CharacterLimitResult,
+  characterCount,
+  firstCharacters,
+  keepWithinCharacters,
+} from './characters.js';
+export {
   addOneYear,
   DATE_FORMAT,
   DATE_INPUT_FORMATS,
