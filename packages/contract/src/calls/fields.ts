@@ -1,3 +1,4 @@
+import { characterCount } from '@bq/validators';
 import { z } from 'zod';
 import { fieldMessages as msg } from '../meta/field-messages.js';
 import { FIELD_LIMITS, type ListLimit, type TextLimit } from '../meta/limits.js';
@@ -62,15 +63,46 @@ export function bool() {
   );
 }
 
+/**
+ * A text's length limits in characters as a person counts them (`characterCount`: 👍 or 👨‍👩‍👧 is
+ * one), where zod's `.max()` counts UTF-16 code units and would refuse 100 emoji at half a limit
+ * of 100. The issues keep zod's codes (`too_big`/`too_small`, origin `string`) and the table's
+ * words; `meta` keeps the limits in the OpenAPI description, as `.max()` put them there.
+ */
+export function inCharacters<T extends z.ZodType<string>>(schema: T, max: number, min = 0) {
+  return schema
+    .superRefine((s, ctx) => {
+      const count = characterCount(s);
+      if (count > max) {
+        const message = msg.tooLong(max);
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'string',
+          maximum: max,
+          inclusive: true,
+          input: s,
+          message,
+        });
+      } else if (count < min) {
+        const message = msg.tooShort(min);
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: min,
+          inclusive: true,
+          input: s,
+          message,
+        });
+      }
+    })
+    .meta(min > 0 ? { maxLength: max, minLength: min } : { maxLength: max });
+}
+
 /** Trimmed text within a limit of the table: `text(FIELD_LIMITS.case.notes)`. A bare number is
  * accepted for limits that live nowhere else (none left in the calls). */
 export function text(limit: TextLimit | number, min = 0) {
   const { max, min: least = min } = typeof limit === 'number' ? { max: limit } : limit;
-  const s = z
-    .string({ error: typeError(msg.text()) })
-    .trim()
-    .max(max, msg.tooLong(max));
-  return least > 0 ? s.min(least, msg.tooShort(least)) : s;
+  return inCharacters(z.string({ error: typeError(msg.text()) }).trim(), max, least);
 }
 
 // C0 controls other than tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in
@@ -113,10 +145,7 @@ export const code = () =>
 export const PASSWORD_MIN = FIELD_LIMITS.auth.password.min;
 export const password = () => {
   const { min, max } = FIELD_LIMITS.auth.password;
-  return z
-    .string({ error: typeError(msg.text()) })
-    .min(min, msg.tooShort(min))
-    .max(max, msg.tooLong(max));
+  return inCharacters(z.string({ error: typeError(msg.text()) }), max, min);
 };
 
 /** A list of at most `limit.maxItems` entries. */
