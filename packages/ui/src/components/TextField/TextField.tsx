@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import * as styles from './TextField.css';
+import { useCharacterLimit } from './useCharacterLimit';
 
 export const FIELD_SIZES = ['sm', 'md', 'lg'] as const;
 export type FieldSize = (typeof FIELD_SIZES)[number];
@@ -15,6 +16,11 @@ export type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'size' | 'p
   invalid?: boolean;
   /** Class of the outer frame; `className` goes to the input itself. */
   frameClassName?: string;
+  /**
+   * The most characters the field takes, counted as a person does (👍 is one): typing or pasting
+   * past it inserts only what fits. Unlike the native attribute, which counts UTF-16 units.
+   */
+  maxLength?: number;
 };
 
 /** The state a frame shows, shared by every framed control. */
@@ -47,10 +53,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     className,
     frameClassName,
     type = 'text',
+    maxLength,
+    onChange,
+    onCompositionStart,
+    onCompositionEnd,
     ...props
   },
   ref,
 ) {
+  const limited = useCharacterLimit(maxLength, ref, {
+    onChange,
+    onCompositionStart,
+    onCompositionEnd,
+  });
   const ariaInvalid = invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div
@@ -62,12 +77,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     >
       {prefix != null && <span className={styles.affix}>{prefix}</span>}
       <input
-        ref={ref}
         type={type}
         className={[styles.input, className].filter(Boolean).join(' ')}
         disabled={disabled}
         readOnly={readOnly}
         {...props}
+        {...limited}
         aria-invalid={ariaInvalid || undefined}
       />
       {suffix != null && <span className={styles.affix}>{suffix}</span>}

@@ -1,3 +1,4 @@
+import { characterCount } from '@bq/validators';
 import {
   type ChangeEvent,
   type ComponentPropsWithoutRef,
@@ -5,17 +6,24 @@ import {
   useId,
   useState,
 } from 'react';
+import { useCharacterLimit } from '../TextField/useCharacterLimit';
 import * as styles from './Textarea.css';
 
 export type TextareaProps = ComponentPropsWithoutRef<'textarea'> & {
   invalid?: boolean;
+  /**
+   * The most characters the box takes, counted as a person does (👍 is one, as in the counter):
+   * typing or pasting past it inserts only what fits. Unlike the native attribute, which counts
+   * UTF-16 units.
+   */
+  maxLength?: number;
   /** Shows 'count / maxLength' under the box when `maxLength` is set (default true). */
   showCount?: boolean;
   /** The counter text; the default is '12 / 200'. */
   formatCount?: (count: number, max: number) => string;
 };
 
-/** A multi-line text box; with `maxLength` it counts the characters left. */
+/** A multi-line text box; with `maxLength` it counts the characters typed (👍 is one). */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
   {
     rows = 4,
@@ -27,13 +35,23 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     value,
     defaultValue,
     onChange,
+    onCompositionStart,
+    onCompositionEnd,
     ...props
   },
   ref,
 ) {
   const counterId = useId();
-  const [typed, setTyped] = useState(String(defaultValue ?? '').length);
-  const count = value != null ? String(value).length : typed;
+  const [typed, setTyped] = useState(() => characterCount(String(defaultValue ?? '')));
+  const limited = useCharacterLimit(maxLength, ref, {
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+      setTyped(characterCount(event.target.value));
+      onChange?.(event);
+    },
+    onCompositionStart,
+    onCompositionEnd,
+  });
+  const count = value != null ? characterCount(String(value)) : typed;
   const counted = maxLength != null && showCount;
   const ariaInvalid = invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   const describedBy =
@@ -42,18 +60,13 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   return (
     <div className={styles.root}>
       <textarea
-        ref={ref}
         rows={rows}
-        maxLength={maxLength}
         className={[styles.textarea, className].filter(Boolean).join(' ')}
         value={value}
         defaultValue={defaultValue}
-        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-          setTyped(event.target.value.length);
-          onChange?.(event);
-        }}
         data-state={ariaInvalid ? 'invalid' : 'idle'}
         {...props}
+        {...limited}
         aria-invalid={ariaInvalid || undefined}
         aria-describedby={describedBy}
       />
