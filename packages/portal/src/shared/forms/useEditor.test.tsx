@@ -58,10 +58,15 @@ describe('the editor hook', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
-  it('takes its text limits from the table it is given', () => {
+  it('takes its text limits from the table it is given, in characters', async () => {
+    const user = userEvent.setup();
     render(<Editor action={vi.fn()} reload={vi.fn()} />);
-    expect(screen.getByLabelText('Title')).toHaveAttribute('maxLength', '5');
-    expect(screen.getByLabelText('Second person')).toHaveAttribute('maxLength', '20');
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('👍'.repeat(6));
+    expect(screen.getByLabelText('Title')).toHaveValue('👍'.repeat(5));
+    await user.click(screen.getByLabelText('Second person'));
+    await user.paste('👨‍👩‍👧'.repeat(21));
+    expect(screen.getByLabelText('Second person')).toHaveValue('👨‍👩‍👧'.repeat(20));
   });
 
   it("puts a refusal's field message under the input the mapping names, until that field changes", async () => {

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@bq/contract/meta';
+import { FIELD_LIMITS, fieldMessages } from '@bq/contract/meta';
 import {
   Button,
   Card,
@@ -11,6 +11,7 @@ import {
   TextField,
   toast,
 } from '@bq/ui';
+import { characterCount } from '@bq/validators';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { calls, useCallMutation } from '../../../shared/http/calls';
@@ -22,6 +23,10 @@ interface LetterValues {
 
 const TITLE_MAX = FIELD_LIMITS.letter.title.max;
 const CONTENT_MAX = FIELD_LIMITS.letter.content.max;
+
+/** The contract's limit in characters as a person counts them; `maxLength` counts code units. */
+const atMost = (max: number) => (value: string) =>
+  characterCount(value) <= max || `The text is ${fieldMessages.tooLong(max)}.`;
 
 /** Route `/home/sending-letter/:name?/:id?`: an in-app letter to a lecturer or a coach. */
 export default function SendingLetterPage() {
@@ -60,7 +65,10 @@ export default function SendingLetterPage() {
           <FormField label="Subject" required error={formState.errors.title?.message}>
             <TextField
               maxLength={TITLE_MAX}
-              {...register('title', { required: 'Please enter a subject.', maxLength: TITLE_MAX })}
+              {...register('title', {
+                required: 'Please enter a subject.',
+                validate: atMost(TITLE_MAX),
+              })}
             />
           </FormField>
           <FormField label="Message" required error={formState.errors.content?.message}>
@@ -69,7 +77,7 @@ export default function SendingLetterPage() {
               maxLength={CONTENT_MAX}
               {...register('content', {
                 required: 'Please write a message.',
-                maxLength: CONTENT_MAX,
+                validate: atMost(CONTENT_MAX),
               })}
             />
           </FormField>

@@ -1,6 +1,7 @@
 import { type ApplicationKind, FIELD_LIMITS } from '@bq/contract/meta';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplyForm } from './ApplyForm';
@@ -39,11 +40,17 @@ describe('an application form as rendered', () => {
     }
   });
 
-  it("lets one type exactly what the contract's limits take", () => {
+  it("lets one type exactly what the contract's limits take, an emoji counting one", async () => {
+    const user = userEvent.setup();
     render(<Form kind="vendor" />);
-    const vendor = screen.getByRole('textbox', { name: 'Vendor' }) as HTMLInputElement;
-    expect(vendor.maxLength).toBe(FIELD_LIMITS.application.vendorName.max);
-    const note = screen.getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement;
-    expect(note.maxLength).toBe(FIELD_LIMITS.application.note.max);
+    for (const [name, { max }] of [
+      ['Vendor', FIELD_LIMITS.application.vendorName],
+      ['Note', FIELD_LIMITS.application.note],
+    ] as const) {
+      const box = screen.getByRole('textbox', { name });
+      await user.click(box);
+      await user.paste('👍'.repeat(max + 1));
+      expect(box, name).toHaveValue('👍'.repeat(max));
+    }
   });
 });
