@@ -102,6 +102,22 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a collapsed item without an icon shows its first character whole, an emoji too', () => {
+    render(
+      <Sidebar
+        collapsed
+        items={[
+          { id: 'fam', label: '👨‍👩‍👧 Family events', href: '#/fam' },
+          { id: 'eclair', label: 'e\u0301clair', href: '#/e' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '👨‍👩‍👧 Family events' })).toHaveTextContent(
+      /^👨‍👩‍👧$/u,
+    );
+    expect(screen.getByRole('link', { name: 'e\u0301clair' }).textContent).toBe('E\u0301');
+  });
+
   it('gives every label, which a narrow bar may cut, its whole text as a tooltip', () => {
     render(<Sidebar items={MENU} activeId="history-det" />);
     expect(screen.getByText('History detail')).toHaveAttribute('title', 'History detail');

@@ -1,3 +1,4 @@
+import { firstCharacters } from '@bq/validators';
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDownIcon } from 'lucide-react';
 import {
@@ -87,7 +88,7 @@ function ItemIcon({ item, showInitial = false, depth = 0 }: ItemIconProps) {
   if (!showInitial) return depth === 0 ? <span className={styles.icon} aria-hidden /> : null;
   return (
     <span className={[styles.icon, styles.initial].join(' ')} aria-hidden>
-      {item.label.slice(0, 1).toUpperCase()}
+      {firstCharacters(item.label, 1).toUpperCase()}
     </span>
   );
 }
