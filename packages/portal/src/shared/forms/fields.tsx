@@ -133,14 +133,22 @@ export function TextInput({ name, label, required, help, rule }: FieldProps & { 
 
 /**
  * A text rule's checks around the form's own: on leaving the field (normalising first), and on
- * each change while the rule's message shows, so fixing the text takes the message away.
+ * each change while the rule's message shows, so fixing the text takes the message away (a
+ * `live` rule on each change from the first letter; an emptied field is left to the required
+ * check on leaving).
  */
 export function useRuleCheck(name: string, rule: TextRule | undefined) {
   const { setValue, setError, clearErrors, getFieldState } = useFormContext();
   const ruleBroken = () => RULE_ERRORS.has(getFieldState(name).error?.type ?? '');
   return {
     onChange(value: string) {
-      if (rule && ruleBroken() && rule.check(value) === null) clearErrors(name);
+      if (!rule) return;
+      const problem = rule.check(value);
+      if (problem === null) {
+        if (ruleBroken()) clearErrors(name);
+      } else if (rule.live && value.trim() !== '') {
+        setError(name, { type: 'rule', message: problem });
+      }
     },
     onBlur(typed: string) {
       if (!rule) return;

@@ -20,6 +20,12 @@ export interface TextRule {
   check(value: string): string | null;
   /** Applied when the field is left (trimming, a lower-case domain). */
   normalize?(value: string): string;
+  /**
+   * Checked on every change, not only once the field is left: for a mistake nothing on screen
+   * hints at while typing (a template variable the event does not fill in). A half-typed e-mail
+   * would be wrong at every letter, so the usual rule waits.
+   */
+  live?: boolean;
 }
 
 /** Spec §5's e-mail rule, with its limited list of endings. */
