@@ -2,7 +2,7 @@ import { CODES } from '@bq/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema.js';
-import { sessionFor, startApp, type TestApp } from './helpers.js';
+import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { people } from './people-helpers.js';
 
 /**
@@ -89,6 +89,24 @@ describe('a person without a record is opened and edited by a user manager', () 
     expect((await list({ keyword: 'lecturer@bq' })).list[0]?.agentId).toBe(agentId);
     const info = await people(t, 'bq/agentInfo/getAgentInfoById', admin, { agentId });
     expect(info.data.email).toBe('lecturer@bq.example.com');
+  });
+
+  // Issue 24 item 9: the opened record has no licence (status 3), which is an agent's business.
+  it('asks nobody but an agent for a real estate licence once the record is open', async () => {
+    const [lee] = (await list({ keyword: 'lecturer@bq' })).list;
+    if (!lee) throw new Error('no lecturer');
+    const opened = await people(t, 'bq/agentInfo/openRecord', admin, { userId: lee.userId });
+    const info = await people(t, 'bq/agentInfo/getAgentInfoById', admin, {
+      agentId: opened.data.agentId,
+    });
+    expect(info.data.agentStatus).toBe(3);
+    const todo = async (email: string) => {
+      const token = await sessionFor(t, email);
+      const answer = await call(t.app, 'bq/statistical/getTodoList', {}, { token });
+      return (answer.data.list as { type: string }[]).map((item) => item.type);
+    };
+    expect(await todo('lecturer@bq.example.com')).not.toContain('license');
+    expect(await todo('agent.nolicense@bq.example.com')).toContain('license');
   });
 
   it('refuses a tourist and an unknown user', async () => {

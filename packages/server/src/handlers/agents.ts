@@ -5,9 +5,25 @@ import type { Db } from '../db/index.js';
 import { agents, applications } from '../db/schema.js';
 import { countDecidable } from '../domain/applications/queue.js';
 import { unreadCount } from '../domain/messages/unread.js';
+import { agentReminder } from '../domain/people/license.js';
 
 /** Whoever may decide a step (the queue's own permission): the approver and finance alike. */
 const DECIDERS = applicationFlowMeta.search.permission.modules;
+
+const REMINDERS = {
+  license: {
+    type: 'license' as const,
+    title: 'Add your real estate license',
+    count: 1,
+    route: '/agent-center/personal/index',
+  },
+  board: {
+    type: 'board' as const,
+    title: 'Join a board of realtors',
+    count: 1,
+    route: '/agent-center/personal/index',
+  },
+};
 
 async function agentOf(db: Db, userId: number) {
   const [row] = await db.select().from(agents).where(eq(agents.userId, userId));
@@ -94,21 +110,8 @@ export const statistical: FamilyHandlers<'statistical'> = {
         route: '/home/mine-msg',
       },
     );
-    if (agent?.agentStatus === 3) {
-      list.push({
-        type: 'license' as const,
-        title: 'Add your real estate license',
-        count: 1,
-        route: '/agent-center/personal/index',
-      });
-    } else if (agent?.agentStatus === 2) {
-      list.push({
-        type: 'board' as const,
-        title: 'Join a board of realtors',
-        count: 1,
-        route: '/agent-center/personal/index',
-      });
-    }
+    const reminder = agentReminder(agent?.agentStatus, ctx.user.modules);
+    if (reminder) list.push(REMINDERS[reminder]);
     return { list };
   },
 };

@@ -1,4 +1,4 @@
-import { LICENSE_REMINDER_DAYS } from '@bq/contract';
+import { LICENSE_REMINDER_DAYS, MODULE_IDS } from '@bq/contract';
 import { eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
@@ -18,6 +18,19 @@ export function statusOf(
   if (p.licenseNo.trim() === '') return 3;
   if (p.licenseExpiresOn !== null && p.licenseExpiresOn < today) return 3;
   return p.boards.length === 0 ? 2 : 1;
+}
+
+/**
+ * The dashboard's reminder to add a licence (status 3) or join a board (status 2), for a role
+ * that holds the agent center's personal info, where both are added. A lecturer's or finance
+ * person's office record, opened by an administrator, has status 3 as well: not theirs to fix.
+ */
+export function agentReminder(
+  agentStatus: number | undefined,
+  modules: ReadonlySet<string>,
+): 'license' | 'board' | null {
+  if (!modules.has(MODULE_IDS['agent-center/personal'])) return null;
+  return agentStatus === 3 ? 'license' : agentStatus === 2 ? 'board' : null;
 }
 
 /** Derives and stores the agent's status (and the admin config's board flag) from their data. */
