@@ -1,21 +1,24 @@
 import type { CourseStatus, RegistrationStatus } from '@bq/contract';
 import { StatusTag, type StatusTagTone } from '@bq/ui';
+import { useWords } from './staffTexts';
 
-const COURSE: Record<CourseStatus, { title: string; tone: StatusTagTone }> = {
-  draft: { title: 'Draft', tone: 'neutral' },
-  published: { title: 'Published', tone: 'success' },
-  closed: { title: 'Closed', tone: 'warning' },
+const COURSE: Record<CourseStatus, StatusTagTone> = {
+  draft: 'neutral',
+  published: 'success',
+  closed: 'warning',
 };
 
-const REGISTRATION: Record<RegistrationStatus, { title: string; tone: StatusTagTone }> = {
-  enrolled: { title: 'Enrolled', tone: 'info' },
-  waitlisted: { title: 'Waitlisted', tone: 'warning' },
-  cancelled: { title: 'Cancelled', tone: 'neutral' },
-  completed: { title: 'Completed', tone: 'success' },
+const REGISTRATION: Record<RegistrationStatus, StatusTagTone> = {
+  enrolled: 'info',
+  waitlisted: 'warning',
+  cancelled: 'neutral',
+  completed: 'success',
 };
 
+/** A course's status in the toggle's language (each status is a word of `STAFF_TEXTS`). */
 export function CourseStatusTag({ status }: { status: CourseStatus }) {
-  return <StatusTag tone={COURSE[status].tone}>{COURSE[status].title}</StatusTag>;
+  const say = useWords();
+  return <StatusTag tone={COURSE[status]}>{say(status)}</StatusTag>;
 }
 
 export function RegistrationStatusTag({
@@ -25,6 +28,10 @@ export function RegistrationStatusTag({
   status: RegistrationStatus;
   position?: number | null;
 }) {
-  const { title, tone } = REGISTRATION[status];
-  return <StatusTag tone={tone}>{position ? `${title} (#${position})` : title}</StatusTag>;
+  const title = useWords()(status);
+  return (
+    <StatusTag tone={REGISTRATION[status]}>
+      {position ? `${title} (#${position})` : title}
+    </StatusTag>
+  );
 }

@@ -10,6 +10,7 @@ import { CourseStatusTag, RegistrationStatusTag } from '../components/CourseStat
 import { type HallCourse, isFree } from '../components/course';
 import { detailParams, positive } from '../components/courseLinks';
 import { useLanguage } from '../components/language';
+import { useWords } from '../components/staffTexts';
 import { pick } from '../components/texts';
 
 /** Where the page stands: the editors' pages read any status, the learners' published only. */
@@ -23,7 +24,8 @@ export default function CourseDetailPage() {
   const { pathname } = useLocation();
   const courseId = positive(useParams().id);
   const editor = EDITOR_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  if (courseId === undefined) return <EmptyState title="No such course" />;
+  const say = useWords();
+  if (courseId === undefined) return <EmptyState title={say('noSuchCourse')} />;
   return editor ? (
     <EditorDetail id={courseId} college={pathname.startsWith('/college-manage/')} />
   ) : (
@@ -33,9 +35,10 @@ export default function CourseDetailPage() {
 
 function LearnerDetail({ id }: { id: number }) {
   const language = useLanguage();
+  const say = useWords();
   const course = useQuery(callQuery(calls.course.hallDetail, { id }, { quiet: true }));
   const mine = useQuery(callQuery(calls.registration.mine, { includeCancelled: false }));
-  if (course.isError) return <EmptyState title="This course is not open in the hall" />;
+  if (course.isError) return <EmptyState title={say('notInHall')} />;
   if (!course.data) return <Skeleton lines={6} />;
   const registration = mine.data?.list.find((r) => r.course.id === id);
   return (
@@ -54,23 +57,24 @@ function LearnerActions({
   course: HallCourse;
   registration?: Pick<MyRegistration, 'id' | 'status' | 'position' | 'certificateCode'>;
 }) {
+  const say = useWords();
   const register = useCallMutation(calls.registration.register, {
     onSuccess: (seat) =>
       toast.success(
         seat.status === 'enrolled'
-          ? 'You have a seat on this course'
-          : `The course is full: you are number ${seat.position} on the waitlist`,
+          ? say('seatTaken')
+          : say('waitlistPlace', { position: seat.position ?? '' }),
       ),
   });
   const cancel = useCallMutation(calls.registration.cancel, {
-    onSuccess: () => toast.success('Registration cancelled'),
+    onSuccess: () => toast.success(say('registrationCancelled')),
   });
   const active = registration?.status === 'enrolled' || registration?.status === 'waitlisted';
   return (
     <Stack space="sm">
       {registration && (
         <Inline space="sm">
-          <Text>Your registration:</Text>
+          <Text>{say('yourRegistration')}</Text>
           <RegistrationStatusTag status={registration.status} position={registration.position} />
         </Inline>
       )}
@@ -81,38 +85,35 @@ function LearnerActions({
             loading={register.isPending}
             onClick={() => register.mutate({ courseId: course.id })}
           >
-            {course.seatsTaken >= course.seats ? 'Join the waitlist' : 'Register'}
+            {say(course.seatsTaken >= course.seats ? 'joinWaitlist' : 'register')}
           </Button>
         )}
-        {!registration && !isFree(course) && (
-          <Text tone="muted">
-            A paid course: it cannot be bought online yet. Online ordering will open on this page;
-            until then, ask the institute for a seat.
-          </Text>
-        )}
+        {!registration && !isFree(course) && <Text tone="muted">{say('paid')}</Text>}
         {active && (
           <ConfirmDialog
-            title="Cancel registration"
-            message="Cancel your registration? Your seat goes to the next person on the waitlist."
-            confirmText="Cancel registration"
-            cancelText="Keep it"
-            trigger={<Button variant="secondary">Cancel registration</Button>}
+            title={say('cancelRegistration')}
+            message={say('cancelQuestion')}
+            confirmText={say('cancelRegistration')}
+            cancelText={say('keepIt')}
+            trigger={<Button variant="secondary">{say('cancelRegistration')}</Button>}
             onConfirm={() => cancel.mutateAsync({ courseId: course.id })}
           />
         )}
         {registration?.status === 'completed' && (
           <Button variant="secondary" onClick={() => void downloadCertificate(registration.id)}>
-            Certificate (PDF)
+            {say('certificatePdf')}
           </Button>
         )}
         <Button variant="ghost" onClick={() => void downloadIcs(course.id)}>
-          Add to calendar (.ics)
+          {say('ics')}
         </Button>
       </Inline>
       {registration?.certificateCode && (
         <Text size="sm" tone="muted">
-          Certificate code {registration.certificateCode}:{' '}
-          <Link to={paths.certificateCheck({ code: registration.certificateCode })}>check it</Link>
+          {say('certificateCode', { code: registration.certificateCode })}
+          <Link to={paths.certificateCheck({ code: registration.certificateCode })}>
+            {say('checkIt')}
+          </Link>
         </Text>
       )}
     </Stack>
@@ -121,13 +122,14 @@ function LearnerActions({
 
 function EditorDetail({ id, college }: { id: number; college: boolean }) {
   const language = useLanguage();
+  const say = useWords();
   const course = useQuery(callQuery(calls.course.get, { id }, { quiet: true }));
   const setStatus = useCallMutation(calls.course.setStatus, {
-    onSuccess: (_answer, request) => toast.success(`Course ${STATUS_DONE[request.status]}`),
+    onSuccess: (_answer, request) => toast.success(say(STATUS_DONE[request.status])),
   });
   // Only college management's route shows this page with `college`; the server checks again.
   const canPublish = college;
-  if (course.isError) return <EmptyState title="No such course, or not one of yours" />;
+  if (course.isError) return <EmptyState title={say('notYours')} />;
   const data = course.data;
   if (!data) return <Skeleton lines={6} />;
   const params = detailParams(data);
@@ -139,15 +141,19 @@ function EditorDetail({ id, college }: { id: number; college: boolean }) {
       action={
         <Stack space="sm">
           <Inline space="sm">
-            <Text>Status:</Text>
+            <Text>{say('status')}</Text>
             <CourseStatusTag status={data.status} />
             <Text tone="muted" size="sm">
-              {data.seatsTaken} of {data.seats} seats taken, {data.waitlisted} waiting
+              {say('seatsSummary', {
+                taken: data.seatsTaken,
+                seats: data.seats,
+                waiting: data.waitlisted,
+              })}
             </Text>
           </Inline>
           <Inline space="sm">
             <Button asChild>
-              <Link to={edit}>Edit</Link>
+              <Link to={edit}>{say('edit')}</Link>
             </Button>
             {canPublish && data.status !== 'published' && (
               <Button
@@ -155,15 +161,15 @@ function EditorDetail({ id, college }: { id: number; college: boolean }) {
                 loading={setStatus.isPending}
                 onClick={() => setStatus.mutate({ id, status: 'published' })}
               >
-                Publish
+                {say('publish')}
               </Button>
             )}
             {canPublish && data.status === 'published' && (
               <ConfirmDialog
-                title="Close course"
-                message="Close this course? It leaves the hall and takes no more registrations."
-                confirmText="Close course"
-                trigger={<Button variant="secondary">Close</Button>}
+                title={say('closeCourse')}
+                message={say('closeQuestion')}
+                confirmText={say('closeCourse')}
+                trigger={<Button variant="secondary">{say('close')}</Button>}
                 onConfirm={() => setStatus.mutateAsync({ id, status: 'closed' })}
               />
             )}
@@ -175,7 +181,7 @@ function EditorDetail({ id, college }: { id: number; college: boolean }) {
                     search: { courseId: id },
                   })}
                 >
-                  Registrations
+                  {say('registrations')}
                 </Link>
               </Button>
             )}
@@ -186,4 +192,8 @@ function EditorDetail({ id, college }: { id: number; college: boolean }) {
   );
 }
 
-const STATUS_DONE = { published: 'published', closed: 'closed', draft: 'back to draft' } as const;
+const STATUS_DONE = {
+  published: 'coursePublished',
+  closed: 'courseClosed',
+  draft: 'courseDraft',
+} as const;
