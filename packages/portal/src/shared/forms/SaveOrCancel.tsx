@@ -4,10 +4,13 @@ import { Button, Inline } from '@bq/ui';
 export function SaveOrCancel({
   busy,
   saveText = 'Save',
+  cancelText = 'Cancel',
   onCancel,
 }: {
   busy: boolean;
   saveText?: string;
+  /** A page with a language toggle says it in the chosen language. */
+  cancelText?: string;
   onCancel: () => void;
 }) {
   return (
@@ -16,7 +19,7 @@ export function SaveOrCancel({
         {saveText}
       </Button>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {cancelText}
       </Button>
     </Inline>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../shared/layout/store';
 import { CourseForm, type CourseProperties } from './CourseForm';
 import { emptyCourseForm } from './courseMapping';
 
@@ -16,6 +17,9 @@ function Form({ properties }: { properties: CourseProperties }) {
 const properties = { categories: ['Sales'], tags: ['A', 'B', 'C'], maxTags: 2 };
 
 describe('the course editor', () => {
+  beforeEach(() => setLanguage(2));
+  afterEach(() => setLanguage(1));
+
   it('says how many tags a course may carry, and says nothing when unlimited (0)', () => {
     const { unmount } = render(<Form properties={properties} />);
     expect(screen.getByText('At most 2')).toBeTruthy();
@@ -32,5 +36,16 @@ describe('the course editor', () => {
     expect(screen.queryByLabelText(/Session 2 place/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Online' }));
     expect(screen.getByLabelText(/Session 1 link/)).toBeTruthy();
+  });
+
+  // Issue 24 item 7: the editor sits under the breadcrumb's language toggle.
+  it('labels its fields in Chinese when Chinese is chosen', () => {
+    setLanguage(1);
+    render(<Form properties={properties} />);
+    expect(screen.getByRole('textbox', { name: '标题（英文）' })).toBeTruthy();
+    expect(screen.getByText('最多 2 个')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '添加一节' }));
+    expect(screen.getByLabelText(/第 2 节地点/)).toBeTruthy();
+    expect(screen.queryByText(/Title|Session|Add a session/)).toBeNull();
   });
 });

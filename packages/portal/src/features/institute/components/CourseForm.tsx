@@ -23,6 +23,7 @@ import {
 import { MoneyField } from '../../../shared/forms/MoneyField';
 import { IMAGE_MAX_BYTES } from '../api/institute';
 import type { CourseFormValues } from './courseMapping';
+import { useEditorWords } from './editorTexts';
 
 const LIMITS = FIELD_LIMITS.course;
 
@@ -54,17 +55,18 @@ export function CourseForm({
   const tagError = useFieldError('tags');
   const lecturerError = useFieldError('lecturerIds');
   const online = watch('delivery') === 'online';
+  const say = useEditorWords();
   return (
     <Stack space="lg">
       <FieldRow>
-        <TextInput name="titleZh" label="Title (Chinese)" />
-        <TextInput name="titleEn" label="Title (English)" />
+        <TextInput name="titleZh" label={say('titleZh')} />
+        <TextInput name="titleEn" label={say('titleEn')} />
       </FieldRow>
-      <TextAreaInput name="descriptionZh" label="Description (Chinese)" />
-      <TextAreaInput name="descriptionEn" label="Description (English)" />
+      <TextAreaInput name="descriptionZh" label={say('descriptionZh')} />
+      <TextAreaInput name="descriptionEn" label={say('descriptionEn')} />
       <SelectField
         name="category"
-        label="Category"
+        label={say('category')}
         required
         options={properties.categories.map((c) => ({ value: c, label: c }))}
       />
@@ -73,8 +75,8 @@ export function CourseForm({
         name="tags"
         render={({ field }) => (
           <FormField
-            label="Tags"
-            help={properties.maxTags > 0 ? `At most ${properties.maxTags}` : undefined}
+            label={say('tags')}
+            help={properties.maxTags > 0 ? say('atMost', { count: properties.maxTags }) : undefined}
             error={tagError}
           >
             <MultiSelect
@@ -91,7 +93,7 @@ export function CourseForm({
           control={control}
           name="lecturerIds"
           render={({ field }) => (
-            <FormField label="Lecturers" required error={lecturerError}>
+            <FormField label={say('lecturers')} required error={lecturerError}>
               <MultiSelect options={lecturers} value={field.value} onValueChange={field.onChange} />
             </FormField>
           )}
@@ -101,51 +103,51 @@ export function CourseForm({
         control={control}
         name="delivery"
         render={({ field }) => (
-          <FormField label="Delivery">
+          <FormField label={say('delivery')}>
             <RadioGroup
               value={field.value}
               onValueChange={field.onChange}
               options={[
-                { value: 'offline', label: 'In person' },
-                { value: 'online', label: 'Online' },
+                { value: 'offline', label: say('inPerson') },
+                { value: 'online', label: say('online') },
               ]}
             />
           </FormField>
         )}
       />
       <FieldRow>
-        <MoneyField name="price" label="Price (empty = free)" max={LIMITS.price} />
-        <TextInput name="seats" label="Seats" required />
-        <NumberInput name="ceHours" label="CE hours" kind="hours" />
+        <MoneyField name="price" label={say('price')} max={LIMITS.price} />
+        <TextInput name="seats" label={say('seats')} required />
+        <NumberInput name="ceHours" label={say('ceHours')} kind="hours" />
       </FieldRow>
       <CoverField onUpload={onUploadCover} />
       <Stack space="sm" role="group" aria-labelledby={sessionsTitle}>
         <Text id={sessionsTitle} weight="medium">
-          Sessions, in California time (PST/PDT)
+          {say('sessions')}
         </Text>
         {sessions.fields.map((session, index) => (
           <Inline key={session.id} space="md" alignItems="flex-end">
             <SessionInput
               name={`sessions.${index}.startsAt`}
-              label={`Session ${index + 1} starts`}
+              label={say('sessionStarts', { n: index + 1 })}
               type="datetime-local"
               register={register}
             />
             <SessionInput
               name={`sessions.${index}.endsAt`}
-              label={`Session ${index + 1} ends`}
+              label={say('sessionEnds', { n: index + 1 })}
               type="datetime-local"
               register={register}
             />
             <SessionInput
               name={`sessions.${index}.place`}
-              label={online ? `Session ${index + 1} link` : `Session ${index + 1} place`}
+              label={say(online ? 'sessionLink' : 'sessionPlace', { n: index + 1 })}
               type="text"
               register={register}
             />
             {sessions.fields.length > 1 && (
               <Button variant="ghost" onClick={() => sessions.remove(index)}>
-                Remove session {index + 1}
+                {say('removeSession', { n: index + 1 })}
               </Button>
             )}
           </Inline>
@@ -155,7 +157,7 @@ export function CourseForm({
             variant="secondary"
             onClick={() => sessions.append({ startsAt: '', endsAt: '', place: '' })}
           >
-            Add a session
+            {say('addSession')}
           </Button>
         </Inline>
       </Stack>
@@ -186,23 +188,24 @@ function SessionInput({
 function CoverField({ onUpload }: { onUpload?: (file: File) => Promise<string> }) {
   const { setValue, watch } = useFormContext<CourseFormValues>();
   const url = watch('coverUrl');
+  const say = useEditorWords();
   if (!onUpload) return null;
   return (
-    <FormField label="Cover image">
+    <FormField label={say('cover')}>
       <Inline space="md" alignItems="center">
-        {url && <img src={url} alt="Cover" height={64} />}
+        {url && <img src={url} alt={say('coverAlt')} height={64} />}
         <FileUpload
           accept="image/png,image/jpeg"
           maxSize={IMAGE_MAX_BYTES}
-          buttonText="Choose an image"
-          hint="PNG or JPEG, up to 5 MB"
+          buttonText={say('chooseImage')}
+          hint={say('imageHint')}
           onUpload={async (file) =>
             setValue('coverUrl', await onUpload(file), { shouldDirty: true })
           }
         />
         {url && (
           <Button variant="ghost" onClick={() => setValue('coverUrl', '', { shouldDirty: true })}>
-            Remove cover
+            {say('removeCover')}
           </Button>
         )}
       </Inline>

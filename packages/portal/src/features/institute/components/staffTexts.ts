@@ -155,16 +155,23 @@ export const STAFF_TEXTS = {
 
 export type StaffText = keyof typeof STAFF_TEXTS;
 
-/** The words for `key` in `language` (1 Chinese, 2 English), `{name}` filled from `values`. */
-export function word(
+/** One of a `[Chinese, English]` pair for `language`, its `{name}` marks filled from `values`. */
+export function inLanguage(
+  pair: readonly [string, string],
   language: Language,
-  key: StaffText,
   values: Record<string, string | number> = {},
 ): string {
-  return STAFF_TEXTS[key][language === 2 ? 1 : 0].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return pair[language === 2 ? 1 : 0].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The words for `key` in `language` (1 Chinese, 2 English), `{name}` filled from `values`. */
+export const word = (
+  language: Language,
+  key: StaffText,
+  values?: Record<string, string | number>,
+): string => inLanguage(STAFF_TEXTS[key], language, values);
 
 /** `word` in the language the breadcrumb's toggle chose. */
 export function useWords(): (key: StaffText, values?: Record<string, string | number>) => string {

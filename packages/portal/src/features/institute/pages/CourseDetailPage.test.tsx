@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { send } from '../../../shared/http/client';
 import { type Language, setLanguage } from '../../../shared/layout/store';
 import type { HallCourse } from '../components/course';
+import { EDITOR_TEXTS } from '../components/editorTexts';
 import { STAFF_TEXTS } from '../components/staffTexts';
 import CourseDetailPage from './CourseDetailPage';
 
@@ -99,7 +100,7 @@ describe('a staff course detail follows the language toggle', () => {
 
 describe("the staff course pages' words", () => {
   it('exist in both languages, with the same values to fill in', () => {
-    for (const [key, [zh, en]] of Object.entries(STAFF_TEXTS)) {
+    for (const [key, [zh, en]] of Object.entries({ ...STAFF_TEXTS, ...EDITOR_TEXTS })) {
       const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(zh.trim(), key).not.toBe('');
       expect(en.trim(), key).not.toBe('');

@@ -20,6 +20,7 @@ import {
   courseRequestOf,
   emptyCourseForm,
 } from '../components/courseMapping';
+import { useEditorWords } from '../components/editorTexts';
 
 const L = FIELD_LIMITS.course;
 const TEXT_LIMITS = {
@@ -44,6 +45,7 @@ export default function CourseEditPage() {
 
 function Editor({ course, college }: { course: CourseRecord | null; college: boolean }) {
   const navigate = useNavigate();
+  const say = useEditorWords();
   const client = useQueryClient();
   const properties = useCourseProperties();
   const lecturers = useQuery({
@@ -85,7 +87,7 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
         course ? { ...request, id: course.id, version } : request,
       );
       form.reset(values);
-      toast.success(course ? 'Course saved' : 'Course created as a draft');
+      toast.success(say(course ? 'saved' : 'created'));
       const params = detailParams({ id: saved.id, online: request.online, lecturers: [] });
       navigate(college ? paths.collegeCourseDetail(params) : paths.lecturerCourseDetail(params));
     });
@@ -93,12 +95,12 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
 
   return (
     <Stack space="lg">
-      <Heading level={1}>{course ? 'Edit course' : 'New course'}</Heading>
+      <Heading level={1}>{say(course ? 'editCourse' : 'newCourse')}</Heading>
       <Card>
         {properties.data ? (
           <FormProvider {...form}>
             <FieldLimits table={TEXT_LIMITS}>
-              <form onSubmit={submit} noValidate aria-label="Course">
+              <form onSubmit={submit} noValidate aria-label={say('course')}>
                 <Stack space="lg">
                   <CourseForm
                     properties={properties.data}
@@ -114,7 +116,8 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
                   />
                   <SaveOrCancel
                     busy={editor.busy === 'save'}
-                    saveText={course ? 'Save' : 'Create course'}
+                    saveText={say(course ? 'save' : 'create')}
+                    cancelText={say('cancel')}
                     onCancel={() => navigate(-1)}
                   />
                 </Stack>
@@ -127,10 +130,10 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
       </Card>
       <ConfirmDialog
         open={editor.conflict.open}
-        title="Changed meanwhile"
+        title={say('changedMeanwhile')}
         message={editor.conflict.message}
-        confirmText="Reload"
-        cancelText="Keep my changes"
+        confirmText={say('reload')}
+        cancelText={say('keepChanges')}
         onConfirm={editor.conflict.reload}
         onCancel={editor.conflict.dismiss}
       />

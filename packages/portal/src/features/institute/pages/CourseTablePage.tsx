@@ -23,49 +23,55 @@ import { isFree } from '../components/course';
 import { detailParams } from '../components/courseLinks';
 import { COLLEGE_COURSES, COURSE_TABS, MY_COURSES, statusOf } from '../components/courseLists';
 import { useLanguage } from '../components/language';
+import { type StaffText, useWords } from '../components/staffTexts';
 import { pick } from '../components/texts';
 
-const TAB_TITLES: Record<(typeof COURSE_TABS)[number], string> = {
-  all: 'All',
-  draft: 'Drafts',
-  published: 'Published',
-  closed: 'Closed',
+const TAB_TITLES: Record<(typeof COURSE_TABS)[number], StaffText> = {
+  all: 'all',
+  draft: 'drafts',
+  published: 'published',
+  closed: 'closed',
 };
 
 function useColumns(): DataTableColumn<CourseRecord>[] {
   const language = useLanguage();
+  const say = useWords();
   return [
-    { key: 'title', header: 'Course', render: (row) => pick(language, row.titleZh, row.titleEn) },
-    { key: 'category', header: 'Category', width: 140 },
+    {
+      key: 'title',
+      header: say('course'),
+      render: (row) => pick(language, row.titleZh, row.titleEn),
+    },
+    { key: 'category', header: say('category'), width: 140 },
     {
       key: 'lecturers',
-      header: 'Lecturers',
+      header: say('lecturers'),
       width: 160,
       render: (row) => row.lecturers.map((l) => l.name).join(', '),
     },
     {
       key: 'firstSession',
-      header: 'First session',
+      header: say('firstSession'),
       width: 170,
       nowrap: true,
       render: (row) => (row.sessions[0] ? formatBusinessTime(row.sessions[0].startsAt) : '—'),
     },
     {
       key: 'price',
-      header: 'Price',
+      header: say('price'),
       width: 100,
-      render: (row) => (isFree(row) ? 'Free' : <AmountText amount={row.price} />),
+      render: (row) => (isFree(row) ? say('free') : <AmountText amount={row.price} />),
     },
     {
       key: 'seats',
-      header: 'Seats',
+      header: say('seats'),
       width: 110,
       render: (row) =>
         `${row.seatsTaken}/${row.seats}${row.waitlisted ? ` +${row.waitlisted}` : ''}`,
     },
     {
       key: 'status',
-      header: 'Status',
+      header: say('statusColumn'),
       width: 120,
       render: (row) => <CourseStatusTag status={row.status} />,
     },
@@ -83,6 +89,7 @@ export default function CourseTablePage() {
 
 function CollegeCourses() {
   const navigate = useNavigate();
+  const say = useWords();
   const list = useListState(COLLEGE_COURSES);
   const courses = useListQuery(calls.course.list, list, (state) => ({
     keyword: state.filters.keyword.trim(),
@@ -92,15 +99,15 @@ function CollegeCourses() {
   }));
   return (
     <Table
-      title="Courses"
+      title={say('courses')}
       newPath={paths.collegeCourseEdit({})}
       tabs={courses.tabs}
       filter={
-        <FilterBar aria-label="Course filters" {...courses.filterBar}>
-          <FormField label="Keyword">
+        <FilterBar aria-label={say('courseFilters')} {...courses.filterBar}>
+          <FormField label={say('keyword')}>
             <TextField
               value={list.draft.keyword}
-              placeholder="Title or tag"
+              placeholder={say('titleOrTag')}
               onChange={(event) => list.setDraft('keyword', event.target.value)}
             />
           </FormField>
@@ -116,6 +123,7 @@ function CollegeCourses() {
 
 function LecturerCourses() {
   const navigate = useNavigate();
+  const say = useWords();
   const list = useListState(MY_COURSES);
   const courses = useListQuery(calls.course.mine, list, (state) => ({
     ...(statusOf(state.tab) ? { status: statusOf(state.tab) } : {}),
@@ -124,7 +132,7 @@ function LecturerCourses() {
   }));
   return (
     <Table
-      title="My courses"
+      title={say('lecturerCourses')}
       newPath={paths.lecturerCourseEdit({})}
       tabs={courses.tabs}
       rows={courses.rows}
@@ -148,18 +156,19 @@ function Table(props: {
   onOpen: (row: CourseRecord) => void;
 }) {
   const columns = useColumns();
+  const say = useWords();
   return (
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>{props.title}</Heading>
         <Button asChild variant="primary">
-          <Link to={props.newPath}>New course</Link>
+          <Link to={props.newPath}>{say('newCourse')}</Link>
         </Button>
       </Inline>
       <ListTabs
-        label="Course status"
+        label={say('courseStatus')}
         tabs={COURSE_TABS}
-        title={(key) => TAB_TITLES[key]}
+        title={(key) => say(TAB_TITLES[key])}
         {...props.tabs}
       >
         {props.filter}
@@ -169,7 +178,7 @@ function Table(props: {
           rows={[...props.rows]}
           rowKey="id"
           {...props.table}
-          emptyText="No courses here yet"
+          emptyText={say('noCourses')}
           onRowClick={props.onOpen}
           height={520}
         />

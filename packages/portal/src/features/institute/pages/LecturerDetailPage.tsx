@@ -7,17 +7,19 @@ import { CourseCardList } from '../components/CourseHall';
 import { detailParams, positive } from '../components/courseLinks';
 import { useLanguage } from '../components/language';
 import { LecturerCard } from '../components/ProfileCards';
+import { useWords } from '../components/staffTexts';
 
 /** `lecturers-list/detail/:id?` (and course orders' `lecturers-detail/:id?`): profile and courses. */
 export default function LecturerDetailPage() {
   const id = positive(useParams().id);
   const navigate = useNavigate();
   const language = useLanguage();
+  const say = useWords();
   const lecturer = useQuery({
     ...callQuery(calls.lecturer.get, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined,
   });
-  if (id === undefined || lecturer.isError) return <EmptyState title="No such lecturer" />;
+  if (id === undefined || lecturer.isError) return <EmptyState title={say('noSuchLecturer')} />;
   const data = lecturer.data;
   if (!data) return <Skeleton lines={6} />;
   return (
@@ -28,12 +30,12 @@ export default function LecturerDetailPage() {
         letterPath={paths.lecturerLetter({ name: data.name, id: data.id })}
       />
       <Card
-        title="Courses"
+        title={say('lecturerCourseList')}
         titleLevel={2}
-        extra={<Link to={paths.hallIndex({ lecturerName: data.name })}>In the course hall</Link>}
+        extra={<Link to={paths.hallIndex({ lecturerName: data.name })}>{say('inTheHall')}</Link>}
       >
         {data.courses.length === 0 ? (
-          <EmptyState title="No published courses yet" />
+          <EmptyState title={say('noPublished')} />
         ) : (
           <CourseCardList
             courses={data.courses}

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 import { useLanguage } from '../components/language';
+import { useWords } from '../components/staffTexts';
 import { pick } from '../components/texts';
 
 /** Route `/lecturer-center/lecturer-home/index`: the lecturer's profile and their courses' count. */
 export default function LecturerHomePage() {
   const language = useLanguage();
+  const say = useWords();
   const profile = useQuery(callQuery(calls.lecturer.profile, {}));
   const data = profile.data;
   if (!data) return <Skeleton lines={6} />;
@@ -18,29 +20,27 @@ export default function LecturerHomePage() {
         <Heading level={1}>{data.name}</Heading>
         <Inline space="sm">
           <Button asChild variant="secondary">
-            <Link to={paths.lecturerHomeEdit({ id: data.id })}>Edit profile</Link>
+            <Link to={paths.lecturerHomeEdit({ id: data.id })}>{say('editProfile')}</Link>
           </Button>
           <Button asChild>
-            <Link to={paths.lecturerCourseEdit({})}>New course</Link>
+            <Link to={paths.lecturerCourseEdit({})}>{say('newCourse')}</Link>
           </Button>
         </Inline>
       </Inline>
-      <Card title="About me" titleLevel={2}>
-        <Text>
-          {pick(language, data.bioZh, data.bioEn) || 'No bio yet: add one so students know you.'}
-        </Text>
+      <Card title={say('aboutMe')} titleLevel={2}>
+        <Text>{pick(language, data.bioZh, data.bioEn) || say('addBio')}</Text>
       </Card>
       <Card
-        title="My courses"
+        title={say('lecturerCourses')}
         titleLevel={2}
-        extra={<Link to={paths.lecturerCourses({})}>Open the list</Link>}
+        extra={<Link to={paths.lecturerCourses({})}>{say('openList')}</Link>}
       >
         <DescriptionList
           columns={3}
           items={[
-            { label: 'Drafts (waiting to be published)', value: data.drafts },
-            { label: 'Published', value: data.published },
-            { label: 'Closed', value: data.closed },
+            { label: say('draftsWaiting'), value: data.drafts },
+            { label: say('published'), value: data.published },
+            { label: say('closed'), value: data.closed },
           ]}
         />
       </Card>

@@ -9,6 +9,7 @@ import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 import { IMAGE_MAX_BYTES, uploadCover } from '../api/institute';
+import { useEditorWords } from '../components/editorTexts';
 
 const LIMITS = { bioZh: FIELD_LIMITS.course.bio, bioEn: FIELD_LIMITS.course.bio };
 
@@ -22,6 +23,7 @@ export default function LecturerProfileEditPage() {
 
 function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
   const navigate = useNavigate();
+  const say = useEditorWords();
   const form = useForm({ defaultValues: initial });
   const photo = form.watch('photoUrl');
   const editor = useEditor({ form, reload: async () => form.reset(initial) });
@@ -29,28 +31,28 @@ function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
   const submit = form.handleSubmit((values) =>
     editor.run('save', async () => {
       await save.mutateAsync({ ...values, photoUrl: values.photoUrl || null });
-      toast.success('Profile saved');
+      toast.success(say('profileSaved'));
       navigate(paths.lecturerHome({}));
     }),
   );
   return (
     <Stack space="lg">
-      <Heading level={1}>Edit profile</Heading>
+      <Heading level={1}>{say('editProfile')}</Heading>
       <Card>
         <FormProvider {...form}>
           <FieldLimits table={LIMITS}>
-            <form onSubmit={submit} aria-label="Lecturer profile">
+            <form onSubmit={submit} aria-label={say('lecturerProfile')}>
               <Stack space="md">
-                <TextAreaInput name="bioZh" label="Bio (Chinese)" />
-                <TextAreaInput name="bioEn" label="Bio (English)" />
-                <FormField label="Photo">
+                <TextAreaInput name="bioZh" label={say('bioZh')} />
+                <TextAreaInput name="bioEn" label={say('bioEn')} />
+                <FormField label={say('photo')}>
                   <Inline space="md" alignItems="center">
                     {photo && <img src={photo} alt="" width={72} height={72} />}
                     <FileUpload
                       accept="image/png,image/jpeg"
                       maxSize={IMAGE_MAX_BYTES}
-                      buttonText="Choose a photo"
-                      hint="PNG or JPEG, up to 5 MB"
+                      buttonText={say('choosePhoto')}
+                      hint={say('imageHint')}
                       onUpload={async (file) =>
                         form.setValue('photoUrl', (await uploadCover(file)).url, {
                           shouldDirty: true,
@@ -61,7 +63,8 @@ function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
                 </FormField>
                 <SaveOrCancel
                   busy={editor.busy === 'save'}
-                  saveText="Save"
+                  saveText={say('save')}
+                  cancelText={say('cancel')}
                   onCancel={() => navigate(-1)}
                 />
               </Stack>

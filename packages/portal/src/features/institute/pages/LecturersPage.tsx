@@ -5,12 +5,14 @@ import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 import { useLanguage } from '../components/language';
 import { LecturerCard } from '../components/ProfileCards';
+import { useWords } from '../components/staffTexts';
 
 /** Route `/bq-institute/lecturers-list/index`: the institute's lecturers (`?q=` filters). */
 export default function LecturersPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('q') ?? '';
   const language = useLanguage();
+  const say = useWords();
   const lecturers = useQuery({
     ...callQuery(calls.lecturer.list, { keyword }),
     placeholderData: keepPreviousData,
@@ -18,8 +20,8 @@ export default function LecturersPage() {
   const list = lecturers.data?.list ?? [];
   return (
     <Stack space="lg">
-      <Heading level={1}>Lecturers</Heading>
-      <FormField label="Find a lecturer">
+      <Heading level={1}>{say('lecturerList')}</Heading>
+      <FormField label={say('findLecturer')}>
         <TextField
           type="search"
           defaultValue={keyword}
@@ -34,9 +36,9 @@ export default function LecturersPage() {
       {lecturers.isPending ? (
         <Skeleton lines={4} />
       ) : list.length === 0 ? (
-        <EmptyState title="No lecturers match" />
+        <EmptyState title={say('noLecturers')} />
       ) : (
-        <Stack as="ul" space="md" aria-label="Lecturers">
+        <Stack as="ul" space="md" aria-label={say('lecturerList')}>
           {list.map((lecturer) => (
             <li key={lecturer.id}>
               <LecturerCard

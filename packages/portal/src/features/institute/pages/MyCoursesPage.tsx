@@ -23,6 +23,7 @@ import { downloadCertificate } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
 import { detailParams } from '../components/courseLinks';
 import { useLanguage } from '../components/language';
+import { useWords } from '../components/staffTexts';
 import { pick } from '../components/texts';
 
 /**
@@ -32,32 +33,33 @@ import { pick } from '../components/texts';
 export default function MyCoursesPage() {
   const navigate = useNavigate();
   const language = useLanguage();
+  const say = useWords();
   const mine = useQuery(callQuery(calls.registration.mine, { includeCancelled: false }));
   const list = mine.data?.list ?? [];
   const columns: DataTableColumn<MyRegistration>[] = [
     {
       key: 'course',
-      header: 'Course',
+      header: say('course'),
       render: (row) => pick(language, row.course.titleZh, row.course.titleEn),
     },
     {
       key: 'first',
-      header: 'First session',
+      header: say('firstSession'),
       width: 170,
       nowrap: true,
       render: (row) =>
         row.course.sessions[0] ? formatBusinessTime(row.course.sessions[0].startsAt) : '—',
     },
-    { key: 'hours', header: 'CE hours', width: 100, render: (row) => row.course.ceHours },
+    { key: 'hours', header: say('ceHours'), width: 100, render: (row) => row.course.ceHours },
     {
       key: 'status',
-      header: 'Status',
+      header: say('statusColumn'),
       width: 160,
       render: (row) => <RegistrationStatusTag status={row.status} position={row.position} />,
     },
     {
       key: 'certificate',
-      header: 'Certificate',
+      header: say('certificate'),
       width: 160,
       render: (row) =>
         row.status === 'completed' ? (
@@ -78,15 +80,15 @@ export default function MyCoursesPage() {
   ];
   return (
     <Stack space="lg">
-      <Heading level={1}>My courses</Heading>
+      <Heading level={1}>{say('myCourses')}</Heading>
       <CeHoursCard />
       <DataTable
-        label="My courses"
+        label={say('myCourses')}
         columns={columns}
         rows={list}
         rowKey="id"
         {...queryTable(mine)}
-        emptyText="You have not registered for a course yet"
+        emptyText={say('notRegistered')}
         onRowClick={(row) => navigate(paths.myCourseDetail(detailParams(row.course)))}
         height={Math.min(520, 56 + 56 * Math.max(2, list.length))}
       />
@@ -96,23 +98,24 @@ export default function MyCoursesPage() {
 }
 
 function CeHoursCard() {
+  const say = useWords();
   const hours = useQuery(callQuery(calls.registration.ceHours, {}));
   const data = hours.data;
   return (
-    <Card title="Continuing education" titleLevel={2}>
+    <Card title={say('continuingEducation')} titleLevel={2}>
       {data && (
         <DescriptionList
           columns={3}
           items={[
-            { label: 'Hours this licence cycle', value: data.hours },
+            { label: say('cycleHours'), value: data.hours },
             {
-              label: 'Cycle',
+              label: say('cycle'),
               value:
                 data.cycleStart && data.cycleEnd
                   ? `${formatDate(data.cycleStart)} – ${formatDate(data.cycleEnd)}`
-                  : 'No licence expiry on record: every completed course counts',
+                  : say('noExpiry'),
             },
-            { label: 'Completed courses', value: data.courses.length },
+            { label: say('completedCourses'), value: data.courses.length },
           ]}
         />
       )}
@@ -121,16 +124,14 @@ function CeHoursCard() {
 }
 
 function CalendarFeedCard() {
+  const say = useWords();
   const feed = useCallMutation(calls.registration.calendarUrl);
   const url = feed.data ? new URL(feed.data.url, window.location.origin).href : '';
   return (
-    <Card title="Calendar feed" titleLevel={2}>
+    <Card title={say('calendarFeed')} titleLevel={2}>
       <Stack space="sm">
-        <Text tone="muted">
-          Subscribe in your calendar app: your courses' sessions appear there and stay up to date.
-          The address is private; renew it if it was shared.
-        </Text>
-        {url && <TextField readOnly aria-label="Calendar feed address" value={url} />}
+        <Text tone="muted">{say('calendarHelp')}</Text>
+        {url && <TextField readOnly aria-label={say('feedAddress')} value={url} />}
         <Inline space="sm">
           <Button
             variant="secondary"
@@ -142,17 +143,17 @@ function CalendarFeedCard() {
                   onSuccess: async (answer) => {
                     const href = new URL(answer.url, window.location.origin).href;
                     await navigator.clipboard?.writeText(href).catch(() => undefined);
-                    toast.success('Feed address ready (copied)');
+                    toast.success(say('feedReady'));
                   },
                 },
               )
             }
           >
-            Show my feed address
+            {say('showFeed')}
           </Button>
           {url && (
             <Button variant="ghost" onClick={() => feed.mutate({ renew: true })}>
-              Renew the address
+              {say('renewFeed')}
             </Button>
           )}
         </Inline>

@@ -29,17 +29,18 @@ import {
 } from '../components/courseLists';
 import { useLanguage } from '../components/language';
 import { RevokeCompletion } from '../components/RevokeCompletion';
+import { type StaffText, useWords } from '../components/staffTexts';
 import { pick } from '../components/texts';
 
-const TAB_TITLES: Record<(typeof REGISTRATION_TABS)[number], string> = {
-  all: 'All',
-  enrolled: 'Enrolled',
-  waitlisted: 'Waitlist',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
+const TAB_TITLES: Record<(typeof REGISTRATION_TABS)[number], StaffText> = {
+  all: 'all',
+  enrolled: 'enrolled',
+  waitlisted: 'waitlist',
+  cancelled: 'cancelled',
+  completed: 'completed',
 };
 
-const KIND_TITLES = { staff: 'Staff', tourist: 'Tourist account', outsider: 'Visitor' } as const;
+const KIND_TITLES = { staff: 'staff', tourist: 'touristAccount', outsider: 'visitor' } as const;
 
 /**
  * Route `/college-manage/registration-list/:name?`: registrations by course (`?courseId=`), with
@@ -48,6 +49,7 @@ const KIND_TITLES = { staff: 'Staff', tourist: 'Tourist account', outsider: 'Vis
 export default function RegistrationListPage() {
   const { name } = useParams();
   const language = useLanguage();
+  const say = useWords();
   const list = useListState(REGISTRATIONS);
   const courseId = courseIdOf(list.state.filters.courseId);
   const registrations = useListQuery(calls.registration.list, list, (state) => {
@@ -65,39 +67,40 @@ export default function RegistrationListPage() {
     callQuery(calls.course.list, { keyword: '', pageNum: 1, pageSize: 100 }),
   );
   const complete = useCallMutation(calls.registration.complete, {
-    onSuccess: (answer) => toast.success(`Completed: certificate ${answer.certificateCode}`),
+    onSuccess: (answer) =>
+      toast.success(say('completedWith', { code: answer.certificateCode ?? '' })),
   });
   // One course chosen: its title is the page's, so the row leaves it out and keeps the action.
   const columns: DataTableColumn<RegistrationRow>[] = [
-    { key: 'name', header: 'Name' },
+    { key: 'name', header: say('name') },
     ...(courseId
       ? []
       : [
           {
             key: 'course',
-            header: 'Course',
+            header: say('course'),
             render: (row: RegistrationRow) => pick(language, row.courseTitleZh, row.courseTitleEn),
           },
         ]),
-    { key: 'email', header: 'E-mail', width: 190 },
-    { key: 'phone', header: 'Phone', width: 140, nowrap: true },
-    { key: 'kind', header: 'Who', width: 90, render: (row) => KIND_TITLES[row.kind] },
+    { key: 'email', header: say('email'), width: 190 },
+    { key: 'phone', header: say('phone'), width: 140, nowrap: true },
+    { key: 'kind', header: say('who'), width: 90, render: (row) => say(KIND_TITLES[row.kind]) },
     {
       key: 'createdAt',
-      header: 'Registered',
+      header: say('registered'),
       width: 140,
       nowrap: true,
       render: (row) => formatDateTime(row.createdAt),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: say('statusColumn'),
       width: 110,
       render: (row) => <RegistrationStatusTag status={row.status} position={row.position} />,
     },
     {
       key: 'certificate',
-      header: 'Certificate',
+      header: say('certificate'),
       width: 215,
       render: (row) =>
         row.status === 'enrolled' ? (
@@ -109,7 +112,7 @@ export default function RegistrationListPage() {
               complete.mutate({ id: row.id });
             }}
           >
-            Mark completed
+            {say('markCompleted')}
           </Button>
         ) : row.status === 'completed' && row.certificateCode ? (
           <Inline space="xs" wrap={false}>
@@ -124,29 +127,31 @@ export default function RegistrationListPage() {
   return (
     <Stack space="lg">
       <Inline align="between">
-        <Heading level={1}>{name ? `Registrations: ${name}` : 'Registrations'}</Heading>
+        <Heading level={1}>
+          {name ? say('registrationsOf', { name }) : say('registrations')}
+        </Heading>
         <Button
           variant="secondary"
           disabled={!courseId}
-          title={courseId ? undefined : 'Choose a course to export its registrations'}
+          title={courseId ? undefined : say('chooseToExport')}
           onClick={() => courseId && void downloadRegistrations(courseId)}
         >
-          Export CSV
+          {say('exportCsv')}
         </Button>
       </Inline>
       <ListTabs
-        label="Registration status"
+        label={say('registrationStatus')}
         tabs={REGISTRATION_TABS}
-        title={(key) => TAB_TITLES[key]}
+        title={(key) => say(TAB_TITLES[key])}
         {...registrations.tabs}
       >
-        <FilterBar aria-label="Registration filters" {...registrations.filterBar}>
-          <FormField label="Course">
+        <FilterBar aria-label={say('registrationFilters')} {...registrations.filterBar}>
+          <FormField label={say('course')}>
             <Select
               value={list.draft.courseId || 'any'}
               onValueChange={(value) => list.setDraft('courseId', value === 'any' ? '' : value)}
               options={[
-                { value: 'any', label: 'Every course' },
+                { value: 'any', label: say('everyCourse') },
                 ...(courses.data?.list ?? []).map((c) => ({
                   value: String(c.id),
                   label: pick(language, c.titleZh, c.titleEn),
@@ -154,21 +159,21 @@ export default function RegistrationListPage() {
               ]}
             />
           </FormField>
-          <FormField label="Keyword">
+          <FormField label={say('keyword')}>
             <TextField
               value={list.draft.keyword}
-              placeholder="Name, e-mail or phone"
+              placeholder={say('namePlaceholder')}
               onChange={(event) => list.setDraft('keyword', event.target.value)}
             />
           </FormField>
         </FilterBar>
         <DataTable
-          label="Registrations"
+          label={say('registrations')}
           columns={columns}
           rows={registrations.rows}
           rowKey="id"
           {...registrations.table}
-          emptyText="No registrations match"
+          emptyText={say('noRegistrations')}
           height={520}
         />
         <Pagination {...registrations.pagination} />
