@@ -158,31 +158,35 @@ test.describe('institute: the public course hall', () => {
     page,
     browser,
   }) => {
+    // The staff course pages speak the toggle's language, Chinese unless English is chosen
+    // (issue 24 item 7): the lecturer works in Chinese, college management in English.
     await signIn(page, USERS.lecturer, '/lecturer-center/courses-management/index');
-    await page.getByRole('link', { name: 'New course' }).click();
+    await page.getByRole('link', { name: '新建课程' }).click();
     await expectRoute(page, '/lecturer-center/courses-management/edit');
-    const editor = page.getByRole('form', { name: 'Course' });
-    await editor.getByLabel('Title (Chinese)').fill('样板房布置');
-    await editor.getByLabel('Title (English)').fill('Open house staging');
-    await editor.getByLabel('Description (English)').fill('Stage a home so buyers remember it.');
-    await editor.getByRole('combobox', { name: 'Category' }).click();
+    const editor = page.getByRole('form', { name: '课程' });
+    await editor.getByLabel('标题（中文）').fill('样板房布置');
+    await editor.getByLabel('标题（英文）').fill('Open house staging');
+    await editor.getByLabel('简介（英文）').fill('Stage a home so buyers remember it.');
+    await editor.getByRole('combobox', { name: '类别' }).click();
     await page.getByRole('option', { name: 'Sales skills' }).click();
-    await editor.getByLabel('Seats').fill('12');
-    await editor.getByLabel('Session 1 starts').fill('2027-05-04T18:00');
-    await editor.getByLabel('Session 1 ends').fill('2027-05-04T20:00');
-    await editor.getByLabel('Session 1 place').fill('BQ Realty training room');
+    await editor.getByLabel('名额').fill('12');
+    await editor.getByLabel('第 1 节开始').fill('2027-05-04T18:00');
+    await editor.getByLabel('第 1 节结束').fill('2027-05-04T20:00');
+    await editor.getByLabel('第 1 节地点').fill('BQ Realty training room');
     // The staff layout scrolls inside its main area: a tall window shows the whole editor.
     await page.setViewportSize({ width: 1280, height: 1500 });
     await page.mouse.move(0, 0);
     await expect(page).toHaveScreenshot('course-editor.png', still);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await editor.getByRole('button', { name: 'Create course' }).click();
+    await editor.getByRole('button', { name: '创建课程' }).click();
     await expectRoute(page, /^\/lecturer-center\/courses-management\/detail\/offline\/\d+$/);
-    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(page.getByText('草稿', { exact: true })).toBeVisible();
 
     await signIn(page, USERS.admin, '/college-manage/course-list/index');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Courses');
     await page.getByRole('tab', { name: 'Drafts' }).click();
-    await page.getByRole('row', { name: /样板房布置/ }).click();
+    await page.getByRole('row', { name: /Open house staging/ }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
@@ -203,13 +207,14 @@ test.describe('institute: the public course hall', () => {
     expect((await register(page.request, SEAT_HOLDER, courseId)).status).toBe('enrolled');
 
     await signIn(page, WAITER, `/bq-institute/course-hall/detail/offline/${courseId}`);
-    await page.getByRole('button', { name: 'Join the waitlist' }).click();
-    await expect(page.getByText('Waitlisted (#1)')).toBeVisible();
+    await page.getByRole('button', { name: '加入候补名单' }).click();
+    await expect(page.getByText('候补中 (#1)')).toBeVisible();
 
     const holder = await apiLogin(page.request, SEAT_HOLDER);
     await call(page.request, holder.token, 'bq/registration/cancel', { courseId }, 'form');
     await page.reload();
-    await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
+    await expect(page.getByText('已报名', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '取消报名' })).toBeVisible();
 
     await page.goto('#/home/mine-msg');
     await expect(page.getByText(/候补课程|Waitlist course/).first()).toBeVisible();
@@ -271,23 +276,23 @@ test.describe('institute: the public course hall', () => {
     await signIn(page, USERS.admin, '/college-manage/course-list/index');
     await page.goto(`#/college-manage/registration-list/Not held yet?courseId=${upcoming}`);
     const early = page.getByRole('row', { name: /Bo Noboard/ });
-    await early.getByRole('button', { name: 'Mark completed' }).click();
+    await early.getByRole('button', { name: '标记完成' }).click();
     await expect(
       page.getByText('The course is not over yet: its last session ends on 06/01/2027.', {
         exact: false,
       }),
     ).toBeVisible();
-    await expect(early.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    await expect(early.getByRole('button', { name: '标记完成' })).toBeVisible();
 
     await page.goto(`#/college-manage/registration-list/Certificate course?courseId=${courseId}`);
     const row = page.getByRole('row', { name: /Bo Noboard/ });
-    await row.getByRole('button', { name: 'Mark completed' }).click();
+    await row.getByRole('button', { name: '标记完成' }).click();
     await expect(row.getByText(/^BQ-[A-Z0-9]+$/)).toBeVisible();
     const code = (await row.getByText(/^BQ-[A-Z0-9]+$/).textContent())?.trim() ?? '';
 
     await signIn(page, WAITER, '/agent-center/my-course/index');
     const mine = page.getByRole('row', { name: /证书课程|Certificate course/ });
-    await expect(mine.getByText('Completed')).toBeVisible();
+    await expect(mine.getByText('已完成')).toBeVisible();
     const download = page.waitForEvent('download');
     await mine.getByRole('button', { name: 'PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -305,14 +310,14 @@ test.describe('institute: the public course hall', () => {
     await signIn(page, USERS.admin, '/college-manage/course-list/index');
     await page.goto(`#/college-manage/registration-list/Certificate course?courseId=${courseId}`);
     const completed = page.getByRole('row', { name: /Bo Noboard/ });
-    await completed.getByRole('button', { name: 'Revoke' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Revoke the completion' });
-    await dialog.getByRole('button', { name: 'Revoke' }).click();
-    await expect(dialog.getByText('Say why the completion is revoked.')).toBeVisible();
+    await completed.getByRole('button', { name: '撤销' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '撤销完成记录' });
+    await dialog.getByRole('button', { name: '撤销' }).click();
+    await expect(dialog.getByText('请说明撤销完成记录的原因。')).toBeVisible();
     await dialog.getByRole('textbox').fill('Marked by mistake: Bo missed the class');
-    await dialog.getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByText(`certificate ${code} is no longer valid`)).toBeVisible();
-    await expect(completed.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+    await dialog.getByRole('button', { name: '撤销' }).click();
+    await expect(page.getByText(`证书 ${code} 不再有效`)).toBeVisible();
+    await expect(completed.getByRole('button', { name: '标记完成' })).toBeVisible();
     const checker = await browser.newPage();
     await checker.goto(`#/bq-institute-tourist/certificate/${code}`);
     await expect(checker.getByText('没有这个编号的证书')).toBeVisible();
@@ -336,7 +341,7 @@ test.describe('institute: the coach center', () => {
     // Bo Noboard: the approvals journeys make him a mentor.)
     const agent = await browser.newPage();
     await signIn(agent, SEAT_HOLDER, '/bq-institute/coachs-list/index');
-    await expect(agent.getByText('Specialties: First listings, Open houses')).toBeVisible();
+    await expect(agent.getByText('专长：First listings, Open houses')).toBeVisible();
     await expect(
       agent.getByRole('navigation', { name: 'Main menu' }).getByText('Coach center'),
     ).toHaveCount(0);

@@ -12,7 +12,13 @@ import {
   setLanguage,
   toggleSidebar,
 } from '../../shared/layout/store';
-import { breadcrumbTrail, isCaseEditPage, isCoursePage, matchRoute } from './breadcrumb';
+import {
+  breadcrumbTrail,
+  isCaseEditPage,
+  isCoursePage,
+  matchRoute,
+  returnLabel,
+} from './breadcrumb';
 import { ReturnControl } from './ReturnControl';
 
 /** The breadcrumb bar of the staff area, fed from the route table. */
@@ -32,7 +38,15 @@ export function Breadcrumbs() {
   const returnType = matchRoute(pathname)?.route.returnButton;
   return (
     <BreadcrumbBar
-      extra={returnType ? <ReturnControl key={pathname} type={returnType} /> : undefined}
+      extra={
+        returnType ? (
+          <ReturnControl
+            key={pathname}
+            type={returnType}
+            label={returnLabel(pathname, view.language)}
+          />
+        ) : undefined
+      }
       items={breadcrumbTrail(pathname, view.language, view.breadcrumbExtra)}
       collapsed={menuCollapsed(view, narrow)}
       onToggleSidebar={() => toggleSidebar(narrow)}

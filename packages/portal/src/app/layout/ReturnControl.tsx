@@ -7,7 +7,7 @@ import { clearStoredCase } from './createCase';
 import { CANCEL_CREATION, CASE_LIST_PATH, CLICK_SAVE, returnAction } from './returnButton';
 
 /** The page's return button, shown in the breadcrumb bar when its route declares one. */
-export function ReturnControl({ type }: { type: ReturnButtonType }) {
+export function ReturnControl({ type, label }: { type: ReturnButtonType; label?: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [dialog, setDialog] = useState<'none' | 'cancel' | 'save'>('none');
@@ -25,7 +25,7 @@ export function ReturnControl({ type }: { type: ReturnButtonType }) {
 
   return (
     <>
-      <ReturnButton size="sm" onClick={onClick} />
+      <ReturnButton size="sm" label={label} onClick={onClick} />
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog('none')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, isCaseEditPage, isCoursePage } from './breadcrumb';
+import { breadcrumbTrail, isCaseEditPage, isCoursePage, returnLabel } from './breadcrumb';
 
 describe('breadcrumb trail', () => {
   it('lists the menu and the page for a deep route', () => {
@@ -22,6 +22,13 @@ describe('breadcrumb trail', () => {
       '课程大厅',
     ]);
     expect(breadcrumbTrail('/bq-institute/course-hall/index', 2)[0]?.label).toBe('BQ Institute');
+  });
+
+  // Issue 24 item 7: a Chinese course page's return button said "Return".
+  it('says Return in the language of the crumbs', () => {
+    expect(returnLabel('/college-manage/course-list/edit', 1)).toBe('返回');
+    expect(returnLabel('/college-manage/course-list/edit', 2)).toBe('Return');
+    expect(returnLabel('/transaction/history/history-det/12/x', 1)).toBe('Return');
   });
 
   it('keeps English titles elsewhere, whatever the language', () => {

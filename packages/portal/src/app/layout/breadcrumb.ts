@@ -31,6 +31,10 @@ export const isCoursePage = (path: string) => hasFlag(path, 'languageToggle');
 /** Case create and process pages own the breadcrumb's extra text (spec §4). */
 export const isCaseEditPage = (path: string) => hasFlag(path, 'caseEditor');
 
+/** The return button's word: Chinese where the crumbs are (a course page, language 1). */
+export const returnLabel = (path: string, language: Language): string =>
+  language === 1 && isCoursePage(path) ? '返回' : 'Return';
+
 function title(route: RouteDef, chinese: boolean): string {
   return chinese ? route.titleZh : route.title;
 }

@@ -197,6 +197,7 @@ function CoverField({ onUpload }: { onUpload?: (file: File) => Promise<string> }
         <FileUpload
           accept="image/png,image/jpeg"
           maxSize={IMAGE_MAX_BYTES}
+          dropText={say('dropHere')}
           buttonText={say('chooseImage')}
           hint={say('imageHint')}
           onUpload={async (file) =>

@@ -2,6 +2,7 @@ import { FIELD_LIMITS } from '@bq/contract';
 import { Button, ConfirmDialog, FormField, Textarea, toast } from '@bq/ui';
 import { useState } from 'react';
 import { calls, useCallMutation } from '../../../shared/http/calls';
+import { useWords } from './staffTexts';
 
 const L = FIELD_LIMITS.course;
 
@@ -13,8 +14,9 @@ export function RevokeCompletion({ id, name, code }: { id: number; name: string;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const say = useWords();
   const revoke = useCallMutation(calls.registration.revokeCompletion, {
-    onSuccess: () => toast.success(`Completion revoked: certificate ${code} is no longer valid`),
+    onSuccess: () => toast.success(say('revoked', { code })),
   });
   return (
     <>
@@ -28,15 +30,16 @@ export function RevokeCompletion({ id, name, code }: { id: number; name: string;
           setOpen(true);
         }}
       >
-        Revoke
+        {say('revoke')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Revoke the completion"
-        message={`${name} will be enrolled again and certificate ${code} will no longer be valid.`}
+        title={say('revokeTitle')}
+        message={say('revokeQuestion', { name, code })}
         variant="delete"
-        confirmText="Revoke"
+        confirmText={say('revoke')}
+        cancelText={say('cancel')}
         onConfirm={() => {
           // A promise that fails keeps the dialog open with what was typed.
           if (reason.trim() === '') {
@@ -47,9 +50,9 @@ export function RevokeCompletion({ id, name, code }: { id: number; name: string;
         }}
       >
         <FormField
-          label="Reason"
+          label={say('revokeReason')}
           required
-          error={missing && reason.trim() === '' ? 'Say why the completion is revoked.' : undefined}
+          error={missing && reason.trim() === '' ? say('revokeWhy') : undefined}
         >
           <Textarea
             rows={3}

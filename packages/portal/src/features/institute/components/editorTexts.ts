@@ -43,6 +43,7 @@ export const EDITOR_TEXTS = {
   addSession: ['添加一节', 'Add a session'],
   cover: ['封面图片', 'Cover image'],
   coverAlt: ['封面', 'Cover'],
+  dropHere: ['拖放文件到这里，或', 'Drag files here, or'],
   chooseImage: ['选择图片', 'Choose an image'],
   imageHint: ['PNG 或 JPEG，最大 5 MB', 'PNG or JPEG, up to 5 MB'],
   removeCover: ['删除封面', 'Remove cover'],

@@ -125,6 +125,19 @@ export const STAFF_TEXTS = {
   everyCourse: ['全部课程', 'Every course'],
   namePlaceholder: ['姓名、邮箱或电话', 'Name, e-mail or phone'],
   noRegistrations: ['没有符合条件的报名', 'No registrations match'],
+  cancel: ['取消', 'Cancel'],
+  revoke: ['撤销', 'Revoke'],
+  revokeTitle: ['撤销完成记录', 'Revoke the completion'],
+  revokeQuestion: [
+    '{name} 将恢复为已报名，证书 {code} 将不再有效。',
+    '{name} will be enrolled again and certificate {code} will no longer be valid.',
+  ],
+  revokeReason: ['原因', 'Reason'],
+  revokeWhy: ['请说明撤销完成记录的原因。', 'Say why the completion is revoked.'],
+  revoked: [
+    '已撤销完成记录：证书 {code} 不再有效',
+    'Completion revoked: certificate {code} is no longer valid',
+  ],
   // Lecturers and coaches
   lecturerList: ['讲师', 'Lecturers'],
   findLecturer: ['查找讲师', 'Find a lecturer'],

@@ -169,6 +169,7 @@ function EditorDetail({ id, college }: { id: number; college: boolean }) {
                 title={say('closeCourse')}
                 message={say('closeQuestion')}
                 confirmText={say('closeCourse')}
+                cancelText={say('cancel')}
                 trigger={<Button variant="secondary">{say('close')}</Button>}
                 onConfirm={() => setStatus.mutateAsync({ id, status: 'closed' })}
               />

@@ -51,6 +51,7 @@ function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
                     <FileUpload
                       accept="image/png,image/jpeg"
                       maxSize={IMAGE_MAX_BYTES}
+                      dropText={say('dropHere')}
                       buttonText={say('choosePhoto')}
                       hint={say('imageHint')}
                       onUpload={async (file) =>
