@@ -4,6 +4,7 @@ import {
   DateInput,
   FormField,
   Inline,
+  LimitedTextField,
   NumericInput,
   PhoneInput,
   Select,
@@ -11,7 +12,6 @@ import {
   TeamSplitEditor,
   Text,
   Textarea,
-  TextField,
 } from '@bq/ui';
 import { readTypedNumber } from '@bq/validators';
 import { createContext, type ReactElement, type ReactNode, useContext, useRef } from 'react';
@@ -113,7 +113,7 @@ export function TextInput({ name, label, required, help, rule }: FieldProps & { 
   return (
     <Cell>
       <FormField label={label} required={required} help={help} error={error}>
-        <TextField
+        <LimitedTextField
           {...field}
           onChange={async (event) => {
             await field.onChange(event);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchIcon } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
+import { LimitedTextField } from './LimitedTextField';
 import { FIELD_SIZES, TextField } from './TextField';
 
 const meta = {
@@ -45,4 +46,18 @@ export const AllStates: Story = {
       />
     </Stack>
   ),
+};
+
+/**
+ * `LimitedTextField`: the limit counts what a person sees as one character (here 5): é written
+ * as e and an accent is one, as an emoji is (the pinned fonts draw none, so none is shown).
+ */
+export const LimitedInCharacters: Story = {
+  render: () => <LimitedTextField aria-label="Title" maxLength={5} defaultValue={'e\u0301房地'} />,
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Title' });
+    await userEvent.click(box);
+    await userEvent.paste('café!');
+    await expect(box).toHaveValue('e\u0301房地ca');
+  },
 };

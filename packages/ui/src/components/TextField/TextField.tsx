@@ -1,6 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import * as styles from './TextField.css';
-import { useCharacterLimit } from './useCharacterLimit';
 
 export const FIELD_SIZES = ['sm', 'md', 'lg'] as const;
 export type FieldSize = (typeof FIELD_SIZES)[number];
@@ -17,8 +16,8 @@ export type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'size' | 'p
   /** Class of the outer frame; `className` goes to the input itself. */
   frameClassName?: string;
   /**
-   * The most characters the field takes, counted as a person does (👍 is one): typing or pasting
-   * past it inserts only what fits. Unlike the native attribute, which counts UTF-16 units.
+   * The browser's own limit, in UTF-16 units (an emoji is two). `LimitedTextField` counts
+   * characters as a person does; this one stays without that code, for the login's first paint.
    */
   maxLength?: number;
 };
@@ -53,19 +52,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     className,
     frameClassName,
     type = 'text',
-    maxLength,
-    onChange,
-    onCompositionStart,
-    onCompositionEnd,
     ...props
   },
   ref,
 ) {
-  const limited = useCharacterLimit(maxLength, ref, {
-    onChange,
-    onCompositionStart,
-    onCompositionEnd,
-  });
   const ariaInvalid = invalid || props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div
@@ -81,8 +71,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className={[styles.input, className].filter(Boolean).join(' ')}
         disabled={disabled}
         readOnly={readOnly}
+        ref={ref}
         {...props}
-        {...limited}
         aria-invalid={ariaInvalid || undefined}
       />
       {suffix != null && <span className={styles.affix}>{suffix}</span>}

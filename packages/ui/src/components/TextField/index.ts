@@ -1,3 +1,4 @@
+export { LimitedTextField } from './LimitedTextField';
 export {
   FIELD_SIZES,
   type FieldSize,

@@ -3,15 +3,13 @@ import { isValidEmail } from '@bq/validators';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { changePassword, register as registerAccount, sendCode } from '../api/auth';
+import { CODE_SENT, PASSWORD_MIN, PASSWORD_TOO_SHORT } from './codeMessages';
 import {
   CODE_INVALID,
   CODE_REQUIRED,
-  CODE_SENT,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   errorMessage,
-  PASSWORD_MIN,
-  PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
 } from './messages';
 

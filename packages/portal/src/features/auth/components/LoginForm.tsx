@@ -1,6 +1,5 @@
 import { Button, FormField, PasswordField, Stack, Text, TextField } from '@bq/ui';
-import { isValidEmail } from '@bq/validators';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { EMAIL_INVALID, EMAIL_REQUIRED, errorMessage, PASSWORD_REQUIRED } from './messages';
 
 interface LoginErrors {
@@ -8,7 +7,12 @@ interface LoginErrors {
   password?: string;
 }
 
-function validate(email: string, password: string): LoginErrors {
+/**
+ * The e-mail's shape is checked with the submit, by the shared rule loaded then (with the login
+ * call it precedes): the form's first paint has a budget, and nobody submits before it shows.
+ */
+async function validate(email: string, password: string): Promise<LoginErrors> {
+  const { isValidEmail } = await import('./emailRule');
   return {
     email: !email ? EMAIL_REQUIRED : isValidEmail(email) ? undefined : EMAIL_INVALID,
     password: password ? undefined : PASSWORD_REQUIRED,
@@ -24,17 +28,25 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '').trim();
     const password = String(data.get('password') ?? '');
-    const found = validate(email, password);
+    // One submit at a time from its first moment: a second click while the rule loads is dropped.
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const found = await validate(email, password);
     setErrors(found);
     setFailure('');
-    if (found.email || found.password) return;
-    setBusy(true);
+    if (found.email || found.password) {
+      sending.current = false;
+      setBusy(false);
+      return;
+    }
     try {
       // Loaded on first use, and without axios: see shared/http/tokenless.ts.
       const auth = await import('../api/login');
@@ -43,6 +55,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -1,5 +1,3 @@
-import { AUTH_LIMITS } from '@bq/contract/meta';
-
 /** Texts of the signed-out screens (the spec quotes none of them). */
 export const EMAIL_REQUIRED = 'Please enter your e-mail.';
 export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
@@ -7,16 +5,7 @@ export const PASSWORD_REQUIRED = 'Please enter your password.';
 export const CODE_REQUIRED = 'Please enter the 6-digit code from the e-mail.';
 export const CODE_INVALID = 'The code has 6 digits.';
 export const PASSWORDS_DIFFER = 'The two passwords differ.';
-/**
- * The server answers every address alike (no account enumeration): a registered address asking to
- * register gets a "you already have an account" mail instead of a code, so this must not promise one.
- */
-export const CODE_SENT = `We sent an e-mail to this address. A code in it is valid for ${AUTH_LIMITS.code.ttlMinutes} minutes.`;
 export const PASSWORD_CHANGED = 'Password changed. Please log in with the new password.';
-/** The contract's minimum, the one the server checks. */
-export const PASSWORD_MIN = AUTH_LIMITS.password.min;
-export const PASSWORD_TOO_SHORT = `At least ${PASSWORD_MIN} characters.`;
-
 /** What a failed call says to the user: the server's message, or axios's transport message. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong.';

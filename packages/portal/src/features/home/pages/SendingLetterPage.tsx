@@ -5,10 +5,10 @@ import {
   EmptyState,
   FormField,
   Inline,
+  LimitedTextField,
   Stack,
   Text,
   Textarea,
-  TextField,
   toast,
 } from '@bq/ui';
 import { characterCount } from '@bq/validators';
@@ -63,7 +63,7 @@ export default function SendingLetterPage() {
             To: <Text weight="bold">{name ?? `#${receiverId}`}</Text>
           </Text>
           <FormField label="Subject" required error={formState.errors.title?.message}>
-            <TextField
+            <LimitedTextField
               maxLength={TITLE_MAX}
               {...register('title', {
                 required: 'Please enter a subject.',

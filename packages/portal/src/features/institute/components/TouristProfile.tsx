@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Button, Dialog, FormField, Stack, TextField } from '@bq/ui';
+import { Button, Dialog, FormField, LimitedTextField, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
@@ -51,7 +51,7 @@ export function TouristProfile() {
             required={required}
             error={key === 'name' ? error : undefined}
           >
-            <TextField
+            <LimitedTextField
               value={values[key]}
               maxLength={LIMITS[key].max}
               onChange={(event) => {

@@ -9,11 +9,11 @@ import {
   FormField,
   Heading,
   Inline,
+  LimitedTextField,
   Pagination,
   Select,
   Stack,
   Text,
-  TextField,
   toast,
 } from '@bq/ui';
 import { formatDate } from '@bq/validators';
@@ -108,7 +108,7 @@ export default function DreUnmatchedPage() {
       >
         <Inline space="sm" alignItems="flex-end">
           <FormField label="Licence id or name">
-            <TextField
+            <LimitedTextField
               value={list.draft.keyword}
               maxLength={FIELD_LIMITS.common.keyword.max}
               onChange={(event) => list.setDraft('keyword', event.target.value)}
