@@ -11,7 +11,10 @@ import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const KB = 1000;
+// A kilobyte as every budget of the project counts it (the portal's first-load budgets too):
+// 1,024 bytes. Until issue 24 this script alone counted 1,000, a 2.4 % stricter reading of the same
+// "80 KB"; docs/decisions.md "One kilobyte" has the figures in both.
+const KB = 1024;
 
 /** Budgets from the issue; every one must exist and fit. */
 const BUDGETS = [
