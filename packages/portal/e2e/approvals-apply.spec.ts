@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, call, codeFor, expectRoute, login, signIn, USERS } from './support';
+import {
+  apiLogin,
+  call,
+  codeFor,
+  expectRoute,
+  login,
+  passDecision,
+  signIn,
+  USERS,
+} from './support';
 
 /**
  * Issue 11, the applicant's side against the real server: every kind applied for through its
@@ -189,7 +198,7 @@ test.describe('applications: the applicant (issue 11)', () => {
       // A coach reads as their name, never as an id.
       if (kinds[index] === 'tutor') await expect(page.getByText('Mei Mentor')).toBeVisible();
       const decision = page.getByRole('region', { name: /Your decision/ });
-      await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+      await passDecision(page);
       await expect(decision).toHaveCount(0);
     }
     await page.evaluate(() => localStorage.clear());

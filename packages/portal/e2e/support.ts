@@ -134,3 +134,12 @@ export async function call<T>(
   expect(body.code, body.message).toBe(200);
   return body.data;
 }
+
+/** Passes the step on an application's detail: Pass, then the confirmation's Pass (issue 24). */
+export async function passDecision(page: Page): Promise<void> {
+  const decision = page.getByRole('region', { name: /Your decision/ });
+  await decision.getByRole('button', { name: 'Pass', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Pass this application?' });
+  await ask.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(ask).toHaveCount(0);
+}

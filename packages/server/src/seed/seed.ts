@@ -14,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../db/schema.js';
-import { applications } from '../db/schema-applications.js';
+import { applications, approvalRecords } from '../db/schema-applications.js';
 import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoCoachAndDre } from './demo-coach-dre.js';
@@ -137,7 +137,23 @@ export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean
         demo.pendingOwn,
         now,
       );
-      if (apps.length > 0) await tx.insert(applications).values(apps);
+      if (apps.length > 0) {
+        const sent = await tx
+          .insert(applications)
+          .values(apps)
+          .returning({ id: applications.id, at: applications.submittedAt });
+        // Each was sent like any other: its 'submitted' record, so the detail's records and
+        // stepper say who sent it and when (issue 24).
+        await tx.insert(approvalRecords).values(
+          sent.map(({ id, at }) => ({
+            applicationId: id,
+            step: 1,
+            action: 'submitted' as const,
+            actorId: u.id,
+            createdAt: at ?? new Date(now),
+          })),
+        );
+      }
     }
     await seedDemoCases(tx);
     await seedDemoPeople(tx, new Date(now));

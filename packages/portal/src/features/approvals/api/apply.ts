@@ -79,7 +79,8 @@ export async function submitApplication(target: Target, values: ApplyValues): Pr
 export function useStoredApplication(target: Target) {
   const { kind, id, wageType } = target;
   const generic = useQuery({
-    ...callQuery(calls.application.get, { id: id ?? 0 }),
+    // The page says why a draft cannot be opened (not yours, gone): no toast besides it.
+    ...callQuery(calls.application.get, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined && kind !== 'wages' && kind !== 'entry' && kind !== 'mentor',
     staleTime: 0,
   });
@@ -102,5 +103,5 @@ export function useStoredApplication(target: Target) {
     kind === 'wages' ? wages : kind === 'entry' ? entry : kind === 'mentor' ? mentor : generic;
   const enabled = kind === 'wages' || kind === 'entry' || kind === 'mentor' || id !== undefined;
   const data: Stored | undefined = enabled ? (query.data as Stored | undefined) : null;
-  return { data, loading: enabled && query.isPending, error: query.isError };
+  return { data, loading: enabled && query.isPending, error: query.error };
 }

@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Card, ConfirmDialog, Inline, Stack, toast } from '@bq/ui';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FieldLimits, SelectField, TextAreaInput } from '../../../../shared/forms/fields';
 import { useEditor } from '../../../../shared/forms/useEditor';
@@ -11,8 +12,9 @@ const LIMITS = { comment: FIELD_LIMITS.application.comment };
 
 /**
  * Pass or reject the step the caller may decide, with a comment (a reason to reject). An entry is
- * passed with the role the new agent gets. If someone else decided first, the server's 409 is
- * shown with an offer to reload.
+ * passed with the role the new agent gets. Pass asks first, as a bulk Pass does (a reject is held
+ * back by its reason); if someone else decided first, the server's 409 is shown with an offer to
+ * reload.
  */
 export function DecisionCard({
   detail,
@@ -29,6 +31,7 @@ export function DecisionCard({
   const pass = useCallMutation(application.pass);
   const passEntry = useCallMutation(application.entryApplicationPass);
   const reject = useCallMutation(application.rejection);
+  const [asking, setAsking] = useState(false);
 
   const decide = (what: 'pass' | 'reject') =>
     editor.run(what, async () => {
@@ -72,7 +75,7 @@ export function DecisionCard({
               <Button
                 loading={editor.busy === 'pass'}
                 disabled={editor.busy !== null}
-                onClick={() => decide('pass')}
+                onClick={() => setAsking(true)}
               >
                 Pass
               </Button>
@@ -88,6 +91,14 @@ export function DecisionCard({
           </Stack>
         </FieldLimits>
       </FormProvider>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Pass this application?"
+        message={`${detail.stepName}: it goes on to the next step, or is approved at the last one, and the applicant is told.`}
+        confirmText="Pass"
+        onConfirm={() => decide('pass')}
+      />
       <ConfirmDialog
         open={editor.conflict.open}
         title="Decided meanwhile"

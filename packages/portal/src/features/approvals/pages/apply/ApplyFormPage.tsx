@@ -1,6 +1,8 @@
 import type { ApplicationKind } from '@bq/contract/meta';
-import { EmptyState, Skeleton } from '@bq/ui';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { CODES } from '@bq/contract/meta';
+import { Button, EmptyState, Skeleton } from '@bq/ui';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../../shared/http/errors';
 import { useStoredApplication } from '../../api/apply';
 import { ApplyEditor } from '../../components/apply/ApplyEditor';
 import { isWageType } from '../../components/apply/applyKinds';
@@ -29,12 +31,32 @@ export default function ApplyFormPage() {
   const target = { kind: kind ?? 'tutor', id, wageType };
   const stored = useStoredApplication(target);
 
+  // Never a dead end (issue 24): each refusal says why and leads back to the list.
+  const back = (
+    <Button asChild variant="secondary">
+      <Link to="/approval/apply/index">Back to My applications</Link>
+    </Button>
+  );
   if (!kind || (kind === 'wages' && !wageType)) {
-    return <EmptyState title="Unknown application" description="This form does not exist." />;
+    return (
+      <EmptyState
+        title="Unknown application"
+        description="This form does not exist."
+        action={back}
+      />
+    );
   }
   if (stored.loading) return <Skeleton height={320} />;
   if (stored.error) {
-    return <EmptyState title="Application not found" description="It may have been removed." />;
+    // The server's own words when it refused (another person's draft), not a guess.
+    const refused = stored.error instanceof ApiError && stored.error.code === CODES.forbidden;
+    return (
+      <EmptyState
+        title={refused ? 'Not your application' : 'Application not found'}
+        description={refused ? stored.error.message : 'It may have been removed.'}
+        action={back}
+      />
+    );
   }
   return (
     <ApplyEditor
