@@ -1,12 +1,19 @@
-import { Button, ConfirmDialog } from '@bq/ui';
+import { Button, type ButtonProps, ConfirmDialog } from '@bq/ui';
 import { useLogOut } from './useLogOut';
 
 /** Log out from a screen without the header (no role yet, tourist): it asks like the header does. */
-export function LogOutButton() {
+export function LogOutButton({
+  variant = 'primary',
+  size,
+}: Pick<ButtonProps, 'variant' | 'size'> = {}) {
   const logOut = useLogOut();
   return (
     <ConfirmDialog
-      trigger={<Button variant="primary">Log out</Button>}
+      trigger={
+        <Button variant={variant} size={size}>
+          Log out
+        </Button>
+      }
       title="Log out"
       message="Are you sure you want to log out?"
       confirmText="OK"

@@ -1,3 +1,4 @@
+import { Inline } from '@bq/ui';
 import { LogOutButton } from '../../../shared/session/LogOutButton';
 import { TouristProfile } from './TouristProfile';
 
@@ -6,7 +7,11 @@ export default function TouristCorner() {
   return (
     <>
       <TouristProfile />
-      <LogOutButton />
+      {/* Where a signed-in person looks for it, at the top right, and quieter than the hall's own
+          actions (issue 24: a lone dark button above the hall at 390 px). */}
+      <Inline align="end">
+        <LogOutButton variant="secondary" size="sm" />
+      </Inline>
     </>
   );
 }

@@ -36,12 +36,15 @@ const columns: DataTableColumn<HistoryRow>[] = [
 export default function AdminHistoryPage() {
   const list = useListState(HISTORY);
   const agentId = Number(list.state.extra.agentId);
-  const history = useListQuery(calls.agentAdminConfig.adminConfigRecord, list, (s) => ({
-    agentId,
-    pageNum: s.page,
-    pageSize: s.pageSize,
-  }));
-  if (!Number.isInteger(agentId) || agentId <= 0) {
+  const named = Number.isInteger(agentId) && agentId > 0;
+  // Opened without a person (a typed address): asks nothing the server can only refuse.
+  const history = useListQuery(
+    calls.agentAdminConfig.adminConfigRecord,
+    list,
+    (s) => ({ agentId, pageNum: s.page, pageSize: s.pageSize }),
+    { enabled: named },
+  );
+  if (!named) {
     return <Text role="alert">Open the admin history from a person's record.</Text>;
   }
   return (

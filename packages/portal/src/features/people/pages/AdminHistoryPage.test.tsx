@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { send } from '../../../shared/http/client';
+import AdminHistoryPage from './AdminHistoryPage';
+
+vi.mock('../../../shared/http/client', () => ({
+  send: vi.fn(async () => ({ list: [], total: 0 })),
+}));
+
+function renderAt(address: string) {
+  const router = createMemoryRouter(
+    [{ path: '/userroles/usermgt/admin-history', element: <AdminHistoryPage /> }],
+    { initialEntries: [address] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('admin history', () => {
+  it('opened without a person says where to open it from, and asks the server nothing', async () => {
+    renderAt('/userroles/usermgt/admin-history');
+    expect(
+      await screen.findByText("Open the admin history from a person's record."),
+    ).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("with a person, asks for that person's history", async () => {
+    renderAt('/userroles/usermgt/admin-history?agentId=7');
+    expect(await screen.findByRole('heading', { name: 'Admin history' })).toBeInTheDocument();
+    expect(vi.mocked(send).mock.calls[0]?.[1]).toMatchObject({ agentId: 7 });
+  });
+});
