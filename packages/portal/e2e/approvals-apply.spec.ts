@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { agreementWithMei, choosePerson } from './people-helpers';
 import {
   apiLogin,
   call,
@@ -30,38 +31,6 @@ const withdraw = (request: APIRequestContext, token: string, id: number) =>
   });
 
 const box = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-/** Chooses a person in a picker by typing part of their name, as a person would (issue 24 §3). */
-async function choosePerson(page: Page, field: string, typed: string, name: string) {
-  const picker = page.getByRole('combobox', { name: field, exact: true });
-  await picker.click();
-  await page.getByRole('combobox', { name: 'Search people' }).fill(typed);
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  await expect(picker).toContainText(name);
-}
-
-type Person = { userId: number; agentId: number | null };
-
-/** The office adds an agreement in which Mei Mentor coaches the applicant; its reference. */
-async function agreementWithMei(request: APIRequestContext): Promise<string> {
-  const admin = (await apiLogin(request, USERS.admin)).token;
-  const agentOf = async (keyword: string) => {
-    const found = await call<{ list: Person[] }>(
-      request,
-      admin,
-      'bq/people/lookup',
-      { purpose: 'agent', keyword },
-      'form',
-    );
-    return found.list[0]?.agentId as number;
-  };
-  const added = await call<{ ref: string }>(request, admin, 'bq/coachAgreement/add', {
-    coachAgentId: await agentOf('mentor@bq.example.com'),
-    menteeAgentId: await agentOf(APPLICANT),
-    startDate: '2026-10-01',
-  });
-  return added.ref;
-}
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await box(page, label).fill(value);
@@ -153,7 +122,7 @@ test.describe('applications: the applicant (issue 11)', () => {
     ids.push(await submit(page, 'bq/salary/submitApplication'));
 
     // The agreement is chosen from the applicant's own, and it names its coach.
-    const ref = await agreementWithMei(page.request);
+    const ref = await agreementWithMei(page.request, APPLICANT);
     await page.getByRole('button', { name: 'Coach cost' }).click();
     await page.getByRole('combobox', { name: 'Coach agreement' }).click();
     await page.getByRole('option', { name: new RegExp(`^${ref} · Mei Mentor`) }).click();

@@ -6,12 +6,12 @@ import {
   FieldLimits,
   FieldRow,
   NumberInput,
-  TeamSplitField,
   TextAreaInput,
   TextInput,
 } from '../../../shared/forms/fields';
 import { MoneyField } from '../../../shared/forms/MoneyField';
 import { zipRule } from '../../../shared/forms/rules';
+import { TeamSplitField } from '../../../shared/forms/TeamSplitField';
 import { ContactFields } from './CaseFields';
 import { type CaseKind, labelOf, requiredPaths } from './caseKinds';
 import { type CaseFormValues, emptyContact, teamSplitProblem } from './formMapping';
