@@ -1,13 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { messages } from '../src/db/schema.js';
-import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
+import { freshDatabase, PG_ADMIN_URL, seededDataDir } from './helpers.js';
 import { spawnNode } from './node-child.js';
 
 /**
@@ -19,8 +17,11 @@ import { spawnNode } from './node-child.js';
 const BATCH = 20;
 /** Where the second writer starts numbering: far past anything the first one reached. */
 const SECOND_START = 100_000;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bq-crash-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// PGlite: the seeded database, so the first writer opens it instead of initialising one.
+const dataDir = PG_ADMIN_URL ? '' : seededDataDir('bq-crash-');
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 function runUntil(env: Record<string, string>, commits: number) {
   return new Promise<{ child: ChildProcess; lastCommitted: number }>((resolve, reject) => {

@@ -1,36 +1,29 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE, type LockLog, lockDataDir } from '../src/db/data-dir-lock.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { spawnNode } from './node-child.js';
+import { seededDataDir } from './helpers.js';
+import { freePort, spawnNode } from './node-child.js';
 
 /**
  * Real `src/main.ts` processes on one PGlite data directory: the second refuses to start and names
  * the directory and the running pid; after the first is SIGKILLed its stale lock does not block a
- * restart. Runs in both suite runs: the children always get DATA_DIR, never DATABASE_URL. Then
- * the heartbeat, in-process with a lock file written as another server would leave it.
+ * restart; the children always get DATA_DIR, never DATABASE_URL. Then the heartbeat, in-process with a lock file written as another server would leave it. Only the
+ * PGlite pass runs it (test/engines.ts): the PostgreSQL pass would start the same PGlite children.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bq-lock-'));
+// The seeded database: the children start on it instead of initialising and seeding their own.
+const dataDir = seededDataDir('bq-lock-');
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function start() {
   const port = await freePort();

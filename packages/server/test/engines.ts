@@ -18,7 +18,6 @@ export const ENGINE_DEPENDENT = [
   'cases-list', // trigram search, LIKE escaping, counted aggregates
   'codes', // code expiry in SQL
   'crash', // SIGKILL mid-write: durability
-  'data-dir-lock', // one data directory, one process
   'dre-import-job', // a background job's batches, each its own transaction on the pool
   'field-limits', // numeric and varchar limits the engine enforces
   'field-limits-changed',
@@ -53,6 +52,7 @@ export const ENGINE_INDEPENDENT = [
   'coach-agreements',
   'csv',
   'csv-exports',
+  'data-dir-lock', // PGlite's data directory only: its children never get DATABASE_URL
   'dre',
   'engines',
   'enumeration',

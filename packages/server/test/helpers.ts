@@ -31,16 +31,14 @@ export function seededDatabase(): Promise<{ database: Database; url: string | nu
 
 async function newDatabase(seeded: boolean): Promise<{ database: Database; url: string | null }> {
   if (!PG_ADMIN_URL) {
-    const seed = seeded ? inject('seedSnapshot') : null;
-    if (!seed)
+    if (!seeded)
       return {
         database: await openDatabase({ databaseUrl: null, dataDir: 'memory://' }),
         url: null,
       };
     // A copy of the closed seeded directory opens in about a second less than unpacking a dump
     // into memory; it goes when the database closes.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bq-test-db-'));
-    cpSync(seed, dataDir, { recursive: true });
+    const dataDir = seededDataDir('bq-test-db-');
     const database = await openDatabase({ databaseUrl: null, dataDir });
     const close = database.close;
     database.close = async () => {
@@ -60,6 +58,20 @@ async function newDatabase(seeded: boolean): Promise<{ database: Database; url: 
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
   return { database: await openDatabase({ databaseUrl: url, dataDir: '' }), url };
+}
+
+/**
+ * PGlite only: a directory holding a copy of the run's seeded database, for the server processes
+ * a test starts on a data directory. Each child then opens a database instead of running initdb,
+ * the migrations and the seed itself (seconds of WebAssembly each, several times that on two busy
+ * cores). The caller removes it.
+ */
+export function seededDataDir(prefix: string): string {
+  const seed = inject('seedSnapshot');
+  if (!seed) throw new Error('seededDataDir: no PGlite seed snapshot in this run');
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(seed, dataDir, { recursive: true });
+  return dataDir;
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { ApiError } from '../src/envelope.js';
 import { once } from '../src/idempotency/once.js';
-import { freshDatabase } from './helpers.js';
+import { seededDatabase } from './helpers.js';
 
 /**
  * A stand-in for the money creates to come (orders, payments, ledger lines): each create inserts
@@ -13,7 +13,7 @@ import { freshDatabase } from './helpers.js';
  */
 let database: Database;
 beforeAll(async () => {
-  ({ database } = await freshDatabase());
+  ({ database } = await seededDatabase());
   await migrate(database);
   await database.db.execute(
     sql`CREATE TABLE test_orders (id serial PRIMARY KEY, tag text NOT NULL, amount numeric(14, 2) NOT NULL)`,

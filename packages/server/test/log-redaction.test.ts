@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/index.js';
-import { freshDatabase, testConfig } from './helpers.js';
+import { seededDatabase, testConfig } from './helpers.js';
 
 /** A failing query must not write its parameters (password hashes) to the log (issue 9 §9). */
 
@@ -11,7 +11,7 @@ let database: Database;
 let lines: string[];
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
-  database = (await freshDatabase()).database;
+  database = (await seededDatabase()).database;
   lines = [];
   const stream = new Writable({
     write(chunk, _enc, done) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { call, freshDatabase, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
+import { call, seededDatabase, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
 
 /** Failed-login limits kept in the database (issue 9 §4; docs/decisions.md, "Hardening"). */
 
@@ -137,7 +137,7 @@ describe('counters in the database', () => {
     return app;
   };
   beforeAll(async () => {
-    database = (await freshDatabase()).database;
+    database = (await seededDatabase()).database;
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

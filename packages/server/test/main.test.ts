@@ -1,8 +1,9 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
+import { freshDatabase, PG_ADMIN_URL, seededDataDir } from './helpers.js';
 import { freePort, spawnNode } from './node-child.js';
 
 /** The real `start` entry over loopback: env config, listen, demo data, CORS, SIGTERM shutdown. */
@@ -22,7 +23,9 @@ describe('src/main.ts over loopback', () => {
       await database.close();
       env.DATABASE_URL = url ?? '';
     } else {
-      env.DATA_DIR = 'memory://';
+      // The seeded database: the child opens it instead of initialising and seeding one (an
+      // empty database's first start is production.test.ts's).
+      env.DATA_DIR = seededDataDir('bq-main-');
     }
     const child = spawnNode('main', {
       cwd: root,
@@ -72,5 +75,6 @@ describe('src/main.ts over loopback', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
+    if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
   }, 300_000);
 });

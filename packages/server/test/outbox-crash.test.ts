@@ -1,12 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { outbox } from '../src/db/schema.js';
-import { freshDatabase, PG_ADMIN_URL } from './helpers.js';
+import { freshDatabase, PG_ADMIN_URL, seededDataDir } from './helpers.js';
 import { spawnNode } from './node-child.js';
 import { startSmtp } from './smtp-helpers.js';
 
@@ -32,7 +30,8 @@ async function database(): Promise<{ env: Record<string, string>; open: () => Pr
       open: () => openDatabase({ databaseUrl, dataDir: '' }),
     };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bq-outbox-'));
+  // The seeded database (its outbox emptied below): no initdb or migration in this process.
+  const dataDir = seededDataDir('bq-outbox-');
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ databaseUrl: null, dataDir }) };
 }
@@ -52,6 +51,7 @@ describe('a worker killed mid-batch (issue 13)', () => {
     const { env, open } = await database();
     const setup = await open();
     await migrate(setup);
+    await setup.db.delete(outbox);
     const now = new Date(Date.now() - 1000);
     await setup.db.insert(outbox).values(
       Array.from({ length: MAILS }, (_, i) => ({

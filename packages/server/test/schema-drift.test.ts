@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
-import { freshDatabase } from './helpers.js';
+import { seededDatabase } from './helpers.js';
 import { declaredTables, drift, migratedTables } from './schema-drift.js';
 
 let database: Database;
 beforeAll(async () => {
-  ({ database } = await freshDatabase());
+  ({ database } = await seededDatabase());
   await migrate(database);
 });
 afterAll(() => database?.close());
