@@ -85,6 +85,10 @@ async function menuLinks(page: Page): Promise<string[]> {
 const report = (findings: Finding[]) =>
   findings.map((f) => `${f.page}: ${f.rule} (${f.impact}) at ${f.target}: ${f.help}`).join('\n');
 
+// Each sweep only reads, so the sweeps spread over both workers (each on its own server for this
+// file): the suite's longest file no longer runs on one worker while the other waits.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('axe: no serious or critical WCAG 2.1 A/AA violation on any menu page', () => {
   // A page fading in is measured at its final colours, not halfway (color-contrast), and no
   // sleep waits for the fade: with reduced motion there is none.

@@ -10,6 +10,10 @@ const times = (page: Page) => [page.getByText(/\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\
 // remindOverdue), and the reminder counts in the administrator's mail badge. One read before any
 // picture, so every picture sees it whichever tests ran before it on this server: a worker that
 // Playwright starts anew after a failure gets a fresh server, and this runs again there.
+//
+// The pictures only read, so they spread over both workers (the suite's end, which one long file
+// on one worker used to hold up); the hook runs again wherever a picture runs.
+test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async ({ request }) => {
   const { token } = await apiLogin(request, USERS.approver);
   await call(request, token, 'bq/application/search', { pageNo: 1, pageSize: 10 });

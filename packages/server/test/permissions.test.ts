@@ -56,12 +56,19 @@ async function gate(call: CallDef, token: string | null) {
   return res.json() as { code: number; message: string; data: unknown };
 }
 
+/** Each demo user's id, read once: the matrix makes a session for every one of its calls. */
+const userIds = new Map<string, number>();
 async function tokenFor(email: string, at?: Date) {
-  const user = await t.database.db.query.users.findFirst({
-    where: (u, { eq }) => eq(u.email, email),
-  });
-  if (!user) throw new Error(email);
-  return createSession(t.database.db, user.id, at ?? new Date(t.clock.now));
+  let id = userIds.get(email);
+  if (id === undefined) {
+    const user = await t.database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, email),
+    });
+    if (!user) throw new Error(email);
+    id = user.id;
+    userIds.set(email, id);
+  }
+  return createSession(t.database.db, id, at ?? new Date(t.clock.now));
 }
 
 describe('permission matrix', () => {
