@@ -4,7 +4,6 @@ import { expect, test } from './fixtures';
 import { agreementWithMei, choosePerson } from './people-helpers';
 import {
   apiLogin,
-  call,
   codeFor,
   expectRoute,
   login,

@@ -7,14 +7,14 @@ const still = { animations: 'disabled', caret: 'hide' } as const;
 const times = (page: Page) => [page.getByText(/\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4}/)];
 
 // The seeded overdue application is reminded at the first read of an approval queue (the server's
-// remindOverdue), and the reminder counts in the administrator's mail badge. One read before any
-// picture, so every picture sees it whichever tests ran before it on this server: a worker that
-// Playwright starts anew after a failure gets a fresh server, and this runs again there.
+// remindOverdue, once per application), and the reminder counts in the administrator's mail badge.
+// A read before every picture, so each sees it whichever tests ran before it on this server.
 //
-// The pictures only read, so they spread over both workers (the suite's end, which one long file
-// on one worker used to hold up); the hook runs again wherever a picture runs.
+// The pictures only read, so they spread over both workers. Each test is its own unit of work:
+// with a beforeAll hook Playwright would cut the file into one block per worker, and the suite's
+// end waited 42 s for one worker's block while the other was idle.
 test.describe.configure({ mode: 'parallel' });
-test.beforeAll(async ({ request }) => {
+test.beforeEach(async ({ request }) => {
   const { token } = await apiLogin(request, USERS.approver);
   await call(request, token, 'bq/application/search', { pageNo: 1, pageSize: 10 });
 });
