@@ -2,15 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { agreementWithMei, choosePerson } from './people-helpers';
-import {
-  apiLogin,
-  codeFor,
-  expectRoute,
-  login,
-  passDecision,
-  signIn,
-  USERS,
-} from './support';
+import { apiLogin, codeFor, expectRoute, login, passDecision, signIn, USERS } from './support';
 
 /**
  * Issue 11, the applicant's side against the real server: every kind applied for through its

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDownIcon, XIcon } from 'lucide-react';
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useId } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { SearchPopup } from '../Select/SearchPopup';
 import type { SelectProps } from '../Select/Select';

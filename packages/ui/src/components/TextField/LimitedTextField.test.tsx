@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LimitedTextField as TextField } from './LimitedTextField';
 
