@@ -21,6 +21,7 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { useShownFieldMessage } from './fieldMessageLanguage';
 import type { TextRule } from './rules';
 
 /**
@@ -47,13 +48,15 @@ export function FieldLimits({
 export const useFieldLimit = (name: string): TextLimit | undefined =>
   useContext(LimitsContext)[limitKey(name)];
 
-/** The error react-hook-form holds for a field (a server refusal or a rule), sentence-cased. */
+/**
+ * The error react-hook-form holds for a field (a server refusal or a rule), sentence-cased, or in
+ * Chinese under `FieldMessagesIn language="zh"`.
+ */
 export function useFieldError(name: string): string | undefined {
   const { errors } = useFormState({ name });
+  const shown = useShownFieldMessage();
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message
-    ? message.charAt(0).toUpperCase() + message.slice(1)
-    : undefined;
+  return typeof message === 'string' && message ? shown(message) : undefined;
 }
 
 export interface FieldProps {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FieldMessagesIn } from '../../../shared/forms/fieldMessageLanguage';
 import { setLanguage } from '../../../shared/layout/store';
 import { CourseForm, type CourseProperties } from './CourseForm';
 import { emptyCourseForm } from './courseMapping';
@@ -47,5 +48,18 @@ describe('the course editor', () => {
     fireEvent.click(screen.getByRole('button', { name: '添加一节' }));
     expect(screen.getByLabelText(/第 2 节地点/)).toBeTruthy();
     expect(screen.queryByText(/Title|Session|Add a session/)).toBeNull();
+  });
+
+  it('refuses a value in Chinese under the Chinese toggle (the page sets FieldMessagesIn)', () => {
+    setLanguage(1);
+    render(
+      <FieldMessagesIn language="zh">
+        <Form properties={properties} />
+      </FieldMessagesIn>,
+    );
+    const price = screen.getByRole('textbox', { name: /价格/ });
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.blur(price);
+    return screen.findByText('不能为负数');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCourse, courseFormOf, courseRequestOf, emptyCourseForm } from './courseMapping';
+import { editorWord } from './editorTexts';
 
 describe('the course form rules', () => {
   it('sends the price as typed (exact decimal text; empty is free) and session times as California instants', () => {
@@ -77,5 +78,19 @@ describe('the course form rules', () => {
     });
     ok.sessions[0] = { ...ok.sessions[0], endsAt: '2026-12-01T11:00' } as (typeof ok.sessions)[0];
     expect(checkCourse(ok)).toEqual({});
+  });
+
+  // Issue 24 item 7: the refusals follow the language toggle like the labels.
+  it('says what it refuses in Chinese when the editor speaks Chinese', () => {
+    const values = { ...emptyCourseForm(), seats: '0' };
+    const refused = checkCourse(values, (key) => editorWord(1, key));
+    expect(refused).toEqual({
+      titleEn: '请填写中文或英文标题',
+      category: '请选择类别',
+      seats: '名额须为不小于 1 的整数',
+      'sessions.0.startsAt': '请填写本节开始时间',
+      'sessions.0.endsAt': '请填写本节结束时间',
+      'sessions.0.place': '请填写地点',
+    });
   });
 });

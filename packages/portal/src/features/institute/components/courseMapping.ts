@@ -1,5 +1,6 @@
 import type { CourseRecord } from '@bq/contract';
 import { businessWallClock, fromBusinessWallClock } from '@bq/validators';
+import { type EditorText, editorWord } from './editorTexts';
 
 /** The course editor's form values (lecturer center and college management share the form). */
 export interface CourseFormValues {
@@ -89,22 +90,28 @@ export function courseRequestOf(values: CourseFormValues) {
 /** checkCourse refuses empty and impossible times first; the server refuses text it cannot read. */
 const instantOf = (wall: string) => fromBusinessWallClock(wall)?.toISOString() ?? wall;
 
-/** Rules the form checks before it saves (the server checks them again). */
-export function checkCourse(values: CourseFormValues): Partial<Record<string, string>> {
+/**
+ * Rules the form checks before it saves (the server checks them again), in the words `say` gives
+ * (the editor's, in the language of the toggle).
+ */
+export function checkCourse(
+  values: CourseFormValues,
+  say: (key: EditorText) => string = (key) => editorWord(2, key),
+): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
-  if (!values.titleZh.trim() && !values.titleEn.trim())
-    errors.titleEn = 'Give the course a title in Chinese or English';
-  if (!values.category) errors.category = 'Choose a category';
+  if (!values.titleZh.trim() && !values.titleEn.trim()) errors.titleEn = say('needTitle');
+  if (!values.category) errors.category = say('needCategory');
   if (!/^\d+$/.test(values.seats.trim()) || Number(values.seats) < 1)
-    errors.seats = 'Seats must be a whole number of at least 1';
+    errors.seats = say('needSeats');
   values.sessions.forEach((session, index) => {
-    if (!session.startsAt) errors[`sessions.${index}.startsAt`] = 'Enter when the session starts';
-    if (!session.endsAt) errors[`sessions.${index}.endsAt`] = 'Enter when the session ends';
+    if (!session.startsAt) errors[`sessions.${index}.startsAt`] = say('needStart');
+    if (!session.endsAt) errors[`sessions.${index}.endsAt`] = say('needEnd');
     else if (session.startsAt && session.endsAt <= session.startsAt)
-      errors[`sessions.${index}.endsAt`] = 'The session must end after it starts';
+      errors[`sessions.${index}.endsAt`] = say('endAfterStart');
     if (!session.place.trim())
-      errors[`sessions.${index}.place`] =
-        values.delivery === 'online' ? 'Enter the online link' : 'Enter the place';
+      errors[`sessions.${index}.place`] = say(
+        values.delivery === 'online' ? 'needLink' : 'needPlace',
+      );
   });
   return errors;
 }

@@ -4,8 +4,9 @@ import { inLanguage } from './staffTexts';
 
 /**
  * The course editor's and the lecturer profile editor's words in both languages (issue 24 item
- * 7): they sit under the breadcrumb's language toggle like the other staff course pages. The
- * messages of a refused value (the form kit's, `checkCourse`'s) are still English.
+ * 7): they sit under the breadcrumb's language toggle like the other staff course pages, and so
+ * do the messages of a refused value (`checkCourse`'s here, the form kit's through
+ * `FieldMessagesIn`).
  * `{name}` marks a value filled in by `editorWord`.
  */
 export const EDITOR_TEXTS = {
@@ -55,6 +56,16 @@ export const EDITOR_TEXTS = {
   photo: ['照片', 'Photo'],
   choosePhoto: ['选择照片', 'Choose a photo'],
   profileSaved: ['资料已保存', 'Profile saved'],
+  // What the form refuses before it saves (checkCourse)
+  needTitle: ['请填写中文或英文标题', 'Give the course a title in Chinese or English'],
+  needCategory: ['请选择类别', 'Choose a category'],
+  needSeats: ['名额须为不小于 1 的整数', 'Seats must be a whole number of at least 1'],
+  needStart: ['请填写本节开始时间', 'Enter when the session starts'],
+  needEnd: ['请填写本节结束时间', 'Enter when the session ends'],
+  endAfterStart: ['结束时间须晚于开始时间', 'The session must end after it starts'],
+  needLink: ['请填写线上链接', 'Enter the online link'],
+  needPlace: ['请填写地点', 'Enter the place'],
+  needLecturer: ['请至少选择一位讲师', 'Choose at least one lecturer'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type EditorText = keyof typeof EDITOR_TEXTS;

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { FieldMessagesIn } from '../../../shared/forms/fieldMessageLanguage';
 import { FieldLimits } from '../../../shared/forms/fields';
 import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
@@ -21,6 +22,7 @@ import {
   emptyCourseForm,
 } from '../components/courseMapping';
 import { useEditorWords } from '../components/editorTexts';
+import { useLanguage } from '../components/language';
 
 const L = FIELD_LIMITS.course;
 const TEXT_LIMITS = {
@@ -46,6 +48,7 @@ export default function CourseEditPage() {
 function Editor({ course, college }: { course: CourseRecord | null; college: boolean }) {
   const navigate = useNavigate();
   const say = useEditorWords();
+  const language = useLanguage();
   const client = useQueryClient();
   const properties = useCourseProperties();
   const lecturers = useQuery({
@@ -70,10 +73,9 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
   }, [course, form]);
 
   const submit = form.handleSubmit((values) => {
-    const problems = checkCourse(values);
+    const problems = checkCourse(values, say);
     // The save replaces the course's lecturers: college management names at least one.
-    if (college && values.lecturerIds.length === 0)
-      problems.lecturerIds = 'Choose at least one lecturer';
+    if (college && values.lecturerIds.length === 0) problems.lecturerIds = say('needLecturer');
     const names = Object.keys(problems);
     if (names.length > 0) {
       for (const name of names)
@@ -99,30 +101,32 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
       <Card>
         {properties.data ? (
           <FormProvider {...form}>
-            <FieldLimits table={TEXT_LIMITS}>
-              <form onSubmit={submit} noValidate aria-label={say('course')}>
-                <Stack space="lg">
-                  <CourseForm
-                    properties={properties.data}
-                    lecturers={
-                      college
-                        ? (lecturers.data?.list ?? []).map((l) => ({
-                            value: String(l.id),
-                            label: l.name,
-                          }))
-                        : undefined
-                    }
-                    onUploadCover={async (file) => (await uploadCover(file)).url}
-                  />
-                  <SaveOrCancel
-                    busy={editor.busy === 'save'}
-                    saveText={say(course ? 'save' : 'create')}
-                    cancelText={say('cancel')}
-                    onCancel={() => navigate(-1)}
-                  />
-                </Stack>
-              </form>
-            </FieldLimits>
+            <FieldMessagesIn language={language === 2 ? 'en' : 'zh'}>
+              <FieldLimits table={TEXT_LIMITS}>
+                <form onSubmit={submit} noValidate aria-label={say('course')}>
+                  <Stack space="lg">
+                    <CourseForm
+                      properties={properties.data}
+                      lecturers={
+                        college
+                          ? (lecturers.data?.list ?? []).map((l) => ({
+                              value: String(l.id),
+                              label: l.name,
+                            }))
+                          : undefined
+                      }
+                      onUploadCover={async (file) => (await uploadCover(file)).url}
+                    />
+                    <SaveOrCancel
+                      busy={editor.busy === 'save'}
+                      saveText={say(course ? 'save' : 'create')}
+                      cancelText={say('cancel')}
+                      onCancel={() => navigate(-1)}
+                    />
+                  </Stack>
+                </form>
+              </FieldLimits>
+            </FieldMessagesIn>
           </FormProvider>
         ) : (
           <Skeleton lines={8} />
