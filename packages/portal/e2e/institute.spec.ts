@@ -164,6 +164,13 @@ test.describe('institute: the public course hall', () => {
     await page.getByRole('link', { name: '新建课程' }).click();
     await expectRoute(page, '/lecturer-center/courses-management/edit');
     const editor = page.getByRole('form', { name: '课程' });
+    // Refusals in the same language: the editor's own and the form kit's.
+    await editor.getByRole('button', { name: '创建课程' }).click();
+    await expect(editor.getByText('请选择类别')).toBeVisible();
+    await editor.getByLabel(/价格/).fill('-5');
+    await editor.getByLabel('名额').focus();
+    await expect(editor.getByText('不能为负数')).toBeVisible();
+    await editor.getByLabel(/价格/).fill('');
     await editor.getByLabel('标题（中文）').fill('样板房布置');
     await editor.getByLabel('标题（英文）').fill('Open house staging');
     await editor.getByLabel('简介（英文）').fill('Stage a home so buyers remember it.');
