@@ -1,15 +1,5 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import {
-  Button,
-  FileUpload,
-  FormField,
-  Inline,
-  MultiSelect,
-  RadioGroup,
-  Stack,
-  Text,
-  TextField,
-} from '@bq/ui';
+import { Button, FormField, Inline, MultiSelect, RadioGroup, Stack, Text, TextField } from '@bq/ui';
 import { useId } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import {
@@ -21,8 +11,8 @@ import {
   useFieldError,
 } from '../../../shared/forms/fields';
 import { MoneyField } from '../../../shared/forms/MoneyField';
-import { IMAGE_MAX_BYTES } from '../api/institute';
 import type { CourseFormValues } from './courseMapping';
+import { ImageField } from './EditorForm';
 import { useEditorWords } from './editorTexts';
 
 const LIMITS = FIELD_LIMITS.course;
@@ -120,7 +110,17 @@ export function CourseForm({
         <TextInput name="seats" label={say('seats')} required />
         <NumberInput name="ceHours" label={say('ceHours')} kind="hours" />
       </FieldRow>
-      <CoverField onUpload={onUploadCover} />
+      {onUploadCover && (
+        <ImageField
+          name="coverUrl"
+          label={say('cover')}
+          alt={say('coverAlt')}
+          buttonText={say('chooseImage')}
+          removeText={say('removeCover')}
+          height={64}
+          onUpload={onUploadCover}
+        />
+      )}
       <Stack space="sm" role="group" aria-labelledby={sessionsTitle}>
         <Text id={sessionsTitle} weight="medium">
           {say('sessions')}
@@ -180,36 +180,6 @@ function SessionInput({
   return (
     <FormField label={label} required error={error}>
       <TextField type={type} {...register(name)} />
-    </FormField>
-  );
-}
-
-/** The cover: a PNG or JPEG stored on the server, previewed here (the detail opens it large). */
-function CoverField({ onUpload }: { onUpload?: (file: File) => Promise<string> }) {
-  const { setValue, watch } = useFormContext<CourseFormValues>();
-  const url = watch('coverUrl');
-  const say = useEditorWords();
-  if (!onUpload) return null;
-  return (
-    <FormField label={say('cover')}>
-      <Inline space="md" alignItems="center">
-        {url && <img src={url} alt={say('coverAlt')} height={64} />}
-        <FileUpload
-          accept="image/png,image/jpeg"
-          maxSize={IMAGE_MAX_BYTES}
-          dropText={say('dropHere')}
-          buttonText={say('chooseImage')}
-          hint={say('imageHint')}
-          onUpload={async (file) =>
-            setValue('coverUrl', await onUpload(file), { shouldDirty: true })
-          }
-        />
-        {url && (
-          <Button variant="ghost" onClick={() => setValue('coverUrl', '', { shouldDirty: true })}>
-            {say('removeCover')}
-          </Button>
-        )}
-      </Inline>
     </FormField>
   );
 }

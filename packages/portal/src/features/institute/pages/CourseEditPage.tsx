@@ -3,10 +3,8 @@ import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Card, ConfirmDialog, Heading, Skeleton, Stack, toast } from '@bq/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { FieldMessagesIn } from '../../../shared/forms/fieldMessageLanguage';
-import { FieldLimits } from '../../../shared/forms/fields';
 import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http/calls';
@@ -21,8 +19,8 @@ import {
   courseRequestOf,
   emptyCourseForm,
 } from '../components/courseMapping';
+import { EditorForm } from '../components/EditorForm';
 import { useEditorWords } from '../components/editorTexts';
-import { useLanguage } from '../components/language';
 
 const L = FIELD_LIMITS.course;
 const TEXT_LIMITS = {
@@ -48,7 +46,6 @@ export default function CourseEditPage() {
 function Editor({ course, college }: { course: CourseRecord | null; college: boolean }) {
   const navigate = useNavigate();
   const say = useEditorWords();
-  const language = useLanguage();
   const client = useQueryClient();
   const properties = useCourseProperties();
   const lecturers = useQuery({
@@ -100,34 +97,30 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
       <Heading level={1}>{say(course ? 'editCourse' : 'newCourse')}</Heading>
       <Card>
         {properties.data ? (
-          <FormProvider {...form}>
-            <FieldMessagesIn language={language === 2 ? 'en' : 'zh'}>
-              <FieldLimits table={TEXT_LIMITS}>
-                <form onSubmit={submit} noValidate aria-label={say('course')}>
-                  <Stack space="lg">
-                    <CourseForm
-                      properties={properties.data}
-                      lecturers={
-                        college
-                          ? (lecturers.data?.list ?? []).map((l) => ({
-                              value: String(l.id),
-                              label: l.name,
-                            }))
-                          : undefined
-                      }
-                      onUploadCover={async (file) => (await uploadCover(file)).url}
-                    />
-                    <SaveOrCancel
-                      busy={editor.busy === 'save'}
-                      saveText={say(course ? 'save' : 'create')}
-                      cancelText={say('cancel')}
-                      onCancel={() => navigate(-1)}
-                    />
-                  </Stack>
-                </form>
-              </FieldLimits>
-            </FieldMessagesIn>
-          </FormProvider>
+          <EditorForm form={form} limits={TEXT_LIMITS}>
+            <form onSubmit={submit} noValidate aria-label={say('course')}>
+              <Stack space="lg">
+                <CourseForm
+                  properties={properties.data}
+                  lecturers={
+                    college
+                      ? (lecturers.data?.list ?? []).map((l) => ({
+                          value: String(l.id),
+                          label: l.name,
+                        }))
+                      : undefined
+                  }
+                  onUploadCover={async (file) => (await uploadCover(file)).url}
+                />
+                <SaveOrCancel
+                  busy={editor.busy === 'save'}
+                  saveText={say(course ? 'save' : 'create')}
+                  cancelText={say('cancel')}
+                  onCancel={() => navigate(-1)}
+                />
+              </Stack>
+            </form>
+          </EditorForm>
         ) : (
           <Skeleton lines={8} />
         )}

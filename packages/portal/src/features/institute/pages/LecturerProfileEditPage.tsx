@@ -1,17 +1,16 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { Card, FileUpload, FormField, Heading, Inline, Skeleton, Stack, toast } from '@bq/ui';
+import { Card, Heading, Skeleton, Stack, toast } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FieldMessagesIn } from '../../../shared/forms/fieldMessageLanguage';
-import { FieldLimits, TextAreaInput } from '../../../shared/forms/fields';
+import { TextAreaInput } from '../../../shared/forms/fields';
 import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
-import { IMAGE_MAX_BYTES, uploadCover } from '../api/institute';
+import { uploadCover } from '../api/institute';
+import { EditorForm, ImageField } from '../components/EditorForm';
 import { useEditorWords } from '../components/editorTexts';
-import { useLanguage } from '../components/language';
 
 const LIMITS = { bioZh: FIELD_LIMITS.course.bio, bioEn: FIELD_LIMITS.course.bio };
 
@@ -26,9 +25,8 @@ export default function LecturerProfileEditPage() {
 function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
   const navigate = useNavigate();
   const say = useEditorWords();
-  const language = useLanguage();
   const form = useForm({ defaultValues: initial });
-  const photo = form.watch('photoUrl');
+  const _photo = form.watch('photoUrl');
   const editor = useEditor({ form, reload: async () => form.reset(initial) });
   const save = useCallMutation(calls.lecturer.saveProfile);
   const submit = form.handleSubmit((values) =>
@@ -42,41 +40,28 @@ function Editor(initial: { bioZh: string; bioEn: string; photoUrl: string }) {
     <Stack space="lg">
       <Heading level={1}>{say('editProfile')}</Heading>
       <Card>
-        <FormProvider {...form}>
-          <FieldMessagesIn language={language === 2 ? 'en' : 'zh'}>
-            <FieldLimits table={LIMITS}>
-              <form onSubmit={submit} aria-label={say('lecturerProfile')}>
-                <Stack space="md">
-                  <TextAreaInput name="bioZh" label={say('bioZh')} />
-                  <TextAreaInput name="bioEn" label={say('bioEn')} />
-                  <FormField label={say('photo')}>
-                    <Inline space="md" alignItems="center">
-                      {photo && <img src={photo} alt="" width={72} height={72} />}
-                      <FileUpload
-                        accept="image/png,image/jpeg"
-                        maxSize={IMAGE_MAX_BYTES}
-                        dropText={say('dropHere')}
-                        buttonText={say('choosePhoto')}
-                        hint={say('imageHint')}
-                        onUpload={async (file) =>
-                          form.setValue('photoUrl', (await uploadCover(file)).url, {
-                            shouldDirty: true,
-                          })
-                        }
-                      />
-                    </Inline>
-                  </FormField>
-                  <SaveOrCancel
-                    busy={editor.busy === 'save'}
-                    saveText={say('save')}
-                    cancelText={say('cancel')}
-                    onCancel={() => navigate(-1)}
-                  />
-                </Stack>
-              </form>
-            </FieldLimits>
-          </FieldMessagesIn>
-        </FormProvider>
+        <EditorForm form={form} limits={LIMITS}>
+          <form onSubmit={submit} aria-label={say('lecturerProfile')}>
+            <Stack space="md">
+              <TextAreaInput name="bioZh" label={say('bioZh')} />
+              <TextAreaInput name="bioEn" label={say('bioEn')} />
+              <ImageField
+                name="photoUrl"
+                label={say('photo')}
+                alt=""
+                buttonText={say('choosePhoto')}
+                height={72}
+                onUpload={async (file) => (await uploadCover(file)).url}
+              />
+              <SaveOrCancel
+                busy={editor.busy === 'save'}
+                saveText={say('save')}
+                cancelText={say('cancel')}
+                onCancel={() => navigate(-1)}
+              />
+            </Stack>
+          </form>
+        </EditorForm>
       </Card>
     </Stack>
   );
