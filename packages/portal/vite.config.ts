@@ -3,6 +3,7 @@ import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadPublicPages, publicPageGroups } from './vite.public-preload.js';
 
 /**
  * React Router publishes its production build (no dev warnings, no invariant texts) only under
@@ -18,7 +19,17 @@ const productionRouter = [
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadPublicPages(
+      [
+        { hash: '#/bq-institute-tourist/index', module: /\/pages\/TouristHallPage\.tsx$/ },
+        { hash: '#/bq-institute-tourist/detail', module: /\/pages\/TouristDetailPage\.tsx$/ },
+      ],
+      [/\/pages\/LoginPage\.tsx$/],
+    ),
+  ],
   // Relative asset URLs: the built portal works under any path the server mounts it on.
   base: './',
   resolve: { alias: command === 'build' ? productionRouter : [] },
@@ -41,6 +52,25 @@ export default defineConfig(({ command }) => ({
           : deps,
     },
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: publicPageGroups({
+            entry: path.resolve(import.meta.dirname, 'src/main.tsx'),
+            keepOut: [path.resolve(import.meta.dirname, 'src/features/auth/pages/LoginPage.tsx')],
+            pages: [
+              path.resolve(import.meta.dirname, 'src/features/institute/pages/TouristHallPage.tsx'),
+              path.resolve(
+                import.meta.dirname,
+                'src/features/institute/pages/TouristDetailPage.tsx',
+              ),
+            ],
+            sharedPieces:
+              /[\\/](components[\\/](Card|EmptyState|Pagination|IconButton)[\\/]|icons[\\/](archive|chevrons?-(left|right))\.m?js$)/,
+          }),
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -52,3 +52,30 @@ test.describe('error catalogue (spec §8)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Network Error' })).toBeVisible();
   });
 });
+
+// The hall's first files are asked for by index.html's own inline script (vite.public-preload.ts),
+// which the server's CSP allows by its hash: refused, the hall would still work, only slower.
+test.describe('the public pages load their files at once', () => {
+  test('the hall preloads its files with no CSP refusal; the login page preloads none', async ({
+    page,
+  }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    const preloads = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+          l.getAttribute('href'),
+        ),
+      );
+    await page.goto('#/bq-institute-tourist/index');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await preloads()).toContainEqual(expect.stringMatching(/TouristHallPage-.*\.js$/));
+    await page.goto('about:blank');
+    await page.goto('#/');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await preloads()).not.toContainEqual(expect.stringMatching(/TouristHallPage/));
+    expect(refusals).toEqual([]);
+  });
+});

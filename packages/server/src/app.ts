@@ -35,6 +35,7 @@ import { messagesPlugin } from './plugins/messages.js';
 import { peoplePlugin } from './plugins/people.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
+import { inlineScriptSources } from './static-csp.js';
 
 export interface AppOptions {
   config: Config;
@@ -175,7 +176,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     // Swagger UI needs inline styles; everything else the API serves is JSON.
     contentSecurityPolicy: {
-      directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'] },
+      directives: {
+        'script-src': ["'self'", ...inlineScriptSources(config.staticDir)],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
     },
   });
   await app.register(cors, {

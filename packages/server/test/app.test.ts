@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -213,12 +214,18 @@ describe('migrations', () => {
   });
 });
 
+/** The build's one inline script (packages/portal/vite.public-preload.ts), in miniature. */
+const INLINE = "(function(h){if(h.indexOf('#/x')===0)document.title='x'})(location.hash)";
+
 describe('the built portal served from STATIC_DIR', () => {
   let dir: string;
   let served: TestApp;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bq-static-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>BQ</title>');
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>BQ</title><script>${INLINE}</script><script type="module" src="./assets/index-AbC123.js"></script>`,
+    );
     // A hashed chunk as the portal build leaves it: the file and its precompressed variants.
     mkdirSync(path.join(dir, 'assets'));
     const chunk = `export const text = ${JSON.stringify('portal '.repeat(400))};\n`;
@@ -263,5 +270,15 @@ describe('the built portal served from STATIC_DIR', () => {
     // The page names the current build: asked again on every visit, so a deploy reaches everyone.
     const home = await get('/', 'br');
     expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the page's own inline script run, by its hash, and no other inline script", async () => {
+    const home = await served.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(home.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

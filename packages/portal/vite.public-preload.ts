@@ -1,0 +1,144 @@
+import type { Plugin, Rollup } from 'vite';
+
+/** A public first page: the hash it answers and the module it is built from. */
+export interface PublicPage {
+  hash: string;
+  module: RegExp;
+}
+
+/**
+ * The public course hall and its detail are a visitor's first page, loaded lazily so that their
+ * file lists stay off the login screen's scripts. Loaded lazily, each level of their imports
+ * waited for the one before it: nine round trips before the hall's heading showed (Lighthouse,
+ * slow 4G: the heading is the largest paint, 89% of it "render delay").
+ *
+ * This writes a few lines into index.html that, on those hashes only, ask for every file of the
+ * page at once next to the entry (`modulepreload`, and its stylesheets as `preload`); on any other
+ * hash they do nothing. The server allows exactly this script by its hash (its CSP).
+ */
+export function preloadPublicPages(pages: PublicPage[], keepOut: RegExp[]): Plugin {
+  return {
+    name: 'bq:preload-public-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      }
+      const graphOf = (start: string): Set<string> => {
+        const seen = new Set<string>();
+        const walk = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const next of chunks.get(file)?.imports ?? []) walk(next);
+        };
+        walk(start);
+        return seen;
+      };
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') {
+        this.error('preloadPublicPages: no entry chunk or index.html in the bundle');
+      }
+      const loadedByEntry = graphOf(entry.fileName);
+      // The groups of publicPageGroups are the public pages' own: the login screen never waits
+      // for one, nor for anything they import.
+      const loginScreen = new Set(loadedByEntry);
+      for (const chunk of chunks.values()) {
+        if (chunk.facadeModuleId && keepOut.some((page) => page.test(chunk.facadeModuleId ?? ''))) {
+          for (const file of [chunk.fileName, ...chunk.dynamicImports]) {
+            for (const reached of graphOf(file)) loginScreen.add(reached);
+          }
+        }
+      }
+      const leaked = [...loginScreen].filter((file) => /(^|\/)public-\d/.test(file));
+      if (leaked.length > 0) {
+        this.error(`preloadPublicPages: the login screen would load ${leaked.join(', ')}`);
+      }
+      const plan: Record<string, [string[], string[]]> = {};
+      for (const page of pages) {
+        const chunk = [...chunks.values()].find(
+          (c) => c.facadeModuleId !== null && page.module.test(c.facadeModuleId),
+        );
+        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${page.module}`);
+        const files = [...graphOf(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        const styles = files.flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        plan[page.hash] = [files, styles];
+      }
+      // ES5-plain and self-contained: it runs before any module, from the page's own bytes.
+      const script =
+        `(function(h,p,d){for(var k in p)if(h.indexOf(k)===0){` +
+        `p[k][0].forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.href='./'+f;d.head.appendChild(l)});` +
+        `p[k][1].forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as='style';l.href='./'+f;d.head.appendChild(l)});` +
+        `break}})(location.hash,${JSON.stringify(plan)},document)`;
+      const source = String(html.source);
+      if (!source.includes('</head>')) this.error('preloadPublicPages: index.html has no </head>');
+      html.source = source.replace('</head>', `  <script>${script}</script>\n  </head>`);
+    },
+  };
+}
+
+/**
+ * Code-splitting groups that cut the number of files a public page loads: each shared library
+ * part and each helper used to be a chunk of its own (1–4 KB), and a slow phone link pays a round
+ * trip per file, six at a time. The first page's own code (portal modules reachable from it and
+ * not from the entry or the login page) becomes one chunk, and the libraries it uses one more;
+ * the entry and the login page load what they did; the design system's pieces they use, one more.
+ */
+export function publicPageGroups(options: {
+  entry: string;
+  /** Pages whose modules, lazily imported ones included, stay where they are (the login page). */
+  keepOut: string[];
+  pages: string[];
+  /**
+   * The design system's pieces (and their icons) the pages use and the entry and login page do
+   * not. Its barrel makes every piece look reachable from the entry, so they are named; `preloadPublicPages`
+   * fails the build if the entry or the login page ever loads one of these chunks.
+   */
+  sharedPieces: RegExp;
+}) {
+  const { entry, keepOut, pages, sharedPieces } = options;
+  let keptOut: Set<string> | null = null;
+  const pageGraphs = new Map<string, Set<string>>();
+  const reach = (
+    ctx: ChunkingContext,
+    starts: string[],
+    lazily = false,
+    seen = new Set<string>(),
+  ) => {
+    const stack = [...starts];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      stack.push(...(info?.importedIds ?? []));
+      if (lazily) stack.push(...(info?.dynamicallyImportedIds ?? []));
+    }
+    return seen;
+  };
+  const groupOf = (id: string, ctx: ChunkingContext): string | null => {
+    keptOut ??= reach(ctx, keepOut, true, reach(ctx, [entry]));
+    if (pages.includes(id)) return null;
+    const designPiece = sharedPieces.test(id);
+    if (!designPiece && (keptOut.has(id) || /[\\/]packages[\\/]ui[\\/]/.test(id))) return null;
+    // The first listed page that reaches it: a later page imports the earlier page's chunk.
+    const index = pages.findIndex((page) => {
+      if (!pageGraphs.has(page)) pageGraphs.set(page, reach(ctx, [page]));
+      return pageGraphs.get(page)?.has(id);
+    });
+    if (index < 0) return null;
+    const kind = designPiece ? '-design' : /[\\/]node_modules[\\/]/.test(id) ? '-libraries' : '';
+    return `public-${index}${kind}`;
+  };
+  return [{ name: groupOf, includeDependenciesRecursively: false }];
+}
+
+interface ChunkingContext {
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
