@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadInvoice, uploadInvoice } from '../../api/invoice';
+import type { downloadInvoice, uploadInvoice } from '../../api/invoice';
 import { InvoiceCard } from './InvoiceCard';
 
-vi.mock('../../api/invoice', () => ({ uploadInvoice: vi.fn(), downloadInvoice: vi.fn() }));
-const uploaded = vi.mocked(uploadInvoice);
-const downloaded = vi.mocked(downloadInvoice);
+const uploaded = vi.fn<typeof uploadInvoice>();
+const downloaded = vi.fn<typeof downloadInvoice>();
+const calls = { upload: uploaded, download: downloaded };
 
 const user = userEvent.setup({ applyAccept: false });
 const pdf = new File(['%PDF-1.4'], 'bright-photo.pdf', { type: 'application/pdf' });
@@ -36,6 +36,7 @@ describe('the vendor payment invoice file', () => {
         editable
         ensureSaved={ensureSaved}
         onUploaded={onUploaded}
+        calls={calls}
       />,
     );
     expect(within(card()).getByText('Required')).toBeInTheDocument();
@@ -60,6 +61,7 @@ describe('the vendor payment invoice file', () => {
         editable
         ensureSaved={ensureSaved}
         onUploaded={vi.fn()}
+        calls={calls}
       />,
     );
     await user.upload(card().querySelector('input[type="file"]') as HTMLInputElement, pdf);
@@ -75,6 +77,7 @@ describe('the vendor payment invoice file', () => {
         editable={false}
         ensureSaved={vi.fn()}
         onUploaded={vi.fn()}
+        calls={calls}
       />,
     );
     expect(within(card()).getByText('2 KB')).toBeInTheDocument();
