@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { send } from '../../shared/http/client';
+import { stubSend } from '../../../test/sendStub';
 import { signIn, signOut } from '../../shared/session/store';
 import { useCounts } from './useCounts';
 
-vi.mock('../../shared/http/client', () => ({ send: vi.fn() }));
-const sent = vi.mocked(send);
+const sent = stubSend();
 const polls = () =>
   sent.mock.calls.filter(([call]) => (call as { path: string }).path.endsWith('getNum')).length;
 

@@ -79,8 +79,36 @@ function multipart(call: CallMeta, body: unknown): FormData {
   return form;
 }
 
+type SendArgs = [
+  call: CallMeta,
+  body?: unknown,
+  options?: CallOptions,
+  onUploadPercent?: (percent: number) => void,
+];
+type Transport = (...args: SendArgs) => Promise<unknown>;
+
+let transport: Transport = sendOverHttp;
+
 /** Sends one call as its contract declares it and resolves with the envelope's `data`. */
-export async function send<T>(
+export function send<T>(...args: SendArgs): Promise<T> {
+  return transport(...args) as Promise<T>;
+}
+
+/**
+ * Puts a stand-in for the server in place of `send`'s HTTP round trip (and so of `api`'s and
+ * `apiUpload`'s); returns the function that puts the previous one back. For unit tests only
+ * (`test/sendStub.ts`): test files share one module graph per worker, so this module cannot be
+ * replaced with `vi.mock` for one file without moving that file to the slower isolated project.
+ */
+export function replaceTransportForTests(standIn: Transport): () => void {
+  const previous = transport;
+  transport = standIn;
+  return () => {
+    transport = previous;
+  };
+}
+
+async function sendOverHttp<T>(
   call: CallMeta,
   body?: unknown,
   options: CallOptions = {},

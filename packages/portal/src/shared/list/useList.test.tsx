@@ -12,14 +12,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubSend } from '../../../test/sendStub';
 import { calls } from '../http/calls';
-import { send } from '../http/client';
 import { defineList } from './listState';
 import { useListQuery, useListState } from './useList';
 
-vi.mock('../http/client', () => ({ send: vi.fn() }));
-const sent = vi.mocked(send);
+const sent = stubSend();
 
 const LIST = defineList({ tabs: ['all', 'unread'], filters: ['keyword'], pageSizes: [20, 50] });
 

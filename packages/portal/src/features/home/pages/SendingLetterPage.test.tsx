@@ -3,12 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { send } from '../../../shared/http/client';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../test/sendStub';
 import SendingLetterPage from './SendingLetterPage';
 
-vi.mock('../../../shared/http/client', () => ({ send: vi.fn(async () => null) }));
-const sent = vi.mocked(send);
+const sent = stubSend(async () => null);
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,16 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { send } from '../../../shared/http/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../test/sendStub';
 import { type Language, setLanguage } from '../../../shared/layout/store';
 import type { HallCourse } from '../components/course';
 import { EDITOR_TEXTS } from '../components/editorTexts';
 import { STAFF_TEXTS } from '../components/staffTexts';
 import CourseDetailPage from './CourseDetailPage';
 
-vi.mock('../../../shared/http/client', () => ({ send: vi.fn() }));
-const sent = vi.mocked(send);
+const sent = stubSend();
 
 const FULL: HallCourse = {
   id: 7,

@@ -2,12 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { send } from '../../../shared/http/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../test/sendStub';
 import SendMessagePage from './SendMessagePage';
 
-vi.mock('../../../shared/http/client', () => ({ send: vi.fn() }));
-const sent = vi.mocked(send);
+const sent = stubSend();
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

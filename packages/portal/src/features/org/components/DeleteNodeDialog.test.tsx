@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { send } from '../../../shared/http/client';
+import { stubSend } from '../../../../test/sendStub';
 import { DeleteNodeDialog } from './DeleteNodeDialog';
 
-vi.mock('../../../shared/http/client', () => ({ send: vi.fn() }));
-const sent = vi.mocked(send);
+const sent = stubSend();
 
 const node = (over: Partial<OrgNode>): OrgNode => ({
   id: 5,

@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { send } from '../../../shared/http/client';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../test/sendStub';
 import AdminHistoryPage from './AdminHistoryPage';
 
-vi.mock('../../../shared/http/client', () => ({
-  send: vi.fn(async () => ({ list: [], total: 0 })),
-}));
+const sent = stubSend(async () => ({ list: [], total: 0 }));
 
 function renderAt(address: string) {
   const router = createMemoryRouter(
@@ -27,12 +25,12 @@ describe('admin history', () => {
     expect(
       await screen.findByText("Open the admin history from a person's record."),
     ).toBeInTheDocument();
-    expect(send).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it("with a person, asks for that person's history", async () => {
     renderAt('/userroles/usermgt/admin-history?agentId=7');
     expect(await screen.findByRole('heading', { name: 'Admin history' })).toBeInTheDocument();
-    expect(vi.mocked(send).mock.calls[0]?.[1]).toMatchObject({ agentId: 7 });
+    expect(sent.mock.calls[0]?.[1]).toMatchObject({ agentId: 7 });
   });
 });

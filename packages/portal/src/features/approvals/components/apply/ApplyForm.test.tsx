@@ -3,13 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../../test/sendStub';
 import { ApplyForm } from './ApplyForm';
 import { APPLY_KINDS, fieldsOf } from './applyKinds';
 import { emptyValues } from './applyMapping';
 
 // The pickers' searches and the coach agreement are answered by nobody: the fields render.
-vi.mock('../../../../shared/http/client', () => ({ send: vi.fn(() => new Promise(() => {})) }));
+stubSend(() => new Promise(() => {}));
 
 function Form({ kind }: { kind: ApplicationKind }) {
   const form = useForm({ defaultValues: emptyValues(kind) });

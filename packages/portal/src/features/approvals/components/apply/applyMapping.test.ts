@@ -1,17 +1,28 @@
 import { contract } from '@bq/contract';
-import type { ApplicationKind } from '@bq/contract/meta';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApplicationKind, type CallMeta, meta } from '@bq/contract/meta';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../../test/sendStub';
 import { saveApplication, submitApplication } from '../../api/apply';
 import { APPLY_KINDS, fieldsOf } from './applyKinds';
 import { type ApplyValues, emptyValues, toForm, toValues } from './applyMapping';
 
+/** The family and name `api` was given, read back from the call it sends. */
+const NAMES = new Map<CallMeta, { family: string; name: string }>(
+  Object.entries(meta).flatMap(([family, calls]) =>
+    Object.entries(calls as Record<string, CallMeta>).map(([name, call]) => [
+      call,
+      { family, name },
+    ]),
+  ),
+);
+
 const sent: { family: string; name: string; body: unknown }[] = [];
-vi.mock('../../../../shared/http/client', () => ({
-  api: vi.fn(async (family: string, name: string, body: unknown) => {
-    sent.push({ family, name, body });
-    return { id: 41, status: 'draft' };
-  }),
-}));
+stubSend(async (call, body) => {
+  const named = NAMES.get(call);
+  if (!named) throw new Error(`a call outside the contract: ${call.path}`);
+  sent.push({ ...named, body });
+  return { id: 41, status: 'draft' };
+});
 
 /** What a person would type in each field (the inputs' text, as the form holds it). */
 const TYPED: Record<ApplicationKind, ApplyValues> = {

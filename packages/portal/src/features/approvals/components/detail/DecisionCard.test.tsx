@@ -1,20 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { send } from '../../../../shared/http/client';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../../test/sendStub';
 import type { ApplicationDetail } from '../../api/examine';
 import { DecisionCard } from './DecisionCard';
 
-vi.mock('../../../../shared/http/client', () => ({ send: vi.fn() }));
+const sent = stubSend();
 
 const detail = { id: 41, kind: 'vendor', stepName: 'Finance' } as unknown as ApplicationDetail;
-const passes = () =>
-  vi.mocked(send).mock.calls.filter(([call]) => call.path === 'bq/application/pass');
+const passes = () => sent.mock.calls.filter(([call]) => call.path === 'bq/application/pass');
 
 describe('deciding one application', () => {
   it('Pass asks first, like a bulk Pass: nothing is sent until it is confirmed, then once', async () => {
-    vi.mocked(send).mockResolvedValue({ id: 41, status: 'approved' });
+    sent.mockResolvedValue({ id: 41, status: 'approved' });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <DecisionCard detail={detail} reload={async () => {}} />

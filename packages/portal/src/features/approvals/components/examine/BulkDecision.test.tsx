@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { send } from '../../../../shared/http/client';
+import { stubSend } from '../../../../../test/sendStub';
 import { BulkDecision } from './BulkDecision';
 
-vi.mock('../../../../shared/http/client', () => ({ send: vi.fn() }));
-const sent = vi.mocked(send);
+const sent = stubSend();
 
 const bulkCalls = () =>
   sent.mock.calls.filter(([call]) => (call as { path: string }).path.endsWith('bulkDecide'));

@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { send } from '../../../../shared/http/client';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../../test/sendStub';
 import { DelegationCard } from './DelegationCard';
 
-vi.mock('../../../../shared/http/client', () => ({ send: vi.fn() }));
+const sent = stubSend();
 
 describe('the out-of-office card', () => {
   it('shows a delegation’s days as people here write dates', async () => {
-    vi.mocked(send).mockImplementation(async (call) => ({
+    sent.mockImplementation(async (call) => ({
       list:
         call.path === 'bq/people/lookup'
           ? []
@@ -42,8 +42,8 @@ describe('the out-of-office card', () => {
 
 describe('choosing the colleague', () => {
   it('finds them by name, sends their user id, and says so when nobody is chosen', async () => {
-    vi.mocked(send).mockReset();
-    vi.mocked(send).mockImplementation(async (call, request) => {
+    sent.mockReset();
+    sent.mockImplementation(async (call, request) => {
       if (call.path === 'bq/people/lookup') {
         const keyword = String((request as { keyword?: string }).keyword ?? '');
         const people = [
@@ -77,9 +77,9 @@ describe('choosing the colleague', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delegate' }));
     expect(await screen.findByText('Choose the colleague who decides for you')).toBeInTheDocument();
-    expect(
-      vi.mocked(send).mock.calls.some(([call]) => call.path === 'bq/application/setDelegation'),
-    ).toBe(false);
+    expect(sent.mock.calls.some(([call]) => call.path === 'bq/application/setDelegation')).toBe(
+      false,
+    );
 
     await userEvent.click(screen.getByRole('combobox', { name: /Colleague/ }));
     await userEvent.type(screen.getByRole('combobox', { name: 'Search people' }), 'max');
@@ -91,10 +91,10 @@ describe('choosing the colleague', () => {
     await userEvent.type(screen.getAllByRole('textbox')[1] as HTMLElement, '01/02/2027');
     await userEvent.click(screen.getByRole('button', { name: 'Delegate' }));
     await waitFor(() => {
-      const sent = vi
-        .mocked(send)
-        .mock.calls.filter(([call]) => call.path === 'bq/application/setDelegation');
-      expect(sent.map(([, request]) => request)).toEqual([
+      const delegations = sent.mock.calls.filter(
+        ([call]) => call.path === 'bq/application/setDelegation',
+      );
+      expect(delegations.map(([, request]) => request)).toEqual([
         { delegateId: 9, startsOn: '2026-12-24', endsOn: '2027-01-02' },
       ]);
     });

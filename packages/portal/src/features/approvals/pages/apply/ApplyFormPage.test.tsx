@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { send } from '../../../../shared/http/client';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../../test/sendStub';
 import { ApiError } from '../../../../shared/http/errors';
 import ApplyFormPage from './ApplyFormPage';
 
-vi.mock('../../../../shared/http/client', () => ({ send: vi.fn() }));
+const sent = stubSend();
 
 const NOT_YOURS = 'You may only read your own applications or those on your approval chain';
 
@@ -38,7 +38,7 @@ describe('a form address that cannot be opened is no dead end (issue 24)', () =>
   });
 
   it("another person's draft says what the server said, not 'not found'", async () => {
-    vi.mocked(send).mockRejectedValue(new ApiError(403, NOT_YOURS, 'bq/application/get'));
+    sent.mockRejectedValue(new ApiError(403, NOT_YOURS, 'bq/application/get'));
     renderAt('/approval/apply/tutor?id=12');
     expect(await screen.findByText('Not your application')).toBeInTheDocument();
     expect(screen.getByText(NOT_YOURS)).toBeInTheDocument();
