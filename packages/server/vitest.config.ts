@@ -20,12 +20,8 @@ const files =
 export default defineConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
-    // One file at a time: a file already keeps more than a core busy (PGlite's copies and GC
-    // threads, the servers the process tests start), and a second worker made the suite slower,
-    // not faster (idle machine, 2 cores: PGlite 129 s wall and 211 CPU-s with one worker, 140 s
-    // and 235 CPU-s with two; PostgreSQL 55 s and 55 CPU-s, 59 s and 60 CPU-s), and in CI it
-    // competes with the browser lane for the same two cores.
-    maxWorkers: 1,
+    // Two files at a time even on two cores: many wait on child processes, sockets and timers.
+    maxWorkers: 2,
     // The servers the tests start as processes (test/node-child.ts) inherit it.
     env: { PASSWORD_COST: String(TEST_PASSWORD_COST) },
     projects: isolationProjects(here, files, `server-${backend}`),
