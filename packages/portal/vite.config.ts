@@ -18,18 +18,23 @@ const productionRouter = [
 /** `pnpm dev` proxies the API to the server started next to Vite (see the root `dev` script). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
+const fromHere = (file: string) => path.resolve(import.meta.dirname, file);
+
+/** The pages a visitor opens first without an account, and the addresses that show them. */
+const PUBLIC_PAGES = [
+  {
+    hash: '#/bq-institute-tourist/index',
+    file: fromHere('src/features/institute/pages/TouristHallPage.tsx'),
+  },
+  {
+    hash: '#/bq-institute-tourist/detail',
+    file: fromHere('src/features/institute/pages/TouristDetailPage.tsx'),
+  },
+];
+const LOGIN_PAGE = fromHere('src/features/auth/pages/LoginPage.tsx');
+
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    preloadPublicPages(
-      [
-        { hash: '#/bq-institute-tourist/index', module: /\/pages\/TouristHallPage\.tsx$/ },
-        { hash: '#/bq-institute-tourist/detail', module: /\/pages\/TouristDetailPage\.tsx$/ },
-      ],
-      [/\/pages\/LoginPage\.tsx$/],
-    ),
-  ],
+  plugins: [react(), vanillaExtractPlugin(), preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE])],
   // Relative asset URLs: the built portal works under any path the server mounts it on.
   base: './',
   resolve: { alias: command === 'build' ? productionRouter : [] },
@@ -56,15 +61,9 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: publicPageGroups({
-            entry: path.resolve(import.meta.dirname, 'src/main.tsx'),
-            keepOut: [path.resolve(import.meta.dirname, 'src/features/auth/pages/LoginPage.tsx')],
-            pages: [
-              path.resolve(import.meta.dirname, 'src/features/institute/pages/TouristHallPage.tsx'),
-              path.resolve(
-                import.meta.dirname,
-                'src/features/institute/pages/TouristDetailPage.tsx',
-              ),
-            ],
+            entry: fromHere('src/main.tsx'),
+            keepOut: [LOGIN_PAGE],
+            pages: PUBLIC_PAGES.map((page) => page.file),
             sharedPieces:
               /[\\/](components[\\/](Card|EmptyState|Pagination|IconButton)[\\/]|icons[\\/](archive|chevrons?-(left|right))\.m?js$)/,
           }),

@@ -1,9 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
 
-/** A public first page: the hash it answers and the module it is built from. */
+/** A public first page: the hash it answers and the module it is built from (absolute path). */
 export interface PublicPage {
   hash: string;
-  module: RegExp;
+  file: string;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface PublicPage {
  * page at once next to the entry (`modulepreload`, and its stylesheets as `preload`); on any other
  * hash they do nothing. The server allows exactly this script by its hash (its CSP).
  */
-export function preloadPublicPages(pages: PublicPage[], keepOut: RegExp[]): Plugin {
+export function preloadPublicPages(pages: PublicPage[], keepOut: string[]): Plugin {
   return {
     name: 'bq:preload-public-pages',
     apply: 'build',
@@ -46,7 +46,7 @@ export function preloadPublicPages(pages: PublicPage[], keepOut: RegExp[]): Plug
       // for one, nor for anything they import.
       const loginScreen = new Set(loadedByEntry);
       for (const chunk of chunks.values()) {
-        if (chunk.facadeModuleId && keepOut.some((page) => page.test(chunk.facadeModuleId ?? ''))) {
+        if (chunk.facadeModuleId && keepOut.includes(chunk.facadeModuleId)) {
           for (const file of [chunk.fileName, ...chunk.dynamicImports]) {
             for (const reached of graphOf(file)) loginScreen.add(reached);
           }
@@ -58,10 +58,8 @@ export function preloadPublicPages(pages: PublicPage[], keepOut: RegExp[]): Plug
       }
       const plan: Record<string, [string[], string[]]> = {};
       for (const page of pages) {
-        const chunk = [...chunks.values()].find(
-          (c) => c.facadeModuleId !== null && page.module.test(c.facadeModuleId),
-        );
-        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${page.module}`);
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === page.file);
+        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${page.file}`);
         const files = [...graphOf(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
         const styles = files.flatMap((file) => [
           ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
