@@ -5,6 +5,7 @@ import * as core from '../src/db/schema.js';
 import * as applications from '../src/db/schema-applications.js';
 import * as cases from '../src/db/schema-cases.js';
 import * as coach from '../src/db/schema-coach.js';
+import * as commerce from '../src/db/schema-commerce.js';
 import * as dre from '../src/db/schema-dre.js';
 import * as finance from '../src/db/schema-finance.js';
 import * as idempotency from '../src/db/schema-idempotency.js';
@@ -23,6 +24,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema.ts': core,
   'schema-applications.ts': applications,
   'schema-cases.ts': cases,
+  'schema-commerce.ts': commerce,
   'schema-coach.ts': coach,
   'schema-dre.ts': dre,
   'schema-finance.ts': finance,

@@ -61,7 +61,8 @@ export const courseSessions = pgTable('course_sessions', {
   place: text('place').notNull(),
 });
 
-export type RegistrationStatus = 'enrolled' | 'waitlisted' | 'cancelled' | 'completed';
+/** `held`: a seat bought in an order not yet paid (migration 0080); commerce holds it here. */
+export type RegistrationStatus = 'enrolled' | 'waitlisted' | 'cancelled' | 'completed' | 'held';
 
 export const registrations = pgTable('registrations', {
   id: serial('id').primaryKey(),

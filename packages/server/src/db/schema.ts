@@ -136,6 +136,7 @@ export const messages = pgTable('messages', {
 
 export * from './schema-applications.js';
 export * from './schema-cases.js';
+export * from './schema-commerce.js';
 export * from './schema-finance.js';
 export * from './schema-people.js';
 

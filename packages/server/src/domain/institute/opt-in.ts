@@ -7,7 +7,7 @@ import { type courses, registrationRequests, registrations } from '../../db/sche
 import { ApiError, badInput, conflict, notFound } from '../../envelope.js';
 import { queueTemplateMail } from '../messages/templates.js';
 import type { Act } from '../shared/act.js';
-import { englishTitle } from './courses.js';
+import { englishTitle, shownStatus } from './courses.js';
 import { type OptInLimits, refuseOverLimits } from './opt-in-limits.js';
 import { fillSeats, lockCourse, PAID, takeSeat, waitlistPosition } from './seats.js';
 
@@ -129,7 +129,7 @@ async function standing(tx: Tx, course: Course, registrationId: number | null) {
   if (!reg) return { ...base, status: 'cancelled' as const, position: null };
   const position =
     reg.status === 'waitlisted' ? await waitlistPosition(tx, course.id, reg.id) : null;
-  return { ...base, status: reg.status, position };
+  return { ...base, status: shownStatus(reg.status), position };
 }
 
 /** The confirmation link: the request takes a seat, or a waitlist place when none is left. */

@@ -9,6 +9,7 @@ import { agents, tourists, users } from '../../db/schema.js';
 import { calendarTokens, courses, registrations } from '../../db/schema-institute.js';
 import { agentProfiles } from '../../db/schema-people.js';
 import { completeRegistration, revokeCompletion } from '../../domain/institute/completion.js';
+import { NOT_HELD, shownStatus } from '../../domain/institute/courses.js';
 import {
   duplicateAs,
   fillSeats,
@@ -74,7 +75,7 @@ async function rows(
     email: r.email,
     phone: r.phone,
     kind: r.kind,
-    status: r.status,
+    status: shownStatus(r.status),
     position: positions.get(r.id) ?? null,
     createdAt: r.createdAt.toISOString(),
     certificateCode: r.certificateCode,
@@ -147,6 +148,7 @@ export const registration: FamilyHandlers<'registration'> = {
       .where(
         and(
           eq(registrations.userId, ctx.user.userId),
+          NOT_HELD,
           includeCancelled ? undefined : ne(registrations.status, 'cancelled'),
         ),
       )
@@ -161,7 +163,7 @@ export const registration: FamilyHandlers<'registration'> = {
         return [
           {
             id: r.id,
-            status: r.status,
+            status: shownStatus(r.status),
             position: positions.get(r.id) ?? null,
             createdAt: r.createdAt.toISOString(),
             completedAt: r.completedAt?.toISOString() ?? null,
@@ -176,6 +178,7 @@ export const registration: FamilyHandlers<'registration'> = {
   async list(input, ctx) {
     const p = input.keyword ? containsPattern(input.keyword, { lower: true }) : null;
     const where = and(
+      NOT_HELD,
       input.courseId ? eq(registrations.courseId, input.courseId) : undefined,
       input.status ? eq(registrations.status, input.status) : undefined,
       p
@@ -201,7 +204,12 @@ export const registration: FamilyHandlers<'registration'> = {
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course) throw notFound('Course');
-    const list = await rows(ctx.db, eq(registrations.courseId, courseId), 100_000, 0);
+    const list = await rows(
+      ctx.db,
+      and(NOT_HELD, eq(registrations.courseId, courseId)),
+      100_000,
+      0,
+    );
     const records = list.map((r) => [
       r.name,
       r.email,
