@@ -71,6 +71,7 @@ export const ENGINE_INDEPENDENT = [
   'role-effect',
   'roles',
   'roles-deciders', // issue 24: finance's step in the queue, badge and to-do list
+  'seed-pool', // PGlite's pooled database reset between files; PostgreSQL copies its template
   'trusted-proxy', // client addresses from X-Forwarded-For, before any query
 ] as const;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { TEST_PASSWORD_COST } from './password-cost.js';
+import { pooledSeededDatabase } from './seed-pool.js';
 
 /** Set by scripts/with-postgres.sh: the suite then runs on PostgreSQL instead of PGlite. */
 export const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? null;
@@ -36,18 +37,12 @@ async function newDatabase(seeded: boolean): Promise<{ database: Database; url: 
         database: await openDatabase({ databaseUrl: null, dataDir: 'memory://' }),
         url: null,
       };
-    // A copy of the closed seeded directory opens in about a second less than unpacking a dump
-    // into memory; it goes when the database closes.
-    const dataDir = seededDataDir('bq-test-db-');
-    const database = await openDatabase({ databaseUrl: null, dataDir });
-    const close = database.close;
-    database.close = async () => {
-      try {
-        await close();
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    };
+    // The worker's pooled database, made the seeded one again (test/seed-pool.ts); else a copy of
+    // the closed seeded directory, which opens in about a second less than unpacking a dump.
+    const database = await pooledSeededDatabase(async () => {
+      const dataDir = seededDataDir('bq-test-db-');
+      return { database: await openDatabase({ databaseUrl: null, dataDir }), dataDir };
+    });
     return { database, url: null };
   }
   const name = `bq_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/index.js';
+import { seededDatabase } from './helpers.js';
+
+const one = async <T>(database: Database, sql: string) =>
+  (await database.rawTransaction((tx) => tx.query<T>(sql)))[0] as T;
+
+// Files of a worker take turns on one PGlite database (test/seed-pool.ts): each must meet the
+// seed as a fresh copy would have it, whatever the file before it did.
+describe('a seeded database given to the next test file', () => {
+  it('has the seeded rows, sequences and triggers back', async () => {
+    const first = (await seededDatabase()).database;
+    const seeded = await one<{ roles: number; next: number; counted: number }>(
+      first,
+      `SELECT (SELECT count(*)::int FROM roles) AS roles,
+              (SELECT max(id)::int + 1 FROM roles) AS next,
+              (SELECT sum(n)::int FROM case_counts) AS counted`,
+    );
+    // What a file leaves behind: new rows, a used sequence, a changed setting.
+    const made = await one<{ id: number }>(
+      first,
+      "INSERT INTO roles (name) VALUES ('Left behind') RETURNING id",
+    );
+    expect(made.id).toBe(seeded.next);
+    await first.rawTransaction((tx) =>
+      tx.exec(`DELETE FROM case_counts; SET datestyle = 'German'`),
+    );
+    await first.close();
+
+    const second = (await seededDatabase()).database;
+    try {
+      const now = await one<{ roles: number; counted: number; left: number; datestyle: string }>(
+        second,
+        `SELECT (SELECT count(*)::int FROM roles) AS roles,
+                (SELECT sum(n)::int FROM case_counts) AS counted,
+                (SELECT count(*)::int FROM roles WHERE name = 'Left behind') AS left,
+                current_setting('datestyle') AS datestyle`,
+      );
+      expect(now).toEqual({
+        roles: seeded.roles,
+        counted: seeded.counted,
+        left: 0,
+        datestyle: 'ISO, MDY',
+      });
+      const again = await one<{ id: number }>(
+        second,
+        "INSERT INTO roles (name) VALUES ('Next') RETURNING id",
+      );
+      expect(again.id).toBe(seeded.next);
+      // The case count trigger is on again: moving a case to another owner moves its count.
+      const moved = await one<{ owner: number }>(
+        second,
+        `UPDATE cases SET owner_id = (SELECT min(id) FROM users)
+          WHERE id = (SELECT min(id) FROM cases WHERE owner_id <> (SELECT min(id) FROM users))
+          RETURNING owner_id AS owner`,
+      );
+      const counted = await one<{ n: number }>(
+        second,
+        `SELECT coalesce(sum(n), 0)::int AS n FROM case_counts WHERE owner_id = ${moved.owner}`,
+      );
+      const cases = await one<{ n: number }>(
+        second,
+        `SELECT count(*)::int AS n FROM cases WHERE owner_id = ${moved.owner}`,
+      );
+      expect(counted.n).toBe(cases.n);
+    } finally {
+      await second.close();
+    }
+  });
+});
