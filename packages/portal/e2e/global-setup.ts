@@ -6,9 +6,8 @@ const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const results = fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
 /**
- * Bundles the server and migrates and seeds one PGlite data directory: every worker's server
- * starts on a copy of it for each spec file (e2e/fixtures.ts), in a second or two instead of a
- * fresh seed.
+ * Bundles the server and migrates and seeds one PGlite data directory: every worker's server host
+ * opens a copy of it once and puts its rows back before each spec file (e2e/fixtures.ts).
  */
 export default function globalSetup() {
   // scrypt's cost for the demo hash and every login of the e2e servers, which inherit it: each
@@ -18,7 +17,7 @@ export default function globalSetup() {
   rmSync(snapshot, { recursive: true, force: true });
   rmSync(`${results}portal-e2e-servers`, { recursive: true, force: true });
   mkdirSync(`${results}portal-e2e-servers`, { recursive: true });
-  // Every spec file's server starts from this bundle (e2e/fixtures.ts); made once per change.
+  // Every worker's server host runs from this bundle (e2e/fixtures.ts); made once per change.
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: serverDir, stdio: 'inherit' });
   execFileSync(
     process.execPath,

@@ -5,8 +5,8 @@ import { chromiumBanner, chromiumLaunch } from '../../../scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the built portal in the pinned Chromium (scripts/chromium.mjs) against the
- * real server. Each worker runs its own server, started anew from one seeded snapshot for every
- * spec file (e2e/fixtures.ts), so spec files share no data and run on two workers.
+ * real server. Each worker has its own server host, which serves every spec file on a new app
+ * over the seeded data (e2e/fixtures.ts), so spec files share no data and run on two workers.
  * `EXPOSE_OUTBOX` lets tests read e-mailed codes.
  */
 if (!process.env.TEST_WORKER_INDEX) console.log(chromiumBanner);

@@ -24,6 +24,8 @@ export const ENTRIES = {
   'outbox-worker': 'src/scripts/outbox-worker.ts',
   // A test fixture, but a process like the others: the crash test SIGKILLs it mid-write.
   'crash-writer': 'test/fixtures/crash-writer.ts',
+  // The end-to-end suite's server, one process per Playwright worker serving file after file.
+  'e2e-host': 'test/fixtures/e2e-host.ts',
 };
 
 /** The bundle of `name`, for `node`. */
