@@ -1,6 +1,17 @@
 export { CASE_SORT_FIELDS } from './calls/cases.js';
 export type { CoachAgreementRecord, CoachAgreementStatus } from './calls/coach-agreements.js';
 export { COACH_AGREEMENT_STATUSES } from './calls/coach-agreements.js';
+export type { ProductCard, ProductStatus, ProductTypeRow } from './calls/commerce-catalogue.js';
+export { PRODUCT_STATUSES } from './calls/commerce-catalogue.js';
+export type {
+  CartAnswer,
+  LineKind,
+  OrderDetail,
+  OrderState,
+  OrderSummary,
+  RefundRow,
+} from './calls/commerce-orders.js';
+export { LINE_KINDS, ORDER_STATES } from './calls/commerce-orders.js';
 export type { CallDef, Envelope, ParsedRequestOf, RequestOf, ResponseOf } from './calls/define.js';
 export { defineCall } from './calls/define.js';
 export type { DreRecord } from './calls/dre.js';

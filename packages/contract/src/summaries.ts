@@ -300,4 +300,45 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/coach/saveProfile': "Save the signed-in mentor's bio and specialties.",
   'bq/coach/addSession':
     'Record a coaching session with one of the signed-in mentor’s active mentees.',
+  'bq/productType/list':
+    'Added (issue 25): the product types (/system/commodity-content-type), each with how many products use it.',
+  'bq/productType/add': 'Added: a product type (English name unique, Chinese name, sort, active).',
+  'bq/productType/edit': 'Added: rename, re-sort or (de)activate a product type.',
+  'bq/productType/remove':
+    'Added: remove a product type no product uses (409 otherwise: make it inactive instead).',
+  'bq/product/list':
+    'Added: paged products, newest first. Marketing sees every status; everyone else published ones only.',
+  'bq/product/detail':
+    'Added: one product with its options. Outside marketing, only a published one (404 otherwise).',
+  'bq/product/add': 'Added: a new product (a draft) with its options; prices are decimal dollars.',
+  'bq/product/edit':
+    'Added: save a product at the version the editor loaded (409 if someone saved it since).',
+  'bq/product/changeStatus': 'Added: publish, retire or return a product to draft.',
+  'bq/cart/mine':
+    "Added: the signed-in buyer's cart (courses and products), at today's prices, with the total to confirm.",
+  'bq/cart/setLine':
+    'Added: put a course seat or a product (option, quantity) in the own cart, or change its quantity.',
+  'bq/cart/removeLine': 'Added: take a line out of the own cart.',
+  'bq/order/checkout':
+    "Added: place the own cart at the server's prices, once per idempotency key; 409 with data.total when the confirmed total is not the server's.",
+  'bq/order/mine': "Added: the signed-in buyer's orders, newest first (kind: courses or products).",
+  'bq/order/myDetail': 'Added: one own order with its lines, payments, refunds and history.',
+  'bq/order/cancel':
+    'Added: the buyer cancels an own order still waiting for payment (seats and stock are released).',
+  'bq/order/list':
+    'Added: staff list of orders (marketing: with products; institute: with courses; finance: all).',
+  'bq/order/detail': 'Added: one order for staff, within the same scope as the list.',
+  'bq/order/history': 'Added: the state changes of an order, who and when, oldest first.',
+  'bq/payment/awaiting': 'Added: office payments waiting for finance, oldest first.',
+  'bq/payment/accept':
+    'Added: finance records a receipt (reference, amount); the order is paid when the total is received.',
+  'bq/payment/reject':
+    'Added: finance rejects an awaiting payment with a reason; the order keeps waiting for payment.',
+  'bq/refund/request':
+    'Added: the buyer asks to refund lines (or quantities) of an own paid order, with a reason.',
+  'bq/refund/list': 'Added: refund requests, oldest first, filtered by state.',
+  'bq/refund/detail': 'Added: one refund request with its lines and amounts.',
+  'bq/refund/approve':
+    'Added: finance approves a refund (never of their own order): amounts fixed by line, seats and stock returned.',
+  'bq/refund/refuse': 'Added: finance refuses a refund request with a note.',
 };

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { personalFields, w9Details } from '../src/calls/agent-info.js';
 import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.js';
+import { optionInput, productPhoto } from '../src/calls/commerce-catalogue.js';
 import { courseTag, sessionInput } from '../src/calls/institute.js';
 import { specialty } from '../src/calls/institute-people.js';
 import {
@@ -150,6 +151,17 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.dre.dreVerify, 'name', FIELD_LIMITS.dre.name],
   [contract.messageEmail.updateTemplate, 'subject2', FIELD_LIMITS.template.subject],
   [contract.messageStation.updateTemplate, 'body1', FIELD_LIMITS.template.body],
+  [contract.productType.add, 'nameEn', FIELD_LIMITS.commerce.typeName],
+  [contract.productType.edit, 'nameZh', FIELD_LIMITS.commerce.typeNameZh],
+  [contract.product.add, 'nameEn', FIELD_LIMITS.commerce.name],
+  [contract.product.edit, 'descriptionZh', FIELD_LIMITS.commerce.description],
+  [formCall(z.object({ photo: productPhoto() })), 'photo', FIELD_LIMITS.commerce.photo],
+  [formCall(optionInput), 'label', FIELD_LIMITS.commerce.optionLabel],
+  [contract.product.list, 'keyword', FIELD_LIMITS.commerce.keyword],
+  [contract.order.checkout, 'idempotencyKey', FIELD_LIMITS.commerce.idempotencyKey],
+  [contract.payment.accept, 'reference', FIELD_LIMITS.commerce.paymentReference],
+  [contract.refund.request, 'reason', FIELD_LIMITS.commerce.reason],
+  [contract.order.cancel, 'reason', FIELD_LIMITS.commerce.note],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

@@ -43,3 +43,12 @@ export interface Envelope<T = unknown> {
   message: string;
   data: T | null;
 }
+
+/** `defineCall` for a meta entry and its two schemas, written as three arguments. */
+export function defineCallOf<M extends CallMeta, Req extends z.ZodType, Res extends z.ZodType>(
+  meta: M,
+  request: Req,
+  response: Res,
+): M & { request: Req; response: Res } {
+  return defineCall({ ...meta, request, response });
+}

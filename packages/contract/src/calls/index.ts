@@ -12,6 +12,8 @@ import {
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases.js';
 import { coachAgreement } from './coach-agreements.js';
+import { product, productType } from './commerce-catalogue.js';
+import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
@@ -64,6 +66,12 @@ export const contract = {
   outsiders,
   lecturer,
   coach,
+  productType,
+  product,
+  cart,
+  order,
+  payment,
+  refund,
 };
 
 export type Contract = typeof contract;

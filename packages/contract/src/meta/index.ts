@@ -9,6 +9,14 @@ import {
 import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
+import {
+  cartMeta,
+  orderMeta,
+  paymentMeta,
+  productMeta,
+  productTypeMeta,
+  refundMeta,
+} from './commerce.js';
 import { dreMeta } from './dre.js';
 import {
   certificateMeta,
@@ -113,10 +121,17 @@ export const meta = {
   outsiders: outsidersMeta,
   lecturer: lecturerMeta,
   coach: coachMeta,
+  productType: productTypeMeta,
+  product: productMeta,
+  cart: cartMeta,
+  order: orderMeta,
+  payment: paymentMeta,
+  refund: refundMeta,
 } as const;
 
 export type Family = keyof typeof meta;
 
+export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
 
 /** Envelope codes (issue 4 §2). */

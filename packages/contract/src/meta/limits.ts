@@ -172,6 +172,33 @@ export const FIELD_LIMITS = {
     /** Why a completion recorded by mistake is revoked (kept with the revocation). */
     revokeReason: { min: 1, max: 500 },
   },
+  /** Commerce (issue 25): product types, products, carts, orders, payments and refunds. */
+  commerce: {
+    typeName: { min: 1, max: 50 },
+    typeNameZh: { max: 50 },
+    sort: 9999,
+    name: { max: 200 },
+    description: { max: 5000 },
+    /** An address of an uploaded photo (the files the product editor uploaded). */
+    photo: { min: 1, max: 300 },
+    photos: { maxItems: 10 },
+    optionLabel: { min: 1, max: 60 },
+    options: { maxItems: 20 },
+    /** A price in dollars, the money column; 0 = given away. */
+    price: money,
+    /** Items in stock; absent = made to order. */
+    maxStock: 1_000_000,
+    /** One line's quantity. */
+    maxQuantity: 999,
+    keyword: { max: 100 },
+    /** The client's key for one checkout (a UUID fits), as `idempotency/once.ts` reads it. */
+    idempotencyKey: { min: 8, max: 100 },
+    /** The transfer's or cheque's reference finance records with a receipt. */
+    paymentReference: { min: 1, max: 100 },
+    reason: { min: 1, max: 500 },
+    note: { max: 500 },
+    refundLines: { maxItems: 50 },
+  },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },

@@ -126,4 +126,22 @@ export const LISTS = {
     /** Oldest first (seats and the waitlist go in this order). */
     list: { paging: LIST_PAGING },
   },
+  product: {
+    /** The catalogue and the editor's list: newest first. */
+    list: { paging: LIST_PAGING },
+  },
+  order: {
+    /** The buyer's orders, newest first. */
+    mine: { paging: LIST_PAGING },
+    /** Staff: newest placed first. */
+    list: { paging: LIST_PAGING },
+  },
+  payment: {
+    /** Oldest waiting first: finance confirms receipts in the order they came. */
+    awaiting: { paging: LIST_PAGING },
+  },
+  refund: {
+    /** Oldest first. */
+    list: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;
