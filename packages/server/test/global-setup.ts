@@ -62,12 +62,15 @@ export default async function setup(project: TestProject) {
 async function seed(): Promise<Seed> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) {
+    // The files' copies of it go beside it (test/helpers.ts `seededDataDir`), so the teardown
+    // removes them too, also those of a worker that was killed before it could.
     const dir = mkdtempSync(join(tmpdir(), 'bq-seed-'));
-    const database = await openDatabase({ databaseUrl: null, dataDir: dir });
+    const snapshot = join(dir, 'seed');
+    const database = await openDatabase({ databaseUrl: null, dataDir: snapshot });
     await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
     await database.close();
     return {
-      snapshot: dir,
+      snapshot,
       template: null,
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +63,7 @@ async function newDatabase(seeded: boolean): Promise<{ database: Database; url: 
 export function seededDataDir(prefix: string): string {
   const seed = inject('seedSnapshot');
   if (!seed) throw new Error('seededDataDir: no PGlite seed snapshot in this run');
-  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const dataDir = mkdtempSync(path.join(path.dirname(seed), prefix));
   cpSync(seed, dataDir, { recursive: true });
   return dataDir;
 }

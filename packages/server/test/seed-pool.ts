@@ -56,8 +56,7 @@ export async function pooledSeededDatabase(
   const reset = await keepSeed(database);
   const entry: Pooled = { database, reset, inUse: true, dirty: false };
   pooled = entry;
-  // The worker's last file leaves it open; its files go with the worker.
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  // The worker's last file leaves it open; the run's teardown removes its files (beside the seed).
   return lend(entry);
 }
 
