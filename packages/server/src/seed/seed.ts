@@ -18,6 +18,7 @@ import { applications, approvalRecords } from '../db/schema-applications.js';
 import { demoApplications } from './demo-applications.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoCoachAndDre } from './demo-coach-dre.js';
+import { seedDemoCommerce } from './demo-commerce.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
 import { seedDemoInstitute } from './demo-institute.js';
 import { seedDemoPeople } from './demo-people.js';
@@ -163,6 +164,7 @@ export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean
       .where(eq(users.email, 'admin@bq.example.com'));
     await seedDemoCoachAndDre(tx, admin?.id ?? 0);
     await seedDemoInstitute(tx, new Date(now));
+    await seedDemoCommerce(tx, new Date(now));
   });
   return true;
 }
