@@ -29,6 +29,7 @@ import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
+import { commercePlugin } from './plugins/commerce.js';
 import { institutePlugin } from './plugins/institute.js';
 import { mailPlugin } from './plugins/mail.js';
 import { messagesPlugin } from './plugins/messages.js';
@@ -221,6 +222,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(messagesPlugin, { services });
   await app.register(institutePlugin, { services });
+  await app.register(commercePlugin, { services });
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

@@ -64,6 +64,8 @@ export interface Config {
   regisPendingPerIp: number;
   /** Letters (one per receiver) one user may send per hour. */
   letterHourlyLimit: number;
+  /** Business days (Monday to Friday, California) an order waits for office payment. */
+  orderPayDays: number;
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     regisEmailLimit: num(env, 'REGIS_EMAIL_LIMIT', 3),
     regisPendingPerIp: num(env, 'REGIS_PENDING_PER_IP', 5),
     letterHourlyLimit: num(env, 'LETTER_HOURLY_LIMIT', 100),
+    orderPayDays: num(env, 'ORDER_PAY_DAYS', 3),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

@@ -17,6 +17,7 @@ export const ENGINE_DEPENDENT = [
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
   'codes', // code expiry in SQL
+  'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
   'crash', // SIGKILL mid-write: durability
   'dre-import-job', // a background job's batches, each its own transaction on the pool
   'field-limits', // numeric and varchar limits the engine enforces
@@ -50,6 +51,7 @@ export const ENGINE_INDEPENDENT = [
   'applications-invoice',
   'cases-access',
   'coach-agreements',
+  'commerce', // server prices, payments and refunds over plain queries; the arithmetic as a property
   'csv',
   'csv-exports',
   'data-dir-lock', // PGlite's data directory only: its children never get DATABASE_URL

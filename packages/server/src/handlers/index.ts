@@ -5,6 +5,7 @@ import { applicationFlow, approveRecord, beMentor, entry, salary } from './appli
 import { auth, tourists, user } from './auth.js';
 import { tranCase } from './cases/index.js';
 import { coachAgreement } from './coach-agreements/index.js';
+import { cart, order, payment, product, productType, refund } from './commerce/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import {
@@ -66,6 +67,12 @@ export const handlers: Handlers = {
   outsiders,
   lecturer,
   coach,
+  productType,
+  product,
+  cart,
+  order,
+  payment,
+  refund,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -1,0 +1,140 @@
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  type Money,
+  moneyToDecimal,
+  parseMoney,
+  subtractMoney,
+} from '@bq/validators';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { officePayments } from '../../db/schema-commerce.js';
+import { badInput, conflict, notFound } from '../../envelope.js';
+import type { Act } from '../shared/act.js';
+import { assertNotOwnWork } from '../shared/own-work.js';
+import { lockOrder, markPaid, moveOrder, recordEvent } from './lifecycle.js';
+
+/**
+ * How an order is paid (docs/commerce.md rule 6). Orders only ever call `start`; the method's own
+ * page decides. Office payment is the one built in; the finance issue's tokens and a card
+ * provider are further methods behind the same three steps, without touching orders.
+ */
+export interface PaymentMethod<Accept, Reject> {
+  start(tx: Tx, act: Act, p: { orderId: number; due: Money }): Promise<void>;
+  accept(tx: Tx, act: Act, input: Accept): Promise<{ orderId: number; told: number[] }>;
+  reject(tx: Tx, act: Act, input: Reject): Promise<{ orderId: number }>;
+}
+
+/** A payment row and its order, the order locked first (the order is what every change queues on). */
+async function lockedPayment(tx: Tx, paymentId: number) {
+  const [first] = await tx
+    .select({ orderId: officePayments.orderId })
+    .from(officePayments)
+    .where(eq(officePayments.id, paymentId));
+  if (!first) throw notFound('Payment');
+  const order = await lockOrder(tx, first.orderId);
+  const [payment] = await tx.select().from(officePayments).where(eq(officePayments.id, paymentId));
+  if (!payment) throw notFound('Payment');
+  return { order, payment };
+}
+
+/**
+ * Office payment: the order waits with one `awaiting` row for what is due; finance accepts a
+ * receipt (its reference and the amount received) or rejects it with a reason. Nothing is
+ * fulfilled before acceptance. Finance never decides on their own order.
+ */
+export const officePayment: PaymentMethod<
+  { paymentId: number; reference: string; received: Money },
+  { paymentId: number; reason: string }
+> = {
+  async start(tx, act, { orderId, due }) {
+    await tx
+      .insert(officePayments)
+      .values({ orderId, due: moneyToDecimal(due), createdAt: act.now });
+  },
+
+  async accept(tx, act, { paymentId, reference, received }) {
+    const { order, payment } = await lockedPayment(tx, paymentId);
+    assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
+    // The same receipt entered again (a double click, a retry): already counted, nothing changes.
+    const [same] = await tx
+      .select({ id: officePayments.id })
+      .from(officePayments)
+      .where(
+        and(
+          eq(officePayments.orderId, order.id),
+          eq(officePayments.reference, reference),
+          eq(officePayments.state, 'accepted'),
+        ),
+      );
+    if (same) return { orderId: order.id, told: [] };
+    if (payment.state !== 'awaiting') throw conflict('This payment was already decided');
+    if (order.state !== 'placed') throw conflict('This order is not waiting for payment');
+    const due = parseMoney(payment.due);
+    if (received.minor <= 0n) throw badInput('The amount received must be above zero');
+    if (compareMoney(received, due) > 0) {
+      throw badInput(`More than is due: ${formatMoney(due)} is due on this payment`);
+    }
+    await tx
+      .update(officePayments)
+      .set({
+        state: 'accepted',
+        reference,
+        received: moneyToDecimal(received),
+        decidedBy: act.actor,
+        decidedAt: act.now,
+      })
+      .where(eq(officePayments.id, payment.id));
+    const paid = addMoney(parseMoney(order.paid), received);
+    const rest = subtractMoney(due, received);
+    if (rest.minor > 0n) {
+      // A short amount is a part payment: counted, and the rest waits in a new row.
+      await tx
+        .insert(officePayments)
+        .values({ orderId: order.id, due: moneyToDecimal(rest), createdAt: act.now });
+      await moveOrder(
+        tx,
+        act,
+        order,
+        'placed',
+        `Received ${formatMoney(received)} (${reference}); ${formatMoney(rest)} still due`,
+        {
+          paid: moneyToDecimal(paid),
+        },
+      );
+      return { orderId: order.id, told: [] };
+    }
+    const told = await markPaid(
+      tx,
+      act,
+      order,
+      `Office payment ${reference}: ${formatMoney(received)}`,
+      {
+        paid: moneyToDecimal(paid),
+      },
+    );
+    return { orderId: order.id, told };
+  },
+
+  async reject(tx, act, { paymentId, reason }) {
+    const { order, payment } = await lockedPayment(tx, paymentId);
+    assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
+    if (payment.state !== 'awaiting') throw conflict('This payment was already decided');
+    await tx
+      .update(officePayments)
+      .set({ state: 'rejected', reason, decidedBy: act.actor, decidedAt: act.now })
+      .where(eq(officePayments.id, payment.id));
+    // The order goes on waiting for payment: a new row for the same amount.
+    await tx
+      .insert(officePayments)
+      .values({ orderId: order.id, due: payment.due, createdAt: act.now });
+    await recordEvent(tx, act, {
+      orderId: order.id,
+      from: order.state,
+      to: order.state,
+      note: `Payment rejected: ${reason}`,
+    });
+    return { orderId: order.id };
+  },
+};

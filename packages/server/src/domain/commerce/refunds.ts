@@ -1,0 +1,205 @@
+import { addMoney, compareMoney, moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { orderLines, products, refundLines, refundRequests } from '../../db/schema-commerce.js';
+import { registrations } from '../../db/schema-institute.js';
+import { badInput, conflict, notFound } from '../../envelope.js';
+import { releaseSeat } from '../institute/held-seats.js';
+import type { Act } from '../shared/act.js';
+import { assertNotOwnWork } from '../shared/own-work.js';
+import { byLockOrder, lockOrder, moveOrder, type OrderRow } from './lifecycle.js';
+import { lineRefund } from './money-split.js';
+
+/**
+ * Refunds by line (docs/commerce.md rule 7, the grant of Saleor): the buyer asks for lines or
+ * quantities with a reason; finance approves (amounts fixed then, under the order's lock) or
+ * refuses. An approved course line gives the seat back (the waitlist moves up); a product line
+ * returns its items to stock unless made to order.
+ */
+
+const REFUNDABLE = ['paid', 'fulfilled', 'refund_requested'] as const;
+
+/** Items of each line already asked for in requests still waiting. */
+async function pendingQuantities(tx: Tx, orderId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({
+      lineId: refundLines.lineId,
+      n: sql<number>`sum(${refundLines.quantity})`.mapWith(Number),
+    })
+    .from(refundLines)
+    .innerJoin(refundRequests, eq(refundRequests.id, refundLines.requestId))
+    .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.state, 'requested')))
+    .groupBy(refundLines.lineId);
+  return new Map(rows.map((r) => [r.lineId, r.n]));
+}
+
+export async function requestRefund(
+  tx: Tx,
+  act: Act,
+  input: {
+    orderId: number;
+    buyerId: number;
+    reason: string;
+    lines: { lineId: number; quantity: number }[];
+  },
+): Promise<number> {
+  const order = await lockOrder(tx, input.orderId);
+  if (order.buyerId !== input.buyerId) throw notFound('Order');
+  if (!(REFUNDABLE as readonly string[]).includes(order.state)) {
+    throw conflict('Only a paid order can be refunded');
+  }
+  const ids = [...new Set(input.lines.map((l) => l.lineId))];
+  if (ids.length !== input.lines.length) throw badInput('A line is named twice');
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), inArray(orderLines.id, ids)));
+  if (lines.length !== ids.length) throw notFound('Order line');
+  const pending = await pendingQuantities(tx, order.id);
+  for (const want of input.lines) {
+    const line = lines.find((l) => l.id === want.lineId);
+    if (!line) throw notFound('Order line');
+    const left = line.quantity - line.refundedQuantity - (pending.get(line.id) ?? 0);
+    if (want.quantity > left) {
+      throw badInput(`${line.title}: ${left} item(s) can still be refunded`);
+    }
+  }
+  const [request] = await tx
+    .insert(refundRequests)
+    .values({
+      orderId: order.id,
+      requestedBy: input.buyerId,
+      reason: input.reason,
+      createdAt: act.now,
+    })
+    .returning({ id: refundRequests.id });
+  if (!request) throw new Error('refund request insert returned nothing');
+  await tx
+    .insert(refundLines)
+    .values(
+      input.lines.map((l) => ({ requestId: request.id, lineId: l.lineId, quantity: l.quantity })),
+    );
+  await moveOrder(tx, act, order, 'refund_requested', `Refund asked: ${input.reason}`);
+  return request.id;
+}
+
+/** A request and its order, the order locked first. */
+async function lockedRequest(tx: Tx, requestId: number) {
+  const [first] = await tx
+    .select({ orderId: refundRequests.orderId })
+    .from(refundRequests)
+    .where(eq(refundRequests.id, requestId));
+  if (!first) throw notFound('Refund request');
+  const order = await lockOrder(tx, first.orderId);
+  const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, requestId));
+  if (!request) throw notFound('Refund request');
+  if (request.state !== 'requested') throw conflict('This refund request was already decided');
+  return { order, request };
+}
+
+/** Where the order stands once a request is decided: refunded in full, still asked, or paid. */
+async function settle(tx: Tx, act: Act, order: OrderRow, note: string, refunded: string) {
+  const [open] = await tx
+    .select({ id: refundRequests.id })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.state, 'requested')));
+  const whole = compareMoney(parseMoney(refunded), parseMoney(order.paid)) === 0;
+  const to = whole ? 'refunded' : open ? 'refund_requested' : 'paid';
+  await moveOrder(tx, act, order, to, note, { refunded });
+}
+
+export async function approveRefund(
+  tx: Tx,
+  act: Act,
+  { requestId, note }: { requestId: number; note: string },
+): Promise<{ told: number[] }> {
+  const { order, request } = await lockedRequest(tx, requestId);
+  assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
+  const asked = await tx.select().from(refundLines).where(eq(refundLines.requestId, request.id));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.id,
+        asked.map((a) => a.lineId),
+      ),
+    );
+  const told: number[] = [];
+  const amounts = [];
+  for (const line of byLockOrder(lines)) {
+    const quantity = asked.find((a) => a.lineId === line.id)?.quantity ?? 0;
+    const amount = lineRefund(
+      {
+        paidNet: parseMoney(line.paidNet),
+        quantity: line.quantity,
+        refunded: parseMoney(line.refunded),
+        refundedQuantity: line.refundedQuantity,
+      },
+      quantity,
+    );
+    amounts.push(amount);
+    const allBack = line.refundedQuantity + quantity === line.quantity;
+    await tx
+      .update(orderLines)
+      .set({
+        refunded: moneyToDecimal(addMoney(parseMoney(line.refunded), amount)),
+        refundedQuantity: line.refundedQuantity + quantity,
+        fulfilment: allBack ? 'refunded' : line.fulfilment,
+      })
+      .where(eq(orderLines.id, line.id));
+    await tx
+      .update(refundLines)
+      .set({ amount: moneyToDecimal(amount) })
+      .where(and(eq(refundLines.requestId, request.id), eq(refundLines.lineId, line.id)));
+    if (line.productId !== null) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}` })
+        .where(and(eq(products.id, line.productId), sql`${products.stock} is not null`));
+    }
+    if (line.registrationId !== null) {
+      const [reg] = await tx
+        .select({ status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.id, line.registrationId));
+      if (reg?.status === 'completed')
+        throw conflict(`${line.title}: a completed course is not refunded`);
+      told.push(...(await releaseSeat(tx, act, line.registrationId)));
+    }
+  }
+  const total = sumMoney(amounts);
+  await tx
+    .update(refundRequests)
+    .set({
+      state: 'approved',
+      amount: moneyToDecimal(total),
+      decidedBy: act.actor,
+      decidedAt: act.now,
+      note,
+    })
+    .where(eq(refundRequests.id, request.id));
+  const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
+  await settle(
+    tx,
+    act,
+    order,
+    `Refund approved: ${moneyToDecimal(total)}${note ? ` (${note})` : ''}`,
+    refunded,
+  );
+  return { told };
+}
+
+export async function refuseRefund(
+  tx: Tx,
+  act: Act,
+  { requestId, note }: { requestId: number; note: string },
+): Promise<void> {
+  const { order, request } = await lockedRequest(tx, requestId);
+  assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
+  await tx
+    .update(refundRequests)
+    .set({ state: 'refused', decidedBy: act.actor, decidedAt: act.now, note })
+    .where(eq(refundRequests.id, request.id));
+  await settle(tx, act, order, `Refund refused: ${note}`, order.refunded);
+}

@@ -1,0 +1,133 @@
+import { parseMoney } from '@bq/validators';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FamilyHandlers } from '../../context.js';
+import { countAndPage } from '../../db/query-helpers.js';
+import { users } from '../../db/schema.js';
+import { officePayments, orders, refundRequests } from '../../db/schema-commerce.js';
+import { officePayment } from '../../domain/commerce/payments.js';
+import { approveRefund, refuseRefund, requestRefund } from '../../domain/commerce/refunds.js';
+import { notFound } from '../../envelope.js';
+import { orderSummary, refundRows } from './order-views.js';
+
+/** Finance's side of an order: office payments to confirm and refunds to decide (issue 25). */
+export const payment: FamilyHandlers<'payment'> = {
+  async awaiting(input, ctx) {
+    const where = eq(officePayments.state, 'awaiting');
+    return countAndPage(
+      input,
+      async () => {
+        const [row] = await ctx.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(officePayments)
+          .where(where);
+        return row?.n ?? 0;
+      },
+      async (limit, offset) => {
+        const rows = await ctx.db
+          .select({ p: officePayments, o: orders, buyerName: users.name })
+          .from(officePayments)
+          .innerJoin(orders, eq(orders.id, officePayments.orderId))
+          .innerJoin(users, eq(users.id, orders.buyerId))
+          .where(where)
+          .orderBy(asc(officePayments.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map(({ p, o, buyerName }) => ({
+          id: p.id,
+          orderId: o.id,
+          orderReference: o.reference ?? '',
+          buyerName,
+          due: p.due,
+          createdAt: p.createdAt.toISOString(),
+          payBy: o.payBy?.toISOString() ?? null,
+        }));
+      },
+    );
+  },
+
+  async accept({ id, reference, received }, ctx) {
+    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const done = await ctx.db.transaction((tx) =>
+      officePayment.accept(tx, act, { paymentId: id, reference, received: parseMoney(received) }),
+    );
+    if (done.told.length > 0) ctx.badgeCache.dropUnread(done.told);
+    return orderSummary(ctx.db, done.orderId);
+  },
+
+  async reject({ id, reason }, ctx) {
+    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const done = await ctx.db.transaction((tx) =>
+      officePayment.reject(tx, act, { paymentId: id, reason }),
+    );
+    return orderSummary(ctx.db, done.orderId);
+  },
+};
+
+async function oneRefund(ctx: Parameters<FamilyHandlers<'refund'>['detail']>[1], id: number) {
+  const [row] = await refundRows(ctx.db, eq(refundRequests.id, id));
+  if (!row) throw notFound('Refund request');
+  return row;
+}
+
+export const refund: FamilyHandlers<'refund'> = {
+  async request(input, ctx) {
+    const id = await ctx.db.transaction((tx) =>
+      requestRefund(
+        tx,
+        { now: ctx.now(), actor: ctx.user.userId },
+        { ...input, buyerId: ctx.user.userId },
+      ),
+    );
+    return { id };
+  },
+
+  async list(input, ctx) {
+    const where = input.state ? eq(refundRequests.state, input.state) : sql`true`;
+    return countAndPage(
+      input,
+      async () => {
+        const [row] = await ctx.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(refundRequests)
+          .where(where);
+        return row?.n ?? 0;
+      },
+      async (limit, offset) => {
+        const ids = await ctx.db
+          .select({ id: refundRequests.id })
+          .from(refundRequests)
+          .where(where)
+          .orderBy(asc(refundRequests.id))
+          .limit(limit)
+          .offset(offset);
+        if (ids.length === 0) return [];
+        return refundRows(
+          ctx.db,
+          inArray(
+            refundRequests.id,
+            ids.map((r) => r.id),
+          ),
+        );
+      },
+    );
+  },
+
+  async detail({ id }, ctx) {
+    return oneRefund(ctx, id);
+  },
+
+  async approve({ id, note }, ctx) {
+    const { told } = await ctx.db.transaction((tx) =>
+      approveRefund(tx, { now: ctx.now(), actor: ctx.user.userId }, { requestId: id, note }),
+    );
+    if (told.length > 0) ctx.badgeCache.dropUnread(told);
+    return oneRefund(ctx, id);
+  },
+
+  async refuse({ id, note }, ctx) {
+    await ctx.db.transaction((tx) =>
+      refuseRefund(tx, { now: ctx.now(), actor: ctx.user.userId }, { requestId: id, note }),
+    );
+    return oneRefund(ctx, id);
+  },
+};

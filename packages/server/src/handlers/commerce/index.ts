@@ -1,0 +1,4 @@
+export { cart } from './cart.js';
+export { product, productType } from './catalogue.js';
+export { payment, refund } from './finance.js';
+export { order } from './orders.js';
