@@ -67,4 +67,25 @@ describe('a seeded database given to the next test file', () => {
       await second.close();
     }
   });
+  it('has none of a schema change the file before made', async () => {
+    const first = (await seededDatabase()).database;
+    await first.rawTransaction((tx) =>
+      tx.exec(`CREATE TABLE left_behind (id serial PRIMARY KEY);
+        ALTER TABLE roles ADD COLUMN colour text`),
+    );
+    await first.close();
+
+    const second = (await seededDatabase()).database;
+    try {
+      const found = await one<{ tables: number; columns: number }>(
+        second,
+        `SELECT (SELECT count(*)::int FROM pg_class WHERE relname = 'left_behind') AS tables,
+                (SELECT count(*)::int FROM information_schema.columns
+                  WHERE table_name = 'roles' AND column_name = 'colour') AS columns`,
+      );
+      expect(found).toEqual({ tables: 0, columns: 0 });
+    } finally {
+      await second.close();
+    }
+  });
 });

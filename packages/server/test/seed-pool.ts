@@ -1,18 +1,20 @@
 import { rmSync } from 'node:fs';
 import type { Database } from '../src/db/index.js';
-import { backToSeed, keepSeed } from './seed-reset.js';
+import { backToSeed, type KeptSeed, keepSeed } from './seed-reset.js';
 
 /**
  * One seeded PGlite database per test worker, handed to file after file and made the seeded one
  * again in between: opening a PGlite costs about a CPU-second (the WebAssembly Postgres starts and
  * reads its catalog), the reset about a tenth of that, and the suite opens one per file.
  *
- * The reset is SQL only (test/seed-reset.ts). PostgreSQL runs keep copying the seeded template
- * per file (CREATE DATABASE … TEMPLATE is as cheap).
+ * The reset is SQL only (test/seed-reset.ts); a database whose schema a file changed is closed
+ * and replaced by a fresh copy. PostgreSQL runs keep copying the seeded template per file
+ * (CREATE DATABASE … TEMPLATE is as cheap).
  */
 interface Pooled {
   database: Database;
-  reset: string;
+  dataDir: string;
+  seed: KeptSeed;
   inUse: boolean;
   /** Handed out since the last reset: the next file needs the seeded rows back. */
   dirty: boolean;
@@ -30,15 +32,18 @@ export async function pooledSeededDatabase(
   if (pooled && !pooled.inUse) {
     const entry = pooled;
     entry.inUse = true;
-    if (entry.dirty) {
-      try {
-        await backToSeed(entry.database, entry.reset);
-      } catch (error) {
-        entry.inUse = false;
-        throw error;
-      }
+    let reset = !entry.dirty;
+    try {
+      reset ||= await backToSeed(entry.database, entry.seed);
+    } catch (error) {
+      entry.inUse = false;
+      throw error;
     }
-    return lend(entry);
+    if (reset) return lend(entry);
+    // The file before changed the schema: its database goes, a fresh copy takes its place.
+    pooled = null;
+    await entry.database.close();
+    rmSync(entry.dataDir, { recursive: true, force: true });
   }
   const { database, dataDir } = await open();
   if (pooled) {
@@ -53,8 +58,8 @@ export async function pooledSeededDatabase(
     };
     return database;
   }
-  const reset = await keepSeed(database);
-  const entry: Pooled = { database, reset, inUse: true, dirty: false };
+  const seed = await keepSeed(database);
+  const entry: Pooled = { database, dataDir, seed, inUse: true, dirty: false };
   pooled = entry;
   // The worker's last file leaves it open; the run's teardown removes its files (beside the seed).
   return lend(entry);

@@ -8,21 +8,81 @@ import type { Database, RawTx } from '../src/db/index.js';
  * the rows are put back, as pg_restore does (`session_replication_role = replica`): the rows are
  * the seed's, already consistent. Used by the server tests' pooled database (test/seed-pool.ts)
  * and the end-to-end suite's server host (test/fixtures/e2e-host.ts).
+ *
+ * Rows are all it puts back: a file that changed the schema (a table of its own, a column, a
+ * function) leaves a catalog that no longer matches the seed's, and `backToSeed` then says so
+ * instead of resetting, so the caller opens a fresh copy.
  */
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/**
- * Copies every public table's rows of a just-seeded database into `bq_seed`, and answers the
- * script `backToSeed` runs to put them back.
- */
-export function keepSeed(database: Database): Promise<string> {
-  return database.rawTransaction(seedScript);
+/** What `backToSeed` needs: the script that puts the rows back, the seed's catalog print. */
+export interface KeptSeed {
+  script: string;
+  catalog: string;
 }
 
-/** Makes `database` the seeded one again (the script is `keepSeed`'s). */
-export function backToSeed(database: Database, script: string): Promise<void> {
-  return database.rawTransaction((tx) => tx.exec(script));
+/**
+ * Copies every public table's rows of a just-seeded database into `bq_seed`, and answers what
+ * `backToSeed` needs to put them back.
+ */
+export function keepSeed(database: Database): Promise<KeptSeed> {
+  return database.rawTransaction(async (tx) => {
+    const script = await seedScript(tx);
+    return { script, catalog: await catalogPrint(tx) };
+  });
+}
+
+/**
+ * Makes `database` the seeded one again and answers true; answers false, changing nothing, when
+ * its schema is no longer the seed's (the caller then opens a fresh copy instead).
+ */
+export function backToSeed(database: Database, seed: KeptSeed): Promise<boolean> {
+  return database.rawTransaction(async (tx) => {
+    if ((await catalogPrint(tx)) !== seed.catalog) return false;
+    await tx.exec(seed.script);
+    return true;
+  });
+}
+
+/**
+ * A digest of everything a file could add or change in the schema: schemas, the public
+ * relations (tables, indexes, sequences, views) with their columns, constraints, triggers,
+ * functions and types.
+ */
+async function catalogPrint(tx: RawTx): Promise<string> {
+  const [row] = await tx.query<{ print: string }>(
+    `SELECT md5(coalesce(string_agg(item, E'\n' ORDER BY item), '')) AS print FROM (
+       SELECT 'schema ' || nspname AS item FROM pg_namespace
+        WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'
+       UNION ALL
+       SELECT 'relation ' || c.relname || ' ' || c.relkind::text || ' ' || coalesce(string_agg(
+                a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull
+                || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), ''), ', ' ORDER BY a.attnum), '')
+         FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+         LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+         LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
+        GROUP BY c.relname, c.relkind
+       UNION ALL
+       SELECT 'constraint ' || conrelid::regclass::text || ' ' || conname || ' '
+              || pg_get_constraintdef(k.oid)
+         FROM pg_constraint k JOIN pg_namespace n ON n.oid = k.connamespace AND n.nspname = 'public'
+       UNION ALL
+       SELECT 'trigger ' || t.tgrelid::regclass::text || ' ' || t.tgname || ' ' || t.tgenabled::text
+         FROM pg_trigger t
+         JOIN pg_class c ON c.oid = t.tgrelid
+         JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+        WHERE NOT t.tgisinternal
+       UNION ALL
+       SELECT 'function ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc)
+         FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace AND n.nspname = 'public'
+       UNION ALL
+       SELECT 'type ' || t.typname || ' ' || t.typtype::text
+         FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace AND n.nspname = 'public'
+     ) catalog`,
+  );
+  return row?.print ?? '';
 }
 
 async function seedScript(tx: RawTx): Promise<string> {
