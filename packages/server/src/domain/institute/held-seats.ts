@@ -1,12 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { users } from '../../db/schema.js';
 import { courses, registrations } from '../../db/schema-institute.js';
 import { conflict, notFound } from '../../envelope.js';
-import { notifyPerson } from '../messages/notify-person.js';
 import type { Act } from '../shared/act.js';
 import { englishTitle, SEAT_TAKING } from './courses.js';
-import { fillSeats, lockCourse, type Registrant } from './seats.js';
+import { fillSeats, lockCourse, type Registrant, tellSeatTaken } from './seats.js';
 
 /**
  * Seats bought in an order (commerce, docs/commerce.md rule 4). The institute owns seats, so an
@@ -18,7 +16,6 @@ import { fillSeats, lockCourse, type Registrant } from './seats.js';
 
 export const FULL = 'This course is full';
 export const HELD_ALREADY = 'You already have a seat or a place in this course';
-const SENDER = 'BQ Institute';
 
 /** A published course's price and title for an order line, or null when it cannot be bought. */
 export async function courseForSale(tx: Tx, courseId: number) {
@@ -107,18 +104,7 @@ export async function enrolHeldSeat(tx: Tx, act: Act, registrationId: number) {
     .set({ status: 'enrolled' })
     .where(eq(registrations.id, registrationId));
   if (reg.userId === null) return null;
-  const [person] = await tx
-    .select({ language: users.languageType })
-    .from(users)
-    .where(eq(users.id, reg.userId));
-  const courseTitle =
-    person?.language === 1 ? course.titleZh || englishTitle(course) : englishTitle(course);
-  await notifyPerson(tx, act, {
-    userId: reg.userId,
-    code: 'course-seat',
-    values: { agentName: reg.name, courseTitle },
-    sender: SENDER,
-  });
+  await tellSeatTaken(tx, act, course, { userId: reg.userId, name: reg.name });
   return reg.userId;
 }
 

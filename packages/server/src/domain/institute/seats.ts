@@ -133,19 +133,7 @@ export async function fillSeats(tx: Tx, act: Act, courseId: number): Promise<num
   const told: number[] = [];
   for (const r of next) {
     if (r.userId !== null) {
-      const [person] = await tx
-        .select({ language: users.languageType })
-        .from(users)
-        .where(eq(users.id, r.userId));
-      // The title in the language the message is written in, the other one when it is empty.
-      const courseTitle =
-        person?.language === 1 ? course.titleZh || englishTitle(course) : englishTitle(course);
-      await notifyPerson(tx, act, {
-        userId: r.userId,
-        code: 'course-seat',
-        values: { agentName: r.name, courseTitle },
-        sender: SENDER,
-      });
+      await tellSeatTaken(tx, act, course, { userId: r.userId, name: r.name });
       told.push(r.userId);
     } else {
       // An outside visitor has no account, language or preference: the English text by e-mail.
@@ -154,4 +142,29 @@ export async function fillSeats(tx: Tx, act: Act, courseId: number): Promise<num
     }
   }
   return told;
+}
+
+/**
+ * Tells a user their seat in `course` is theirs ("course-seat"), by their template and channel:
+ * a seat from the waitlist, or a bought one once it is paid.
+ */
+export async function tellSeatTaken(
+  tx: Tx,
+  act: Act,
+  course: { id: number; titleEn: string; titleZh: string },
+  person: { userId: number; name: string },
+): Promise<void> {
+  const [reader] = await tx
+    .select({ language: users.languageType })
+    .from(users)
+    .where(eq(users.id, person.userId));
+  // The title in the language the message is written in, the other one when it is empty.
+  const courseTitle =
+    reader?.language === 1 ? course.titleZh || englishTitle(course) : englishTitle(course);
+  await notifyPerson(tx, act, {
+    userId: person.userId,
+    code: 'course-seat',
+    values: { agentName: person.name, courseTitle },
+    sender: SENDER,
+  });
 }
