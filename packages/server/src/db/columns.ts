@@ -1,4 +1,4 @@
-import { numeric } from 'drizzle-orm/pg-core';
+import { numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The one column type for money: numeric(14, 2), dollars to the cent (`FIELD_LIMITS.common.money`
@@ -6,3 +6,8 @@ import { numeric } from 'drizzle-orm/pg-core';
  * @bq/validators reads exactly; it never becomes a float.
  */
 export const moneyColumn = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/** The one column type for instants: timestamptz, read as a `Date` (business dates come from it
+ * through the business clock, never from its UTC date). */
+export const timestampColumn = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: 'date' });

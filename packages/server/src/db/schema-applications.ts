@@ -8,11 +8,8 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { moneyColumn } from './columns.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 /** The kinds and their service time: due = submitted + service_hours. */
 export const applicationKinds = pgTable('application_kinds', {

@@ -15,11 +15,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { moneyColumn } from './columns.js';
+import { moneyColumn, timestampColumn as ts } from './columns.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
 /** Both drivers hand bytea back as a Uint8Array (node-postgres as its Buffer subclass). */

@@ -1,7 +1,6 @@
 /** Drizzle description of migration 0030: coach agreements. */
-import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampColumn as ts } from './columns.js';
 
 export const coachAgreements = pgTable('coach_agreements', {
   id: serial('id').primaryKey(),

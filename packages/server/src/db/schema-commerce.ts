@@ -1,17 +1,6 @@
 /** Drizzle description of migration 0080: commerce (docs/commerce.md), written by domain/commerce. */
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { moneyColumn } from './columns.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 export type ProductStatus = 'draft' | 'published' | 'retired';
 export type OrderState =

@@ -1,19 +1,9 @@
 /** Drizzle description of migrations 0030 and 0074: DRE licence records and import jobs. */
 import type { DRE_IMPORT_JOB_STATUSES } from '@bq/contract';
-import {
-  bigint,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampColumn as ts } from './columns.js';
 
 type DreImportJobStatus = (typeof DRE_IMPORT_JOB_STATUSES)[number];
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const dreRecords = pgTable('dre_records', {
   id: serial('id').primaryKey(),

@@ -1,8 +1,6 @@
 /** Drizzle description of what finance owes and pays (migration 0020); written by domain/finance. */
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { moneyColumn } from './columns.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 /** A sum owed because an application was approved (a coach's fee, a vendor's invoice). */
 export const payables = pgTable('payables', {

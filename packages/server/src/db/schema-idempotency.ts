@@ -1,5 +1,6 @@
 /** Drizzle description of migration 0070: idempotency keys (src/idempotency). */
-import { integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { timestampColumn } from './columns.js';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -10,7 +11,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
   },
   (t) => [unique('idempotency_keys_once').on(t.actorId, t.call, t.key)],
 );

@@ -9,11 +9,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { moneyColumn } from './columns.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 export const courseProperties = pgTable('course_properties', {
   id: integer('id').primaryKey().default(1),

@@ -1,6 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestampColumn as ts } from './columns.js';
 
 /** Message templates (migration 0047): the current version number per event code. */
 export const messageTemplates = pgTable('message_templates', {

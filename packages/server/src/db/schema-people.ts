@@ -9,10 +9,8 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestampColumn as ts } from './columns.js';
 
 export interface W9Details {
   taxClassification: string;

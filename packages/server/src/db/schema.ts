@@ -4,17 +4,8 @@
  * test/schema-drift.test.ts compares them. Each table is declared once, in its area's file; this
  * one re-exports the areas the handlers import from here.
  */
-import {
-  integer,
-  type PgColumn,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, type PgColumn, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { timestampColumn as ts } from './columns.js';
 
 export const modules = pgTable('modules', {
   id: text('id').primaryKey(),
