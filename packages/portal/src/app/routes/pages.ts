@@ -1,5 +1,7 @@
 import { NO_ACCESS_PATH, NOT_AVAILABLE_PATH } from '../guards';
+import { BUYER_PAGES } from './buyer-pages';
 import { FIRST_PAGES } from './first-pages';
+import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
 
 export { Unbuilt } from '../Unbuilt';
@@ -236,6 +238,9 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/institute/pages/CoursePropertiesPage'),
     ['/system/course-properties'],
   ),
+  // Commerce (issue 25), each side in its own list.
+  ...BUYER_PAGES,
+  ...MARKET_PAGES,
 };
 
 /** Every built page, by full route path. */
