@@ -10,6 +10,7 @@ const {
   application,
   approveRecord,
   beMentor,
+  cart,
   coach,
   coachAgreement,
   course,
@@ -21,12 +22,17 @@ const {
   messagePreference,
   messageStation,
   messageTemplate,
+  order,
   org,
   outsiders,
+  payment,
+  product,
+  productType,
   registration,
   role,
   salary,
   statistical,
+  refund,
   tourists,
   tranCase,
 } = meta;
@@ -193,6 +199,54 @@ writes([lecturer.saveProfile], [lecturer.profile, lecturer.list, lecturer.get]);
 writes([coach.saveProfile], [coach.home, coach.list, coach.get]);
 writes([coach.addSession], [coach.home]);
 writes([tourists.add], [tourists.isFirstLogin]);
+
+// Commerce, the catalogue (issue 25): a type or a product shows on the types page (with its
+// product count), in the editor's choices, the catalogue, a product's page and the carts.
+writes(
+  [meta.productType.add, meta.productType.edit, meta.productType.remove],
+  [meta.productType.list, meta.product.list, meta.product.detail],
+);
+writes(
+  [meta.product.add, meta.product.edit, meta.product.changeStatus],
+  [meta.product.list, meta.product.detail, meta.productType.list, meta.cart.mine],
+);
+
+// Commerce (issue 25): the cart; a placed, paid, cancelled or refunded order shows in the buyer's
+// and the staff's order pages, finance's queues, and (a course seat) the halls and my courses.
+writes([cart.setLine, cart.removeLine], [cart.mine]);
+writes(
+  [
+    order.checkout,
+    order.cancel,
+    payment.accept,
+    payment.reject,
+    refund.request,
+    refund.approve,
+    refund.refuse,
+  ],
+  [
+    cart.mine,
+    order.mine,
+    order.myDetail,
+    order.list,
+    order.detail,
+    order.history,
+    payment.awaiting,
+    refund.list,
+    refund.detail,
+    product.list,
+    product.detail,
+    course.hallList,
+    course.hallDetail,
+    registration.mine,
+    registration.list,
+  ],
+);
+writes(
+  [product.add, product.edit, product.changeStatus],
+  [product.list, product.detail, cart.mine],
+);
+writes([productType.add, productType.edit, productType.remove], [productType.list, product.list]);
 
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {

@@ -1,0 +1,41 @@
+import type { OrderDetail } from '@bq/contract';
+import { EmptyState, Stepper, type StepState } from '@bq/ui';
+import { formatDateTime } from '../format';
+import { eventActor, eventTitle } from './orderLabels';
+
+export type OrderEvent = OrderDetail['events'][number];
+
+const LABELS: Readonly<Record<StepState, string>> = {
+  done: '',
+  current: 'Now',
+  rejected: '',
+  pending: '',
+  skipped: '',
+};
+
+/**
+ * An order's history, oldest first: each state change with who made it, when, and its note
+ * (the order pages of the buyer, finance and staff all show it the same way).
+ */
+export function OrderHistory({
+  events,
+  label = 'Order history',
+}: {
+  events: readonly OrderEvent[];
+  label?: string;
+}) {
+  if (events.length === 0) return <EmptyState title="No history yet" />;
+  return (
+    <Stepper
+      aria-label={label}
+      stateLabels={LABELS}
+      steps={events.map((event, index) => ({
+        label: eventTitle(event),
+        state: index === events.length - 1 ? 'current' : 'done',
+        description: [eventActor(event), formatDateTime(event.at), event.note]
+          .filter(Boolean)
+          .join(' · '),
+      }))}
+    />
+  );
+}
