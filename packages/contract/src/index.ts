@@ -5,13 +5,14 @@ export type { ProductCard, ProductStatus, ProductTypeRow } from './calls/commerc
 export { PRODUCT_STATUSES } from './calls/commerce-catalogue.js';
 export type {
   CartAnswer,
+  FulfilHow,
   LineKind,
   OrderDetail,
   OrderState,
   OrderSummary,
   RefundRow,
 } from './calls/commerce-orders.js';
-export { LINE_KINDS, ORDER_STATES } from './calls/commerce-orders.js';
+export { FULFIL_HOW, LINE_KINDS, ORDER_STATES } from './calls/commerce-orders.js';
 export type { CallDef, Envelope, ParsedRequestOf, RequestOf, ResponseOf } from './calls/define.js';
 export { defineCall } from './calls/define.js';
 export type { DreRecord } from './calls/dre.js';

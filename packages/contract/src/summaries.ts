@@ -329,6 +329,10 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added: staff list of orders (marketing: with products; institute: with courses; finance: all).',
   'bq/order/detail': 'Added: one order for staff, within the same scope as the list.',
   'bq/order/history': 'Added: the state changes of an order, who and when, oldest first.',
+  'bq/order/fulfil':
+    'Added: marketing marks product lines of a paid order shipped or picked up; the order is fulfilled when every line is.',
+  'bq/order/close':
+    'Added: staff close a fulfilled order (marketing: with products; institute: with courses).',
   'bq/payment/awaiting': 'Added: office payments waiting for finance, oldest first.',
   'bq/payment/accept':
     'Added: finance records a receipt (reference, amount); the order is paid when the total is received.',

@@ -32,6 +32,9 @@ export const LINE_FULFILMENTS = [
   'released',
   'refunded',
 ] as const;
+/** How a product line reaches its buyer (`order.fulfil`). */
+export const FULFIL_HOW = ['shipped', 'picked_up'] as const;
+export type FulfilHow = (typeof FULFIL_HOW)[number];
 export const PAYMENT_STATES = ['awaiting', 'accepted', 'rejected'] as const;
 export const REFUND_STATES = ['requested', 'approved', 'refused'] as const;
 
@@ -221,6 +224,27 @@ export const order = {
     orderMeta.history,
     z.object({ id: id() }),
     z.object({ list: z.array(orderEvent) }),
+  ),
+  /**
+   * Marks product lines of a paid order shipped or picked up (`note`: the carrier and tracking
+   * number, or who collected). Once every line is enrolled, shipped, picked up or refunded, the
+   * order is fulfilled.
+   */
+  fulfil: defineCallOf(
+    orderMeta.fulfil,
+    z.object({
+      id: id(),
+      lineIds: list(id(), L.refundLines, 'lines').min(1, 'must name at least 1 line'),
+      how: z.enum(FULFIL_HOW),
+      note: plain(L.note).optional().default(''),
+    }),
+    orderSummary,
+  ),
+  /** Closes a fulfilled order: nothing more is shipped or refunded through the portal. */
+  close: defineCallOf(
+    orderMeta.close,
+    z.object({ id: id(), note: plain(L.note).optional().default('') }),
+    orderSummary,
   ),
 };
 

@@ -46,6 +46,9 @@ export const orderMeta = {
   list: meta('bq/order/list', { modules: [...ORDER_STAFF] }),
   detail: meta('bq/order/detail', { modules: [...ORDER_STAFF] }),
   history: meta('bq/order/history', { modules: [...ORDER_STAFF] }),
+  // Products are shipped or handed over by the marketplace; a course line is fulfilled by payment.
+  fulfil: meta('bq/order/fulfil', { modules: [marketingOrders] }, 'json'),
+  close: meta('bq/order/close', { modules: [marketingOrders, courseOrders] }),
 } as const;
 
 export const paymentMeta = {

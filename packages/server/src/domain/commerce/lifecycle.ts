@@ -58,6 +58,29 @@ export async function moveOrder(
   await recordEvent(tx, act, { orderId: order.id, from: order.state, to, note });
 }
 
+/** A line nothing more is owed on: delivered, or given back in full. */
+const DONE = new Set(['enrolled', 'shipped', 'picked_up', 'refunded', 'released']);
+
+/**
+ * Where a paid order stands by its lines: `fulfilled` when no line waits (seats enrolled,
+ * products shipped or picked up), else `paid`. Refund decisions come back here rather than to
+ * `paid`, so a refused refund on a delivered order does not make it look undelivered.
+ */
+export async function settledState(tx: Tx, orderId: number): Promise<'paid' | 'fulfilled'> {
+  const lines = await tx
+    .select({ fulfilment: orderLines.fulfilment })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return lines.every((l) => DONE.has(l.fulfilment)) ? 'fulfilled' : 'paid';
+}
+
+/** Moves a paid order on to fulfilled when its lines say so (the order locked already). */
+export async function fulfilIfDone(tx: Tx, act: Act, orderId: number, note: string) {
+  if ((await settledState(tx, orderId)) !== 'fulfilled') return;
+  const order = await lockOrder(tx, orderId);
+  if (order.state === 'paid') await moveOrder(tx, act, order, 'fulfilled', note);
+}
+
 /**
  * The end of the `days`-th business day (Monday to Friday in California) after `now`: when an
  * order placed now stops waiting for office payment.
@@ -187,5 +210,7 @@ export async function markPaid(
     await tx.update(orderLines).set({ fulfilment: 'enrolled' }).where(eq(orderLines.id, line.id));
   }
   await moveOrder(tx, act, order, 'paid', note, { ...set, paidAt: act.now });
+  // An order of course seats only is delivered by its payment.
+  await fulfilIfDone(tx, act, order.id, 'Every seat enrolled');
   return told;
 }

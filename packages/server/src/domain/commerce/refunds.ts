@@ -7,7 +7,7 @@ import { badInput, conflict, notFound } from '../../envelope.js';
 import { releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
-import { byLockOrder, lockOrder, moveOrder, type OrderRow } from './lifecycle.js';
+import { byLockOrder, lockOrder, moveOrder, type OrderRow, settledState } from './lifecycle.js';
 import { lineRefund } from './money-split.js';
 
 /**
@@ -97,14 +97,17 @@ async function lockedRequest(tx: Tx, requestId: number) {
   return { order, request };
 }
 
-/** Where the order stands once a request is decided: refunded in full, still asked, or paid. */
+/**
+ * Where the order stands once a request is decided: refunded in full, still asked, or back to
+ * paid or fulfilled as its lines say.
+ */
 async function settle(tx: Tx, act: Act, order: OrderRow, note: string, refunded: string) {
   const [open] = await tx
     .select({ id: refundRequests.id })
     .from(refundRequests)
     .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.state, 'requested')));
   const whole = compareMoney(parseMoney(refunded), parseMoney(order.paid)) === 0;
-  const to = whole ? 'refunded' : open ? 'refund_requested' : 'paid';
+  const to = whole ? 'refunded' : open ? 'refund_requested' : await settledState(tx, order.id);
   await moveOrder(tx, act, order, to, note, { refunded });
 }
 

@@ -5,6 +5,7 @@ import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
 import { orders } from '../../db/schema-commerce.js';
+import { closeOrder, fulfilLines } from '../../domain/commerce/fulfilment.js';
 import { cancelOrder } from '../../domain/commerce/lifecycle.js';
 import { placeOrder } from '../../domain/commerce/placement.js';
 import { notFound } from '../../envelope.js';
@@ -126,5 +127,21 @@ export const order: FamilyHandlers<'order'> = {
 
   async history({ id }, ctx) {
     return { list: await orderEventsOf(ctx.db, await staffOrder(ctx.db, ctx.user, id)) };
+  },
+
+  async fulfil({ id, lineIds, how, note }, ctx) {
+    const orderId = await staffOrder(ctx.db, ctx.user, id);
+    await ctx.db.transaction((tx) =>
+      fulfilLines(tx, { now: ctx.now(), actor: ctx.user.userId }, { orderId, lineIds, how, note }),
+    );
+    return orderSummary(ctx.db, orderId);
+  },
+
+  async close({ id, note }, ctx) {
+    const orderId = await staffOrder(ctx.db, ctx.user, id);
+    await ctx.db.transaction((tx) =>
+      closeOrder(tx, { now: ctx.now(), actor: ctx.user.userId }, { orderId, note }),
+    );
+    return orderSummary(ctx.db, orderId);
   },
 };
