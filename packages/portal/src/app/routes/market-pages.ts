@@ -1,8 +1,26 @@
-import type { PageEntry } from './page';
+import { type PageEntry, page } from './page';
 
 /**
  * Commerce, the staff's side (issue 25): product types, the product catalogue and editor, the
  * marketplace's and the institute's order pages, the mailing list. Kept apart from `pages.ts` so
  * the buyer's and the staff's slices are built side by side without touching one list.
+ * (The course orders' course and lecturer pages show the institute's own, from `pages.ts`.)
  */
-export const MARKET_PAGES: Readonly<Record<string, PageEntry>> = {};
+export const MARKET_PAGES: Readonly<Record<string, PageEntry>> = {
+  ...page(
+    () => import('../../features/market/pages/ProductTypesPage'),
+    ['/system/commodity-content-type'],
+  ),
+  ...page(
+    () => import('../../features/market/pages/ProductListPage'),
+    ['/marketing/commodity-manage/list'],
+  ),
+  ...page(
+    () => import('../../features/market/pages/ProductEditPage'),
+    ['/marketing/commodity-manage/edit/:type?/:id?'],
+  ),
+  ...page(
+    () => import('../../features/market/pages/ProductDetailPage'),
+    ['/marketing/commodity-manage/detail/:id?'],
+  ),
+};
