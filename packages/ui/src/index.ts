@@ -33,6 +33,7 @@ export * from './components/Pagination';
 export * from './components/PasswordField';
 export * from './components/PersonPicker';
 export * from './components/PhoneInput';
+export * from './components/QuantityStepper';
 export * from './components/RadioGroup';
 export * from './components/ReminderDialog';
 export * from './components/ReturnButton';

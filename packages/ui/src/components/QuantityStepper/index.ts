@@ -1,0 +1,7 @@
+export {
+  clampQuantity,
+  QUANTITY_STEPPER_SIZES,
+  QuantityStepper,
+  type QuantityStepperProps,
+  type QuantityStepperSize,
+} from './QuantityStepper';
