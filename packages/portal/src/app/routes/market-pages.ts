@@ -23,4 +23,19 @@ export const MARKET_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/market/pages/ProductDetailPage'),
     ['/marketing/commodity-manage/detail/:id?'],
   ),
+  ...page(
+    () => import('../../features/market/pages/OrderListPage'),
+    ['/marketing/marketing-order-manage/index', '/college-manage/course-order/index'],
+  ),
+  ...page(
+    () => import('../../features/market/pages/OrderDetailPage'),
+    [
+      '/marketing/marketing-order-manage/detail',
+      '/college-manage/course-order/detail/:id?/:courseId?/:lecturerName?/:studentName?/:studentEmail?/:studentPhone?/:studentCompany?',
+    ],
+  ),
+  ...page(
+    () => import('../../features/market/pages/OrderHistoryPage'),
+    ['/marketing/marketing-order-manage/history', '/college-manage/course-order/history'],
+  ),
 };

@@ -210,6 +210,11 @@ writes(
   [meta.product.add, meta.product.edit, meta.product.changeStatus],
   [meta.product.list, meta.product.detail, meta.productType.list, meta.cart.mine],
 );
+// Marketing ships a product line or staff close an order: the order pages of every side.
+writes(
+  [meta.order.fulfil, meta.order.close],
+  [meta.order.list, meta.order.detail, meta.order.history, meta.order.mine, meta.order.myDetail],
+);
 
 // Commerce (issue 25): the cart; a placed, paid, cancelled or refunded order shows in the buyer's
 // and the staff's order pages, finance's queues, and (a course seat) the halls and my courses.

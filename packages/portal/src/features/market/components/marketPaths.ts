@@ -20,6 +20,8 @@ export const marketPaths = {
   ),
   courseOrderHistory: pathTo('/college-manage/course-order/history'),
   courseDetail: pathTo('/college-manage/course-order/course-detail/:type?/:id?/:lecturerName?'),
+  lecturerDetail: pathTo('/college-manage/course-order/lecturers-detail/:id?'),
+  lecturerLetter: pathTo('/college-manage/course-order/lecturers-sending/:name?/:id?'),
 };
 
 /** A positive whole number from the address, or undefined (a pasted `?id=abc` is no order). */

@@ -1,11 +1,6 @@
 import type { ProductCard } from '@bq/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  checkProduct,
-  emptyProductForm,
-  productFormOf,
-  productRequestOf,
-} from './productMapping';
+import { checkProduct, emptyProductForm, productFormOf, productRequestOf } from './productMapping';
 import { nextSortOf, typeFormOf, typeRequestOf } from './typeMapping';
 
 const saved: ProductCard = {
