@@ -26,3 +26,10 @@ export const commercePaths = {
   orderRefundDetail: pathTo('/financial/order-refund/detail/:id?/:orderId?/:courseId?'),
   orderRefundApproval: pathTo('/financial/order-refund/approval/:id?/:orderId?/:courseId?'),
 };
+
+/** An id from the address (a route parameter or `?id=`), or undefined when it is not one. */
+export function idFrom(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
+  const n = Number.parseInt(value, 10);
+  return n > 0 && n <= 2_147_483_647 ? n : undefined;
+}

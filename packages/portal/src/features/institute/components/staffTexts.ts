@@ -17,10 +17,6 @@ export const STAFF_TEXTS = {
     '课程已满：您在候补名单上排第 {position} 位',
     'The course is full: you are number {position} on the waitlist',
   ],
-  paid: [
-    '付费课程：暂未开放网上购买，开放后可在本页下单；现在购买请联系学院。',
-    'A paid course: it cannot be bought online yet. Online ordering will open on this page; until then, ask the institute for a seat.',
-  ],
   cancelRegistration: ['取消报名', 'Cancel registration'],
   cancelQuestion: [
     '取消报名？您的名额将让给候补名单上的下一位。',

@@ -2,6 +2,7 @@ import type { MyRegistration } from '@bq/contract';
 import { Button, ConfirmDialog, EmptyState, Inline, Skeleton, Stack, Text, toast } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
+import { BuyCourse } from '../../../shared/commerce/BuyCourse';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 import { downloadCertificate, downloadIcs } from '../api/institute';
@@ -58,6 +59,7 @@ function LearnerActions({
   registration?: Pick<MyRegistration, 'id' | 'status' | 'position' | 'certificateCode'>;
 }) {
   const say = useWords();
+  const language = useLanguage();
   const register = useCallMutation(calls.registration.register, {
     onSuccess: (seat) =>
       toast.success(
@@ -88,7 +90,7 @@ function LearnerActions({
             {say(course.seatsTaken >= course.seats ? 'joinWaitlist' : 'register')}
           </Button>
         )}
-        {!registration && !isFree(course) && <Text tone="muted">{say('paid')}</Text>}
+        {!registration && !isFree(course) && <BuyCourse courseId={course.id} language={language} />}
         {active && (
           <ConfirmDialog
             title={say('cancelRegistration')}

@@ -1,6 +1,16 @@
+import { useSearchParams } from 'react-router';
+import { idFrom } from '../../../shared/commerce/commercePaths';
+import { OrderWaiting } from '../components/OrderWaiting';
 import { Waiting } from '../components/Waiting';
 
-/** Route `/pay-loading`: where a payment returns to before the order is shown. */
+/**
+ * Route `/pay-loading`: after checkout (`?order=<id>`) the order's payment state (office payment:
+ * what to pay, by when, how), followed until paid; without an order, where a payment returns to
+ * before the order is shown (`?to=`).
+ */
 export default function PayLoadingPage() {
+  const [params] = useSearchParams();
+  const order = idFrom(params.get('order'));
+  if (order !== undefined) return <OrderWaiting id={order} />;
   return <Waiting text="Confirming payment" fallback="/agent-center/my-order/index" />;
 }

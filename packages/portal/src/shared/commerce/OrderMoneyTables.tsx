@@ -1,0 +1,94 @@
+import type { OrderDetail } from '@bq/contract';
+import { DataTable, type DataTableColumn } from '@bq/ui';
+import { AmountText } from '../AmountText';
+import { formatDateTime } from '../format';
+import { tableHeight } from './OrderLinesTable';
+import { PaymentStateTag, RefundStateTag } from './OrderStateTag';
+
+export type OrderPayment = OrderDetail['payments'][number];
+export type OrderRefund = OrderDetail['refunds'][number];
+
+const PAYMENT_COLUMNS: readonly DataTableColumn<OrderPayment>[] = [
+  {
+    key: 'state',
+    header: 'State',
+    width: 120,
+    render: (p) => <PaymentStateTag state={p.state} />,
+  },
+  {
+    key: 'due',
+    header: 'Due',
+    width: 110,
+    align: 'right',
+    render: (p) => <AmountText amount={p.due} />,
+  },
+  {
+    key: 'received',
+    header: 'Received',
+    width: 110,
+    align: 'right',
+    render: (p) => <AmountText amount={p.received} />,
+  },
+  { key: 'reference', header: 'Receipt reference', render: (p) => p.reference ?? '' },
+  { key: 'reason', header: 'Reason', render: (p) => p.reason },
+  {
+    key: 'decidedAt',
+    header: 'Decided',
+    width: 150,
+    nowrap: true,
+    render: (p) => formatDateTime(p.decidedAt),
+  },
+];
+
+/** An order's office payments: what was due, received with which reference, or why rejected. */
+export function OrderPaymentsTable({ payments }: { payments: readonly OrderPayment[] }) {
+  return (
+    <DataTable
+      label="Payments"
+      columns={PAYMENT_COLUMNS}
+      rows={payments}
+      rowKey="id"
+      emptyText="No payments yet."
+      height={tableHeight(payments.length)}
+    />
+  );
+}
+
+const REFUND_COLUMNS: readonly DataTableColumn<OrderRefund>[] = [
+  {
+    key: 'createdAt',
+    header: 'Asked',
+    width: 150,
+    nowrap: true,
+    render: (r) => formatDateTime(r.createdAt),
+  },
+  {
+    key: 'lines',
+    header: 'Lines',
+    render: (r) => r.lines.map((l) => `${l.title} × ${l.quantity}`).join(', '),
+  },
+  { key: 'reason', header: 'Reason', render: (r) => r.reason },
+  {
+    key: 'amount',
+    header: 'Amount',
+    width: 110,
+    align: 'right',
+    render: (r) => <AmountText amount={r.amount} />,
+  },
+  { key: 'state', header: 'State', width: 120, render: (r) => <RefundStateTag state={r.state} /> },
+  { key: 'note', header: 'Finance note', render: (r) => r.note },
+];
+
+/** An order's refund requests: which lines, why, how much, and finance's decision. */
+export function OrderRefundsTable({ refunds }: { refunds: readonly OrderRefund[] }) {
+  return (
+    <DataTable
+      label="Refunds"
+      columns={REFUND_COLUMNS}
+      rows={refunds}
+      rowKey="id"
+      emptyText="No refund requests."
+      height={tableHeight(refunds.length)}
+    />
+  );
+}
