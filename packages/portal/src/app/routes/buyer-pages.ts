@@ -33,4 +33,24 @@ export const BUYER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/agent-center/my-Commodity-order/applyfor/:id?/:courseId?',
     ],
   ),
+  // Finance (issue 25; the finance issue extends this folder): receipts and refunds.
+  ...page(
+    () => import('../../features/finance/pages/OrderReceiptsPage'),
+    ['/financial/order-receipt/index'],
+  ),
+  ...page(
+    () => import('../../features/finance/pages/OrderReceiptDetailPage'),
+    ['/financial/order-receipt/detail/:id?/:courseId?'],
+  ),
+  ...page(
+    () => import('../../features/finance/pages/OrderRefundsPage'),
+    ['/financial/order-refund/index'],
+  ),
+  ...page(
+    () => import('../../features/finance/pages/OrderRefundDetailPage'),
+    [
+      '/financial/order-refund/detail/:id?/:orderId?/:courseId?',
+      '/financial/order-refund/approval/:id?/:orderId?/:courseId?',
+    ],
+  ),
 };

@@ -1,0 +1,42 @@
+import { safeParseMoney } from '@bq/validators';
+
+/**
+ * Finance's decisions as pure mappings (issue 25): a form's values to the call's request, or why
+ * it cannot be sent yet, by field. Money stays the decimal string typed; it is only checked.
+ */
+export type Checked<R, F extends string> = { request: R } | { errors: Partial<Record<F, string>> };
+
+export interface AcceptValues {
+  reference: string;
+  received: string;
+}
+
+/** A receipt: the transfer's or cheque's reference and the amount received (more than zero). */
+export function acceptRequestOf(
+  id: number,
+  values: AcceptValues,
+): Checked<{ id: number; reference: string; received: string }, keyof AcceptValues> {
+  const errors: Partial<Record<keyof AcceptValues, string>> = {};
+  const reference = values.reference.trim();
+  if (!reference) errors.reference = 'Enter the reference of the transfer, cheque or card slip';
+  const received = safeParseMoney(values.received.trim());
+  if (!received.ok || received.money.minor <= 0n)
+    errors.received = 'Enter the amount received, more than $0.00';
+  if (Object.keys(errors).length > 0) return { errors };
+  return { request: { id, reference, received: values.received.trim() } };
+}
+
+export interface NoteValues {
+  note: string;
+}
+
+/** A rejection, a refusal (a reason is required) or an approval (a note may be left out). */
+export function noteRequestOf(
+  id: number,
+  values: NoteValues,
+  required: boolean,
+): Checked<{ id: number; note: string }, keyof NoteValues> {
+  const note = values.note.trim();
+  if (required && !note) return { errors: { note: 'Say why' } };
+  return { request: { id, note } };
+}

@@ -1,0 +1,57 @@
+import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack } from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { AmountText } from '../../../shared/AmountText';
+import { idFrom } from '../../../shared/commerce/commercePaths';
+import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
+import { formatDateTime } from '../../../shared/format';
+import { callQuery, calls } from '../../../shared/http/calls';
+import { FinanceOrderView } from '../components/FinanceOrderView';
+import { RefundActions } from '../components/RefundActions';
+
+/**
+ * Routes `/financial/order-refund/detail/:id?/:orderId?/:courseId?` and
+ * `approval/:id?/:orderId?/:courseId?`: the refund request `:id`, its decision while requested,
+ * and its order.
+ */
+export default function OrderRefundDetailPage() {
+  const id = idFrom(useParams().id);
+  const refund = useQuery({
+    ...callQuery(calls.refund.detail, { id: id ?? 0 }, { quiet: true }),
+    enabled: id !== undefined,
+  });
+  const orderId = refund.data?.orderId;
+  const order = useQuery({
+    ...callQuery(calls.order.detail, { id: orderId ?? 0 }, { quiet: true }),
+    enabled: orderId !== undefined,
+  });
+  if (id === undefined || refund.isError) return <EmptyState title="No such refund request" />;
+  if (!refund.data) return <Skeleton lines={8} />;
+  const data = refund.data;
+  return (
+    <Stack space="lg">
+      <Heading level={1}>Refund request for {data.orderReference}</Heading>
+      <Card title="Request" titleLevel={2} extra={<RefundStateTag state={data.state} />}>
+        <Stack space="md">
+          <DescriptionList
+            columns={3}
+            items={[
+              { label: 'Buyer', value: data.buyerName },
+              { label: 'Asked', value: formatDateTime(data.createdAt) },
+              { label: 'Amount', value: <AmountText amount={data.amount} weight="bold" /> },
+              {
+                label: 'Lines',
+                value: data.lines.map((l) => `${l.title} × ${l.quantity}`).join(', '),
+                span: 3,
+              },
+              { label: 'Reason', value: data.reason, span: 3 },
+              ...(data.note ? [{ label: 'Finance note', value: data.note, span: 3 as const }] : []),
+            ]}
+          />
+          {data.state === 'requested' && <RefundActions refund={data} />}
+        </Stack>
+      </Card>
+      {order.data && <FinanceOrderView order={order.data} />}
+    </Stack>
+  );
+}
