@@ -345,4 +345,18 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/refund/approve':
     'Added: finance approves a refund (never of their own order): amounts fixed by line, seats and stock returned.',
   'bq/refund/refuse': 'Added: finance refuses a refund request with a note.',
+  'bq/mailList/lists':
+    'Added: the mailing lists with their subscribed and unsubscribed counts and campaigns.',
+  'bq/mailList/save': 'Added: marketing adds a mailing list or renames one.',
+  'bq/mailList/subscribers': 'Added: the addresses of a mailing list, newest added first.',
+  'bq/mailList/subscribe':
+    'Added: marketing adds addresses to a list (an address already on it is counted, not doubled).',
+  'bq/mailList/removeSubscriber': 'Added: marketing takes an address off a list.',
+  'bq/mailList/campaigns': 'Added: the campaigns sent to a list, newest first.',
+  'bq/mailList/send':
+    'Added: marketing sends a campaign to every subscribed address, once per idempotency key, each mail with a one-click unsubscribe (RFC 8058).',
+  'bq/mailList/unsubscribeCheck':
+    'Added, public: the address a signed unsubscribe token names (partly hidden), for the confirm page.',
+  'bq/mailList/unsubscribe':
+    'Added, public: unsubscribes the address a signed token names from all marketing mail.',
 };

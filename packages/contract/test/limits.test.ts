@@ -6,6 +6,7 @@ import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.
 import { optionInput, productPhoto } from '../src/calls/commerce-catalogue.js';
 import { courseTag, sessionInput } from '../src/calls/institute.js';
 import { specialty } from '../src/calls/institute-people.js';
+import { subscriberInput } from '../src/calls/mailing.js';
 import {
   CASE_TEXT_LIMITS,
   type CallDef,
@@ -162,6 +163,12 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.payment.accept, 'reference', FIELD_LIMITS.commerce.paymentReference],
   [contract.refund.request, 'reason', FIELD_LIMITS.commerce.reason],
   [contract.order.cancel, 'reason', FIELD_LIMITS.commerce.note],
+  [contract.mailList.save, 'name', FIELD_LIMITS.commerce.listName],
+  [contract.mailList.save, 'description', FIELD_LIMITS.commerce.listDescription],
+  [formCall(subscriberInput), 'name', FIELD_LIMITS.commerce.subscriberName],
+  [contract.mailList.send, 'subject', FIELD_LIMITS.commerce.subject],
+  [contract.mailList.send, 'body', FIELD_LIMITS.commerce.mailBody],
+  [contract.mailList.unsubscribe, 'token', FIELD_LIMITS.commerce.unsubscribeToken],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

@@ -32,6 +32,7 @@ import { buildOpenApi } from './openapi.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { institutePlugin } from './plugins/institute.js';
 import { mailPlugin } from './plugins/mail.js';
+import { mailingPlugin } from './plugins/mailing.js';
 import { messagesPlugin } from './plugins/messages.js';
 import { peoplePlugin } from './plugins/people.js';
 import { registerCall } from './register.js';
@@ -223,6 +224,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesPlugin, { services });
   await app.register(institutePlugin, { services });
   await app.register(commercePlugin, { services });
+  await app.register(mailingPlugin, { services });
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

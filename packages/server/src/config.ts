@@ -207,3 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: !isProduction && flag(env, 'CHECK_ANSWERS', env.NODE_ENV === 'test'),
   };
 }
+
+/** The portal's address for links in mails: configured, never read from the request. */
+export function portalBase(config: Config): string {
+  return config.publicBaseUrl ?? config.corsOrigins[0] ?? `http://${config.host}:${config.port}`;
+}

@@ -19,6 +19,7 @@ import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
+import { mailList } from './mailing.js';
 import {
   messageEmail,
   messagePreference,
@@ -72,6 +73,7 @@ export const contract = {
   order,
   payment,
   refund,
+  mailList,
 };
 
 export type Contract = typeof contract;

@@ -12,6 +12,7 @@ const marketingOrders = MODULE_IDS['marketing/marketing-order-manage'];
 const courseOrders = MODULE_IDS['college-manage/course-order'];
 const receipts = MODULE_IDS['financial/order-receipt'];
 const refunds = MODULE_IDS['financial/order-refund'];
+const mailing = MODULE_IDS['marketing/maillist'];
 
 /** Who sees other people's orders: marketing (product orders), the institute (course orders), finance. */
 export const ORDER_STAFF = [marketingOrders, courseOrders, receipts, refunds] as const;
@@ -63,6 +64,22 @@ export const refundMeta = {
   detail: meta('bq/refund/detail', { modules: [refunds] }),
   approve: meta('bq/refund/approve', { modules: [refunds] }),
   refuse: meta('bq/refund/refuse', { modules: [refunds] }),
+} as const;
+
+/**
+ * The mailing list (docs/commerce.md rule 8): marketing keeps lists and sends campaigns; the
+ * unsubscribe pair is public, answered only to a token the server signed into a mail.
+ */
+export const mailListMeta = {
+  lists: meta('bq/mailList/lists', { modules: [mailing] }),
+  save: meta('bq/mailList/save', { modules: [mailing] }),
+  subscribers: meta('bq/mailList/subscribers', { modules: [mailing] }),
+  subscribe: meta('bq/mailList/subscribe', { modules: [mailing] }, 'json'),
+  removeSubscriber: meta('bq/mailList/removeSubscriber', { modules: [mailing] }),
+  campaigns: meta('bq/mailList/campaigns', { modules: [mailing] }),
+  send: meta('bq/mailList/send', { modules: [mailing] }, 'json'),
+  unsubscribeCheck: meta('bq/mailList/unsubscribeCheck', 'public'),
+  unsubscribe: meta('bq/mailList/unsubscribe', 'public'),
 } as const;
 
 /** The module ids each kind of staff reads orders through (the server scopes lists by them). */

@@ -11,6 +11,7 @@ import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import {
   cartMeta,
+  mailListMeta,
   orderMeta,
   paymentMeta,
   productMeta,
@@ -127,6 +128,7 @@ export const meta = {
   order: orderMeta,
   payment: paymentMeta,
   refund: refundMeta,
+  mailList: mailListMeta,
 } as const;
 
 export type Family = keyof typeof meta;

@@ -198,6 +198,15 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 500 },
     note: { max: 500 },
     refundLines: { maxItems: 50 },
+    listName: { min: 1, max: 80 },
+    listDescription: { max: 500 },
+    subscriberName: { max: 100 },
+    /** Addresses added in one go (a pasted column of a spreadsheet). */
+    subscribeBatch: { maxItems: 500 },
+    subject: { min: 1, max: 200 },
+    mailBody: { min: 1, max: 20000 },
+    /** A signed unsubscribe token (`domain/mailing/tokens.ts`). */
+    unsubscribeToken: { min: 10, max: 400 },
   },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {

@@ -144,4 +144,8 @@ export const LISTS = {
     /** Oldest first. */
     list: { paging: LIST_PAGING },
   },
+  mailList: {
+    /** A list's addresses, newest added first. */
+    subscribers: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

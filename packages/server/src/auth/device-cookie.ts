@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { serverSecrets } from '../db/schema.js';
+import { serverSecret } from './server-secret.js';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"; the design is
@@ -24,8 +23,6 @@ export interface DeviceAccount {
 }
 
 export class DeviceCookies {
-  private key: Promise<Buffer> | null = null;
-
   constructor(
     private readonly db: Db,
     private readonly configured: string | null,
@@ -68,29 +65,8 @@ export class DeviceCookies {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.loadSecret().catch((err) => {
-      this.key = null; // a database hiccup is retried by the next login, not kept
-      throw err;
-    });
-    return this.key;
-  }
-
-  /** The configured key, or the database's: the first server to need one makes it. */
-  private async loadSecret(): Promise<Buffer> {
-    if (this.configured) return Buffer.from(this.configured);
-    await this.db
-      .insert(serverSecrets)
-      .values({
-        name: SECRET_NAME,
-        value: randomBytes(32).toString('base64url'),
-        createdAt: new Date(),
-      })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select({ value: serverSecrets.value })
-      .from(serverSecrets)
-      .where(eq(serverSecrets.name, SECRET_NAME));
-    if (!row) throw new Error('server_secrets lost the device-cookie key');
-    return Buffer.from(row.value);
+    return this.configured
+      ? Promise.resolve(Buffer.from(this.configured))
+      : serverSecret(this.db, SECRET_NAME);
   }
 }

@@ -21,6 +21,8 @@ export interface Mail {
 export interface Mailer {
   queue(tx: Tx | Db, mail: Mail, now: Date): Promise<number>;
   deliver(id: number, log: FastifyBaseLogger): Promise<void>;
+  /** After a commit that queued many mails (a campaign): send now rather than at the next sweep. */
+  kick(): void;
 }
 
 export function createMailer(config: Config, db: Db): Mailer & { worker: OutboxWorker | null } {
@@ -55,6 +57,9 @@ export function createMailer(config: Config, db: Db): Mailer & { worker: OutboxW
         if (mail) log.info({ to: mail.toAddr, code: mail.code }, `mail queued: ${mail.subject}`);
       }
       // After the commit: the worker sends it now (and retries it later if the server refuses).
+      worker?.kick();
+    },
+    kick() {
       worker?.kick();
     },
   };

@@ -4,7 +4,15 @@
  * test/schema-drift.test.ts compares them. Each table is declared once, in its area's file; this
  * one re-exports the areas the handlers import from here.
  */
-import { integer, type PgColumn, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { timestampColumn as ts } from './columns.js';
 
 export const modules = pgTable('modules', {
@@ -84,6 +92,9 @@ export const outbox = pgTable('outbox', {
   nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
   claimedUntil: ts('claimed_until'),
   messageId: text('message_id'),
+  /** Migration 0081: a campaign's headers (List-Unsubscribe) and the campaign it belongs to. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  campaignId: integer('campaign_id'),
 });
 
 export const outboxAttempts = pgTable('outbox_attempts', {
@@ -129,6 +140,7 @@ export * from './schema-applications.js';
 export * from './schema-cases.js';
 export * from './schema-commerce.js';
 export * from './schema-finance.js';
+export * from './schema-mailing.js';
 export * from './schema-people.js';
 
 /** One failed login (or wrong old password), by address and by client IP (migration 0013). */

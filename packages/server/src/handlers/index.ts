@@ -17,6 +17,7 @@ import {
   outsiders,
   registration,
 } from './institute/index.js';
+import { mailList } from './mailing/index.js';
 import { messageStation } from './messages/index.js';
 import { messagePreference } from './messages/preferences.js';
 import { emailTemplates, messageTemplate } from './messages/templates.js';
@@ -73,6 +74,7 @@ export const handlers: Handlers = {
   order,
   payment,
   refund,
+  mailList,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -2,11 +2,15 @@ import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/index.js';
 import { outbox, outboxAttempts } from '../db/schema.js';
+import { isOptedOut } from '../domain/mailing/optouts.js';
 
 /** Attempts before a mail is marked failed (the administrators' outbox view shows it). */
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed mail is the claiming worker's; after it, another worker may take it. */
 export const LEASE_MS = 60_000;
+
+/** Why a campaign mail was not sent (the administrators' outbox view shows it). */
+export const UNSUBSCRIBED = 'Not sent: the address unsubscribed from marketing mail';
 
 /** Back-off after the nth failed attempt: 2 s, 4 s, 8 s … capped at an hour. */
 export const backoffMs = (attempts: number) => Math.min(3_600_000, 1000 * 2 ** attempts);
@@ -78,6 +82,15 @@ export function createOutboxWorker(opts: {
     if (!mail) return false;
     const messageId = messageIdOf(mail.id, domain);
     const attempts = mail.attempts + 1;
+    // Marketing mail is checked again at the moment of sending: an address that unsubscribed
+    // after the campaign was queued gets nothing more (docs/commerce.md rule 8).
+    if (mail.campaignId !== null && (await isOptedOut(db, mail.toAddr))) {
+      await db
+        .update(outbox)
+        .set({ status: 'failed', lastError: UNSUBSCRIBED, body: '(not sent)', claimedUntil: null })
+        .where(eq(outbox.id, mail.id));
+      return true;
+    }
     try {
       const info = await transport.sendMail({
         from,
@@ -85,6 +98,7 @@ export function createOutboxWorker(opts: {
         subject: mail.subject,
         text: mail.body,
         messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       const at = now();
       await db.transaction(async (tx) => {

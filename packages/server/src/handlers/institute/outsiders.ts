@@ -1,15 +1,10 @@
-import type { Config } from '../../config.js';
+import { portalBase } from '../../config.js';
 import type { FamilyHandlers } from '../../context.js';
 import {
   cancelRequest,
   confirmRequest,
   requestRegistration,
 } from '../../domain/institute/opt-in.js';
-
-/** The portal's address for links in mails: configured, never read from the request. */
-export function portalBase(config: Config): string {
-  return config.publicBaseUrl ?? config.corsOrigins[0] ?? `http://${config.host}:${config.port}`;
-}
 
 /** Public registration without an account (double opt-in: domain/institute/opt-in.ts). */
 export const outsiders: FamilyHandlers<'outsiders'> = {
