@@ -23,6 +23,7 @@ export * from './components/FormField';
 export * from './components/Header';
 export * from './components/Heading';
 export * from './components/IconButton';
+export * from './components/ImageGallery';
 export * from './components/ImagePreview';
 export * from './components/Inline';
 export * from './components/LanguageSelect';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { makeImages } from '../ImagePreview/ImagePreview.fixtures';
+import { IMAGE_GALLERY_SIZES, ImageGallery } from './ImageGallery';
+
+const meta = {
+  title: 'Data display/ImageGallery',
+  component: ImageGallery,
+  argTypes: { size: { control: 'inline-radio', options: IMAGE_GALLERY_SIZES } },
+  args: { images: makeImages(3), label: 'Photos of the yard sign' },
+} satisfies Meta<typeof ImageGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Open / })[1] as HTMLElement);
+    await expect(await screen.findByRole('dialog', { name: 'Image preview' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Small: Story = { args: { size: 'sm' } };
+
+/** An editor's photos: each can be taken off. */
+export const Removable: Story = {
+  render: function Render(args) {
+    const [images, setImages] = useState(args.images);
+    return (
+      <ImageGallery
+        {...args}
+        images={images}
+        onRemove={(index) => setImages(images.filter((_, i) => i !== index))}
+        emptyText="No photos yet."
+      />
+    );
+  },
+};

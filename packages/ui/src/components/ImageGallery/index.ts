@@ -1,0 +1,6 @@
+export {
+  IMAGE_GALLERY_SIZES,
+  ImageGallery,
+  type ImageGalleryProps,
+  type ImageGallerySize,
+} from './ImageGallery';
