@@ -1,5 +1,6 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { mailOptOutMeta } from './public.js';
 
 /**
  * Commerce (issue 25, docs/commerce.md): the spec gives its routes no calls, so these are ours,
@@ -78,8 +79,7 @@ export const mailListMeta = {
   removeSubscriber: meta('bq/mailList/removeSubscriber', { modules: [mailing] }),
   campaigns: meta('bq/mailList/campaigns', { modules: [mailing] }),
   send: meta('bq/mailList/send', { modules: [mailing] }, 'json'),
-  unsubscribeCheck: meta('bq/mailList/unsubscribeCheck', 'public'),
-  unsubscribe: meta('bq/mailList/unsubscribe', 'public'),
+  ...mailOptOutMeta,
 } as const;
 
 /** The module ids each kind of staff reads orders through (the server scopes lists by them). */

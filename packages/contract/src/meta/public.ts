@@ -24,3 +24,9 @@ export const outsidersMeta = {
   confirm: meta('bq/outsiders/confirm', 'public'),
   cancel: meta('bq/outsiders/cancel', 'public'),
 } as const;
+
+/** The unsubscribe link of a marketing mail (issue 25 item 6): works without a login. */
+export const mailOptOutMeta = {
+  unsubscribeCheck: meta('bq/mailList/unsubscribeCheck', 'public'),
+  unsubscribe: meta('bq/mailList/unsubscribe', 'public'),
+} as const;

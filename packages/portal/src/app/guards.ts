@@ -3,17 +3,24 @@ import type { RoleFilterResult } from '../shared/roles/filterRoutes';
 import { flattenRoutes, type RouteDef, redirectOf } from '../shared/routes/routeDef';
 
 /**
- * Reachable without a token (spec §4): login, 404 and the whole tourist course hall (the list, a
- * course, a certificate check, a registration mail's links). A prefix rather than the table's
- * patterns, so the guard puts neither the table nor a pattern per public page on the first load;
- * `guards.test.ts` checks it admits every public route of the table and no other route.
+ * Reachable without a token (spec §4): login, 404, the whole tourist course hall (the list, a
+ * course, a certificate check, a registration mail's links) and a marketing mail's unsubscribe
+ * link (issue 25). Prefixes rather than the table's patterns, so the guard puts neither the table
+ * nor a pattern per public page on the first load; `guards.test.ts` checks it admits every
+ * public route of the table and no other route.
  */
 const PUBLIC_PAGES = ['/', '/404'];
 const HALL = '/bq-institute-tourist';
+const UNSUBSCRIBE = '/unsubscribe/';
 const PUBLIC_REDIRECTS: Record<string, string> = { [HALL]: `${HALL}/index` };
 
 export function isPublicPath(path: string): boolean {
-  return PUBLIC_PAGES.includes(path) || path === HALL || path.startsWith(`${HALL}/`);
+  return (
+    PUBLIC_PAGES.includes(path) ||
+    path === HALL ||
+    path.startsWith(`${HALL}/`) ||
+    path.startsWith(UNSUBSCRIBE)
+  );
 }
 
 /** Spec §9 "Redirect guard 10": never redirect more than this many times in a row. */

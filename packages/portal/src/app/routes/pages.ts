@@ -238,6 +238,18 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/institute/pages/CoursePropertiesPage'),
     ['/system/course-properties'],
   ),
+  // The mailing list (issue 25): marketing's lists and campaigns, and the mails' unsubscribe link.
+  ...page(
+    () => import('../../features/mailing/pages/MailListsPage'),
+    ['/marketing/maillist/index'],
+  ),
+  ...page(
+    () => import('../../features/mailing/pages/MailListDetailPage'),
+    ['/marketing/maillist/detail'],
+  ),
+  ...page(() => import('../../features/mailing/pages/UnsubscribePage'), ['/unsubscribe/:token'], {
+    bare: true,
+  }),
   // Commerce (issue 25), each side in its own list.
   ...BUYER_PAGES,
   ...MARKET_PAGES,

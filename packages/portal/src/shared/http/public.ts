@@ -1,5 +1,5 @@
 import type { Family, meta } from '@bq/contract/meta';
-import { certificateMeta, hallMeta, outsidersMeta } from '@bq/contract/meta/public';
+import { certificateMeta, hallMeta, mailOptOutMeta, outsidersMeta } from '@bq/contract/meta/public';
 import { queryOptions } from '@tanstack/react-query';
 import { session } from '../session/store';
 import { ApiError, fieldsOf } from './apiError';
@@ -15,10 +15,12 @@ export const publicCalls = {
   course: hallMeta,
   certificate: certificateMeta,
   outsiders: outsidersMeta,
+  mailList: mailOptOutMeta,
 } as unknown as {
   course: Pick<Calls['course'], keyof typeof hallMeta>;
   certificate: Pick<Calls['certificate'], keyof typeof certificateMeta>;
   outsiders: Pick<Calls['outsiders'], keyof typeof outsidersMeta>;
+  mailList: Pick<Calls['mailList'], keyof typeof mailOptOutMeta>;
 };
 
 /**

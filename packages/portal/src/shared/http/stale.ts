@@ -253,6 +253,18 @@ writes(
 );
 writes([productType.add, productType.edit, productType.remove], [productType.list, product.list]);
 
+// The mailing list (issue 25): counts on the lists page, a list's addresses and campaigns; an
+// unsubscribe turns an address's status and the list's counts.
+writes(
+  [meta.mailList.save, meta.mailList.subscribe, meta.mailList.removeSubscriber],
+  [meta.mailList.lists, meta.mailList.subscribers],
+);
+writes([meta.mailList.send], [meta.mailList.lists, meta.mailList.campaigns]);
+writes(
+  [meta.mailList.unsubscribe],
+  [meta.mailList.unsubscribeCheck, meta.mailList.lists, meta.mailList.subscribers],
+);
+
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {
   return STALE.get(write.path) ?? [];

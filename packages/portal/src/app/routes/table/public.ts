@@ -6,6 +6,8 @@ export const publicRoutes: readonly RouteDef[] = [
   route('/404', 'Not found', '页面不存在', { public: true, bare: true, hidden: true }),
   route('/tran-middle-loading', 'Loading', '加载中', { bare: true, hidden: true }),
   route('/pay-loading', 'Payment', '支付中', { bare: true, hidden: true }),
+  // Ours (issue 25): the unsubscribe link of a marketing mail, used without a login.
+  route('/unsubscribe/:token', 'Unsubscribe', '退订', { public: true, bare: true, hidden: true }),
   route('/bq-institute-tourist', 'Course hall', '课程大厅', {
     public: true,
     bare: true,
