@@ -75,6 +75,8 @@ test('a campaign goes out and its reader unsubscribes without a login', async ({
   await expect(ask).toContainText('to 1 address?');
   await ask.getByRole('button', { name: 'Send' }).click();
   await expect(
-    sent.getByRole('row', { name: /More open houses/ }).getByRole('cell', { name: '1', exact: true }),
+    sent
+      .getByRole('row', { name: /More open houses/ })
+      .getByRole('cell', { name: '1', exact: true }),
   ).toHaveCount(2);
 });
