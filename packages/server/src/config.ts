@@ -66,6 +66,8 @@ export interface Config {
   letterHourlyLimit: number;
   /** Business days (Monday to Friday, California) an order waits for office payment. */
   orderPayDays: number;
+  /** The lecturers' share of a paid course seat, in percent (a refund claws it back). */
+  lecturerSharePercent: number;
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
@@ -90,6 +92,14 @@ function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number`);
+  return value;
+}
+
+/** A whole percent, 0 to 100 (it divides money: no fraction of a percent). */
+function percent(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const value = num(env, key, fallback);
+  if (!Number.isInteger(value) || value > 100)
+    throw new Error(`${key} must be a whole number from 0 to 100`);
   return value;
 }
 
@@ -194,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     regisPendingPerIp: num(env, 'REGIS_PENDING_PER_IP', 5),
     letterHourlyLimit: num(env, 'LETTER_HOURLY_LIMIT', 100),
     orderPayDays: num(env, 'ORDER_PAY_DAYS', 3),
+    lecturerSharePercent: percent(env, 'LECTURER_SHARE_PERCENT', 50),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

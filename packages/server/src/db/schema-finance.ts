@@ -12,3 +12,18 @@ export const payables = pgTable('payables', {
   status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * A lecturer's share of a paid course seat, and its clawback when the seat is refunded
+ * (migration 0082; append-only, clawbacks within what was earned: the database holds both).
+ */
+export const lecturerShares = pgTable('lecturer_shares', {
+  id: serial('id').primaryKey(),
+  orderLineId: integer('order_line_id').notNull(),
+  lecturerId: integer('lecturer_id').notNull(),
+  kind: text('kind').notNull().$type<'earned' | 'clawback'>(),
+  percent: integer('percent').notNull(),
+  amount: moneyColumn('amount').notNull(),
+  refundRequestId: integer('refund_request_id'),
+  createdAt: ts('created_at').notNull(),
+});

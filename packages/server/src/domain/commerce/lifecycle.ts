@@ -10,6 +10,7 @@ import {
   products,
 } from '../../db/schema-commerce.js';
 import { conflict, notFound } from '../../envelope.js';
+import { earnShares } from '../finance/lecturer-shares.js';
 import { enrolHeldSeat, releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
 
@@ -198,8 +199,7 @@ export async function markPaid(
   tx: Tx,
   act: Act,
   order: OrderRow,
-  note: string,
-  set: Partial<typeof orders.$inferInsert> = {},
+  paid: { note: string; set?: Partial<typeof orders.$inferInsert>; lecturerPercent: number },
 ) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const told: number[] = [];
@@ -208,8 +208,10 @@ export async function markPaid(
     const user = await enrolHeldSeat(tx, act, line.registrationId);
     if (user !== null) told.push(user);
     await tx.update(orderLines).set({ fulfilment: 'enrolled' }).where(eq(orderLines.id, line.id));
+    if (line.courseId !== null)
+      await earnShares(tx, act, { ...line, courseId: line.courseId }, paid.lecturerPercent);
   }
-  await moveOrder(tx, act, order, 'paid', note, { ...set, paidAt: act.now });
+  await moveOrder(tx, act, order, 'paid', paid.note, { ...paid.set, paidAt: act.now });
   // An order of course seats only is delivered by its payment.
   await fulfilIfDone(tx, act, order.id, 'Every seat enrolled');
   return told;

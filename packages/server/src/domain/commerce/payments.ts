@@ -45,7 +45,7 @@ async function lockedPayment(tx: Tx, paymentId: number) {
  * fulfilled before acceptance. Finance never decides on their own order.
  */
 export const officePayment: PaymentMethod<
-  { paymentId: number; reference: string; received: Money },
+  { paymentId: number; reference: string; received: Money; lecturerPercent: number },
   { paymentId: number; reason: string }
 > = {
   async start(tx, act, { orderId, due }) {
@@ -54,7 +54,7 @@ export const officePayment: PaymentMethod<
       .values({ orderId, due: moneyToDecimal(due), createdAt: act.now });
   },
 
-  async accept(tx, act, { paymentId, reference, received }) {
+  async accept(tx, act, { paymentId, reference, received, lecturerPercent }) {
     const { order, payment } = await lockedPayment(tx, paymentId);
     assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
     // The same receipt entered again (a double click, a retry): already counted, nothing changes.
@@ -105,15 +105,11 @@ export const officePayment: PaymentMethod<
       );
       return { orderId: order.id, told: [] };
     }
-    const told = await markPaid(
-      tx,
-      act,
-      order,
-      `Office payment ${reference}: ${formatMoney(received)}`,
-      {
-        paid: moneyToDecimal(paid),
-      },
-    );
+    const told = await markPaid(tx, act, order, {
+      note: `Office payment ${reference}: ${formatMoney(received)}`,
+      set: { paid: moneyToDecimal(paid) },
+      lecturerPercent,
+    });
     return { orderId: order.id, told };
   },
 

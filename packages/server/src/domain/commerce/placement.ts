@@ -185,7 +185,10 @@ export async function placeOrder(
     await officePayment.start(tx, act, { orderId: cart.id, due: total });
     return { orderId: cart.id, told: [] };
   }
-  // Nothing to pay (every line free): paid at once, seats taken.
-  const told = await markPaid(tx, act, await lockOrder(tx, cart.id), 'Nothing to pay');
+  // Nothing to pay (every line free): paid at once, seats taken; no lecturer earns a share of it.
+  const told = await markPaid(tx, act, await lockOrder(tx, cart.id), {
+    note: 'Nothing to pay',
+    lecturerPercent: 0,
+  });
   return { orderId: cart.id, told };
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/index.js';
 import { orderLines, products, refundLines, refundRequests } from '../../db/schema-commerce.js';
 import { registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
+import { clawBackShares } from '../finance/lecturer-shares.js';
 import { releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
@@ -143,10 +144,15 @@ export async function approveRefund(
     );
     amounts.push(amount);
     const allBack = line.refundedQuantity + quantity === line.quantity;
+    const before = parseMoney(line.refunded);
+    const after = addMoney(before, amount);
+    if (line.courseId !== null) {
+      await clawBackShares(tx, act, line, { requestId: request.id, before, after });
+    }
     await tx
       .update(orderLines)
       .set({
-        refunded: moneyToDecimal(addMoney(parseMoney(line.refunded), amount)),
+        refunded: moneyToDecimal(after),
         refundedQuantity: line.refundedQuantity + quantity,
         fulfilment: allBack ? 'refunded' : line.fulfilment,
       })

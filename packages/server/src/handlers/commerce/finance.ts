@@ -48,7 +48,12 @@ export const payment: FamilyHandlers<'payment'> = {
   async accept({ id, reference, received }, ctx) {
     const act = { now: ctx.now(), actor: ctx.user.userId };
     const done = await ctx.db.transaction((tx) =>
-      officePayment.accept(tx, act, { paymentId: id, reference, received: parseMoney(received) }),
+      officePayment.accept(tx, act, {
+        paymentId: id,
+        reference,
+        received: parseMoney(received),
+        lecturerPercent: ctx.config.lecturerSharePercent,
+      }),
     );
     if (done.told.length > 0) ctx.badgeCache.dropUnread(done.told);
     return orderSummary(ctx.db, done.orderId);
