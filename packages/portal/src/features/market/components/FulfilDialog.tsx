@@ -2,7 +2,7 @@ import { FULFIL_HOW, type OrderDetail } from '@bq/contract';
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Checkbox, Dialog, FormField, RadioGroup, Stack, toast } from '@bq/ui';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FieldLimits, TextAreaInput, useFieldError } from '../../../shared/forms/fields';
+import { FieldLimits, TextAreaInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import {
@@ -24,7 +24,6 @@ export function FulfilDialog({ order, onClose }: { order: OrderDetail; onClose: 
   const form = useForm<FulfilValues>({ defaultValues: startFulfil(order.lines) });
   const editor = useEditor({ form, reload: async () => onClose() });
   const fulfil = useCallMutation(calls.order.fulfil);
-  const lineError = useFieldError('lineIds');
 
   const save = form.handleSubmit((values) => {
     const request = fulfilRequest(order.id, values);
@@ -63,7 +62,7 @@ export function FulfilDialog({ order, onClose }: { order: OrderDetail; onClose: 
                 control={form.control}
                 name="lineIds"
                 render={({ field }) => (
-                  <FormField label="Lines" error={lineError}>
+                  <FormField label="Lines" error={form.formState.errors.lineIds?.message}>
                     <Stack space="xs">
                       {lines.map((line) => {
                         const value = String(line.id);

@@ -1,8 +1,7 @@
-import { Button, ImagePreview, Inline, Stack, Text } from '@bq/ui';
-import { useState } from 'react';
+import { ImageGallery, Text } from '@bq/ui';
 
 /**
- * A product's photos as thumbnails; a click opens the design system's ImagePreview at that photo
+ * A product's photos as the design system's ImageGallery: thumbnails that open the ImagePreview
  * (rotate, zoom, next, previous). With `onRemove` each photo offers to be taken off.
  */
 export function PhotoGallery({
@@ -15,36 +14,18 @@ export function PhotoGallery({
   name: string;
   onRemove?: (index: number) => void;
 }) {
-  const [shown, setShown] = useState<number | null>(null);
-  if (photos.length === 0) return <Text tone="muted">No photos yet.</Text>;
-  const alt = (index: number) => `${name || 'Product'}: photo ${index + 1} of ${photos.length}`;
+  const product = name || 'Product';
   return (
-    <>
-      <Inline space="md" alignItems="flex-end">
-        {photos.map((src, index) => (
-          <Stack key={src} space="xs">
-            <Button
-              variant="ghost"
-              onClick={() => setShown(index)}
-              aria-label={`View ${alt(index)}`}
-            >
-              <img src={src} alt="" height={96} />
-            </Button>
-            {onRemove && (
-              <Button size="sm" variant="ghost" onClick={() => onRemove(index)}>
-                Remove photo {index + 1}
-              </Button>
-            )}
-          </Stack>
-        ))}
-      </Inline>
-      <ImagePreview
-        images={photos.map((src, index) => ({ src, alt: alt(index) }))}
-        index={shown ?? 0}
-        onIndexChange={setShown}
-        open={shown !== null}
-        onOpenChange={(open) => !open && setShown(null)}
-      />
-    </>
+    <ImageGallery
+      label={`Photos of ${product}`}
+      images={photos.map((src, index) => ({
+        src,
+        alt: `${product}: photo ${index + 1} of ${photos.length}`,
+      }))}
+      openLabel={(image) => `View ${image.alt}`}
+      removeLabel={(_, index) => `Remove photo ${index + 1}`}
+      onRemove={onRemove}
+      emptyText={<Text tone="muted">No photos yet.</Text>}
+    />
   );
 }

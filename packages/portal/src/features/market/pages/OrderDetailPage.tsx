@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { OrderHistory } from '../../../shared/commerce/OrderHistory';
 import { OrderLinesTable } from '../../../shared/commerce/OrderLinesTable';
+import { OrderPaymentsTable, OrderRefundsTable } from '../../../shared/commerce/OrderMoneyTables';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { formatDateTime } from '../../../shared/format';
@@ -24,7 +25,6 @@ import { CourseLineLinks } from '../components/CourseLineLinks';
 import { FulfilDialog } from '../components/FulfilDialog';
 import { orderActions } from '../components/fulfilment';
 import { positive } from '../components/marketPaths';
-import { PaymentsTable, RefundsTable } from '../components/OrderMoneyTables';
 import { type OrderScope, scopeOf } from '../components/orderScope';
 
 /**
@@ -53,7 +53,9 @@ function Detail({ order, scope }: { order: OrderDetail; scope: OrderScope }) {
     <Stack space="lg">
       <Inline align="between" alignItems="center">
         <Inline space="md" alignItems="center">
-          <Heading level={1}>Order {order.reference}</Heading>
+          <Heading level={1}>
+            Order <span>{order.reference}</span>
+          </Heading>
           <OrderStateTag state={order.state} />
         </Inline>
         <Inline space="sm">
@@ -102,10 +104,10 @@ function Detail({ order, scope }: { order: OrderDetail; scope: OrderScope }) {
         </Stack>
       </Card>
       <Card title="Payments" titleLevel={2}>
-        <PaymentsTable payments={order.payments} />
+        <OrderPaymentsTable payments={order.payments} />
       </Card>
       <Card title="Refunds" titleLevel={2}>
-        <RefundsTable refunds={order.refunds} />
+        <OrderRefundsTable refunds={order.refunds} />
       </Card>
       <Card title="History" titleLevel={2}>
         <OrderHistory events={order.events} />

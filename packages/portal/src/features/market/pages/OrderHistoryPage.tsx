@@ -46,7 +46,9 @@ export default function OrderHistoryPage() {
     <Stack space="lg">
       <Inline align="between" alignItems="center">
         <Inline space="md" alignItems="center">
-          <Heading level={1}>History of order {reference}</Heading>
+          <Heading level={1}>
+            History of order <span>{reference}</span>
+          </Heading>
           {order.data && <OrderStateTag state={order.data.state} />}
         </Inline>
         <Button asChild variant="ghost">
