@@ -32,9 +32,14 @@ export function OrderHistory({
       steps={events.map((event, index) => ({
         label: eventTitle(event),
         state: index === events.length - 1 ? 'current' : 'done',
-        description: [eventActor(event), formatDateTime(event.at), event.note]
-          .filter(Boolean)
-          .join(' · '),
+        // Who, when and the note each in an element of its own (a screenshot masks the time alone).
+        description: (
+          <>
+            <span>{eventActor(event)}</span> ·{' '}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.note && <span> · {event.note}</span>}
+          </>
+        ),
       }))}
     />
   );

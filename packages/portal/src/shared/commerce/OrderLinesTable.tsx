@@ -6,8 +6,12 @@ import { LINE_KIND_LABELS } from './orderLabels';
 
 export type OrderLine = OrderDetail['lines'][number];
 
-/** The body's height for `rows` rows of the default height: a short order shows no empty space. */
-export const tableHeight = (rows: number) => 56 + 56 * Math.max(1, rows);
+/**
+ * A table's height for `rows` rows (the header and the rows, `rowHeight` each as the DataTable
+ * draws them, 40 by default): a short order shows no empty space below its lines.
+ */
+export const tableHeight = (rows: number, rowHeight = 40) =>
+  rowHeight * (Math.max(1, rows) + 1) + 4;
 
 /** The columns of an order's lines; exported so a page can add its own (a link, a button). */
 export const ORDER_LINE_COLUMNS: readonly DataTableColumn<OrderLine>[] = [
@@ -29,9 +33,16 @@ export const ORDER_LINE_COLUMNS: readonly DataTableColumn<OrderLine>[] = [
     width: 100,
     align: 'right',
     render: (line) =>
-      line.refundedQuantity > 0
-        ? `${line.quantity} (${line.refundedQuantity} refunded)`
-        : line.quantity,
+      line.refundedQuantity > 0 ? (
+        <Stack space="none" align="end">
+          <Text>{line.quantity}</Text>
+          <Text size="xs" tone="muted">
+            {line.refundedQuantity} refunded
+          </Text>
+        </Stack>
+      ) : (
+        line.quantity
+      ),
   },
   {
     key: 'unitPrice',

@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@bq/contract';
-import { DataTable, type DataTableColumn } from '@bq/ui';
+import { DataTable, type DataTableColumn, Text } from '@bq/ui';
 import { AmountText } from '../AmountText';
 import { formatDateTime } from '../format';
+import { readMoney } from '../money';
 import { tableHeight } from './OrderLinesTable';
 import { PaymentStateTag, RefundStateTag } from './OrderStateTag';
 
@@ -73,7 +74,7 @@ const REFUND_COLUMNS: readonly DataTableColumn<OrderRefund>[] = [
     header: 'Amount',
     width: 110,
     align: 'right',
-    render: (r) => <AmountText amount={r.amount} />,
+    render: (r) => <RefundAmount refund={r} />,
   },
   { key: 'state', header: 'State', width: 120, render: (r) => <RefundStateTag state={r.state} /> },
   { key: 'note', header: 'Finance note', render: (r) => r.note },
@@ -91,4 +92,20 @@ export function OrderRefundsTable({ refunds }: { refunds: readonly OrderRefund[]
       height={tableHeight(refunds.length)}
     />
   );
+}
+
+/**
+ * A refund's amount: fixed on approval. A request not yet decided may carry none (the server
+ * answers 0.00 until then), so it says when the amount is fixed instead of showing $0.00.
+ */
+export function RefundAmount({
+  refund,
+  weight,
+}: {
+  refund: Pick<OrderRefund, 'state' | 'amount'>;
+  weight?: 'regular' | 'bold';
+}) {
+  if (refund.state === 'requested' && (readMoney(refund.amount)?.minor ?? 0n) === 0n)
+    return <Text tone="muted">Fixed on approval</Text>;
+  return <AmountText amount={refund.amount} weight={weight} />;
 }

@@ -87,7 +87,14 @@ export function DecisionDialog<V extends FieldValues, R>({
     >
       <FormProvider {...form}>
         <FieldLimits table={limits}>
-          <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => {
+              form.clearErrors();
+              void submit(event);
+            }}
+          >
             <Stack space="md">{children}</Stack>
           </form>
         </FieldLimits>

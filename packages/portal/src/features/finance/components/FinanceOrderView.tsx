@@ -21,7 +21,7 @@ export function FinanceOrderView({ order }: { order: OrderDetail }) {
           { label: 'Buyer', value: `${order.buyerName} (${order.buyerEmail})` },
           { label: 'Placed', value: formatDateTime(order.placedAt) },
           {
-            label: order.paidAt ? 'Paid' : 'Pay by',
+            label: order.paidAt ? 'Paid on' : 'Pay by',
             value: order.paidAt ? formatDateTime(order.paidAt) : formatBusinessTime(order.payBy),
           },
         ]}

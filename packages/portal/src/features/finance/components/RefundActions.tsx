@@ -3,7 +3,6 @@ import { Button, Inline } from '@bq/ui';
 import { useState } from 'react';
 import { TextAreaInput } from '../../../shared/forms/fields';
 import { calls, useCallMutation } from '../../../shared/http/calls';
-import { formatMoney } from '../../../shared/money';
 import { DecisionDialog } from './DecisionDialog';
 import { type NoteValues, noteRequestOf } from './decisions';
 
@@ -14,7 +13,7 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
 export function RefundActions({
   refund,
 }: {
-  refund: { id: number; amount: string; orderReference: string };
+  refund: { id: number; orderReference: string; lines: { title: string; quantity: number }[] };
 }) {
   const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);
   const approve = useCallMutation(calls.refund.approve);
@@ -55,7 +54,7 @@ export function RefundActions({
           }
           description={
             asking === 'approve'
-              ? `${formatMoney(refund.amount)} is refunded; a course line gives its seat back (the waitlist moves up), a product line its items back to stock.`
+              ? `${refund.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ')} is refunded (what those lines paid, fixed now); a course line gives its seat back (the waitlist moves up), a product line its items back to stock.`
               : 'The order stays as it is; the buyer sees your reason.'
           }
           defaults={{ note: '' }}

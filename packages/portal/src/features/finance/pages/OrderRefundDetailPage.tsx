@@ -1,8 +1,8 @@
 import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AmountText } from '../../../shared/AmountText';
 import { idFrom } from '../../../shared/commerce/commercePaths';
+import { RefundAmount } from '../../../shared/commerce/OrderMoneyTables';
 import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
@@ -38,7 +38,7 @@ export default function OrderRefundDetailPage() {
             items={[
               { label: 'Buyer', value: data.buyerName },
               { label: 'Asked', value: formatDateTime(data.createdAt) },
-              { label: 'Amount', value: <AmountText amount={data.amount} weight="bold" /> },
+              { label: 'Amount', value: <RefundAmount refund={data} weight="bold" /> },
               {
                 label: 'Lines',
                 value: data.lines.map((l) => `${l.title} × ${l.quantity}`).join(', '),

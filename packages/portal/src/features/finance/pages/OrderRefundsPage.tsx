@@ -1,8 +1,8 @@
 import type { RefundRow } from '@bq/contract';
 import { Card, DataTable, type DataTableColumn, Heading, Pagination, Stack } from '@bq/ui';
 import { useNavigate } from 'react-router';
-import { AmountText } from '../../../shared/AmountText';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
+import { RefundAmount } from '../../../shared/commerce/OrderMoneyTables';
 import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
 import { REFUND_STATE_LABELS } from '../../../shared/commerce/orderLabels';
 import { formatDateTime } from '../../../shared/format';
@@ -26,7 +26,7 @@ const COLUMNS: DataTableColumn<RefundRow>[] = [
     header: 'Amount',
     width: 110,
     align: 'right',
-    render: (row) => <AmountText amount={row.amount} weight="bold" />,
+    render: (row) => <RefundAmount refund={row} weight="bold" />,
   },
   {
     key: 'createdAt',

@@ -47,7 +47,9 @@ export function BuyerOrderDetail({ order, kind }: { order: OrderDetail; kind: Li
   return (
     <Stack space="lg">
       <Inline space="sm">
-        <Heading level={1}>Order {order.reference}</Heading>
+        <Heading level={1}>
+          Order <span>{order.reference}</span>
+        </Heading>
         <OrderStateTag state={order.state} />
       </Inline>
       <DescriptionList
@@ -55,7 +57,7 @@ export function BuyerOrderDetail({ order, kind }: { order: OrderDetail; kind: Li
         items={[
           { label: 'Placed', value: formatDateTime(order.placedAt) },
           {
-            label: order.state === 'placed' ? 'Pay by' : 'Paid',
+            label: order.state === 'placed' ? 'Pay by' : 'Paid on',
             value:
               order.state === 'placed'
                 ? formatBusinessTime(order.payBy)

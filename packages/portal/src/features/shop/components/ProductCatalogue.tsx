@@ -17,6 +17,7 @@ import {
 } from '@bq/ui';
 import { useState } from 'react';
 import { AmountText } from '../../../shared/AmountText';
+import { tableHeight } from '../../../shared/commerce/OrderLinesTable';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
@@ -159,7 +160,7 @@ export function ProductCatalogue({ lines }: { lines: readonly CartLine[] }) {
           rows={products.rows}
           rowKey="id"
           rowHeight={64}
-          height={64 * Math.max(2, Math.min(6, products.rows.length)) + 48}
+          height={tableHeight(Math.min(6, products.rows.length), 64)}
           emptyText="No products match."
           {...products.table}
         />

@@ -104,7 +104,16 @@ export function RefundForm({
   return (
     <FormProvider {...form}>
       <FieldLimits table={LIMITS}>
-        <form aria-label="Refund application" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          aria-label="Refund application"
+          noValidate
+          onSubmit={(event) => {
+            // A refusal of the list of lines is no field's own: cleared here, or it would block
+            // every later submit.
+            form.clearErrors();
+            void submit(event);
+          }}
+        >
           <Stack space="lg">
             <Card title="Which lines" titleLevel={2}>
               <Stack space="sm">
