@@ -1,5 +1,7 @@
 import { CODES } from '@bq/contract';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../src/db/schema.js';
 import {
   awaitingPayment,
   cartLine,
@@ -20,12 +22,17 @@ let admin: string;
 let agent: string;
 let marketing: string;
 let institute: string;
+let buyerId: number;
 beforeAll(async () => {
   t = await startApp();
   admin = await sessionFor(t, 'admin@bq.example.com');
   agent = await sessionFor(t, 'agent@bq.example.com');
   marketing = await staffWith(t, 'marketing/marketing-order-manage');
   institute = await staffWith(t, 'college-manage/course-order');
+  const row = await t.database.db.query.users.findFirst({
+    where: (u, { eq }) => eq(u.email, 'agent@bq.example.com'),
+  });
+  buyerId = row?.id ?? 0;
 });
 afterAll(() => t?.close());
 
@@ -107,6 +114,17 @@ describe('product lines', () => {
     expect(history[2]?.note).toBe('Shipped: Cards to ship (UPS 1Z999)');
     expect(history[3]?.note).toBe('Picked up: Sign to collect');
     expect(history[5]?.actorName).toBe('marketing/marketing-order-manage');
+    // The buyer was told of each line as it went, in their message list.
+    const inbox = await t.database.db
+      .select({ title: messages.title })
+      .from(messages)
+      .where(eq(messages.userId, buyerId))
+      .orderBy(desc(messages.id))
+      .limit(2);
+    expect(inbox.map((m) => m.title)).toEqual([
+      `Order ${closed.data.reference}: Picked up: Sign to collect`,
+      `Order ${closed.data.reference}: Shipped: Cards to ship (UPS 1Z999)`,
+    ]);
 
     // A closed order is not refunded through the portal.
     const refund = await call(

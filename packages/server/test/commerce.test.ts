@@ -1,6 +1,6 @@
 import { CODES, type MODULE_IDS } from '@bq/contract';
 import { type Money, moneyOf } from '@bq/validators';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
@@ -157,8 +157,19 @@ describe('office payment', () => {
       (r: { course: { id: number } }) => r.course.id === courseId,
     );
     expect(mine?.status).toBe('enrolled');
-    const after = await t.database.db.$count(messages, eq(messages.userId, agentId));
-    expect(after).toBe(before + 1);
+    // Told three times, each once: the part received, the seat, the order paid in full.
+    const told = await t.database.db
+      .select({ title: messages.title })
+      .from(messages)
+      .where(eq(messages.userId, agentId))
+      .orderBy(desc(messages.id))
+      .limit(3);
+    expect(told.map((m) => m.title)).toEqual([
+      `Order ${placed.data.reference}: Paid in full: $169.00 received`,
+      'A seat in Paid course',
+      `Order ${placed.data.reference}: Received $100.00 (CHQ-1001); $69.00 still due`,
+    ]);
+    expect(await t.database.db.$count(messages, eq(messages.userId, agentId))).toBe(before + 3);
 
     const detail = await call(t.app, 'bq/order/myDetail', { id: placed.data.id }, { token: agent });
     expect(detail.data.lines.map((l: { fulfilment: string }) => l.fulfilment)).toEqual([

@@ -55,6 +55,14 @@ export const TEMPLATE_EVENTS = {
     mandatory: false,
     variables: ['agentName', 'courseTitle'],
   },
+  // A buyer's order moved on (issue 25): paid, a payment not accepted, shipped or picked up, a
+  // refund decided, expired unpaid. `update` is the order history's own line.
+  'order-update': {
+    name: 'Order update',
+    channel: 'station',
+    mandatory: false,
+    variables: ['agentName', 'orderReference', 'update'],
+  },
   // An outside visitor's registration from the public hall (double opt-in): held only once the
   // link is clicked. A second mail says the address was already registered, and nothing changed.
   'course-registration-confirm': {
@@ -91,6 +99,8 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   confirmLink: 'https://portal.example/#/bq-institute-tourist/confirm/SAMPLE',
   cancelLink: 'https://portal.example/#/bq-institute-tourist/cancel/SAMPLE',
   hours: '24',
+  orderReference: 'BQ-261127-0042',
+  update: 'Shipped: Business cards, 250 (UPS 1Z999)',
 };
 
 const VARIABLE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

@@ -5,6 +5,7 @@ import { orderLines } from '../../db/schema-commerce.js';
 import { conflict, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import { fulfilIfDone, lockOrder, moveOrder } from './lifecycle.js';
+import { tellBuyer } from './tell.js';
 
 /**
  * Fulfilment (docs/commerce.md "States"): a course line is fulfilled when its seat is enrolled
@@ -18,7 +19,7 @@ export async function fulfilLines(
   tx: Tx,
   act: Act,
   input: { orderId: number; lineIds: number[]; how: FulfilHow; note: string },
-): Promise<void> {
+): Promise<{ told: number[] }> {
   const order = await lockOrder(tx, input.orderId);
   if (order.state !== 'paid') {
     throw conflict(
@@ -45,6 +46,7 @@ export async function fulfilLines(
   // A line shipped is history even while the order stays paid (other lines still to go).
   await moveOrder(tx, act, order, 'paid', note);
   await fulfilIfDone(tx, act, order.id, 'Every line delivered');
+  return { told: [await tellBuyer(tx, act, order, note)] };
 }
 
 export async function closeOrder(

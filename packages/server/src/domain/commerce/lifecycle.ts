@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../envelope.js';
 import { earnShares } from '../finance/lecturer-shares.js';
 import { enrolHeldSeat, releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
+import { tellBuyer } from './tell.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -160,6 +161,8 @@ export async function cancelOrder(
     .set({ state: 'rejected', reason: opts.reason, decidedBy: act.actor, decidedAt: act.now })
     .where(and(eq(officePayments.orderId, order.id), eq(officePayments.state, 'awaiting')));
   await moveOrder(tx, act, order, 'cancelled', opts.reason, { closedReason: opts.reason });
+  // The buyer who cancels knows; an expiry is told.
+  if (opts.buyerId === null) told.push(await tellBuyer(tx, act, order, opts.reason));
   return told;
 }
 

@@ -14,6 +14,7 @@ import { badInput, conflict, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import { lockOrder, markPaid, moveOrder, recordEvent } from './lifecycle.js';
+import { tellBuyer } from './tell.js';
 
 /**
  * How an order is paid (docs/commerce.md rule 6). Orders only ever call `start`; the method's own
@@ -23,7 +24,7 @@ import { lockOrder, markPaid, moveOrder, recordEvent } from './lifecycle.js';
 export interface PaymentMethod<Accept, Reject> {
   start(tx: Tx, act: Act, p: { orderId: number; due: Money }): Promise<void>;
   accept(tx: Tx, act: Act, input: Accept): Promise<{ orderId: number; told: number[] }>;
-  reject(tx: Tx, act: Act, input: Reject): Promise<{ orderId: number }>;
+  reject(tx: Tx, act: Act, input: Reject): Promise<{ orderId: number; told: number[] }>;
 }
 
 /** A payment row and its order, the order locked first (the order is what every change queues on). */
@@ -93,23 +94,16 @@ export const officePayment: PaymentMethod<
       await tx
         .insert(officePayments)
         .values({ orderId: order.id, due: moneyToDecimal(rest), createdAt: act.now });
-      await moveOrder(
-        tx,
-        act,
-        order,
-        'placed',
-        `Received ${formatMoney(received)} (${reference}); ${formatMoney(rest)} still due`,
-        {
-          paid: moneyToDecimal(paid),
-        },
-      );
-      return { orderId: order.id, told: [] };
+      const note = `Received ${formatMoney(received)} (${reference}); ${formatMoney(rest)} still due`;
+      await moveOrder(tx, act, order, 'placed', note, { paid: moneyToDecimal(paid) });
+      return { orderId: order.id, told: [await tellBuyer(tx, act, order, note)] };
     }
     const told = await markPaid(tx, act, order, {
       note: `Office payment ${reference}: ${formatMoney(received)}`,
       set: { paid: moneyToDecimal(paid) },
       lecturerPercent,
     });
+    told.push(await tellBuyer(tx, act, order, `Paid in full: ${formatMoney(paid)} received`));
     return { orderId: order.id, told };
   },
 
@@ -125,12 +119,8 @@ export const officePayment: PaymentMethod<
     await tx
       .insert(officePayments)
       .values({ orderId: order.id, due: payment.due, createdAt: act.now });
-    await recordEvent(tx, act, {
-      orderId: order.id,
-      from: order.state,
-      to: order.state,
-      note: `Payment rejected: ${reason}`,
-    });
-    return { orderId: order.id };
+    const note = `Payment rejected: ${reason}`;
+    await recordEvent(tx, act, { orderId: order.id, from: order.state, to: order.state, note });
+    return { orderId: order.id, told: [await tellBuyer(tx, act, order, note)] };
   },
 };

@@ -10,6 +10,7 @@ import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import { byLockOrder, lockOrder, moveOrder, type OrderRow, settledState } from './lifecycle.js';
 import { lineRefund } from './money-split.js';
+import { tellBuyer } from './tell.js';
 
 /**
  * Refunds by line (docs/commerce.md rule 7, the grant of Saleor): the buyer asks for lines or
@@ -189,13 +190,9 @@ export async function approveRefund(
     })
     .where(eq(refundRequests.id, request.id));
   const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
-  await settle(
-    tx,
-    act,
-    order,
-    `Refund approved: ${moneyToDecimal(total)}${note ? ` (${note})` : ''}`,
-    refunded,
-  );
+  const said = `Refund approved: ${moneyToDecimal(total)}${note ? ` (${note})` : ''}`;
+  await settle(tx, act, order, said, refunded);
+  told.push(await tellBuyer(tx, act, order, said));
   return { told };
 }
 
@@ -203,12 +200,14 @@ export async function refuseRefund(
   tx: Tx,
   act: Act,
   { requestId, note }: { requestId: number; note: string },
-): Promise<void> {
+): Promise<{ told: number[] }> {
   const { order, request } = await lockedRequest(tx, requestId);
   assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
   await tx
     .update(refundRequests)
     .set({ state: 'refused', decidedBy: act.actor, decidedAt: act.now, note })
     .where(eq(refundRequests.id, request.id));
-  await settle(tx, act, order, `Refund refused: ${note}`, order.refunded);
+  const said = `Refund refused: ${note}`;
+  await settle(tx, act, order, said, order.refunded);
+  return { told: [await tellBuyer(tx, act, order, said)] };
 }

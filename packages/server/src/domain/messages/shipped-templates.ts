@@ -40,6 +40,14 @@ export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
     subject2: 'Case {caseNo} submitted',
     body2: '{agentName}, case {caseNo} was submitted for review.',
   },
+  'order-update': {
+    subject1: '订单 {orderReference}：{update}',
+    body1:
+      '{agentName}，您好：\n\n您的订单 {orderReference} 有新进展：{update}。\n\n详情见“我的订单”。',
+    subject2: 'Order {orderReference}: {update}',
+    body2:
+      'Hello {agentName},\n\nYour order {orderReference} moved on: {update}.\n\nSee the details under My orders.',
+  },
   'course-seat': {
     subject1: '课程名额：{courseTitle}',
     body1: '{agentName}，您已获得课程“{courseTitle}”的名额。',

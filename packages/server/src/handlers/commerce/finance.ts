@@ -64,6 +64,7 @@ export const payment: FamilyHandlers<'payment'> = {
     const done = await ctx.db.transaction((tx) =>
       officePayment.reject(tx, act, { paymentId: id, reason }),
     );
+    ctx.badgeCache.dropUnread(done.told);
     return orderSummary(ctx.db, done.orderId);
   },
 };
@@ -130,9 +131,10 @@ export const refund: FamilyHandlers<'refund'> = {
   },
 
   async refuse({ id, note }, ctx) {
-    await ctx.db.transaction((tx) =>
+    const { told } = await ctx.db.transaction((tx) =>
       refuseRefund(tx, { now: ctx.now(), actor: ctx.user.userId }, { requestId: id, note }),
     );
+    ctx.badgeCache.dropUnread(told);
     return oneRefund(ctx, id);
   },
 };

@@ -131,9 +131,10 @@ export const order: FamilyHandlers<'order'> = {
 
   async fulfil({ id, lineIds, how, note }, ctx) {
     const orderId = await staffOrder(ctx.db, ctx.user, id);
-    await ctx.db.transaction((tx) =>
+    const { told } = await ctx.db.transaction((tx) =>
       fulfilLines(tx, { now: ctx.now(), actor: ctx.user.userId }, { orderId, lineIds, how, note }),
     );
+    ctx.badgeCache.dropUnread(told);
     return orderSummary(ctx.db, orderId);
   },
 

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { users } from '../../db/schema.js';
+import { notifyPerson } from '../messages/notify-person.js';
+import type { Act } from '../shared/act.js';
+import type { OrderRow } from './lifecycle.js';
+
+const SENDER = 'BQ Marketplace';
+
+/**
+ * Tells the buyer their order moved on ("order-update": paid, a payment not accepted, shipped or
+ * picked up, a refund decided, expired), in the same transaction as the change, so the message
+ * goes once and only when the change holds. Answers the buyer's id (whose unread count changed).
+ */
+export async function tellBuyer(
+  tx: Tx,
+  act: Act,
+  order: Pick<OrderRow, 'buyerId' | 'reference'>,
+  update: string,
+): Promise<number> {
+  const [buyer] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, order.buyerId));
+  await notifyPerson(tx, act, {
+    userId: order.buyerId,
+    code: 'order-update',
+    values: {
+      agentName: buyer?.name ?? '',
+      orderReference: order.reference ?? '',
+      update,
+    },
+    sender: SENDER,
+  });
+  return order.buyerId;
+}
