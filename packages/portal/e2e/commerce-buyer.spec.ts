@@ -10,9 +10,11 @@ test.describe.configure({ mode: 'serial' });
 
 const still = { animations: 'disabled', caret: 'hide' } as const;
 // Dates (the seeded "now") and references (BQ-yymmdd-NNNN carry the day) change with the calendar.
+// The header's unread count follows messages the journey's steps send, read by its own poll.
 const moving = (page: Page) => [
   page.getByText(/\d{2}\/\d{2}\/\d{4}/),
   page.getByText(/BQ-\d{6}-\d{4}/),
+  page.getByRole('button', { name: /^Unread messages/ }),
 ];
 const WAITER = USERS.noBoard;
 const COURSE = 'Open house masterclass';
@@ -97,7 +99,7 @@ async function addProduct(page: Page, search: string, name: string) {
   const catalogue = page.getByRole('region', { name: 'Browse products' });
   await catalogue.getByLabel('Product name').fill(search);
   await catalogue.getByRole('button', { name: 'Search' }).click();
-  await catalogue.getByRole('button', { name: `Add ${name} to the cart` }).click();
+  await catalogue.getByRole('button', { name: `Add to cart: ${name}` }).click();
   await expect(page.getByRole('table', { name: 'Cart lines' })).toContainText(name);
 }
 
@@ -135,7 +137,11 @@ test('an agent puts a course and two products in the cart, checks out and sees t
   await expect(lines).toContainText('$171.00');
   await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
-  await expect(page).toHaveScreenshot('commerce-cart.png', { ...still, fullPage: true });
+  await expect(page).toHaveScreenshot('commerce-cart.png', {
+    ...still,
+    fullPage: true,
+    mask: moving(page),
+  });
 
   await page.getByRole('link', { name: 'Check out' }).click();
   await expectRoute(page, '/marketing/confirmorder');
@@ -242,7 +248,7 @@ test('the agent asks for the course line back, finance approves, and the waitlis
   await page.waitForLoadState('networkidle');
   // Tall enough for the whole order, its history included (the page scrolls inside the layout).
   await page.setViewportSize({ width: 1280, height: 1200 });
-  await expect(page).toHaveScreenshot('commerce-order-detail.png', {
+  await expect(page).toHaveScreenshot('commerce-my-order-detail.png', {
     ...still,
     fullPage: true,
     mask: moving(page),

@@ -66,7 +66,7 @@ function AddCell({ product, lines }: { product: ProductCard; lines: readonly Car
         variant="secondary"
         disabled={soldOut}
         loading={add.isPending}
-        aria-label={`Add ${name} to the cart`}
+        aria-label={soldOut ? `Sold out: ${name}` : `Add to cart: ${name}`}
         onClick={() =>
           add.mutate({
             kind: 'product',
