@@ -314,6 +314,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/product/edit':
     'Added: save a product at the version the editor loaded (409 if someone saved it since).',
   'bq/product/changeStatus': 'Added: publish, retire or return a product to draft.',
+  'bq/product/uploadPhoto':
+    'Added: marketing uploads a PNG or JPEG for a product; answers the address its photos may name.',
   'bq/cart/mine':
     "Added: the signed-in buyer's cart (courses and products), at today's prices, with the total to confirm.",
   'bq/cart/setLine':

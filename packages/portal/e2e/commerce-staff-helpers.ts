@@ -86,14 +86,10 @@ export function png(width: number, height: number): Buffer {
   ]);
 }
 
-/**
- * A stored image address. The contract has no product photo upload yet (docs/decisions.md,
- * "Commerce, the staff's pages"); a course cover upload is the one image store there is, so the
- * journey's product photo is put there by the administrator and named on the product.
- */
+/** A product photo uploaded as the editor uploads one (by the administrator, who holds marketing). */
 export async function storedImage(request: APIRequestContext): Promise<string> {
   const admin = (await apiLogin(request, USERS.admin)).token;
-  const response = await request.post('api/bq/course/uploadCover', {
+  const response = await request.post('api/bq/product/uploadPhoto', {
     headers: { Authorization: admin },
     multipart: {
       fileName: 'decal.png',
@@ -102,7 +98,7 @@ export async function storedImage(request: APIRequestContext): Promise<string> {
     },
   });
   const body = (await response.json()) as { code: number; message: string; data: { url: string } };
-  if (body.code !== 200) throw new Error(`cover upload refused: ${body.message}`);
+  if (body.code !== 200) throw new Error(`photo upload refused: ${body.message}`);
   return body.data.url;
 }
 

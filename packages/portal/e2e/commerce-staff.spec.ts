@@ -3,6 +3,7 @@ import {
   MARKETER,
   makeMarketer,
   paidOrder,
+  png,
   setPhotos,
   storedImage,
 } from './commerce-staff-helpers';
@@ -84,6 +85,13 @@ test('marketing makes a product with an option, publishes it and finds it in the
     .first()
     .fill('Set of 3');
   await form.getByRole('textbox', { name: /Option 1 price/ }).fill('60.00');
+  // A photo through the editor's upload, shown at once among the product's photos.
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'decal.png',
+    mimeType: 'image/png',
+    buffer: png(480, 320),
+  });
+  await expect(form.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Add product' }).click();
 
   await expectRoute(page, /^\/marketing\/commodity-manage\/detail\/\d+$/);
@@ -92,6 +100,9 @@ test('marketing makes a product with an option, publishes it and finds it in the
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Options' })).toContainText('Set of 3$60.00');
   await expect(page.getByText('40 in stock')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /View Sold! window decal: photo 1 of 1/ }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page

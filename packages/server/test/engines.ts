@@ -51,6 +51,7 @@ export const ENGINE_INDEPENDENT = [
   'applications-invoice',
   'cases-access',
   'coach-agreements',
+  'commerce-photos', // marketing's photo upload, served back; products name only those
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
   'commerce-fulfilment', // shipping, pick-up and closing over plain queries

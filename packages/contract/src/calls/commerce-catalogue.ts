@@ -133,4 +133,13 @@ export const product = {
     z.object({ id: id(), status: z.enum(PRODUCT_STATUSES) }),
     z.object({ version: z.int() }),
   ),
+  /** A PNG or JPEG for a product; the answered address is what `photos` may name. */
+  uploadPhoto: defineCallOf(
+    productMeta.uploadPhoto,
+    z.object({
+      fileName: text(FIELD_LIMITS.people.fileName, 1),
+      mime: text(FIELD_LIMITS.people.mime, 1),
+    }),
+    z.object({ url: z.string() }),
+  ),
 };

@@ -32,6 +32,10 @@ export const productMeta = {
   add: meta('bq/product/add', { modules: [commodities] }, 'json'),
   edit: meta('bq/product/edit', { modules: [commodities] }, 'json'),
   changeStatus: meta('bq/product/changeStatus', { modules: [commodities] }),
+  uploadPhoto: {
+    ...meta('bq/product/uploadPhoto', { modules: [commodities] }, 'multipart'),
+    file: { field: 'file', maxBytes: 5 * 1024 * 1024 },
+  },
 } as const;
 
 export const cartMeta = {

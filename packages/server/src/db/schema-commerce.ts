@@ -139,3 +139,12 @@ export const refundLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestId, t.lineId] })],
 );
+
+/** Migration 0083: a photo marketing uploaded for a product (served at /api/product-photo/). */
+export const productPhotos = pgTable('product_photos', {
+  key: text('key').primaryKey(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploaded_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -74,3 +74,23 @@ export async function storeChecked(
   }
   return { key: saved.key, size: saved.size, refuse };
 }
+
+/** The images the portal takes for covers and product photos, by type and file name ending. */
+export const IMAGE_TYPES = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] } as const;
+
+/**
+ * A PNG or JPEG upload, checked and stored, or refused with `what` in the message ("A cover",
+ * "A product photo"): the steps every image upload takes before its row is written.
+ */
+export async function storeImage(
+  files: FileStorage,
+  file: IncomingFile | null,
+  input: { mime: string; fileName: string },
+  what: string,
+): Promise<StoredUpload & { mime: keyof typeof IMAGE_TYPES }> {
+  const mime = acceptedType(IMAGE_TYPES, input.mime);
+  if (!mime) throw badInput(`${what} must be a PNG or JPEG image`);
+  checkEnding(IMAGE_TYPES[mime], input.fileName, '');
+  if (!file) throw fieldRefused('file', 'is required');
+  return { ...(await storeChecked(files, file, mime)), mime };
+}

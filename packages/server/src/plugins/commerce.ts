@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../context.js';
+import { productPhotos } from '../db/schema-commerce.js';
+import { PHOTO_PATH } from '../domain/commerce/catalogue.js';
 import { expireUnpaid } from '../domain/commerce/lifecycle.js';
 import { redactError } from '../envelope.js';
+import { STORED_KEY, sendStoredImage } from '../files/serve-image.js';
 
 const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 
@@ -25,6 +29,15 @@ export const commercePlugin: FastifyPluginAsync<{ services: Services }> = async 
       });
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
+
+  // The product photos `product/uploadPhoto` stored: public, as the catalogue shows them.
+  app.get<{ Params: { key: string } }>(`${PHOTO_PATH}:key`, async (req, reply) => {
+    const key = req.params.key;
+    const [row] = STORED_KEY.test(key)
+      ? await services.db.select().from(productPhotos).where(eq(productPhotos.key, key))
+      : [];
+    return sendStoredImage(reply, services.files, row);
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await running;

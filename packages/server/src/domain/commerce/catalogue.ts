@@ -91,6 +91,18 @@ export interface ProductInput {
   options: { id?: number | undefined; label: string; price: string }[];
 }
 
+/** Where product photos are served; a product names only addresses `uploadPhoto` answered. */
+export const PHOTO_PATH = '/api/product-photo/';
+const PHOTO_URL = /^\/api\/product-photo\/[0-9a-f-]{36}$/;
+
+function refuseForeignPhotos(photos: readonly string[]) {
+  photos.forEach((url, i) => {
+    if (!PHOTO_URL.test(url)) {
+      throw fieldRefused(`photos.${i}`, 'must be an address a photo upload answered');
+    }
+  });
+}
+
 async function refuseUnknownType(tx: Tx, typeId: number) {
   const [t] = await tx
     .select({ active: productTypes.active })
@@ -148,6 +160,7 @@ export async function addProduct(
   act: Act,
   input: ProductInput,
 ): Promise<{ id: number; version: number }> {
+  refuseForeignPhotos(input.photos);
   await refuseUnknownType(tx, input.typeId);
   const { options, ...fields } = input;
   const [row] = await tx
@@ -173,6 +186,7 @@ export async function editProduct(
   version: number,
   input: ProductInput,
 ): Promise<number> {
+  refuseForeignPhotos(input.photos);
   await refuseUnknownType(tx, input.typeId);
   const { options, ...fields } = input;
   const [row] = await tx

@@ -1,17 +1,19 @@
 import { MODULE_IDS } from '@bq/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
-import { productTypes } from '../../db/schema-commerce.js';
+import { productPhotos, productTypes } from '../../db/schema-commerce.js';
 import {
   addProduct,
   addProductType,
   changeProductStatus,
   editProduct,
   editProductType,
+  PHOTO_PATH,
   removeProductType,
   typeNameTaken,
 } from '../../domain/commerce/catalogue.js';
 import { notFound } from '../../envelope.js';
+import { storeImage } from '../../files/checked-upload.js';
 import { productCards, productPage } from './catalogue-views.js';
 
 /** Marketing manages the catalogue and sees every status; everyone else published products. */
@@ -91,5 +93,20 @@ export const product: FamilyHandlers<'product'> = {
       changeProductStatus(tx, { now: ctx.now(), actor: ctx.user.userId }, id, status),
     );
     return { version };
+  },
+
+  async uploadPhoto(input, ctx) {
+    const saved = await storeImage(ctx.files, ctx.file, input, 'A product photo');
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.insert(productPhotos).values({
+          key: saved.key,
+          mime: saved.mime,
+          size: saved.size,
+          uploadedBy: ctx.user.userId,
+        });
+      })
+      .catch(saved.refuse);
+    return { url: `${PHOTO_PATH}${saved.key}` };
   },
 };

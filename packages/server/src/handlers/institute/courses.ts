@@ -12,8 +12,8 @@ import {
 } from '../../db/schema-institute.js';
 import { englishTitle } from '../../domain/institute/courses.js';
 import { fillSeats } from '../../domain/institute/seats.js';
-import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
-import { acceptedType, checkEnding, storeChecked } from '../../files/checked-upload.js';
+import { conflict, fieldRefused, notFound } from '../../envelope.js';
+import { storeImage } from '../../files/checked-upload.js';
 import { icsCalendar } from '../../institute/ics.js';
 import {
   base64File,
@@ -33,7 +33,6 @@ const STALE =
 
 /** Cover images a course may show: what `uploadCover` answered, nothing from elsewhere. */
 export const COVER_PATH = '/api/course-cover/';
-const COVER_TYPES = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] } as const;
 const COVER_URL = /^\/api\/course-cover\/[0-9a-f-]{36}$/;
 
 /** A course cover or a lecturer photo: null, or an address `uploadCover` answered. */
@@ -276,16 +275,15 @@ export const course: FamilyHandlers<'course'> = {
   },
 
   async uploadCover(input, ctx) {
-    const mime = acceptedType(COVER_TYPES, input.mime);
-    if (!mime) throw badInput('A cover must be a PNG or JPEG image');
-    checkEnding(COVER_TYPES[mime], input.fileName, '');
-    if (!ctx.file) throw fieldRefused('file', 'is required');
-    const saved = await storeChecked(ctx.files, ctx.file, mime);
+    const saved = await storeImage(ctx.files, ctx.file, input, 'A cover');
     await ctx.db
       .transaction(async (tx) => {
-        await tx
-          .insert(courseCovers)
-          .values({ key: saved.key, mime, size: saved.size, uploadedBy: ctx.user.userId });
+        await tx.insert(courseCovers).values({
+          key: saved.key,
+          mime: saved.mime,
+          size: saved.size,
+          uploadedBy: ctx.user.userId,
+        });
       })
       .catch(saved.refuse);
     return { url: `${COVER_PATH}${saved.key}` };

@@ -9,10 +9,10 @@ import {
   registrations,
 } from '../../db/schema-institute.js';
 import { englishTitle } from '../../domain/institute/courses.js';
+import { STORED_KEY, sendStoredImage } from '../../files/serve-image.js';
 import { icsCalendar } from '../../institute/ics.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-const KEY = /^[0-9a-f-]{36}$/;
 
 /** A person's sessions in courses where they hold (or held and completed) a seat. */
 async function feedOf(services: Services, userId: number): Promise<string> {
@@ -64,14 +64,9 @@ export function registerInstituteRoutes(app: FastifyInstance, services: Services
 
   app.get('/api/course-cover/:key', async (req, reply) => {
     const key = (req.params as { key?: string }).key ?? '';
-    const [row] = KEY.test(key)
+    const [row] = STORED_KEY.test(key)
       ? await services.db.select().from(courseCovers).where(eq(courseCovers.key, key))
       : [];
-    const bytes = row ? await services.files.read(row.key).catch(() => null) : null;
-    if (!row || !bytes) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .type(row.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
+    return sendStoredImage(reply, services.files, row);
   });
 }
