@@ -27,6 +27,7 @@ export const ENGINE_DEPENDENT = [
   'institute-completion', // CE hours by business dates computed in SQL, locked completions
   'institute-opt-in', // a burst of requests counted under the course's row lock
   'institute-registrations', // the last-seat race and row locks
+  'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency

@@ -10,6 +10,7 @@ import * as dre from '../src/db/schema-dre.js';
 import * as finance from '../src/db/schema-finance.js';
 import * as idempotency from '../src/db/schema-idempotency.js';
 import * as institute from '../src/db/schema-institute.js';
+import * as ledger from '../src/db/schema-ledger.js';
 import * as mailing from '../src/db/schema-mailing.js';
 import * as messages from '../src/db/schema-messages.js';
 import * as people from '../src/db/schema-people.js';
@@ -31,6 +32,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-finance.ts': finance,
   'schema-idempotency.ts': idempotency,
   'schema-institute.ts': institute,
+  'schema-ledger.ts': ledger,
   'schema-mailing.ts': mailing,
   'schema-messages.ts': messages,
   'schema-people.ts': people,
