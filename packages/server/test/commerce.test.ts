@@ -245,6 +245,9 @@ describe('refunds', () => {
       json(finance),
     );
     expect(asked.code, asked.message).toBe(CODES.ok);
+    // Before the decision finance sees what the lines would return: 10.00 + 60.00.
+    const preview = await call(t.app, 'bq/refund/detail', { id: asked.data.id }, { token: admin });
+    expect(preview.data).toMatchObject({ state: 'requested', amount: '70.00' });
     const self = await call(t.app, 'bq/refund/approve', { id: asked.data.id }, { token: finance });
     expect(self.code).toBe(CODES.forbidden);
     expect(self.message).toMatch(/own order/);

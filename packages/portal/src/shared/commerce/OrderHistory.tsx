@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@bq/contract';
 import { EmptyState, Stepper, type StepState } from '@bq/ui';
 import { formatDateTime } from '../format';
-import { eventActor, eventTitle } from './orderLabels';
+import { eventActor, eventTitle, noteIsTitle } from './orderLabels';
 
 export type OrderEvent = OrderDetail['events'][number];
 
@@ -37,7 +37,7 @@ export function OrderHistory({
           <>
             <span>{eventActor(event)}</span> ·{' '}
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            {event.note && <span> · {event.note}</span>}
+            {event.note && !noteIsTitle(event) && <span> · {event.note}</span>}
           </>
         ),
       }))}

@@ -1,8 +1,7 @@
 import type { OrderDetail } from '@bq/contract';
-import { DataTable, type DataTableColumn, Text } from '@bq/ui';
+import { DataTable, type DataTableColumn, Inline, Text } from '@bq/ui';
 import { AmountText } from '../AmountText';
 import { formatDateTime } from '../format';
-import { readMoney } from '../money';
 import { tableHeight } from './OrderLinesTable';
 import { PaymentStateTag, RefundStateTag } from './OrderStateTag';
 
@@ -95,8 +94,8 @@ export function OrderRefundsTable({ refunds }: { refunds: readonly OrderRefund[]
 }
 
 /**
- * A refund's amount: fixed on approval. A request not yet decided may carry none (the server
- * answers 0.00 until then), so it says when the amount is fixed instead of showing $0.00.
+ * A refund's amount. Until the request is decided it is what its lines would return now (the
+ * server's estimate), said as such; on approval the amount is fixed.
  */
 export function RefundAmount({
   refund,
@@ -105,7 +104,14 @@ export function RefundAmount({
   refund: Pick<OrderRefund, 'state' | 'amount'>;
   weight?: 'regular' | 'bold';
 }) {
-  if (refund.state === 'requested' && (readMoney(refund.amount)?.minor ?? 0n) === 0n)
-    return <Text tone="muted">Fixed on approval</Text>;
+  if (refund.state === 'requested')
+    return (
+      <Inline space="xs">
+        <AmountText amount={refund.amount} weight={weight} />
+        <Text tone="muted" size="sm">
+          (fixed on approval)
+        </Text>
+      </Inline>
+    );
   return <AmountText amount={refund.amount} weight={weight} />;
 }

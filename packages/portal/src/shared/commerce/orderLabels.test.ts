@@ -17,10 +17,19 @@ describe('order labels', () => {
   });
 
   it('writes an event as its change, or as the state alone when it stayed', () => {
-    expect(eventTitle({ fromState: 'placed', toState: 'paid' })).toBe('Awaiting payment → Paid');
-    expect(eventTitle({ fromState: 'cart', toState: 'placed' })).toBe('Cart → Awaiting payment');
-    expect(eventTitle({ fromState: 'placed', toState: 'placed' })).toBe('Awaiting payment');
-    expect(eventTitle({ fromState: null, toState: 'placed' })).toBe('Awaiting payment');
+    const e = (fromState: string | null, toState: string, note = '') => ({
+      fromState,
+      toState,
+      note,
+    });
+    expect(eventTitle(e('placed', 'paid', 'Office payment TRF-1'))).toBe('Awaiting payment → Paid');
+    expect(eventTitle(e('cart', 'placed'))).toBe('Cart → Awaiting payment');
+    expect(eventTitle(e('placed', 'placed'))).toBe('Awaiting payment');
+    expect(eventTitle(e(null, 'placed'))).toBe('Awaiting payment');
+    // A step that leaves the state as it was is named by what happened.
+    expect(eventTitle(e('paid', 'paid', 'Shipped: Yard sign (UPS 1Z9)'))).toBe(
+      'Shipped: Yard sign (UPS 1Z9)',
+    );
     expect(eventActor({ actorName: null })).toBe('System');
     expect(eventActor({ actorName: 'Fay Finance' })).toBe('Fay Finance');
   });

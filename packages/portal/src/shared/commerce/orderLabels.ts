@@ -55,12 +55,25 @@ export function stateLabel(state: string | null): string {
   return state in ORDER_STATE_LABELS ? ORDER_STATE_LABELS[state as OrderState].label : state;
 }
 
-/** One history event as a line of text: "Awaiting payment → Paid", or the state alone. */
-export function eventTitle(event: { fromState: string | null; toState: string }): string {
+/**
+ * One history event as a line of text: "Awaiting payment → Paid". An event that leaves the state
+ * as it was (a part payment, a rejected payment, a line shipped) is titled by what happened, its
+ * note; without a note, by the state.
+ */
+export function eventTitle(event: {
+  fromState: string | null;
+  toState: string;
+  note: string;
+}): string {
   const to = stateLabel(event.toState);
+  if (event.fromState === event.toState && event.note) return event.note;
   if (!event.fromState || event.fromState === event.toState) return to;
   return `${stateLabel(event.fromState)} → ${to}`;
 }
+
+/** Whether an event's note is its title already (so it is not said twice). */
+export const noteIsTitle = (event: { fromState: string | null; toState: string; note: string }) =>
+  event.fromState === event.toState && event.note !== '';
 
 /** Who made an event: a person's name, or the system (an expiry). */
 export const eventActor = (event: { actorName: string | null }): string =>

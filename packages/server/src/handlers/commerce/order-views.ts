@@ -1,5 +1,5 @@
 import type { CartAnswer, LineKind, OrderDetail, OrderSummary, RefundRow } from '@bq/contract';
-import { moneyOf, moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
+import { type Money, moneyOf, moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { countAndPage } from '../../db/query-helpers.js';
@@ -15,6 +15,7 @@ import {
   refundRequests,
 } from '../../db/schema-commerce.js';
 import { courses } from '../../db/schema-institute.js';
+import { lineRefund } from '../../domain/commerce/money-split.js';
 import { seatsLeft } from '../../domain/institute/held-seats.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -187,6 +188,22 @@ export async function orderEventsOf(db: Db | Tx, orderId: number) {
 }
 
 /** Refund requests by id (or of an order), with their lines; amounts fixed once approved. */
+/** What refunding `quantity` items of a line would return now (none once nothing is left). */
+function wouldReturn(line: typeof orderLines.$inferSelect, quantity: number): Money {
+  const left = line.quantity - line.refundedQuantity;
+  const paidNet = parseMoney(line.paidNet);
+  if (left < 1) return moneyOf(0n, paidNet.unit);
+  return lineRefund(
+    {
+      paidNet,
+      quantity: line.quantity,
+      refunded: parseMoney(line.refunded),
+      refundedQuantity: line.refundedQuantity,
+    },
+    Math.min(quantity, left),
+  );
+}
+
 export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> {
   const rows = await db
     .select({ r: refundRequests, reference: orders.reference, buyerName: users.name })
@@ -197,7 +214,7 @@ export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> 
     .orderBy(asc(refundRequests.id));
   if (rows.length === 0) return [];
   const lines = await db
-    .select({ rl: refundLines, title: orderLines.title })
+    .select({ rl: refundLines, line: orderLines })
     .from(refundLines)
     .innerJoin(orderLines, eq(orderLines.id, refundLines.lineId))
     .where(
@@ -207,26 +224,31 @@ export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> 
       ),
     )
     .orderBy(asc(refundLines.lineId));
-  return rows.map(({ r, reference, buyerName }) => ({
-    id: r.id,
-    orderId: r.orderId,
-    orderReference: reference ?? '',
-    buyerName,
-    state: r.state,
-    reason: r.reason,
-    amount: r.amount,
-    note: r.note,
-    createdAt: r.createdAt.toISOString(),
-    decidedAt: iso(r.decidedAt),
-    lines: lines
+  return rows.map(({ r, reference, buyerName }) => {
+    // Fixed on approval; until it is decided, what its lines would return now.
+    const open = r.state === 'requested';
+    const mine = lines
       .filter((l) => l.rl.requestId === r.id)
       .map((l) => ({
         lineId: l.rl.lineId,
-        title: l.title,
+        title: l.line.title,
         quantity: l.rl.quantity,
-        amount: l.rl.amount,
-      })),
-  }));
+        amount: open ? moneyToDecimal(wouldReturn(l.line, l.rl.quantity)) : l.rl.amount,
+      }));
+    return {
+      id: r.id,
+      orderId: r.orderId,
+      orderReference: reference ?? '',
+      buyerName,
+      state: r.state,
+      reason: r.reason,
+      amount: open ? moneyToDecimal(sumMoney(mine.map((l) => parseMoney(l.amount)))) : r.amount,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: iso(r.decidedAt),
+      lines: mine,
+    };
+  });
 }
 
 export async function orderDetail(db: Db | Tx, id: number): Promise<OrderDetail> {
