@@ -1,16 +1,12 @@
 import { CODES, type MODULE_IDS } from '@bq/contract';
-import { type Money, moneyOf } from '@bq/validators';
 import { desc, eq } from 'drizzle-orm';
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/db/schema.js';
 import { products } from '../src/db/schema-commerce.js';
 import { EXPIRED, expireUnpaid } from '../src/domain/commerce/lifecycle.js';
-import { lineRefund } from '../src/domain/commerce/money-split.js';
 import {
   awaitingPayment,
   cartLine,
-  checkOrderArithmetic,
   checkoutAs,
   newKey,
   productFor,
@@ -384,30 +380,5 @@ describe('expiry', () => {
     expect(after).toMatchObject({ state: 'cancelled', closedReason: EXPIRED });
     expect(after.events.at(-1)).toMatchObject({ actorName: null, toState: 'cancelled' });
     expect(await seats()).toBe(0);
-  });
-});
-
-const usd = (cents: number): Money => moneyOf(BigInt(cents));
-
-describe('the order arithmetic', () => {
-  it('loses or creates no cent over random orders, discounts and partial line refunds', () => {
-    const line = fc.record({
-      cents: fc.integer({ min: 0, max: 5_000_000 }),
-      quantity: fc.integer({ min: 1, max: 12 }),
-    });
-    fc.assert(
-      fc.property(
-        fc.array(line, { minLength: 1, maxLength: 8 }),
-        fc.integer({ min: 0, max: 100_000_000 }),
-        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 12 })), { maxLength: 40 }),
-        checkOrderArithmetic,
-      ),
-      { numRuns: 300 },
-    );
-  });
-
-  it('refuses to refund more items than are left', () => {
-    const line = { paidNet: usd(1000), quantity: 2, refunded: usd(0), refundedQuantity: 2 };
-    expect(() => lineRefund(line, 1)).toThrow(RangeError);
   });
 });

@@ -52,6 +52,7 @@ export const ENGINE_INDEPENDENT = [
   'applications-invoice',
   'cases-access',
   'coach-agreements',
+  'commerce-arithmetic', // the order arithmetic as a property, no database
   'commerce-photos', // marketing's photo upload, served back; products name only those
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
