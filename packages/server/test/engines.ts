@@ -27,6 +27,7 @@ export const ENGINE_DEPENDENT = [
   'institute-completion', // CE hours by business dates computed in SQL, locked completions
   'institute-opt-in', // a burst of requests counted under the course's row lock
   'institute-registrations', // the last-seat race and row locks
+  'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock
   'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
@@ -54,6 +55,7 @@ export const ENGINE_INDEPENDENT = [
   'coach-agreements',
   'commerce-arithmetic', // the order arithmetic as a property, no database
   'commerce-photos', // marketing's photo upload, served back; products name only those
+  'ledger-property', // random postings, payouts, token spends and reversals against a model
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
   'commerce-fulfilment', // shipping, pick-up and closing over plain queries
