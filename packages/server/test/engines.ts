@@ -56,6 +56,7 @@ export const ENGINE_INDEPENDENT = [
   'commerce-arithmetic', // the order arithmetic as a property, no database
   'commerce-photos', // marketing's photo upload, served back; products name only those
   'ledger-property', // random postings, payouts, token spends and reversals against a model
+  'ledger-sources', // approvals and course seats post their transfers, through the calls
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
   'commerce-fulfilment', // shipping, pick-up and closing over plain queries

@@ -115,6 +115,9 @@ export async function applyEffect(
       await recordPayable(tx, act, {
         applicationId: row.id,
         payee: vendor ? String(payload.vendorName) : `coach agent #${payload.coachAgentId}`,
+        to: vendor
+          ? { kind: 'vendor', name: String(payload.vendorName) }
+          : { kind: 'coach', agentId: Number(payload.coachAgentId) },
         description: vendor
           ? `${payload.service} (invoice ${payload.invoiceRef})`
           : `Coaching fee ${payload.period} (agreement ${payload.agreementRef})`,

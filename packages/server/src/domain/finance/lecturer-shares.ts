@@ -1,9 +1,18 @@
-import { allocateMoney, type Money, moneyOf, moneyToDecimal, parseMoney } from '@bq/validators';
+import {
+  allocateMoney,
+  type Money,
+  moneyOf,
+  moneyToDecimal,
+  negateMoney,
+  parseMoney,
+  sumMoney,
+} from '@bq/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { lecturerShares } from '../../db/schema-finance.js';
 import { courseLecturers } from '../../db/schema-institute.js';
 import type { Act } from '../shared/act.js';
+import { accountFor, type LedgerLine, officeAccount, postTransfer } from './ledger.js';
 
 /**
  * The lecturers' share of course seats (issue 25 item 5), kept for finance's lecturer payments
@@ -12,7 +21,33 @@ import type { Act } from '../shared/act.js';
  * of the seat claws back the share of what was refunded, with the percent it was earned at. The
  * clawbacks of a line are differences of one rounded function of the refunded amount, so they
  * add up to exactly what was earned once the line is refunded in full, whatever the parts.
+ * Each is also a ledger transfer in the same transaction: the office's expense to the lecturers'
+ * accounts (`order-line:<line>:share`), and back on a refund
+ * (`refund:<request>:line:<line>:clawback`).
  */
+
+/** Posts what lecturers gain (or, negative, give back) against the office's expense. */
+async function postShares(
+  tx: Tx,
+  act: Act,
+  posting: {
+    eventKey: string;
+    source: { kind: 'order-line' | 'refund'; id: number };
+    memo: string;
+  },
+  parts: readonly { lecturerId: number; amount: Money }[],
+): Promise<void> {
+  if (parts.length === 0) return;
+  const lines: LedgerLine[] = [];
+  for (const { lecturerId, amount } of parts)
+    lines.push({
+      account: await accountFor(tx, act, { kind: 'lecturer', userId: lecturerId, unit: 'USD' }),
+      amount,
+    });
+  const total = sumMoney(parts.map((p) => p.amount));
+  lines.push({ account: await officeAccount(tx, act, 'expense'), amount: negateMoney(total) });
+  await postTransfer(tx, act, { ...posting, lines });
+}
 
 /** `percent` of `amount`, rounded down to the cent. */
 export const shareOf = (amount: Money, percent: number): Money =>
@@ -59,7 +94,18 @@ export async function earnShares(
       amount: moneyToDecimal(r.amount),
       createdAt: act.now,
     }));
-  if (rows.length > 0) await tx.insert(lecturerShares).values(rows);
+  if (rows.length === 0) return;
+  await tx.insert(lecturerShares).values(rows);
+  await postShares(
+    tx,
+    act,
+    {
+      eventKey: `order-line:${line.id}:share`,
+      source: { kind: 'order-line', id: line.id },
+      memo: `Lecturers' share (${percent}%) of course order line ${line.id}`,
+    },
+    rows.map((r) => ({ lecturerId: r.lecturerId, amount: parseMoney(r.amount) })),
+  );
 }
 
 /**
@@ -99,6 +145,18 @@ export async function clawBackShares(
       createdAt: act.now,
     });
   }
-  if (rows.length > 0) await tx.insert(lecturerShares).values(rows);
+  if (rows.length > 0) {
+    await tx.insert(lecturerShares).values(rows);
+    await postShares(
+      tx,
+      act,
+      {
+        eventKey: `refund:${refund.requestId}:line:${line.id}:clawback`,
+        source: { kind: 'refund', id: refund.requestId },
+        memo: `Clawback of the lecturers' share of course order line ${line.id}`,
+      },
+      rows.map((r) => ({ lecturerId: r.lecturerId, amount: negateMoney(parseMoney(r.amount)) })),
+    );
+  }
   return moneyOf(total, refund.after.unit);
 }
