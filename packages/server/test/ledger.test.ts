@@ -10,6 +10,7 @@ import {
   closePeriod,
   officeAccount,
   postTransfer,
+  postTransfers,
   reverseTransfer,
   transferByKey,
 } from '../src/domain/finance/ledger.js';
@@ -104,6 +105,42 @@ describe('postTransfer', () => {
       /sum to 1, not zero/,
     );
     expect(await inTx((tx) => transferByKey(tx, 'test:off'))).toBeNull();
+  });
+});
+
+describe('postTransfers', () => {
+  it('posts a batch in order, answering events posted before as postTransfer does', async () => {
+    const a = await accounts();
+    const earn = (
+      key: string,
+      amount: string,
+      source: { kind: 'case' | 'order-line'; id: number } = { kind: 'case', id: 9 },
+    ) => ({
+      eventKey: key,
+      source,
+      lines: [
+        { account: a.lecturer, amount: usd(amount) },
+        { account: a.expense, amount: usd(`-${amount}`) },
+      ],
+    });
+    const before = await inTx((tx) => balanceOf(tx, a.lecturer));
+    const answers = await inTx((tx) =>
+      postTransfers(tx, act, [
+        earn('test:b1', '1.00'),
+        earn('test:earn:1', '12.34', { kind: 'order-line', id: 1 }),
+        earn('test:b2', '2.00'),
+      ]),
+    );
+    expect(answers.map((t) => [t.eventKey, t.created])).toEqual([
+      ['test:b1', true],
+      ['test:earn:1', false],
+      ['test:b2', true],
+    ]);
+    expect(await inTx((tx) => balanceOf(tx, a.lecturer))).toEqual(moneyOf(before.minor + 300n));
+    await refused(
+      inTx((tx) => postTransfers(tx, act, [earn('test:b3', '1.00'), earn('test:b3', '1.00')])),
+      /twice in one batch/,
+    );
   });
 });
 

@@ -1,26 +1,27 @@
 import {
   businessDay,
-  businessMonth,
   type Money,
   type MoneyUnit,
-  moneyOf,
   moneyToDecimal,
   negateMoney,
-  parseMoney,
-  subtractMoney,
 } from '@bq/validators';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import {
-  type LedgerAccountKind,
-  type LedgerSourceKind,
-  ledgerAccounts,
-  ledgerLines,
-  ledgerPeriods,
-  ledgerTransfers,
-} from '../../db/schema-ledger.js';
+import { type LedgerSourceKind, ledgerLines, ledgerTransfers } from '../../db/schema-ledger.js';
 import { conflict } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
+import { readAmount } from './ledger-accounts.js';
+
+export {
+  type AccountSpec,
+  accountFor,
+  balanceOf,
+  balancesOf,
+  checkAccount,
+  closePeriod,
+  officeAccount,
+  readAmount,
+} from './ledger-accounts.js';
 
 /**
  * The one ledger (issue 26, docs/finance.md). Every amount owed or paid to or by a payee is a
@@ -55,14 +56,6 @@ export interface Transfer {
   reverses: number | null;
   /** By account id. */
   lines: LedgerLine[];
-}
-
-/** A numeric(14, 2) column as money of `unit`: tokens are whole, so `'30.00'` is 30 tokens. */
-export function readAmount(text: string, unit: MoneyUnit): Money {
-  const cents = parseMoney(text, 'USD');
-  if (unit === 'USD') return cents;
-  if (cents.minor % 100n !== 0n) throw new Error(`A ${unit} amount is whole: ${text}`);
-  return moneyOf(cents.minor / 100n, unit);
 }
 
 /** The column form of an amount (tokens written as whole numbers). */
@@ -132,61 +125,99 @@ export async function transferByKey(tx: Tx, eventKey: string): Promise<Transfer 
   return row ? withLines(tx, row) : null;
 }
 
+type Posting = TransferInput & { reverses?: number };
+
+/** The answer for an event posted before: the same posting answers it, other amounts are a mistake. */
+async function postedBefore(tx: Tx, input: Posting): Promise<Transfer & { created: false }> {
+  const first = await transferByKey(tx, input.eventKey);
+  if (
+    !first ||
+    first.source.kind !== input.source.kind ||
+    first.source.id !== input.source.id ||
+    first.reverses !== (input.reverses ?? null) ||
+    !sameLines(first.lines, input.lines)
+  )
+    throw conflict(`The event ${input.eventKey} was already posted with other amounts`);
+  return { ...first, created: false };
+}
+
+/**
+ * Posts transfers in two statements whatever their number (the transfers, then every line), in
+ * the order given. Lines go in by account id (stable, so one account's lines keep their order),
+ * so two postings never wait on each other's accounts in a circle.
+ */
 async function post(
   tx: Tx,
   act: Act,
-  input: TransferInput & { reverses?: number },
-): Promise<Transfer & { created: boolean }> {
-  checkLines(input.lines);
-  const [row] = await tx
+  inputs: readonly Posting[],
+): Promise<(Transfer & { created: boolean })[]> {
+  const keys = new Set<string>();
+  for (const input of inputs) {
+    checkLines(input.lines);
+    if (keys.has(input.eventKey)) throw new Error(`Event ${input.eventKey} twice in one batch`);
+    keys.add(input.eventKey);
+  }
+  if (inputs.length === 0) return [];
+  const day = businessDay(act.now);
+  const rows = await tx
     .insert(ledgerTransfers)
-    .values({
-      eventKey: input.eventKey,
-      sourceKind: input.source.kind,
-      sourceId: input.source.id,
-      memo: input.memo ?? '',
-      actorId: act.actor,
-      createdAt: act.now,
-      businessDay: businessDay(act.now),
-      reverses: input.reverses ?? null,
-    })
+    .values(
+      inputs.map((input) => ({
+        eventKey: input.eventKey,
+        sourceKind: input.source.kind,
+        sourceId: input.source.id,
+        memo: input.memo ?? '',
+        actorId: act.actor,
+        createdAt: act.now,
+        businessDay: day,
+        reverses: input.reverses ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: ledgerTransfers.eventKey })
     .returning();
-  if (!row) {
-    // The event was posted before: the same posting answers it; other amounts are a mistake.
-    const first = await transferByKey(tx, input.eventKey);
-    if (
-      !first ||
-      first.source.kind !== input.source.kind ||
-      first.source.id !== input.source.id ||
-      first.reverses !== (input.reverses ?? null) ||
-      !sameLines(first.lines, input.lines)
-    )
-      throw conflict(`The event ${input.eventKey} was already posted with other amounts`);
-    return { ...first, created: false };
+  const made = new Map(rows.map((r) => [r.eventKey, r]));
+  const lines = inputs
+    .flatMap((input) => {
+      const row = made.get(input.eventKey);
+      return row ? input.lines.map((l) => ({ transferId: row.id, line: l })) : [];
+    })
+    .sort((a, b) => a.line.account - b.line.account);
+  if (lines.length > 0)
+    await tx.insert(ledgerLines).values(
+      lines.map(({ transferId, line }) => ({
+        transferId,
+        accountId: line.account,
+        unit: line.amount.unit,
+        amount: column(line.amount),
+      })),
+    );
+  const answers: (Transfer & { created: boolean })[] = [];
+  for (const input of inputs) {
+    const row = made.get(input.eventKey);
+    if (!row) {
+      answers.push(await postedBefore(tx, input));
+      continue;
+    }
+    answers.push({
+      id: row.id,
+      eventKey: row.eventKey,
+      source: input.source,
+      memo: row.memo,
+      actorId: row.actorId,
+      createdAt: row.createdAt,
+      businessDay: row.businessDay,
+      reverses: row.reverses,
+      lines: [...input.lines].sort(byAccount),
+      created: true,
+    });
   }
-  // One account after another by id, so two postings never wait on each other's accounts.
-  const lines = [...input.lines].sort(byAccount);
-  await tx.insert(ledgerLines).values(
-    lines.map((l) => ({
-      transferId: row.id,
-      accountId: l.account,
-      unit: l.amount.unit,
-      amount: column(l.amount),
-    })),
-  );
-  return {
-    id: row.id,
-    eventKey: row.eventKey,
-    source: input.source,
-    memo: row.memo,
-    actorId: row.actorId,
-    createdAt: row.createdAt,
-    businessDay: row.businessDay,
-    reverses: row.reverses,
-    lines,
-    created: true,
-  };
+  return answers;
+}
+
+async function postOne(tx: Tx, act: Act, input: Posting): Promise<Transfer & { created: boolean }> {
+  const [answer] = await post(tx, act, [input]);
+  if (!answer) throw new Error('posting answered nothing');
+  return answer;
 }
 
 /**
@@ -199,7 +230,19 @@ export function postTransfer(
   act: Act,
   input: TransferInput,
 ): Promise<Transfer & { created: boolean }> {
-  return post(tx, act, input);
+  return postOne(tx, act, input);
+}
+
+/**
+ * Posts many transfers at once (a batch, as TigerBeetle takes them): each as `postTransfer`
+ * would, answered in the order given, in two statements instead of two each.
+ */
+export function postTransfers(
+  tx: Tx,
+  act: Act,
+  inputs: readonly TransferInput[],
+): Promise<(Transfer & { created: boolean })[]> {
+  return post(tx, act, inputs);
 }
 
 /**
@@ -226,128 +269,11 @@ export async function reverseTransfer(
   if (done && done.eventKey !== eventKey)
     throw conflict(`Ledger transfer ${row.id} was already reversed (${done.eventKey})`);
   const original = await withLines(tx, row);
-  return post(tx, act, {
+  return postOne(tx, act, {
     eventKey,
     source: original.source,
     memo: input.memo ?? `Reverses ${original.eventKey}`,
     lines: original.lines.map((l) => ({ account: l.account, amount: negateMoney(l.amount) })),
     reverses: row.id,
   });
-}
-
-export interface AccountSpec {
-  kind: LedgerAccountKind;
-  userId?: number | null;
-  name?: string | null;
-  unit: MoneyUnit;
-}
-
-/** The account's id: found by kind, unit and owner (names match whatever their case), else made. */
-export async function accountFor(tx: Tx, act: Act, spec: AccountSpec): Promise<number> {
-  const name = spec.name?.trim() || null;
-  const userId = spec.userId ?? null;
-  const match = and(
-    eq(ledgerAccounts.kind, spec.kind),
-    eq(ledgerAccounts.unit, spec.unit),
-    userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
-    name === null
-      ? isNull(ledgerAccounts.name)
-      : sql`lower(${ledgerAccounts.name}) = lower(${name})`,
-  );
-  const find = async () =>
-    (await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(match))[0]?.id;
-  const found = await find();
-  if (found !== undefined) return found;
-  await tx
-    .insert(ledgerAccounts)
-    .values({ kind: spec.kind, userId, name, unit: spec.unit, createdAt: act.now })
-    .onConflictDoNothing();
-  const made = await find();
-  if (made === undefined) throw new Error(`No ledger account for ${JSON.stringify(spec)}`);
-  return made;
-}
-
-/** One of the office's own accounts (cash, income, expense) in `unit`. */
-export const officeAccount = (
-  tx: Tx,
-  act: Act,
-  kind: 'cash' | 'income' | 'expense',
-  unit: MoneyUnit = 'USD',
-) => accountFor(tx, act, { kind, unit });
-
-async function unitOf(tx: Tx, account: number): Promise<MoneyUnit> {
-  const [row] = await tx
-    .select({ unit: ledgerAccounts.unit })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, account));
-  if (!row) throw conflict(`No ledger account ${account}`);
-  return row.unit;
-}
-
-/** An account's balance: the sum of its lines (credits positive), in its unit. */
-export async function balanceOf(tx: Tx, account: number): Promise<Money> {
-  const unit = await unitOf(tx, account);
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${ledgerLines.amount}), 0)::numeric(14, 2)::text` })
-    .from(ledgerLines)
-    .where(eq(ledgerLines.accountId, account));
-  return readAmount(row?.sum ?? '0', unit);
-}
-
-/** The balances of several accounts at once (each the sum of its lines), by account id. */
-export async function balancesOf(tx: Tx, accounts: readonly number[]): Promise<Map<number, Money>> {
-  if (accounts.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: ledgerAccounts.id,
-      unit: ledgerAccounts.unit,
-      sum: sql<string>`coalesce(sum(${ledgerLines.amount}), 0)::numeric(14, 2)::text`,
-    })
-    .from(ledgerAccounts)
-    .leftJoin(ledgerLines, eq(ledgerLines.accountId, ledgerAccounts.id))
-    .where(inArray(ledgerAccounts.id, [...accounts]))
-    .groupBy(ledgerAccounts.id, ledgerAccounts.unit);
-  return new Map(rows.map((r) => [r.id, readAmount(r.sum, r.unit)]));
-}
-
-/**
- * Reconciles one account (the token page's `check-account`): the balance its lines' trigger
- * kept against the sum of its lines, and the difference (zero unless rows were changed by hand).
- */
-export async function checkAccount(
-  tx: Tx,
-  account: number,
-): Promise<{ kept: Money; sum: Money; difference: Money }> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance, unit: ledgerAccounts.unit })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, account));
-  if (!row) throw conflict(`No ledger account ${account}`);
-  const kept = readAmount(row.balance, row.unit);
-  const sum = await balanceOf(tx, account);
-  return { kept, sum, difference: subtractMoney(kept, sum) };
-}
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/**
- * Closes a month (`YYYY-MM`, California) that has ended: no transfer is dated in it afterwards
- * (the database refuses one). Transfers being posted finish first (the table lock waits for
- * them), so none lands in the month after it is closed. Closing it again changes nothing.
- */
-export async function closePeriod(
-  tx: Tx,
-  act: Act,
-  month: string,
-): Promise<{ month: string; closed: boolean }> {
-  if (!MONTH.test(month)) throw conflict(`Not a month: ${month} (write YYYY-MM)`);
-  if (month >= businessMonth(act.now))
-    throw conflict(`${month} has not ended yet: a month is closed after its last day`);
-  await tx.execute(sql`LOCK TABLE ledger_transfers IN SHARE MODE`);
-  const made = await tx
-    .insert(ledgerPeriods)
-    .values({ month, closedBy: act.actor, closedAt: act.now })
-    .onConflictDoNothing()
-    .returning({ month: ledgerPeriods.month });
-  return { month, closed: made.length > 0 };
 }
