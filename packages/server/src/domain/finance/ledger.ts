@@ -5,7 +5,7 @@ import {
   moneyToDecimal,
   negateMoney,
 } from '@bq/validators';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { type LedgerSourceKind, ledgerLines, ledgerTransfers } from '../../db/schema-ledger.js';
 import { conflict } from '../../envelope.js';
@@ -158,6 +158,16 @@ async function post(
     keys.add(input.eventKey);
   }
   if (inputs.length === 0) return [];
+  // Every account locked at once, the office's own first (nearly every posting names one), then
+  // by id: a transaction that posts several transfers then never holds a payee another waits for
+  // while waiting for an office account that one holds.
+  const accounts = [...new Set(inputs.flatMap((i) => i.lines.map((l) => l.account)))];
+  await tx.execute(
+    sql`SELECT id FROM ledger_accounts WHERE id IN (${sql.join(
+      accounts.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY kind IN ('cash', 'income', 'expense') DESC, id FOR UPDATE`,
+  );
   const day = businessDay(act.now);
   const rows = await tx
     .insert(ledgerTransfers)
