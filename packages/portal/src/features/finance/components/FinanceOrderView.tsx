@@ -1,8 +1,6 @@
 import type { OrderDetail } from '@bq/contract';
-import { Card, DescriptionList, Heading, Inline, Stack } from '@bq/ui';
-import { OrderHistory } from '../../../shared/commerce/OrderHistory';
-import { OrderLinesTable } from '../../../shared/commerce/OrderLinesTable';
-import { OrderPaymentsTable, OrderRefundsTable } from '../../../shared/commerce/OrderMoneyTables';
+import { DescriptionList, Heading, Inline, Stack } from '@bq/ui';
+import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { formatBusinessTime, formatDateTime } from '../../../shared/format';
@@ -27,20 +25,7 @@ export function FinanceOrderView({ order }: { order: OrderDetail }) {
         ]}
       />
       <OrderTotals order={order} />
-      <Card title="Lines" titleLevel={3} padding="none">
-        <OrderLinesTable lines={order.lines} />
-      </Card>
-      <Card title="Payments" titleLevel={3} padding="none">
-        <OrderPaymentsTable payments={order.payments} />
-      </Card>
-      {order.refunds.length > 0 && (
-        <Card title="Refunds" titleLevel={3} padding="none">
-          <OrderRefundsTable refunds={order.refunds} />
-        </Card>
-      )}
-      <Card title="History" titleLevel={3}>
-        <OrderHistory events={order.events} />
-      </Card>
+      <OrderRecord order={order} titleLevel={3} />
     </Stack>
   );
 }

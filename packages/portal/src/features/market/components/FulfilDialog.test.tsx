@@ -4,26 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { stubSend } from '../../../../test/sendStub';
 import { FulfilDialog } from './FulfilDialog';
+import { line } from './orderFixtures';
 
 const sent = stubSend((async () => ({})) as never);
-
-type Line = OrderDetail['lines'][number];
-const line = (over: Partial<Line>): Line => ({
-  id: 1,
-  kind: 'product',
-  courseId: null,
-  productId: 3,
-  optionId: null,
-  title: 'Yard sign',
-  quantity: 2,
-  unitPrice: '45.00',
-  discountShare: '0.00',
-  paidNet: '90.00',
-  refunded: '0.00',
-  refundedQuantity: 0,
-  fulfilment: 'pending',
-  ...over,
-});
 
 const ORDER = {
   id: 12,

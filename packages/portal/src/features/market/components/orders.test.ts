@@ -1,26 +1,8 @@
-import type { OrderDetail } from '@bq/contract';
 import { describe, expect, it } from 'vitest';
 import { readList } from '../../../shared/list/listState';
 import { fulfilRequest, linesToDeliver, orderActions, startFulfil } from './fulfilment';
+import { type Line, line } from './orderFixtures';
 import { ORDERS, orderListRequest, scopeOf } from './orderScope';
-
-type Line = OrderDetail['lines'][number];
-const line = (over: Partial<Line>): Line => ({
-  id: 1,
-  kind: 'product',
-  courseId: null,
-  productId: 3,
-  optionId: null,
-  title: 'Yard sign',
-  quantity: 2,
-  unitPrice: '45.00',
-  discountShare: '0.00',
-  paidNet: '90.00',
-  refunded: '0.00',
-  refundedQuantity: 0,
-  fulfilment: 'pending',
-  ...over,
-});
 
 describe('the staff order pages ↔ the address', () => {
   it('asks for product orders on marketing’s page and course orders on the institute’s', () => {

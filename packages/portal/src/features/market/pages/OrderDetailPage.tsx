@@ -14,9 +14,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { OrderHistory } from '../../../shared/commerce/OrderHistory';
 import { OrderLinesTable } from '../../../shared/commerce/OrderLinesTable';
-import { OrderPaymentsTable, OrderRefundsTable } from '../../../shared/commerce/OrderMoneyTables';
+import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { formatDateTime } from '../../../shared/format';
@@ -83,35 +82,30 @@ function Detail({ order, scope }: { order: OrderDetail; scope: OrderScope }) {
           ]}
         />
       </Card>
-      <Card title="Lines" titleLevel={2}>
-        <Stack space="md">
-          <OrderLinesTable
-            lines={order.lines}
-            extraColumns={
-              course
-                ? [
-                    {
-                      key: 'course',
-                      header: 'Course and lecturer',
-                      width: 240,
-                      render: (line) => <CourseLineLinks line={line} />,
-                    },
-                  ]
-                : []
-            }
-          />
-          <OrderTotals order={order} />
-        </Stack>
-      </Card>
-      <Card title="Payments" titleLevel={2}>
-        <OrderPaymentsTable payments={order.payments} />
-      </Card>
-      <Card title="Refunds" titleLevel={2}>
-        <OrderRefundsTable refunds={order.refunds} />
-      </Card>
-      <Card title="History" titleLevel={2}>
-        <OrderHistory events={order.events} />
-      </Card>
+      <OrderRecord
+        order={order}
+        showEmpty
+        lines={
+          <Stack space="md">
+            <OrderLinesTable
+              lines={order.lines}
+              extraColumns={
+                course
+                  ? [
+                      {
+                        key: 'course',
+                        header: 'Course and lecturer',
+                        width: 240,
+                        render: (line) => <CourseLineLinks line={line} />,
+                      },
+                    ]
+                  : []
+              }
+            />
+            <OrderTotals order={order} />
+          </Stack>
+        }
+      />
       {dialog === 'fulfil' && <FulfilDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'close' && (
         <ConfirmDialog

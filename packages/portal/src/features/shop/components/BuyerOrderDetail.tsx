@@ -1,19 +1,8 @@
 import type { LineKind, OrderDetail } from '@bq/contract';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DescriptionList,
-  Heading,
-  Inline,
-  Stack,
-  toast,
-} from '@bq/ui';
+import { Button, ConfirmDialog, DescriptionList, Heading, Inline, Stack, toast } from '@bq/ui';
 import { Link } from 'react-router';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
-import { OrderHistory } from '../../../shared/commerce/OrderHistory';
-import { OrderLinesTable } from '../../../shared/commerce/OrderLinesTable';
-import { OrderPaymentsTable, OrderRefundsTable } from '../../../shared/commerce/OrderMoneyTables';
+import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { refundableQuantity } from '../../../shared/commerce/orderLabels';
@@ -89,22 +78,7 @@ export function BuyerOrderDetail({ order, kind }: { order: OrderDetail; kind: Li
           />
         )}
       </Inline>
-      <Card title="Lines" titleLevel={2} padding="none">
-        <OrderLinesTable lines={order.lines} />
-      </Card>
-      {order.payments.length > 0 && (
-        <Card title="Payments" titleLevel={2} padding="none">
-          <OrderPaymentsTable payments={order.payments} />
-        </Card>
-      )}
-      {order.refunds.length > 0 && (
-        <Card title="Refunds" titleLevel={2} padding="none">
-          <OrderRefundsTable refunds={order.refunds} />
-        </Card>
-      )}
-      <Card title="History" titleLevel={2}>
-        <OrderHistory events={order.events} />
-      </Card>
+      <OrderRecord order={order} />
     </Stack>
   );
 }
