@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { allCalls } from '@bq/contract';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { createSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
@@ -20,6 +19,7 @@ import { openDatabase } from '../src/db/index.js';
 import { roles, userRoles, users } from '../src/db/schema.js';
 import { products } from '../src/db/schema-commerce.js';
 import { registrations } from '../src/db/schema-institute.js';
+import { benchDatabase, percentile } from './bench-database.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -27,28 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const STOCK = Math.floor(BUYERS * 0.6);
 const SEATS = Math.floor(BUYERS * 0.8);
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function databaseUrl(): Promise<{ url: string | null; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!process.argv.includes('--postgres')) return { url: null, drop: async () => {} };
-  if (!adminUrl)
-    throw new Error('--postgres needs TEST_PG_ADMIN_URL (run through scripts/with-postgres.sh)');
-  const name = `bq_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  return {
-    url: adminUrl.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const target = await databaseUrl();
+const target = await benchDatabase();
 const config = loadConfig({
   ...process.env,
   DATABASE_URL: target.url ?? '',
@@ -183,12 +162,12 @@ for (let round = 1; round <= ROUNDS; round++) {
   all.push(...times);
   times.sort((a, b) => a - b);
   console.log(
-    `${String(round).padStart(5)} ${String(placed).padStart(8)} ${String(refused).padStart(8)} ${(BUYERS / wall).toFixed(1).padStart(12)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 99).toFixed(1).padStart(8)} ${String(over).padStart(10)}`,
+    `${String(round).padStart(5)} ${String(placed).padStart(8)} ${String(refused).padStart(8)} ${(BUYERS / wall).toFixed(1).padStart(12)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 99).toFixed(1).padStart(8)} ${String(over).padStart(10)}`,
   );
 }
 all.sort((a, b) => a - b);
 console.log(
-  `\nall rounds: ${((BUYERS * ROUNDS) / wallAll).toFixed(1)} checkouts/s, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, ${placedAll} placed, oversold ${oversold}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+  `\nall rounds: ${((BUYERS * ROUNDS) / wallAll).toFixed(1)} checkouts/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ${placedAll} placed, oversold ${oversold}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
 );
 await app.close();
 await database.close();

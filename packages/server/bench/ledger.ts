@@ -10,11 +10,9 @@
  * office account of its own) change the shape.
  */
 
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { moneyOf } from '@bq/validators';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { ledgerLines } from '../src/db/schema-ledger.js';
@@ -25,37 +23,17 @@ import {
   postTransfer,
   postTransfers,
 } from '../src/domain/finance/ledger.js';
+import { benchDatabase, onPostgres, percentile } from './bench-database.js';
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 100_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 1_000);
 const PAYEES = 1_000;
-const postgres = process.argv.includes('--postgres');
+const postgres = onPostgres;
 const WORKERS = postgres ? Number(process.env.BENCH_WORKERS ?? 1) : 1;
 /** BENCH_ONE_BY_ONE=1: one `postTransfer` per transfer instead of one `postTransfers` a batch. */
 const ONE_BY_ONE = process.env.BENCH_ONE_BY_ONE === '1';
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function databaseUrl(): Promise<{ url: string | null; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!postgres) return { url: null, drop: async () => {} };
-  if (!adminUrl)
-    throw new Error('--postgres needs TEST_PG_ADMIN_URL (run through scripts/with-postgres.sh)');
-  const name = `bq_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  return {
-    url: adminUrl.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const target = await databaseUrl();
+const target = await benchDatabase();
 const database = await openDatabase({ databaseUrl: target.url, dataDir: 'memory://' });
 await migrate(database);
 const db = database.db;
@@ -116,7 +94,7 @@ const payeeZero = await db.transaction((tx) => balanceOf(tx, payees[0] ?? 0));
 const ok = total?.sum === '0.00' && checks.every((c) => c.difference.minor === 0n);
 batchTimes.sort((a, b) => a - b);
 console.log(
-  `${database.kind}: ${TRANSFERS.toLocaleString('en-US')} transfers in ${wall.toFixed(1)} s = ${(TRANSFERS / wall).toFixed(0)} transfers/s (${WORKERS} stream${WORKERS > 1 ? 's' : ''}, ${BATCH} a transaction${ONE_BY_ONE ? ', one call each' : ', one call a batch'}; batch p50 ${pct(batchTimes, 50).toFixed(0)} ms, p99 ${pct(batchTimes, 99).toFixed(0)} ms); Σ lines ${total?.sum}, hot account reconciled ${checks.every((c) => c.difference.minor === 0n)}, a payee's balance ${payeeZero.minor} cents; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
+  `${database.kind}: ${TRANSFERS.toLocaleString('en-US')} transfers in ${wall.toFixed(1)} s = ${(TRANSFERS / wall).toFixed(0)} transfers/s (${WORKERS} stream${WORKERS > 1 ? 's' : ''}, ${BATCH} a transaction${ONE_BY_ONE ? ', one call each' : ', one call a batch'}; batch p50 ${percentile(batchTimes, 50).toFixed(0)} ms, p99 ${percentile(batchTimes, 99).toFixed(0)} ms); Σ lines ${total?.sum}, hot account reconciled ${checks.every((c) => c.difference.minor === 0n)}, a payee's balance ${payeeZero.minor} cents; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs`,
 );
 await database.close();
 await target.drop();

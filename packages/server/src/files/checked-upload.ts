@@ -79,18 +79,26 @@ export async function storeChecked(
 export const IMAGE_TYPES = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] } as const;
 
 /**
- * A PNG or JPEG upload, checked and stored, or refused with `what` in the message ("A cover",
- * "A product photo"): the steps every image upload takes before its row is written.
+ * A PNG or JPEG upload, checked and stored, then recorded by `record` (its table's row), or
+ * refused with `what` in the message ("A cover", "A product photo"): what every image upload
+ * does. A refused or failed record removes the stored bytes. Answers the stored key.
  */
-export async function storeImage(
+export async function saveImage(
   files: FileStorage,
   file: IncomingFile | null,
   input: { mime: string; fileName: string },
   what: string,
-): Promise<StoredUpload & { mime: keyof typeof IMAGE_TYPES }> {
+  record: (image: {
+    key: string;
+    mime: keyof typeof IMAGE_TYPES;
+    size: number;
+  }) => Promise<unknown>,
+): Promise<string> {
   const mime = acceptedType(IMAGE_TYPES, input.mime);
   if (!mime) throw badInput(`${what} must be a PNG or JPEG image`);
   checkEnding(IMAGE_TYPES[mime], input.fileName, '');
   if (!file) throw fieldRefused('file', 'is required');
-  return { ...(await storeChecked(files, file, mime)), mime };
+  const saved = await storeChecked(files, file, mime);
+  await record({ key: saved.key, mime, size: saved.size }).catch(saved.refuse);
+  return saved.key;
 }

@@ -13,7 +13,7 @@ import {
   typeNameTaken,
 } from '../../domain/commerce/catalogue.js';
 import { notFound } from '../../envelope.js';
-import { storeImage } from '../../files/checked-upload.js';
+import { saveImage } from '../../files/checked-upload.js';
 import { productCards, productPage } from './catalogue-views.js';
 
 /** Marketing manages the catalogue and sees every status; everyone else published products. */
@@ -96,17 +96,9 @@ export const product: FamilyHandlers<'product'> = {
   },
 
   async uploadPhoto(input, ctx) {
-    const saved = await storeImage(ctx.files, ctx.file, input, 'A product photo');
-    await ctx.db
-      .transaction(async (tx) => {
-        await tx.insert(productPhotos).values({
-          key: saved.key,
-          mime: saved.mime,
-          size: saved.size,
-          uploadedBy: ctx.user.userId,
-        });
-      })
-      .catch(saved.refuse);
-    return { url: `${PHOTO_PATH}${saved.key}` };
+    const key = await saveImage(ctx.files, ctx.file, input, 'A product photo', (image) =>
+      ctx.db.insert(productPhotos).values({ ...image, uploadedBy: ctx.user.userId }),
+    );
+    return { url: `${PHOTO_PATH}${key}` };
   },
 };

@@ -13,7 +13,7 @@ import {
 import { englishTitle } from '../../domain/institute/courses.js';
 import { fillSeats } from '../../domain/institute/seats.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
-import { storeImage } from '../../files/checked-upload.js';
+import { saveImage } from '../../files/checked-upload.js';
 import { icsCalendar } from '../../institute/ics.js';
 import {
   base64File,
@@ -275,17 +275,9 @@ export const course: FamilyHandlers<'course'> = {
   },
 
   async uploadCover(input, ctx) {
-    const saved = await storeImage(ctx.files, ctx.file, input, 'A cover');
-    await ctx.db
-      .transaction(async (tx) => {
-        await tx.insert(courseCovers).values({
-          key: saved.key,
-          mime: saved.mime,
-          size: saved.size,
-          uploadedBy: ctx.user.userId,
-        });
-      })
-      .catch(saved.refuse);
-    return { url: `${COVER_PATH}${saved.key}` };
+    const key = await saveImage(ctx.files, ctx.file, input, 'A cover', (image) =>
+      ctx.db.insert(courseCovers).values({ ...image, uploadedBy: ctx.user.userId }),
+    );
+    return { url: `${COVER_PATH}${key}` };
   },
 };
