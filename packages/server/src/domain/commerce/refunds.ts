@@ -1,4 +1,11 @@
-import { addMoney, compareMoney, moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
+import {
+  addMoney,
+  compareMoney,
+  formatMoney,
+  moneyToDecimal,
+  parseMoney,
+  sumMoney,
+} from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { orderLines, products, refundLines, refundRequests } from '../../db/schema-commerce.js';
@@ -190,7 +197,7 @@ export async function approveRefund(
     })
     .where(eq(refundRequests.id, request.id));
   const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
-  const said = `Refund approved: ${moneyToDecimal(total)}${note ? ` (${note})` : ''}`;
+  const said = `Refund approved: ${formatMoney(total)}${note ? ` (${note})` : ''}`;
   await settle(tx, act, order, said, refunded);
   told.push(await tellBuyer(tx, act, order, said));
   return { told };
