@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { containsPattern } from '../../db/query-helpers.js';
+import { containsPattern, countAndPage, countWhere } from '../../db/query-helpers.js';
 import { mailCampaigns, mailLists, mailSubscribers } from '../../db/schema-mailing.js';
 import { conflict, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
@@ -91,33 +91,32 @@ export async function subscriberPage(
       ? sql`(${mailSubscribers.email} like ${p} or lower(${mailSubscribers.name}) like ${p})`
       : undefined,
   );
-  const [count] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(mailSubscribers)
-    .where(where);
-  const rows = await db
-    .select({
-      id: mailSubscribers.id,
-      email: mailSubscribers.email,
-      name: mailSubscribers.name,
-      addedAt: mailSubscribers.addedAt,
-      optedOutAt: sql<
-        string | null
-      >`(select o.at from mail_optouts o where o.email = "mail_subscribers"."email")`,
-    })
-    .from(mailSubscribers)
-    .where(where)
-    .orderBy(desc(mailSubscribers.id))
-    .limit(input.pageSize)
-    .offset((input.pageNum - 1) * input.pageSize);
-  return {
-    total: count?.n ?? 0,
-    list: rows.map((r) => ({
-      ...r,
-      addedAt: r.addedAt.toISOString(),
-      optedOutAt: r.optedOutAt === null ? null : new Date(r.optedOutAt).toISOString(),
-    })),
-  };
+  return countAndPage(
+    input,
+    () => countWhere(db, mailSubscribers, where),
+    async (limit, offset) => {
+      const rows = await db
+        .select({
+          id: mailSubscribers.id,
+          email: mailSubscribers.email,
+          name: mailSubscribers.name,
+          addedAt: mailSubscribers.addedAt,
+          optedOutAt: sql<
+            string | null
+          >`(select o.at from mail_optouts o where o.email = "mail_subscribers"."email")`,
+        })
+        .from(mailSubscribers)
+        .where(where)
+        .orderBy(desc(mailSubscribers.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({
+        ...r,
+        addedAt: r.addedAt.toISOString(),
+        optedOutAt: r.optedOutAt === null ? null : new Date(r.optedOutAt).toISOString(),
+      }));
+    },
+  );
 }
 
 /** Adds addresses (lower-cased); one on the list already is counted as `already`. */

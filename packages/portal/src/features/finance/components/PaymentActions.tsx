@@ -21,6 +21,10 @@ export function PaymentActions({
   const accept = useCallMutation(calls.payment.accept);
   const reject = useCallMutation(calls.payment.reject);
   const close = (open: boolean) => !open && setAsking(null);
+  const open = (what: 'accept' | 'reject') => (event: { stopPropagation: () => void }) => {
+    event.stopPropagation();
+    setAsking(what);
+  };
   return (
     // A row of a list opens on click and Enter: what happens here (the dialog is portalled but its
     // events still bubble through React) must not open the row.
@@ -29,10 +33,7 @@ export function PaymentActions({
         size="sm"
         variant="primary"
         aria-label={`Accept the payment of ${payment.orderReference}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAsking('accept');
-        }}
+        onClick={open('accept')}
       >
         Accept
       </Button>
@@ -40,10 +41,7 @@ export function PaymentActions({
         size="sm"
         variant="secondary"
         aria-label={`Reject the payment of ${payment.orderReference}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAsking('reject');
-        }}
+        onClick={open('reject')}
       >
         Reject
       </Button>
