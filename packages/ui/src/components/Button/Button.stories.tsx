@@ -55,3 +55,12 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+/** Busy, yet a click still counts: a Search whose newer filters replace the ones loading. */
+export const Busy: Story = {
+  args: { busy: true, children: 'Search' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};

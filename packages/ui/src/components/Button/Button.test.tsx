@@ -34,6 +34,20 @@ describe('Button', () => {
     expect(button).toHaveAttribute('data-state', 'loading');
   });
 
+  it('says it is busy yet still takes clicks when busy', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button busy onClick={onClick}>
+        Search
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Search' });
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
   it('cannot be clicked when disabled', async () => {
     const onClick = vi.fn();
     render(

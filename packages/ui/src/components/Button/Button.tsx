@@ -14,6 +14,11 @@ export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   fullWidth?: boolean;
   /** Busy: shows a spinner, refuses clicks and tells assistive tech it is busy. */
   loading?: boolean;
+  /**
+   * Working, yet still usable: shows the spinner and says it is busy, but takes clicks (a Search
+   * whose newer filters replace the ones loading).
+   */
+  busy?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
   /** Render the single child (e.g. a link) with the button's look instead of a `<button>`. */
@@ -31,6 +36,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size,
     fullWidth,
     loading = false,
+    busy = false,
     disabled,
     icon,
     asChild,
@@ -71,12 +77,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={classes}
       data-state={state}
       disabled={disabled}
-      aria-busy={loading || undefined}
+      aria-busy={loading || busy || undefined}
       aria-disabled={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+      {loading || busy ? <span className={styles.spinner} aria-hidden="true" /> : icon}
       {children}
     </button>
   );

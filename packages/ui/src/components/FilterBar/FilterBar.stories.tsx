@@ -52,7 +52,16 @@ export const Narrow: Story = {
 
 export const OneField: Story = { args: { children: fields[0] } };
 
-export const Loading: Story = { args: { loading: true } };
+/** Results loading: Search says it is busy, and a newer search still applies. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ args, canvasElement }) => {
+    const search = within(canvasElement).getByRole('button', { name: 'Search' });
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(search);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Refused: Story = {
   args: {

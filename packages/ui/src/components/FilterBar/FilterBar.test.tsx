@@ -43,15 +43,18 @@ describe('FilterBar', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  it('does not search again while loading', async () => {
+  it('applies a search typed while results load, and says it is busy', async () => {
     const onSearch = vi.fn();
     render(
       <FilterBar onSearch={onSearch} loading>
         <TextField aria-label="Name" />
       </FilterBar>,
     );
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toHaveAttribute('aria-busy', 'true');
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'x{Enter}');
-    expect(onSearch).not.toHaveBeenCalled();
+    await userEvent.click(search);
+    expect(onSearch).toHaveBeenCalledTimes(2);
   });
 
   it('says why the filter cannot be applied', () => {

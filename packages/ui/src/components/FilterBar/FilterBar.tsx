@@ -17,7 +17,10 @@ export type FilterBarProps = {
   resetLabel?: string;
   /** Name of the search landmark. */
   'aria-label'?: string;
-  /** Shows Search as busy while results load. */
+  /**
+   * Shows Search as busy while results load. Search still applies: what was typed since is newer
+   * than what is loading, and dropping it would show a list that does not match the fields.
+   */
   loading?: boolean;
   /** Why the filter as typed cannot be applied (an inverted date range); shown as an alert. */
   error?: ReactNode;
@@ -50,13 +53,13 @@ export const FilterBar = forwardRef<HTMLFormElement, FilterBarProps>(function Fi
       data-state={error ? 'error' : loading ? 'loading' : 'idle'}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        if (!loading) onSearch();
+        onSearch();
       }}
       onReset={() => onReset?.()}
     >
       <div className={styles.fields}>{children}</div>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading} icon={<SearchIcon aria-hidden />}>
+        <Button type="submit" variant="primary" busy={loading} icon={<SearchIcon aria-hidden />}>
           {searchLabel}
         </Button>
         <Button type="reset" icon={<RotateCcwIcon aria-hidden />}>
