@@ -82,6 +82,15 @@ async function menuLinks(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
+/** The admin's menu links: what the admin's sweep covers. */
+async function adminMenu(page: Page): Promise<Set<string>> {
+  await signIn(page, USERS.admin);
+  const links = new Set(await menuLinks(page));
+  // Nothing of the admin's session stays (the current role id among it) for the role swept next.
+  await page.evaluate(() => localStorage.clear());
+  return links;
+}
+
 const report = (findings: Finding[]) =>
   findings.map((f) => `${f.page}: ${f.rule} (${f.impact}) at ${f.target}: ${f.help}`).join('\n');
 
@@ -96,11 +105,16 @@ test.describe('axe: no serious or critical WCAG 2.1 A/AA violation on any menu p
 
   for (const role of ROLES) {
     test(`every menu page of the ${role}`, async ({ page }) => {
+      // The admin's menu holds nearly every page: another role sweeps its home (a dashboard of
+      // its own) and the pages the admin's menu lacks. Sweeping each page once per role measured
+      // 48 of the 82 sweeps repeating the admin's, about a minute of the suite's time.
+      const theAdmins = role === 'admin' ? new Set<string>() : await adminMenu(page);
       await signIn(page, USERS[role]);
       await settled(page);
-      const hrefs = await menuLinks(page);
-      expect(hrefs.length).toBeGreaterThan(0);
-      test.info().annotations.push({ type: 'pages swept', description: String(hrefs.length) });
+      const menu = await menuLinks(page);
+      expect(menu.length).toBeGreaterThan(0);
+      const hrefs = menu.filter((href) => href === '#/home' || !theAdmins.has(href));
+      test.info().annotations.push({ type: 'pages swept', description: hrefs.join(' ') });
       const findings: Finding[] = [];
       for (const href of hrefs) {
         const target = href.replace(/^#/, '');
