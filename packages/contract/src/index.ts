@@ -18,6 +18,15 @@ export { defineCall } from './calls/define.js';
 export type { DreRecord } from './calls/dre.js';
 export * as fields from './calls/fields.js';
 export { hasControl, PASSWORD_MIN } from './calls/fields.js';
+export type {
+  FinanceFigures,
+  LedgerLineRow,
+  LedgerUnit,
+  ReconciliationRow,
+  TokenAccountRow,
+  TokenGrantRow,
+} from './calls/finance-tokens.js';
+export { LEDGER_UNITS } from './calls/finance-tokens.js';
 export { allCalls, type Contract, contract } from './calls/index.js';
 export type {
   CourseCard,

@@ -209,6 +209,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/messagePreference/update':
     'Choose in-app, e-mail or both for one event, within what the office requires.',
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
+  'bq/statistical/getFinance':
+    'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',
   'general/test/latestOutbox':
     'TEST ONLY (EXPOSE_OUTBOX=1): the latest outbox mail to an address, with its code.',
   'bq/tran/case/getCaseId':
@@ -361,4 +363,12 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added, public: the address a signed unsubscribe token names (partly hidden), for the confirm page.',
   'bq/mailList/unsubscribe':
     'Added, public: unsubscribes the address a signed token names from all marketing mail.',
+  'bq/token/mine':
+    "Added: the caller's tokens: balance, grants still valid, the token value and what the cart costs in tokens.",
+  'bq/token/accounts': 'Added: token accounts with their balance, valid grants and next expiry.',
+  'bq/token/lines': "Added: one token account's ledger lines, newest first, and its grants.",
+  'bq/token/grant':
+    'Added: finance grants tokens to a person (never themselves) with a reason and a last day, once per request key.',
+  'bq/token/checkAccount':
+    "Added: each account's kept balance against the sum of its lines, differences first.",
 };

@@ -169,6 +169,9 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.mailList.send, 'subject', FIELD_LIMITS.commerce.subject],
   [contract.mailList.send, 'body', FIELD_LIMITS.commerce.mailBody],
   [contract.mailList.unsubscribe, 'token', FIELD_LIMITS.commerce.unsubscribeToken],
+  [contract.token.grant, 'reason', FIELD_LIMITS.tokens.reason],
+  [contract.token.grant, 'requestKey', FIELD_LIMITS.tokens.requestKey],
+  [contract.token.accounts, 'keyword', FIELD_LIMITS.tokens.keyword],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

@@ -14,8 +14,8 @@ const listed = Object.entries(LISTS).flatMap(([family, calls]) =>
   Object.entries(calls as Record<string, ListMeta>).map(([name, list]) => ({ family, name, list })),
 );
 /** Keys some lists cannot do without: the history detail's address, one application's records,
- * one agent's history and activities, one mailing list's addresses. */
-const REQUIRED = { addressKey: 'k', applicationId: 1, agentId: 1, listId: 1 };
+ * one agent's history and activities, one mailing list's addresses, one token account's lines. */
+const REQUIRED = { addressKey: 'k', applicationId: 1, agentId: 1, listId: 1, accountId: 1 };
 const callOf = (family: string, name: string) =>
   (contract as unknown as Record<string, Record<string, { request: z.ZodType }>>)[family]?.[name];
 

@@ -35,6 +35,7 @@ import { mailPlugin } from './plugins/mail.js';
 import { mailingPlugin } from './plugins/mailing.js';
 import { messagesPlugin } from './plugins/messages.js';
 import { peoplePlugin } from './plugins/people.js';
+import { tokensPlugin } from './plugins/tokens.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
 import { inlineScriptSources } from './static-csp.js';
@@ -225,6 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(institutePlugin, { services });
   await app.register(commercePlugin, { services });
   await app.register(mailingPlugin, { services });
+  await app.register(tokensPlugin, { services });
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
+import { type Money, safeParseMoney } from '@bq/validators';
 import { DEFAULT_PASSWORD_COST } from './auth/crypto.js';
 import { PACKAGE_DIR } from './package-dir.js';
 
@@ -68,6 +69,11 @@ export interface Config {
   orderPayDays: number;
   /** The lecturers' share of a paid course seat, in percent (a refund claws it back). */
   lecturerSharePercent: number;
+  /**
+   * What one token is worth in the marketplace, in dollars (`TOKEN_VALUE`, default 1.00): an
+   * order paid with tokens costs its dollar total divided by this, rounded up to a whole token.
+   */
+  tokenValue: Money;
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
@@ -101,6 +107,15 @@ function percent(env: NodeJS.ProcessEnv, key: string, fallback: number): number 
   if (!Number.isInteger(value) || value > 100)
     throw new Error(`${key} must be a whole number from 0 to 100`);
   return value;
+}
+
+/** A dollar amount above zero, to the cent (`'1.00'`). */
+function dollars(env: NodeJS.ProcessEnv, key: string, fallback: string): Money {
+  const raw = env[key]?.trim() || fallback;
+  const read = safeParseMoney(raw, 'USD');
+  if (!read.ok || read.money.minor <= 0n)
+    throw new Error(`${key} must be dollars above zero, e.g. 1.00`);
+  return read.money;
 }
 
 function secret(env: NodeJS.ProcessEnv, key: string): string | null {
@@ -205,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     letterHourlyLimit: num(env, 'LETTER_HOURLY_LIMIT', 100),
     orderPayDays: num(env, 'ORDER_PAY_DAYS', 3),
     lecturerSharePercent: percent(env, 'LECTURER_SHARE_PERCENT', 50),
+    tokenValue: dollars(env, 'TOKEN_VALUE', '1.00'),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

@@ -35,6 +35,8 @@ export const LINE_FULFILMENTS = [
 /** How a product line reaches its buyer (`order.fulfil`). */
 export const FULFIL_HOW = ['shipped', 'picked_up'] as const;
 export type FulfilHow = (typeof FULFIL_HOW)[number];
+/** How a buyer pays at checkout: office payment (a transfer or cheque finance confirms) or tokens. */
+export const PAY_WITH = ['office', 'tokens'] as const;
 export const PAYMENT_STATES = ['awaiting', 'accepted', 'rejected'] as const;
 export const REFUND_STATES = ['requested', 'approved', 'refused'] as const;
 
@@ -197,6 +199,8 @@ export const order = {
     z.object({
       idempotencyKey: text(L.idempotencyKey),
       expectedTotal: amount({ max: L.price }),
+      /** `tokens`: paid at once from the buyer's tokens (products only; `token.mine` quotes it). */
+      payWith: z.enum(PAY_WITH).optional().default('office'),
     }),
     orderSummary,
   ),

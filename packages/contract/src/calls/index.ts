@@ -17,6 +17,7 @@ import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
+import { statisticalFinance, token } from './finance-tokens.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
 import { mailList } from './mailing.js';
@@ -56,7 +57,7 @@ export const contract = {
   messageEmail,
   messageTemplate: messageTemplateCalls,
   messagePreference,
-  statistical,
+  statistical: { ...statistical, ...statisticalFinance },
   testing,
   tranCase,
   dashboard,
@@ -74,6 +75,7 @@ export const contract = {
   payment,
   refund,
   mailList,
+  token,
 };
 
 export type Contract = typeof contract;

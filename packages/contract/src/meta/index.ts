@@ -19,6 +19,7 @@ import {
   refundMeta,
 } from './commerce.js';
 import { dreMeta } from './dre.js';
+import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import {
   certificateMeta,
   coachMeta,
@@ -111,7 +112,7 @@ export const meta = {
   messageEmail: messageEmailMeta,
   messageTemplate: messageTemplateMeta,
   messagePreference: messagePreferenceMeta,
-  statistical: statisticalMeta,
+  statistical: { ...statisticalMeta, ...statisticalFinanceMeta },
   testing: testingMeta,
   tranCase: tranCaseMeta,
   dashboard: dashboardMeta,
@@ -129,6 +130,7 @@ export const meta = {
   payment: paymentMeta,
   refund: refundMeta,
   mailList: mailListMeta,
+  token: tokenMeta,
 } as const;
 
 export type Family = keyof typeof meta;

@@ -208,6 +208,15 @@ export const FIELD_LIMITS = {
     /** A signed unsubscribe token (`domain/mailing/tokens.ts`). */
     unsubscribeToken: { min: 10, max: 400 },
   },
+  /** Tokens (issue 26, docs/finance.md "Tokens"). */
+  tokens: {
+    /** Whole tokens in one grant. */
+    grant: { intDigits: 12, places: 0, max: 1_000_000 },
+    reason: { min: 1, max: 300 },
+    /** The granter's idempotency key (a UUID fits). */
+    requestKey: { min: 8, max: 100 },
+    keyword: { max: 100 },
+  },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },

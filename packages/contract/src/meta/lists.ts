@@ -148,4 +148,12 @@ export const LISTS = {
     /** A list's addresses, newest added first. */
     subscribers: { paging: LIST_PAGING },
   },
+  token: {
+    /** Token accounts, by the person's name. */
+    accounts: { paging: LIST_PAGING },
+    /** One account's lines, newest first. */
+    lines: { paging: LIST_PAGING },
+    /** Accounts with their kept balance and the sum of their lines: differences first. */
+    checkAccount: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

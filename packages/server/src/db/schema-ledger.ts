@@ -25,7 +25,11 @@ export type LedgerSourceKind =
   | 'order-line'
   | 'refund'
   | 'payout'
-  | 'correction';
+  | 'correction'
+  // Tokens (migration 0095, which makes the kinds rows of `ledger_source_kinds`).
+  | 'token-grant'
+  | 'order'
+  | 'token-expiry';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: serial('id').primaryKey(),

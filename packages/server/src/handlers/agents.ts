@@ -82,7 +82,7 @@ export const application: Pick<FamilyHandlers<'application'>, 'getNum'> = {
   getNum: (_input, ctx) => counts(ctx, ctx.user),
 };
 
-export const statistical: FamilyHandlers<'statistical'> = {
+export const statistical: Pick<FamilyHandlers<'statistical'>, 'getTodoList'> = {
   async getTodoList(_input, ctx) {
     const { pendingApprovalNum, approveNum } = await counts(ctx, ctx.user);
     const unread = await unreadCount(ctx, ctx.user.userId);

@@ -8,6 +8,7 @@ import { coachAgreement } from './coach-agreements/index.js';
 import { cart, order, payment, product, productType, refund } from './commerce/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
+import { statisticalFinance, token } from './finance/index.js';
 import {
   certificate,
   coach,
@@ -57,7 +58,7 @@ export const handlers: Handlers = {
   messageEmail: emailTemplates,
   messageTemplate,
   messagePreference,
-  statistical,
+  statistical: { ...statistical, ...statisticalFinance },
   testing,
   tranCase,
   dashboard,
@@ -75,6 +76,7 @@ export const handlers: Handlers = {
   payment,
   refund,
   mailList,
+  token,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

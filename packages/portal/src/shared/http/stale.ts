@@ -247,6 +247,18 @@ writes(
     registration.list,
   ],
 );
+// Tokens (issue 26): a grant shows in the token page's accounts, lines and reconciliation and in
+// the person's own tokens; a checkout paid with tokens or a refund moves the buyer's tokens.
+writes(
+  [meta.token.grant, order.checkout, refund.approve],
+  [
+    meta.token.mine,
+    meta.token.accounts,
+    meta.token.lines,
+    meta.token.checkAccount,
+    statistical.getFinance,
+  ],
+);
 writes(
   [product.add, product.edit, product.changeStatus],
   [product.list, product.detail, cart.mine],

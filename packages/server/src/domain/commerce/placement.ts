@@ -20,7 +20,7 @@ import { lockCourse, type Registrant } from '../institute/seats.js';
 import type { Act } from '../shared/act.js';
 import { lockOrder, markPaid, moveOrder, payByAfter } from './lifecycle.js';
 import { placeLines } from './money-split.js';
-import { officePayment } from './payments.js';
+import { officePayment, type PaymentMethod } from './payments.js';
 
 type Line = typeof orderLines.$inferSelect;
 
@@ -112,7 +112,18 @@ async function priceUnderLock(tx: Tx, lines: Line[]): Promise<Priced[]> {
 export async function placeOrder(
   tx: Tx,
   act: Act,
-  { buyerId, expectedTotal, payDays }: { buyerId: number; expectedTotal: Money; payDays: number },
+  {
+    buyerId,
+    expectedTotal,
+    payDays,
+    method = officePayment,
+  }: {
+    buyerId: number;
+    expectedTotal: Money;
+    payDays: number;
+    /** How the buyer pays (office payment unless they chose another method, e.g. tokens). */
+    method?: PaymentMethod<unknown, unknown>;
+  },
 ): Promise<{ orderId: number; told: number[] }> {
   const [cart] = await tx
     .select()
@@ -182,7 +193,7 @@ export async function placeOrder(
     payBy: payByAfter(act.now, payDays),
   });
   if (total.minor > 0n) {
-    await officePayment.start(tx, act, { orderId: cart.id, due: total });
+    await method.start(tx, act, { orderId: cart.id, due: total });
     return { orderId: cart.id, told: [] };
   }
   // Nothing to pay (every line free): paid at once, seats taken; no lecturer earns a share of it.

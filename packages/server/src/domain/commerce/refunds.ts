@@ -12,6 +12,7 @@ import { orderLines, products, refundLines, refundRequests } from '../../db/sche
 import { registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
 import { clawBackShares } from '../finance/lecturer-shares.js';
+import { returnTokens } from '../finance/tokens.js';
 import { releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
@@ -197,6 +198,14 @@ export async function approveRefund(
     })
     .where(eq(refundRequests.id, request.id));
   const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
+  // An order paid with tokens gets its tokens back for the part refunded (domain/finance/tokens).
+  await returnTokens(tx, act, {
+    orderId: order.id,
+    requestId: request.id,
+    paid: parseMoney(order.paid),
+    before: parseMoney(order.refunded),
+    after: parseMoney(refunded),
+  });
   const said = `Refund approved: ${formatMoney(total)}${note ? ` (${note})` : ''}`;
   await settle(tx, act, order, said, refunded);
   told.push(await tellBuyer(tx, act, order, said));

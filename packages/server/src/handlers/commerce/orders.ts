@@ -8,6 +8,7 @@ import { orders } from '../../db/schema-commerce.js';
 import { closeOrder, fulfilLines } from '../../domain/commerce/fulfilment.js';
 import { cancelOrder } from '../../domain/commerce/lifecycle.js';
 import { placeOrder } from '../../domain/commerce/placement.js';
+import { tokenPayment } from '../../domain/commerce/token-payment.js';
 import { notFound } from '../../envelope.js';
 import { once } from '../../idempotency/once.js';
 import { hasKind, orderDetail, orderEventsOf, orderPage, orderSummary } from './order-views.js';
@@ -48,7 +49,7 @@ async function ownOrder(db: Db, buyerId: number, id: number) {
 }
 
 export const order: FamilyHandlers<'order'> = {
-  async checkout({ idempotencyKey, expectedTotal }, ctx) {
+  async checkout({ idempotencyKey, expectedTotal, payWith }, ctx) {
     const act = { now: ctx.now(), actor: ctx.user.userId };
     let told: number[] = [];
     const answer = await ctx.db.transaction((tx) =>
@@ -59,7 +60,7 @@ export const order: FamilyHandlers<'order'> = {
           actor: ctx.user.userId,
           call: CHECKOUT,
           // The money as a canonical decimal: "10", "10.0" and 10 are one request.
-          request: { expectedTotal: parseMoney(expectedTotal).minor.toString() },
+          request: { expectedTotal: parseMoney(expectedTotal).minor.toString(), payWith },
           at: act.now,
         },
         async () => {
@@ -67,6 +68,8 @@ export const order: FamilyHandlers<'order'> = {
             buyerId: ctx.user.userId,
             expectedTotal: parseMoney(expectedTotal),
             payDays: ctx.config.orderPayDays,
+            // Tokens (docs/finance.md "Tokens"): paid at once from the buyer's token account.
+            ...(payWith === 'tokens' ? { method: tokenPayment(ctx.config.tokenValue) } : {}),
           });
           told = placed.told;
           return orderSummary(tx, placed.orderId);

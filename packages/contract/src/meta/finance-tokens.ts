@@ -1,0 +1,22 @@
+import { meta } from './define.js';
+import { MODULE_IDS } from './modules.js';
+
+/**
+ * Tokens and finance statistics (issue 26 items 3 and 6, docs/finance.md). The token calls are
+ * ours, in the spec's style: the buyer reads their own tokens; finance's token page grants,
+ * reads accounts and lines and reconciles them. `getFinance` is the spec's call.
+ */
+const tokens = MODULE_IDS['financial/token'];
+const statistics = MODULE_IDS['financial/statistics'];
+
+export const tokenMeta = {
+  mine: meta('bq/token/mine', 'user'),
+  accounts: meta('bq/token/accounts', { modules: [tokens] }),
+  lines: meta('bq/token/lines', { modules: [tokens] }),
+  grant: meta('bq/token/grant', { modules: [tokens] }, 'json'),
+  checkAccount: meta('bq/token/checkAccount', { modules: [tokens] }),
+} as const;
+
+export const statisticalFinanceMeta = {
+  getFinance: meta('bq/statistical/getFinance', { modules: [statistics] }),
+} as const;

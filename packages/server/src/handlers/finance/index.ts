@@ -1,0 +1,2 @@
+export { statisticalFinance } from './statistics.js';
+export { token } from './tokens.js';

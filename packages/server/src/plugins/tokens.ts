@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../context.js';
+import { expireTokens } from '../domain/finance/tokens.js';
+import { redactError } from '../envelope.js';
+
+const TOKEN_SWEEP_MS = 15 * 60 * 1000;
+
+/**
+ * Unspent tokens expire (docs/finance.md "Tokens"): every fifteen minutes, and once at start,
+ * the sweep posts an expiry transfer on each account holding more than its grants still valid
+ * by the business clock. A spend expires its buyer's account first, in its own transaction, so
+ * tokens past their day are never spent between two sweeps. The timer is unref'd and stopped
+ * on close.
+ */
+export const tokensPlugin: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    if (running) return;
+    running = expireTokens(services.db, { now: services.now(), actor: null })
+      .catch((error) => app.log.error({ err: redactError(error) }, 'token expiry sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const sweep = setInterval(run, TOKEN_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await running;
+  });
+};
