@@ -42,4 +42,5 @@ export { listRequest, paging } from './calls/list.js';
 export type { OrgNode } from './calls/org.js';
 export type { LookupPerson } from './calls/people-lookup.js';
 export type { ModuleTreeNode } from './calls/roles.js';
+export type { BlacklistRow } from './calls/system.js';
 export * from './meta/index.js';

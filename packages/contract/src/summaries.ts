@@ -208,6 +208,11 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     "The signed-in person's delivery choice for every event, with what the office requires.",
   'bq/messagePreference/update':
     'Choose in-app, e-mail or both for one event, within what the office requires.',
+  'bq/blackList/getBlackList':
+    'Blacklist entries in force (e-mail addresses, domains, IP networks), newest first, by kind and keyword.',
+  'bq/blackList/add':
+    'Adds an e-mail address, domain or IP network to the blacklist, with the reason; refused at registration, login and checkout.',
+  'bq/blackList/remove': 'Lifts a blacklist entry; who lifted it and when are kept.',
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',

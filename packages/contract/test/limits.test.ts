@@ -172,6 +172,9 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.token.grant, 'reason', FIELD_LIMITS.tokens.reason],
   [contract.token.grant, 'requestKey', FIELD_LIMITS.tokens.requestKey],
   [contract.token.accounts, 'keyword', FIELD_LIMITS.tokens.keyword],
+  [contract.blackList.add, 'value', FIELD_LIMITS.blacklist.value],
+  [contract.blackList.add, 'reason', FIELD_LIMITS.blacklist.reason],
+  [contract.blackList.getBlackList, 'keyword', FIELD_LIMITS.blacklist.keyword],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

@@ -51,6 +51,7 @@ export const ENGINE_DEPENDENT = [
 
 export const ENGINE_INDEPENDENT = [
   'answer-check',
+  'blacklist', // entries and refusals; network containment is the one inet operator of both engines
   'applications-invoice',
   'cases-access',
   'coach-agreements',

@@ -14,6 +14,7 @@ import * as ledger from '../src/db/schema-ledger.js';
 import * as mailing from '../src/db/schema-mailing.js';
 import * as messages from '../src/db/schema-messages.js';
 import * as people from '../src/db/schema-people.js';
+import * as system from '../src/db/schema-system.js';
 import * as tokens from '../src/db/schema-tokens.js';
 
 /**
@@ -38,6 +39,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-messages.ts': messages,
   'schema-people.ts': people,
   'schema-tokens.ts': tokens,
+  'schema-system.ts': system,
 };
 
 /** The migrator's own bookkeeping (db/migrate.ts), not a table of the application. */

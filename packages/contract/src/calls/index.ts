@@ -30,6 +30,7 @@ import {
 import { org } from './org.js';
 import { people } from './people-lookup.js';
 import { adminRole, dictionary, role } from './roles.js';
+import { blackList } from './system.js';
 import { testing } from './testing.js';
 
 /** Every implemented call with its schemas, by family (same keys as `meta`). */
@@ -76,6 +77,7 @@ export const contract = {
   refund,
   mailList,
   token,
+  blackList,
 };
 
 export type Contract = typeof contract;

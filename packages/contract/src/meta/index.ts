@@ -44,6 +44,7 @@ import {
   peopleMeta,
 } from './people.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
+import { blackListMeta } from './system.js';
 import { testingMeta } from './testing.js';
 
 export * from './applications.js';
@@ -131,12 +132,14 @@ export const meta = {
   refund: refundMeta,
   mailList: mailListMeta,
   token: tokenMeta,
+  blackList: blackListMeta,
 } as const;
 
 export type Family = keyof typeof meta;
 
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
+export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
 
 /** Envelope codes (issue 4 §2). */
 export const CODES = {

@@ -217,6 +217,13 @@ export const FIELD_LIMITS = {
     requestKey: { min: 8, max: 100 },
     keyword: { max: 100 },
   },
+  /** The blacklist (issue 27): an address, domain or network, and why it is there. */
+  blacklist: {
+    /** An e-mail address or domain fits (254 and 253 characters); so does an IPv6 network. */
+    value: { max: 254 },
+    reason: { min: 1, max: 300 },
+    keyword: { max: 100 },
+  },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },

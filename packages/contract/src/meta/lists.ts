@@ -156,4 +156,8 @@ export const LISTS = {
     /** Accounts with their kept balance and the sum of their lines: differences first. */
     checkAccount: { paging: LIST_PAGING },
   },
+  blackList: {
+    /** The entries in force, newest first. */
+    getBlackList: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

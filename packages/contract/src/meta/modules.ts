@@ -58,6 +58,7 @@ export const MODULE_IDS = {
   'system/link': '7000000000000708',
   'system/course-properties': '7000000000000709',
   'system/commodity-content-type': '7000000000000710',
+  'system/blacklist': '7000000000000711',
 
   calendar: '7000000000000800',
   'calendar/index': '7000000000000801',

@@ -143,6 +143,7 @@ export * from './schema-finance.js';
 export * from './schema-ledger.js';
 export * from './schema-mailing.js';
 export * from './schema-people.js';
+export * from './schema-system.js';
 export * from './schema-tokens.js';
 
 /** One failed login (or wrong old password), by address and by client IP (migration 0013). */

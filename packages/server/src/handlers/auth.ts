@@ -9,6 +9,12 @@ import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
 import { templateTexts } from '../domain/messages/templates.js';
 import { loginPayload, roleRels } from '../domain/roles/role-rels.js';
+import {
+  blacklistRefusal,
+  isRefused,
+  refuseListed,
+  refuseListedOutsider,
+} from '../domain/system/blacklist.js';
 import { ApiError, badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
 
 /**
@@ -56,6 +62,9 @@ export const auth: FamilyHandlers<'auth'> = {
       await ctx.loginThrottle.fail(email, ctx.ip, device, now);
       throw badInput('Wrong e-mail or password');
     }
+    // Only the account's owner (the right password) learns that an outsider is refused.
+    if (user.kind === 'tourist' && (await isRefused(ctx.db, { email, ip: ctx.ip })))
+      throw blacklistRefusal();
     await ctx.loginThrottle.clearAddress(ctx.db, email);
     if (device) await ctx.loginThrottle.clearDevice(ctx.db, device);
     // A fresh cookie on every success, so a browser in use stays known past the cookie's age.
@@ -71,6 +80,8 @@ export const auth: FamilyHandlers<'auth'> = {
    * throttling either; the code issued for a notice is never mailed, so nobody can use it.
    */
   async sendEmailVerificationCode({ email, type }, ctx) {
+    // Registration only: a listed person may still change the password of an account they have.
+    if (type === PURPOSE.register) await refuseListed(ctx.db, { email, ip: ctx.ip });
     const outboxId = await ctx.db.transaction(async (tx) => {
       const [existing] = await tx
         .select({ id: users.id, name: users.name, languageType: users.languageType })
@@ -112,6 +123,7 @@ export const auth: FamilyHandlers<'auth'> = {
   },
 
   async registerByEmailAndCode({ email, code, password, name }, ctx) {
+    await refuseListed(ctx.db, { email, ip: ctx.ip });
     // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
     const { account, payload } = await withCode(ctx, email, PURPOSE.register, code, async (tx) => {
       const passwordHash = await hashPassword(password, ctx.config.passwordCost);
@@ -221,6 +233,7 @@ export const tourists: FamilyHandlers<'tourists'> = {
   },
 
   async add(input, ctx) {
+    await refuseListedOutsider(ctx.db, ctx.user, ctx.ip);
     await ctx.db
       .insert(touristsTable)
       .values({ userId: ctx.user.userId, ...input })

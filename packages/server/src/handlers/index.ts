@@ -31,6 +31,7 @@ import {
   people,
 } from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
+import { blackList } from './system/blacklist.js';
 import { testing } from './testing.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
@@ -77,6 +78,7 @@ export const handlers: Handlers = {
   refund,
   mailList,
   token,
+  blackList,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

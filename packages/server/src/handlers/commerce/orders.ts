@@ -9,6 +9,7 @@ import { closeOrder, fulfilLines } from '../../domain/commerce/fulfilment.js';
 import { cancelOrder } from '../../domain/commerce/lifecycle.js';
 import { placeOrder } from '../../domain/commerce/placement.js';
 import { tokenPayment } from '../../domain/commerce/token-payment.js';
+import { refuseListedOutsider } from '../../domain/system/blacklist.js';
 import { notFound } from '../../envelope.js';
 import { once } from '../../idempotency/once.js';
 import { hasKind, orderDetail, orderEventsOf, orderPage, orderSummary } from './order-views.js';
@@ -50,6 +51,7 @@ async function ownOrder(db: Db, buyerId: number, id: number) {
 
 export const order: FamilyHandlers<'order'> = {
   async checkout({ idempotencyKey, expectedTotal, payWith }, ctx) {
+    await refuseListedOutsider(ctx.db, ctx.user, ctx.ip);
     const act = { now: ctx.now(), actor: ctx.user.userId };
     let told: number[] = [];
     const answer = await ctx.db.transaction((tx) =>
