@@ -376,4 +376,22 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added: finance grants tokens to a person (never themselves) with a reason and a last day, once per request key.',
   'bq/token/checkAccount':
     "Added: each account's kept balance against the sum of its lines, differences first.",
+  'bq/payroll/statements':
+    'Added: pay statements by pay period (newest first), person, status or name; a draft shows its running total.',
+  'bq/payroll/statement':
+    'Added: one pay statement with its ledger lines, every action on it (who, when) and its payouts.',
+  'bq/payroll/exportStatements': 'Added: the pay statement list (its filters, every page) as CSV.',
+  'bq/payroll/draft':
+    "Added: drafts a pay period: every payroll ledger line up to its end joins its person's statement.",
+  'bq/payroll/review':
+    'Added: finance reviews a draft statement (never their own): its lines are complete and its total fixed.',
+  'bq/payroll/sendBack': 'Added: a reviewed statement goes back to draft, with a reason.',
+  'bq/payroll/approve':
+    'Added: approves a reviewed statement; above the configured amount only someone other than its reviewer may.',
+  'bq/payroll/pay':
+    'Added, pay-out permission: pays an approved statement (not by its approver nor its person): a pending payout holds the total.',
+  'bq/payroll/confirmPaid':
+    'Added, pay-out permission: the payout went out (its reference): posted, the statement paid.',
+  'bq/payroll/voidPayout':
+    'Added, pay-out permission: the payout did not go out: its hold is reversed, the statement approved again.',
 };

@@ -175,6 +175,10 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.blackList.add, 'value', FIELD_LIMITS.blacklist.value],
   [contract.blackList.add, 'reason', FIELD_LIMITS.blacklist.reason],
   [contract.blackList.getBlackList, 'keyword', FIELD_LIMITS.blacklist.keyword],
+  [contract.payroll.statements, 'keyword', FIELD_LIMITS.payroll.keyword],
+  [contract.payroll.approve, 'note', FIELD_LIMITS.payroll.note],
+  [contract.payroll.sendBack, 'note', FIELD_LIMITS.payroll.reason],
+  [contract.payroll.confirmPaid, 'reference', FIELD_LIMITS.payroll.reference],
 ];
 
 describe('every other call field keeps the limit of the table', () => {

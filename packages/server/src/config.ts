@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
-import { type Money, safeParseMoney } from '@bq/validators';
+import { type Money, moneyToDecimal, safeParseMoney } from '@bq/validators';
 import { DEFAULT_PASSWORD_COST } from './auth/crypto.js';
 import { PACKAGE_DIR } from './package-dir.js';
 
@@ -74,6 +74,13 @@ export interface Config {
    * order paid with tokens costs its dollar total divided by this, rounded up to a whole token.
    */
   tokenValue: Money;
+  /** The commission plan of an agent whose admin config names none (issue 26). */
+  defaultCommissionPlan: string;
+  /**
+   * A pay statement whose total is above this is approved by a second person (not its reviewer),
+   * a decimal dollar amount (`'5000.00'`).
+   */
+  payrollSecondPersonAbove: string;
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
@@ -221,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayDays: num(env, 'ORDER_PAY_DAYS', 3),
     lecturerSharePercent: percent(env, 'LECTURER_SHARE_PERCENT', 50),
     tokenValue: dollars(env, 'TOKEN_VALUE', '1.00'),
+    defaultCommissionPlan: env.DEFAULT_COMMISSION_PLAN?.trim() || 'Standard',
+    payrollSecondPersonAbove: moneyToDecimal(
+      dollars(env, 'PAYROLL_SECOND_PERSON_ABOVE', '5000.00'),
+    ),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

@@ -30,6 +30,7 @@ export const ENGINE_DEPENDENT = [
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics
   'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock
   'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes
+  'payroll', // commissions under row locks (the cap), statements' and payouts' guards in triggers
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency
@@ -59,6 +60,7 @@ export const ENGINE_INDEPENDENT = [
   'commerce-photos', // marketing's photo upload, served back; products name only those
   'ledger-property', // random postings, payouts, token spends and reversals against a model
   'ledger-sources', // approvals and course seats post their transfers, through the calls
+  'payroll-math', // the commission arithmetic as a property, no database
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
   'commerce-fulfilment', // shipping, pick-up and closing over plain queries

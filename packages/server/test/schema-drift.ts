@@ -13,6 +13,7 @@ import * as institute from '../src/db/schema-institute.js';
 import * as ledger from '../src/db/schema-ledger.js';
 import * as mailing from '../src/db/schema-mailing.js';
 import * as messages from '../src/db/schema-messages.js';
+import * as payroll from '../src/db/schema-payroll.js';
 import * as people from '../src/db/schema-people.js';
 import * as system from '../src/db/schema-system.js';
 import * as tokens from '../src/db/schema-tokens.js';
@@ -37,6 +38,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-ledger.ts': ledger,
   'schema-mailing.ts': mailing,
   'schema-messages.ts': messages,
+  'schema-payroll.ts': payroll,
   'schema-people.ts': people,
   'schema-tokens.ts': tokens,
   'schema-system.ts': system,

@@ -17,6 +17,7 @@ import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
+import { payroll } from './finance-payroll.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
@@ -78,6 +79,7 @@ export const contract = {
   mailList,
   token,
   blackList,
+  payroll,
 };
 
 export type Contract = typeof contract;

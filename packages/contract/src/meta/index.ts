@@ -19,6 +19,7 @@ import {
   refundMeta,
 } from './commerce.js';
 import { dreMeta } from './dre.js';
+import { payrollMeta } from './finance-payroll.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import {
   certificateMeta,
@@ -58,6 +59,7 @@ export {
 } from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
+export { STATEMENT_STATUSES, type StatementStatus } from './finance-payroll.js';
 export {
   CASE_TEXT_LIMITS,
   caseTextLimit,
@@ -133,6 +135,7 @@ export const meta = {
   mailList: mailListMeta,
   token: tokenMeta,
   blackList: blackListMeta,
+  payroll: payrollMeta,
 } as const;
 
 export type Family = keyof typeof meta;

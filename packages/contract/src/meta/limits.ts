@@ -244,6 +244,14 @@ export const FIELD_LIMITS = {
     fileName: { min: 1, max: 200 },
     mime: { min: 1, max: 100 },
   },
+  /** Payroll (issue 26): pay statements and their payouts. */
+  payroll: {
+    keyword: { max: 100 },
+    note: { max: 500 },
+    reason: { min: 1, max: 500 },
+    /** The bank transfer's or cheque's reference of a payout that went out. */
+    reference: { min: 1, max: 100 },
+  },
 } as const;
 
 export type FieldLimits = typeof FIELD_LIMITS;

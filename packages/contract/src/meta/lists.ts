@@ -160,4 +160,8 @@ export const LISTS = {
     /** The entries in force, newest first. */
     getBlackList: { paging: LIST_PAGING },
   },
+  payroll: {
+    /** Newest pay period first, then by person. */
+    statements: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

@@ -46,6 +46,8 @@ export const MODULE_IDS = {
   'financial/order-receipt': '7000000000000606',
   'financial/confirm': '7000000000000607',
   'financial/order-refund': '7000000000000608',
+  /** Permission item (issue 26): releases money, paying a pay statement or a payment out. */
+  'financial/payout': '7000000000000620',
 
   system: '7000000000000700',
   'system/index': '7000000000000701',
@@ -148,7 +150,11 @@ const TITLES: Record<string, string> = {
   'statistical-awards': 'Statistics and awards',
   'transaction/create-new': 'Create new',
   'approval/examine': 'Approval',
+  'financial/payout': 'Pay out (release payments)',
 };
+
+/** Module ids that are permission items (a button's right), not pages. */
+const PERMISSION_ITEMS = new Set(['transaction/create-new', 'financial/payout']);
 
 function titleOf(key: string): string {
   const known = TITLES[key];
@@ -173,7 +179,7 @@ export const MODULE_TREE: readonly ModuleNode[] = (() => {
           id: childId,
           key: key.slice(menu.length + 1),
           title: titleOf(key),
-          kind: key === 'transaction/create-new' ? ('permission' as const) : ('page' as const),
+          kind: PERMISSION_ITEMS.has(key) ? ('permission' as const) : ('page' as const),
           children: [],
         })),
     }));

@@ -142,6 +142,7 @@ export * from './schema-commerce.js';
 export * from './schema-finance.js';
 export * from './schema-ledger.js';
 export * from './schema-mailing.js';
+export * from './schema-payroll.js';
 export * from './schema-people.js';
 export * from './schema-system.js';
 export * from './schema-tokens.js';

@@ -9,6 +9,7 @@ import { cart, order, payment, product, productType, refund } from './commerce/i
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { statisticalFinance, token } from './finance/index.js';
+import { payroll } from './finance/payroll.js';
 import {
   certificate,
   coach,
@@ -79,6 +80,7 @@ export const handlers: Handlers = {
   mailList,
   token,
   blackList,
+  payroll,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

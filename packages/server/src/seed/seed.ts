@@ -21,6 +21,7 @@ import { seedDemoCoachAndDre } from './demo-coach-dre.js';
 import { seedDemoCommerce } from './demo-commerce.js';
 import { DEMO_DUTIES, DEMO_ORGS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-data.js';
 import { seedDemoInstitute } from './demo-institute.js';
+import { seedDemoPayroll } from './demo-payroll.js';
 import { seedDemoPeople } from './demo-people.js';
 
 /**
@@ -165,6 +166,7 @@ export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean
     await seedDemoCoachAndDre(tx, admin?.id ?? 0);
     await seedDemoInstitute(tx, new Date(now));
     await seedDemoCommerce(tx, new Date(now));
+    await seedDemoPayroll(tx, new Date(now));
   });
   return true;
 }

@@ -4,6 +4,7 @@ import type { Handler } from '../../context.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { cases } from '../../db/schema.js';
 import { caseRole } from '../../domain/cases/visibility.js';
+import { postCaseCommission } from '../../domain/finance/commissions.js';
 import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
 import { casePartiesOf, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
@@ -54,6 +55,14 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
         ...(to === 'draft' && { submittedAt: null }),
       })
       .where(and(eq(cases.id, id), eq(cases.status, row.status)));
+    // Closing a case owes its team their commission: posted to the ledger in this transaction,
+    // so a case is closed exactly when its commission is owed (finance.md "Commissions").
+    if (to === 'closed')
+      await postCaseCommission(
+        tx,
+        { now, actor: ctx.user.userId },
+        { caseId: id, defaultPlan: ctx.config.defaultCommissionPlan },
+      );
     await statusFaults.betweenWrites?.();
     await auditCase(
       tx,

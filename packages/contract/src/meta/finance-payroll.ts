@@ -1,0 +1,26 @@
+import { meta } from './define.js';
+import { MODULE_IDS } from './modules.js';
+
+/**
+ * Payroll (issue 26 item 2): pay statements on the ledger. Reading, drafting, reviewing and
+ * approving are the staff payroll page's; releasing money (paying, confirming it went out,
+ * voiding it) needs the pay-out permission item of its own.
+ */
+const wages = { modules: [MODULE_IDS['financial/staffwages']] } as const;
+const payout = { modules: [MODULE_IDS['financial/payout']] } as const;
+
+export const STATEMENT_STATUSES = ['draft', 'reviewed', 'approved', 'paying', 'paid'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+
+export const payrollMeta = {
+  statements: meta('bq/payroll/statements', wages, 'json'),
+  statement: meta('bq/payroll/statement', wages, 'json'),
+  exportStatements: meta('bq/payroll/exportStatements', wages, 'json'),
+  draft: meta('bq/payroll/draft', wages, 'json'),
+  review: meta('bq/payroll/review', wages, 'json'),
+  sendBack: meta('bq/payroll/sendBack', wages, 'json'),
+  approve: meta('bq/payroll/approve', wages, 'json'),
+  pay: meta('bq/payroll/pay', payout, 'json'),
+  confirmPaid: meta('bq/payroll/confirmPaid', payout, 'json'),
+  voidPayout: meta('bq/payroll/voidPayout', payout, 'json'),
+} as const;
