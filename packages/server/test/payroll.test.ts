@@ -13,6 +13,7 @@ import {
   transferByKey,
 } from '../src/domain/finance/ledger.js';
 import { reviewStatement } from '../src/domain/finance/statements.js';
+import { api } from './applications-helpers.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { reasonOf, refused } from './ledger-helpers.js';
@@ -392,6 +393,25 @@ describe('pay statements', () => {
         .values({ statementId: (await statementOf('agent')).id, lineId: 1 }),
       /draft statement only|duplicate key/,
     );
+  });
+
+  it('puts approved wages on the applicant’s statement, posted once as application:<id>', async () => {
+    const nolicense = await userId(t, 'agent.nolicense@bq.example.com');
+    const sent = await api(t, 'salary/submitApplication', tk.nolicense, {
+      type: 'market',
+      period: '2026-09',
+      amount: '360.00',
+    });
+    const passed = await api(t, 'application/pass', tk.approver, { id: sent.data.id });
+    expect(passed.data.status).toBe('approved');
+    expect(await linesOf(`application:${sent.data.id}`)).toEqual(
+      expect.arrayContaining([['agent', nolicense, 36_000n]]),
+    );
+    id.nolicense = nolicense;
+    const list = await pr('statements', tk.finance, { month: '2026-10', keyword: 'nolicense' });
+    expect(list.data.list).toMatchObject([
+      { name: 'Nico Nolicense', total: '360.00', lineCount: 1 },
+    ]);
   });
 
   it('exports the list as CSV', async () => {

@@ -6,6 +6,7 @@ import { applications } from '../../db/schema-applications.js';
 import { agentAdminConfigs, agentProfiles } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 import { recordPayable } from '../finance/payables.js';
+import { recordWages } from '../finance/wages.js';
 import { companyEmailFor } from '../people/company-email.js';
 import type { Act } from '../shared/act.js';
 
@@ -125,6 +126,15 @@ export async function applyEffect(
       });
       return null;
     }
+    case 'wages':
+      // Approved wages are owed to the applicant: on the ledger and their pay statement.
+      await recordWages(tx, act, {
+        applicationId: row.id,
+        userId: row.applicant_id,
+        amount: app?.amount ?? '0',
+        description: `Wages (${payload.type}) ${payload.period}`,
+      });
+      return null;
     default:
       return null;
   }
