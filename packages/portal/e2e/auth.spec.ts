@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { codeFor, DEMO_PASSWORD, expectRoute, login, USERS } from './support';
+import { codeFor, DEMO_PASSWORD, expectRoute, login, signIn, USERS } from './support';
 
 test.describe('signing in and out', () => {
   test('a wrong password is refused with the server message and no navigation', async ({
@@ -37,6 +37,42 @@ test.describe('signing in and out', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     // A new account holds no staff role yet.
     await expect.poll(() => page.url()).not.toMatch(/#\/$/);
+  });
+
+  test('a domain the administrator blacklists cannot register, and is told nothing more', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin, '/system/blacklist');
+    await page.getByRole('button', { name: 'Add to the blacklist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to the blacklist' });
+    await dialog.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'Domain', exact: true }).click();
+    // The administrator's own domain would refuse them too: refused under the field.
+    await dialog.getByRole('textbox', { name: 'Domain' }).fill('bq.example.com');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Fake sign-ups from a bot');
+    await dialog.getByRole('button', { name: 'Add to the blacklist' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Domain' })).toHaveAccessibleDescription(
+      /would refuse you too/,
+    );
+    await dialog.getByRole('textbox', { name: 'Domain' }).fill('@Spam-Mail.com');
+    await dialog.getByRole('button', { name: 'Add to the blacklist' }).click();
+    await expect(dialog).toHaveCount(0);
+    const entries = page.getByRole('table', { name: 'Blacklist entries' });
+    await expect(entries.getByRole('row', { name: /spam-mail\.com/ })).toContainText(
+      'Fake sign-ups from a bot',
+    );
+
+    // A visitor from a subdomain of it: the same neutral answer as any refusal.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('#/');
+    await page.reload();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('E-mail').fill('someone@offers.spam-mail.com');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(
+      page.getByText('This request cannot be completed. Please contact the office.'),
+    ).toBeVisible();
   });
 
   test('the password can be changed with an e-mailed code, then used to log in', async ({

@@ -36,10 +36,11 @@ describe('entries', () => {
     expect(first.code).toBe(CODES.ok);
     expect(first.data).toMatchObject({ kind: 'domain', value: 'spam.example' });
     expect(first.data.addedBy).toBe('Ada Admin');
-    expect(outcome(await add('domain', ' spam.example. '))).toEqual({
-      code: CODES.conflict,
-      message: 'spam.example is already on the blacklist',
-    });
+    const again = await add('domain', ' spam.example. ');
+    expect(again.code).toBe(CODES.badInput);
+    expect(again.data.fields).toEqual([
+      { field: 'value', message: 'spam.example is already on the blacklist' },
+    ]);
     const list = await entries({ kind: 'domain', keyword: 'SPAM' });
     expect(list.data.total).toBe(1);
     expect(list.data.list[0]).toMatchObject({ value: 'spam.example', reason: 'Fake sign-ups' });

@@ -3,6 +3,7 @@ import { BUYER_PAGES } from './buyer-pages';
 import { FIRST_PAGES } from './first-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
+import { SYSTEM_PAGES } from './system-pages';
 
 export { Unbuilt } from '../Unbuilt';
 export type { PageEntry } from './page';
@@ -253,6 +254,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   // Commerce (issue 25), each side in its own list.
   ...BUYER_PAGES,
   ...MARKET_PAGES,
+  ...SYSTEM_PAGES,
 };
 
 /** Every built page, by full route path. */

@@ -277,6 +277,9 @@ writes(
   [meta.mailList.unsubscribeCheck, meta.mailList.lists, meta.mailList.subscribers],
 );
 
+// The blacklist (issue 27): an entry added or lifted changes the list.
+writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
+
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {
   return STALE.get(write.path) ?? [];

@@ -162,7 +162,7 @@ export async function listEntries(
 }
 
 /**
- * Adds an entry. The same entry in force is a conflict naming it; one that would refuse the person
+ * Adds an entry. The same entry in force is refused under the field, naming it; one that would refuse the person
  * adding it (their address, its domain, the network they are on) is refused, so nobody locks
  * themselves out of registering again or out of their own checkout by a slip.
  */
@@ -185,7 +185,7 @@ export async function addEntry(
         eq(blacklistEntries.value, value),
       ),
     );
-  if (same) throw conflict(`${value} is already on the blacklist`);
+  if (same) throw fieldRefused('value', `${value} is already on the blacklist`);
   const [added] = await tx
     .insert(blacklistEntries)
     .values({

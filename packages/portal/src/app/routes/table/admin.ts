@@ -158,6 +158,8 @@ export const adminRoutes: readonly RouteDef[] = [
       route('commodity-content-type', 'Product type', '商品类型', {
         roleId: M['system/commodity-content-type'],
       }),
+      // Ours (issue 27): the spec names the blacklist's calls and no page.
+      route('blacklist', 'Blacklist', '黑名单', { roleId: M['system/blacklist'] }),
     ],
   }),
   route('/calendar', 'Calendar', '日历', {
