@@ -1,5 +1,6 @@
 import { NO_ACCESS_PATH, NOT_AVAILABLE_PATH } from '../guards';
 import { BUYER_PAGES } from './buyer-pages';
+import { FINANCE_LEDGER_PAGES } from './finance-ledger-pages';
 import { FIRST_PAGES } from './first-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
@@ -255,6 +256,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...BUYER_PAGES,
   ...MARKET_PAGES,
   ...SYSTEM_PAGES,
+  ...FINANCE_LEDGER_PAGES,
 };
 
 /** Every built page, by full route path. */

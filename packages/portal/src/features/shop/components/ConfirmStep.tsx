@@ -1,13 +1,14 @@
-import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from '@bq/ui';
+import { Button, Card, Heading, Inline, RadioGroup, Skeleton, Stack, Text } from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
-import { calls, useCallMutation } from '../../../shared/http/calls';
+import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { ApiError } from '../../../shared/http/errors';
 import { useCart } from '../api/cart';
 import { CartLines, CartNoticeList } from './CartLines';
-import { canCheckOut, cartNotices, courseLineOf } from './cartMapping';
+import { canCheckOut, cartNotices, courseLineOf, tokenOffer } from './cartMapping';
 import { KEY_PARAM, keyFrom, newCheckoutKey } from './checkoutKey';
 
 const CONFLICT = 409;
@@ -58,6 +59,8 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
   const [changed, setChanged] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const checkout = useCallMutation(calls.order.checkout, { options: { quiet: true } });
+  const [payWith, setPayWith] = useState<'office' | 'tokens'>('office');
+  const tokens = useQuery(callQuery(calls.token.mine, {}));
 
   if (course.refused)
     return (
@@ -72,11 +75,22 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
   if (!cart.data || !key || !course.ready) return <Skeleton lines={6} />;
   const data = cart.data;
   const notices = cartNotices(data);
+  const offer = tokenOffer(tokens.data);
+  const usable = offer.payable && payWith === 'tokens';
 
   const place = async () => {
     setRefusal(null);
     try {
-      const order = await checkout.mutateAsync({ idempotencyKey: key, expectedTotal: data.total });
+      const order = await checkout.mutateAsync({
+        idempotencyKey: key,
+        expectedTotal: data.total,
+        payWith: usable ? payWith : 'office',
+      });
+      if (usable) {
+        // Paid at once with tokens: the order itself, not the office-payment hand-over.
+        navigate(commercePaths.myProductOrderDetail({ search: { id: order.id } }));
+        return;
+      }
       if (courseId !== undefined)
         navigate(commercePaths.hallOrderConfirm({ id: courseId, orderId: order.id }), {
           replace: true,
@@ -115,12 +129,23 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
       <Card padding="none">
         <CartLines lines={data.lines} readOnly />
       </Card>
-      <Card title="Payment at the office">
-        <Text>
-          Pay the total by bank transfer, by cheque or by card at the office desk, quoting the
-          order's reference. The order waits for your payment until its pay-by date; a course seat
-          is held for you until then.
-        </Text>
+      <Card title="How to pay">
+        <Stack space="sm">
+          <RadioGroup
+            aria-label="How to pay"
+            value={usable ? 'tokens' : 'office'}
+            onValueChange={(value) => setPayWith(value === 'tokens' ? 'tokens' : 'office')}
+            options={[
+              { value: 'office', label: 'Payment at the office' },
+              { value: 'tokens', label: offer.label, disabled: !offer.payable },
+            ]}
+          />
+          <Text tone="muted">
+            {usable
+              ? 'The tokens are taken when you place the order, and the order is paid at once.'
+              : "Pay the total by bank transfer, by cheque or by card at the office desk, quoting the order's reference. The order waits for your payment until its pay-by date; a course seat is held for you until then."}
+          </Text>
+        </Stack>
       </Card>
       {refusal && (
         <Text role="alert" tone="danger">

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CartLine, canCheckOut, cartNotices, priceChanged, titleOf } from './cartMapping';
+import {
+  type CartLine,
+  canCheckOut,
+  cartNotices,
+  priceChanged,
+  titleOf,
+  tokenOffer,
+} from './cartMapping';
 import { keyFrom, newCheckoutKey } from './checkoutKey';
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
@@ -68,5 +75,23 @@ describe('the checkout key', () => {
   it('is random hex where the browser makes no UUID', () => {
     const key = newCheckoutKey({ getRandomValues: (a) => a });
     expect(key).toBe('0'.repeat(32));
+  });
+});
+
+describe('tokenOffer', () => {
+  it('offers tokens when the balance covers the cart, with the balance shown', () => {
+    expect(tokenOffer({ balance: '20', cartTokens: '6', value: '1.00' })).toEqual({
+      payable: true,
+      label: 'Tokens: 6 tokens of your 20 tokens',
+    });
+    expect(tokenOffer({ balance: '4', cartTokens: '10', value: '1.00' })).toEqual({
+      payable: false,
+      label: 'Tokens: 10 tokens of your 4 tokens (not enough)',
+    });
+    expect(tokenOffer({ balance: '1', cartTokens: null, value: '1.00' })).toEqual({
+      payable: false,
+      label: 'Tokens (you have 1 token; products only)',
+    });
+    expect(tokenOffer(undefined).payable).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { CartAnswer } from '@bq/contract';
-import { compareMoney } from '@bq/validators';
+import { compareMoney, formatMoney as formatAmount, safeParseMoney } from '@bq/validators';
 import { formatMoney, readMoney } from '../../../shared/money';
 
 export type CartLine = CartAnswer['lines'][number];
@@ -47,3 +47,24 @@ export const canCheckOut = (cart: Pick<CartAnswer, 'lines'> | undefined): boolea
 /** The cart lines of one course (the hall's "Buy" adds it once). */
 export const courseLineOf = (cart: Pick<CartAnswer, 'lines'> | undefined, courseId: number) =>
   cart?.lines.find((line) => line.kind === 'course' && line.courseId === courseId);
+
+/**
+ * The checkout's token option (issue 26): whether the buyer's tokens can pay this cart (products
+ * only, the balance covering it) and how the option reads, with the balance shown.
+ */
+export function tokenOffer(
+  mine: { balance: string; cartTokens: string | null; value: string } | undefined,
+): { payable: boolean; label: string } {
+  if (!mine) return { payable: false, label: 'Tokens' };
+  const balance = safeParseMoney(mine.balance, 'TOKEN');
+  const held = balance.ok ? formatAmount(balance.money) : `${mine.balance} tokens`;
+  if (mine.cartTokens === null)
+    return { payable: false, label: `Tokens (you have ${held}; products only)` };
+  const cost = safeParseMoney(mine.cartTokens, 'TOKEN');
+  if (!balance.ok || !cost.ok) return { payable: false, label: 'Tokens' };
+  const payable = compareMoney(balance.money, cost.money) >= 0;
+  return {
+    payable,
+    label: `Tokens: ${formatAmount(cost.money)} of your ${held}${payable ? '' : ' (not enough)'}`,
+  };
+}
