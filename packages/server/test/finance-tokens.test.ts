@@ -3,7 +3,7 @@ import { moneyOf, moneyToDecimal, parseMoney } from '@bq/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../src/db/schema-ledger.js';
-import { readAmount } from '../src/domain/finance/ledger.js';
+import { readAmount, transferByKey } from '../src/domain/finance/ledger.js';
 import { reconcileAccounts } from '../src/domain/finance/reconcile.js';
 import {
   expireTokens,
@@ -13,7 +13,7 @@ import {
   tokensFor,
 } from '../src/domain/finance/tokens.js';
 import { api, tokens, userIdOf, type Who } from './applications-helpers.js';
-import { cartLine, newKey, productFor } from './commerce-helpers.js';
+import { awaitingPayment, cartLine, newKey, productFor } from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { json, newCourse, newUser } from './institute-helpers.js';
 import { reasonOf } from './ledger-helpers.js';
@@ -32,6 +32,8 @@ let finance: number;
 const TODAY = new Date('2026-03-11T02:00:00Z'); // 10 March 2026 in California
 const day = (d: string) => new Date(`${d}T20:00:00Z`); // noon in California that day
 const tok = (n: number) => moneyOf(BigInt(n), 'TOKEN');
+/** Refund requests of token-paid orders: they give tokens back, never dollars. */
+const refundedWithTokens: number[] = [];
 
 beforeAll(async () => {
   t = await startApp({ TOKEN_VALUE: '2.50' });
@@ -208,11 +210,54 @@ describe('a refund of a token-paid order', () => {
       expect(asked.code, asked.message).toBe(CODES.ok);
       const ok = await api(t, 'refund/approve', tk.finance, { id: asked.data.id });
       expect(ok.code, ok.message).toBe(CODES.ok);
+      refundedWithTokens.push(asked.data.id);
     };
     await refundOf(1); // $5 of $15: ⌊6 × 5 / 15⌋ = 2 tokens
     expect((await mine(buyer.token)).balance).toBe('5');
     await refundOf(2); // the rest: 6 − 2 = 4
     expect((await mine(buyer.token)).balance).toBe('9');
+  });
+});
+
+describe('dollars an order brings in', () => {
+  it('are income from the receipt and leave it with a refund; token-paid orders take none', async () => {
+    const buyer = await newUser(t, 'Agent', 'Cash Buyer');
+    const productId = await productFor(t, tk.admin, '30.00');
+    await cartLine(t, buyer.token, { kind: 'product', productId });
+    const order = await call(
+      t.app,
+      'bq/order/checkout',
+      { idempotencyKey: newKey(), expectedTotal: '30.00' },
+      json(buyer.token),
+    );
+    expect(order.code, order.message).toBe(CODES.ok);
+    const payment = await awaitingPayment(t, tk.finance, order.data.id);
+    const ok = await api(t, 'payment/accept', tk.finance, {
+      id: payment.id,
+      reference: 'TRF-1',
+      received: '30.00',
+    });
+    expect(ok.code, ok.message).toBe(CODES.ok);
+    const receipt = await db().transaction((tx) =>
+      transferByKey(tx, `payment:${payment.id}:receipt`),
+    );
+    expect(receipt?.lines.map((l) => l.amount)).toEqual(
+      expect.arrayContaining([parseMoney('-30.00'), parseMoney('30.00')]),
+    );
+    const detail = await api(t, 'order/myDetail', buyer.token, { id: order.data.id });
+    const asked = await api(t, 'refund/request', buyer.token, {
+      orderId: order.data.id,
+      reason: 'Wrong size',
+      lines: [{ lineId: detail.data.lines[0].id, quantity: 1 }],
+    });
+    expect((await api(t, 'refund/approve', tk.finance, { id: asked.data.id })).code).toBe(CODES.ok);
+    const back = await db().transaction((tx) => transferByKey(tx, `refund:${asked.data.id}:money`));
+    expect(back?.lines.map((l) => l.amount)).toEqual(
+      expect.arrayContaining([parseMoney('30.00'), parseMoney('-30.00')]),
+    );
+    expect(refundedWithTokens.length).toBeGreaterThan(0);
+    for (const id of refundedWithTokens)
+      expect(await db().transaction((tx) => transferByKey(tx, `refund:${id}:money`))).toBeNull();
   });
 });
 
@@ -308,8 +353,15 @@ describe('getFinance', () => {
     expect(parseMoney(tokenTotal?.income ?? '', 'TOKEN')).toEqual(
       readAmount(income.get('TOKEN') ?? '', 'TOKEN'),
     );
+    // $30.00 received and $30.00 refunded: the dollars' income nets to zero, as its lines do.
     expect(data.totals.find((x) => x.unit === 'USD')?.income).toBe(
       moneyToDecimal(readAmount(income.get('USD') ?? '0', 'USD')),
+    );
+    expect(data.bySource).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: 'order', unit: 'USD', income: '30.00' }),
+        expect.objectContaining({ source: 'refund', unit: 'USD', income: '-30.00' }),
+      ]),
     );
     for (const unit of ['USD', 'TOKEN']) {
       const total = data.totals.find((x) => x.unit === unit)?.income ?? '';

@@ -1,6 +1,6 @@
 import { CODES } from '@bq/contract';
 import { parseMoney } from '@bq/validators';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '../src/db/schema.js';
 import { lecturerShares } from '../src/db/schema-finance.js';
@@ -156,7 +156,13 @@ describe('a course seat', () => {
     const lines = await db()
       .select()
       .from(ledgerTransfers)
-      .where(like(ledgerTransfers.eventKey, `%:${lineId}:%`));
+      // The line's own keys (a payment's receipt key carries a number too, another row's id).
+      .where(
+        or(
+          like(ledgerTransfers.eventKey, `order-line:${lineId}:%`),
+          like(ledgerTransfers.eventKey, `%:line:${lineId}:%`),
+        ),
+      );
     expect(lines.map((r) => r.eventKey).sort()).toEqual(
       [`order-line:${lineId}:share`, `refund:${asked.data.id}:line:${lineId}:clawback`].sort(),
     );

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { officePayments } from '../../db/schema-commerce.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
+import { postReceipt } from '../finance/receipts.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import { lockOrder, markPaid, moveOrder, recordEvent } from './lifecycle.js';
@@ -87,6 +88,8 @@ export const officePayment: PaymentMethod<
         decidedAt: act.now,
       })
       .where(eq(officePayments.id, payment.id));
+    // The dollars received are the office's income, in the ledger (domain/finance/receipts.ts).
+    await postReceipt(tx, act, { paymentId: payment.id, orderId: order.id, reference, received });
     const paid = addMoney(parseMoney(order.paid), received);
     const rest = subtractMoney(due, received);
     if (rest.minor > 0n) {

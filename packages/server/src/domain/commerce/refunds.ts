@@ -12,6 +12,7 @@ import { orderLines, products, refundLines, refundRequests } from '../../db/sche
 import { registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
 import { clawBackShares } from '../finance/lecturer-shares.js';
+import { postRefundPaid } from '../finance/receipts.js';
 import { returnTokens } from '../finance/tokens.js';
 import { releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
@@ -198,7 +199,9 @@ export async function approveRefund(
     })
     .where(eq(refundRequests.id, request.id));
   const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
-  // An order paid with tokens gets its tokens back for the part refunded (domain/finance/tokens).
+  // Dollars given back leave the office's income; an order paid with tokens gets its tokens back
+  // for the part refunded instead (domain/finance/receipts.ts, tokens.ts).
+  await postRefundPaid(tx, act, { requestId: request.id, orderId: order.id, amount: total });
   await returnTokens(tx, act, {
     orderId: order.id,
     requestId: request.id,
