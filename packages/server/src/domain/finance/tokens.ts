@@ -8,7 +8,7 @@ import {
   subtractMoney,
   zeroMoney,
 } from '@bq/validators';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
 import { ledgerAccounts } from '../../db/schema-ledger.js';
@@ -252,13 +252,4 @@ export async function returnTokens(
     ],
   });
   return back;
-}
-
-/** A person's grants, newest first (the token page's account lines show the transfers). */
-export function grantsOf(tx: Tx | Db, userId: number) {
-  return tx
-    .select()
-    .from(tokenGrants)
-    .where(eq(tokenGrants.userId, userId))
-    .orderBy(asc(tokenGrants.expiresOn), asc(tokenGrants.id));
 }

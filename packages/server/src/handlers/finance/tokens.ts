@@ -1,6 +1,6 @@
 import type { TokenAccountRow, TokenGrantRow } from '@bq/contract';
 import { businessDay, compareMoney, moneyToDecimal, parseMoney, zeroMoney } from '@bq/validators';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { containsPattern, countAndPage, rows } from '../../db/query-helpers.js';
@@ -16,7 +16,7 @@ import { notFound } from '../../envelope.js';
 /** A numeric(14, 2) column of tokens as the contract writes them: whole (`'30'`). */
 const whole = (text: string) => moneyToDecimal(readAmount(text, 'TOKEN'));
 
-async function grantRows(db: Db, where: ReturnType<typeof eq>): Promise<TokenGrantRow[]> {
+async function grantRows(db: Db, where: SQL | undefined): Promise<TokenGrantRow[]> {
   const list = await db
     .select({ g: tokenGrants, by: users.name })
     .from(tokenGrants)
@@ -47,7 +47,7 @@ interface AccountSql {
 }
 
 /** Token accounts with what their valid grants hold and when the next one ends (as of `day`). */
-function accountQuery(day: string, where: ReturnType<typeof sql>, limit: number, offset: number) {
+function accountQuery(day: string, where: SQL, limit: number, offset: number) {
   return sql`
     SELECT a.id AS account_id, a.user_id, u.name, u.email, a.balance::text AS balance,
            coalesce(sum(g.amount), 0)::text AS valid, min(g.expires_on)::text AS next_expiry
@@ -99,7 +99,7 @@ export const token: FamilyHandlers<'token'> = {
       cartTokens: cost ? moneyToDecimal(cost) : null,
       grants: await grantRows(
         ctx.db,
-        and(eq(tokenGrants.userId, me), sql`${tokenGrants.expiresOn} >= ${today}::date`) as never,
+        and(eq(tokenGrants.userId, me), gte(tokenGrants.expiresOn, today)),
       ),
     };
   },
