@@ -1,6 +1,6 @@
 import { parseMoney } from '@bq/validators';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentAdminConfigs, agents } from '../src/db/schema.js';
 import { ledgerAccounts, ledgerTransfers } from '../src/db/schema-ledger.js';
 import { payouts, payStatementLines, payStatements } from '../src/db/schema-payroll.js';
@@ -420,5 +420,54 @@ describe('pay statements', () => {
     const text = Buffer.from(file.data.contentBase64, 'base64').toString('utf8');
     expect(text).toContain('Statement,Pay period,Person,Status,Total (USD)');
     expect(text).toMatch(/2026-10,Alex Agent,paid,49000\.00,4,Fay Finance,Ada Admin,/);
+  });
+});
+
+describe('two closings at once', () => {
+  it('count one agent’s cap one after the other (the second waits for the first)', async () => {
+    // The mentor has given 2,000 of the Team Lead plan's 12,000 this plan year; each closing
+    // alone would give 8,000: together they may give 10,000, no more.
+    const a = await approvedCase(t, tk, tk.mentor, { commissionAmount: '40000' });
+    const b = await approvedCase(t, tk, tk.mentor, { commissionAmount: '40000' });
+    const act = { now: new Date(t.clock.now), actor: null };
+    const post =
+      (caseId: number) =>
+      (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) =>
+        postCaseCommission(tx, act, { caseId, defaultPlan: 'Standard' });
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let entered = () => {};
+    const inFirst = new Promise<void>((r) => {
+      entered = r;
+    });
+    const first = db().transaction(async (tx) => {
+      const posted = await post(a.id)(tx);
+      entered();
+      await gate;
+      return posted;
+    });
+    await inFirst;
+    let secondDone = false;
+    const second = db()
+      .transaction(post(b.id))
+      .finally(() => {
+        secondDone = true;
+      });
+    // On PostgreSQL the second closing must be seen waiting for the first's lock on the agent
+    // (were it not, it would finish on its own, reading the cap before the first commits). PGlite
+    // has one connection: the second queues behind the open transaction.
+    if (t.database.kind === 'postgres')
+      await vi.waitFor(async () => {
+        const { rows } = await db().execute(
+          sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`,
+        );
+        expect(secondDone || Number((rows[0] as { n: number }).n) > 0).toBe(true);
+      });
+    release();
+    await Promise.all([first, second]);
+    const rows = [...(await commissionsOf(t, a.id)), ...(await commissionsOf(t, b.id))];
+    expect(rows.map((r) => r.officeAmount).sort()).toEqual(['2000.00', '8000.00']);
   });
 });
