@@ -1,6 +1,7 @@
 import { NO_ACCESS_PATH, NOT_AVAILABLE_PATH } from '../guards';
 import { BUYER_PAGES } from './buyer-pages';
 import { FINANCE_LEDGER_PAGES } from './finance-ledger-pages';
+import { PAYROLL_PAGES } from './finance-pages';
 import { FIRST_PAGES } from './first-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
@@ -257,6 +258,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...MARKET_PAGES,
   ...SYSTEM_PAGES,
   ...FINANCE_LEDGER_PAGES,
+  ...PAYROLL_PAGES,
 };
 
 /** Every built page, by full route path. */

@@ -280,6 +280,20 @@ writes(
 // The blacklist (issue 27): an entry added or lifted changes the list.
 writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
 
+// Payroll (issue 26): a statement's steps show in the list and on its page.
+writes(
+  [
+    meta.payroll.draft,
+    meta.payroll.review,
+    meta.payroll.sendBack,
+    meta.payroll.approve,
+    meta.payroll.pay,
+    meta.payroll.confirmPaid,
+    meta.payroll.voidPayout,
+  ],
+  [meta.payroll.statements, meta.payroll.statement],
+);
+
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {
   return STALE.get(write.path) ?? [];

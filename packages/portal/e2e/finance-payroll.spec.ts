@@ -1,0 +1,159 @@
+import { businessMonth } from '@bq/validators';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, call, signIn, USERS } from './support';
+
+// Payroll (issue 26): a case closes → its commission appears on the team's draft statements split
+// by the team split → finance reviews, a second person approves (the total is above the amount in
+// configuration), finance pays and confirms. The journeys build on each other in order.
+test.describe.configure({ mode: 'serial' });
+
+const still = { animations: 'disabled', caret: 'hide' } as const;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const month = businessMonth(new Date());
+let caseId = 0;
+let statementPath = '';
+
+/** A listing of the demo agent with a $25,000 commission, 40% of it to the mentor, approved. */
+async function approvedListing(request: APIRequestContext): Promise<number> {
+  const agent = (await apiLogin(request, USERS.agent)).token;
+  const approver = (await apiLogin(request, USERS.approver)).token;
+  const { list } = await call<{ list: { userId: number; name: string }[] }>(
+    request,
+    agent,
+    'bq/tran/case/teamCandidates',
+    { keyword: 'Mei' },
+  );
+  const mentor = list.find((c) => c.name === 'Mei Mentor');
+  if (!mentor) throw new Error('the mentor is not a team candidate');
+  const { id } = await call<{ id: number }>(request, agent, 'bq/tran/case/create', { type: 3 });
+  await call(request, agent, 'bq/tran/case/saveDraft', {
+    id,
+    address: { street: '77 Payroll Avenue', unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
+    clients: [{ name: 'Dana Seller', email: 'dana@example.com', phone: '(408) 555-0100' }],
+    listPrice: '1250000',
+    commissionAmount: '25000',
+    teamSplit: [{ userId: mentor.userId, percent: '40' }],
+  });
+  const upload = await request.post('api/bq/tran/case/uploadDocument', {
+    headers: { Authorization: agent },
+    multipart: {
+      id: String(id),
+      docType: 'listing-agreement',
+      fileName: 'agreement.pdf',
+      mime: 'application/pdf',
+      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF },
+    },
+  });
+  expect(((await upload.json()) as { code: number }).code).toBe(200);
+  await call(request, agent, 'bq/tran/case/submit', { id });
+  for (const to of ['in_review', 'approved'])
+    await call(request, approver, 'bq/tran/case/changeStatus', { id, to, comment: '' });
+  return id;
+}
+
+/** Signs in and opens a page whose address carries its state in the query (`?id=`, `?month=`). */
+async function openAs(page: Page, email: string, target: string) {
+  await signIn(page, email, target.split('?')[0]);
+  await page.goto(`#${target}`);
+}
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Pay statements' }).getByRole('row', { name: new RegExp(name) });
+
+/** Opens a step's dialog on the statement page and confirms it (a reason or reference if asked). */
+async function step(page: Page, button: string, fill?: { label: string; text: string }) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (fill) await dialog.getByRole('textbox', { name: new RegExp(fill.label) }).fill(fill.text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  return dialog;
+}
+
+test('closing a case puts its commission on the team’s draft statements, split by the team split', async ({
+  page,
+}) => {
+  caseId = await approvedListing(page.request);
+  // The administrator closes it (a reviewer with the case pages).
+  await openAs(page, USERS.admin, `/transaction/listing-process?id=${caseId}`);
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  // The confirmation's own button (its title bar has a Close of its own, the ×).
+  await page.getByRole('alertdialog').locator('button[data-confirm-state]').click();
+  await expect(page.getByText('Closed').first()).toBeVisible();
+
+  await openAs(page, USERS.finance, `/financial/staffwages/index?month=${month}`);
+  // Standard plan: 70% of $15,000 less the $250 fee; Team Lead: 80% of $10,000 less $150.
+  await expect(rowOf(page, 'Alex Agent')).toContainText('$10,250.00');
+  await expect(rowOf(page, 'Alex Agent')).toContainText('Draft');
+  await expect(rowOf(page, 'Mei Mentor')).toContainText('$7,850.00');
+  // The address is the list's state: F5 keeps the month filter.
+  await page.reload();
+  await expect(rowOf(page, 'Mei Mentor')).toContainText('$7,850.00');
+});
+
+test('finance reviews, a second person approves, finance pays once and confirms', async ({
+  page,
+}) => {
+  await openAs(page, USERS.finance, `/financial/staffwages/index?month=${month}`);
+  await rowOf(page, 'Alex Agent').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Pay statement: Alex Agent, ${month}`,
+  );
+  const lines = page.getByRole('table', { name: 'Statement lines' });
+  await expect(lines).toContainText('Case commission');
+  await expect(lines).toContainText('$10,250.00');
+  statementPath = new URL(page.url()).hash.replace(/^#/, '');
+
+  await expect(await step(page, 'Review')).toHaveCount(0);
+  // Above $5,000 the reviewer may not approve too: the server refuses and says why.
+  const alone = await step(page, 'Approve');
+  await expect(page.getByText(/needs a second person/).first()).toBeVisible();
+  await alone.getByRole('button', { name: 'Cancel' }).click();
+
+  await openAs(page, USERS.admin, statementPath);
+  await expect(await step(page, 'Approve')).toHaveCount(0);
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  await openAs(page, USERS.finance, statementPath);
+  await expect(await step(page, 'Pay')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Payouts' })).toContainText('Pending');
+  await expect(
+    await step(page, 'Confirm paid', { label: 'Reference', text: 'ACH 118-2231' }),
+  ).toHaveCount(0);
+  const history = page.getByRole('table', { name: 'Statement history' });
+  for (const [action, by] of [
+    ['Reviewed', 'Fay Finance'],
+    ['Approved', 'Ada Admin'],
+    ['Payout made (pending)', 'Fay Finance'],
+    ['Paid', 'Fay Finance'],
+  ] as const)
+    await expect(
+      history.getByRole('row', { name: new RegExp(`${action.replace(/[()]/g, '\\$&')}.*${by}`) }),
+    ).toBeVisible();
+  // Paid once: no step is offered any more, and the server refuses a second payment.
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  const token = (await apiLogin(page.request, USERS.finance)).token;
+  const again = await page.request.post('api/bq/payroll/pay', {
+    headers: { Authorization: token },
+    data: { id: Number(new URLSearchParams(statementPath.split('?')[1]).get('id')) },
+  });
+  expect(((await again.json()) as { code: number }).code).toBe(409);
+});
+
+test('a paid statement, as finance sees it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await openAs(page, USERS.finance, statementPath);
+  await expect(page.getByRole('table', { name: 'Statement history' })).toContainText('Paid');
+  await expect(page).toHaveScreenshot('payroll-statement.png', {
+    ...still,
+    fullPage: true,
+    // The days, times, the month and the case number move with the day the journey runs.
+    mask: [
+      page.getByText(/\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4}|\d{1,2}:\d{2}|BQ-\d{4}-\d{6}/),
+      page.getByText(/^\d{4}-\d{2}$/),
+      // The case's id follows the demo data's count of cases.
+      page.getByText(/^Case commission #\d+$/),
+      page.getByRole('heading', { level: 1 }),
+    ],
+  });
+});

@@ -1,0 +1,17 @@
+import { type PageEntry, page } from './page';
+
+/**
+ * Finance's payroll pages (issue 26): the staff payroll statements and one statement. Kept apart
+ * from `pages.ts` (as the buyer's and marketing's pages are) so the finance slices are built side
+ * by side without touching one list.
+ */
+export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
+  ...page(
+    () => import('../../features/finance/pages/PayrollStatementsPage'),
+    ['/financial/staffwages/index'],
+  ),
+  ...page(
+    () => import('../../features/finance/pages/PayrollStatementDetailPage'),
+    ['/financial/staffwages/detail'],
+  ),
+};

@@ -1,0 +1,192 @@
+import type { StatementDetail } from '@bq/contract';
+import {
+  Card,
+  DataTable,
+  type DataTableColumn,
+  DescriptionList,
+  EmptyState,
+  Heading,
+  Skeleton,
+  Stack,
+  StatusTag,
+} from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { AmountText } from '../../../shared/AmountText';
+import { idFrom } from '../../../shared/commerce/commercePaths';
+import { formatDateTime } from '../../../shared/format';
+import { callQuery, calls } from '../../../shared/http/calls';
+import { STATEMENT_ACTIONS, STATEMENT_STATUS_LABELS } from '../components/payrollLists';
+import { StatementActions } from '../components/StatementActions';
+
+type Line = StatementDetail['lines'][number];
+type Event = StatementDetail['events'][number];
+type Payout = StatementDetail['payouts'][number];
+
+const SOURCES: Record<string, string> = {
+  case: 'Case commission',
+  application: 'Approved application',
+  correction: 'Correction',
+};
+
+const LINE_COLUMNS: DataTableColumn<Line>[] = [
+  { key: 'day', header: 'Posted', width: 110, nowrap: true },
+  {
+    key: 'sourceKind',
+    header: 'Source',
+    width: 210,
+    render: (row) => `${SOURCES[row.sourceKind] ?? row.sourceKind} #${row.sourceId}`,
+  },
+  { key: 'memo', header: 'What' },
+  {
+    key: 'account',
+    header: 'As',
+    width: 90,
+    render: (row) => (row.account === 'coach' ? 'Coach' : 'Agent'),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    width: 140,
+    align: 'right',
+    render: (row) => <AmountText amount={row.amount} />,
+  },
+];
+
+const EVENT_COLUMNS: DataTableColumn<Event & { key: number }>[] = [
+  {
+    key: 'at',
+    header: 'When',
+    width: 170,
+    nowrap: true,
+    render: (row) => formatDateTime(row.at),
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    width: 190,
+    render: (row) => STATEMENT_ACTIONS[row.action] ?? row.action,
+  },
+  { key: 'by', header: 'By', width: 160, render: (row) => row.by ?? 'System' },
+  {
+    key: 'amount',
+    header: 'Amount',
+    width: 140,
+    align: 'right',
+    render: (row) => <AmountText amount={row.amount} />,
+  },
+  { key: 'note', header: 'Note' },
+];
+
+/** A short table as tall as its header and rows (it scrolls past ten rows), or its empty text. */
+const tableHeight = (rows: number) => 40 * (Math.min(10, Math.max(1, rows)) + 1) + 4;
+
+const PAYOUT_STATUS = { pending: 'Pending', posted: 'Posted', voided: 'Voided' } as const;
+
+const PAYOUT_COLUMNS: DataTableColumn<Payout>[] = [
+  { key: 'id', header: 'Payout', width: 90, render: (row) => `#${row.id}` },
+  { key: 'status', header: 'Status', width: 100, render: (row) => PAYOUT_STATUS[row.status] },
+  {
+    key: 'amount',
+    header: 'Amount',
+    width: 140,
+    align: 'right',
+    render: (row) => <AmountText amount={row.amount} />,
+  },
+  {
+    key: 'createdBy',
+    header: 'Made',
+    render: (row) => `${row.createdBy ?? 'System'}, ${formatDateTime(row.createdAt)}`,
+  },
+  {
+    key: 'settledBy',
+    header: 'Settled',
+    render: (row) =>
+      row.settledAt ? `${row.settledBy ?? 'System'}, ${formatDateTime(row.settledAt)}` : '',
+  },
+  {
+    key: 'reference',
+    header: 'Reference or reason',
+    render: (row) => row.reference || row.voidReason,
+  },
+];
+
+/**
+ * Route `/financial/staffwages/detail?id=`: one pay statement — its lines from the ledger, its
+ * next step (review, approve, pay, confirm or void), every action with who and when, its payouts.
+ */
+export default function PayrollStatementDetailPage() {
+  const [search] = useSearchParams();
+  const id = idFrom(search.get('id'));
+  const statement = useQuery({
+    ...callQuery(calls.payroll.statement, { id: id ?? 0 }, { quiet: true }),
+    enabled: id !== undefined,
+  });
+  if (id === undefined || statement.isError) return <EmptyState title="No such pay statement" />;
+  if (!statement.data) return <Skeleton lines={8} />;
+  const s = statement.data;
+  const status = STATEMENT_STATUS_LABELS[s.status];
+  return (
+    <Stack space="lg">
+      <Heading level={1}>
+        Pay statement: {s.name}, {s.month}
+      </Heading>
+      <Card
+        title="Statement"
+        titleLevel={2}
+        extra={<StatusTag tone={status.tone}>{status.label}</StatusTag>}
+      >
+        <Stack space="md">
+          <DescriptionList
+            columns={3}
+            items={[
+              { label: 'Person', value: s.name },
+              { label: 'Pay period', value: s.month },
+              {
+                label: s.status === 'draft' ? 'Total so far' : 'Total',
+                value: <AmountText amount={s.total} weight="bold" />,
+              },
+              { label: 'Reviewed by', value: s.reviewedBy ?? '—' },
+              { label: 'Approved by', value: s.approvedBy ?? '—' },
+              {
+                label: 'Second person above',
+                value: <AmountText amount={s.secondPersonAbove} />,
+              },
+            ]}
+          />
+          <StatementActions statement={s} />
+        </Stack>
+      </Card>
+      <Card title="Lines" titleLevel={2} padding="none">
+        <DataTable
+          label="Statement lines"
+          columns={LINE_COLUMNS}
+          rows={s.lines}
+          rowKey="lineId"
+          emptyText="No lines yet."
+          height={tableHeight(s.lines.length)}
+        />
+      </Card>
+      {s.payouts.length > 0 && (
+        <Card title="Payouts" titleLevel={2} padding="none">
+          <DataTable
+            label="Payouts"
+            columns={PAYOUT_COLUMNS}
+            rows={s.payouts}
+            rowKey="id"
+            height={tableHeight(s.payouts.length)}
+          />
+        </Card>
+      )}
+      <Card title="History" titleLevel={2} padding="none">
+        <DataTable
+          label="Statement history"
+          columns={EVENT_COLUMNS}
+          rows={s.events.map((e, key) => ({ ...e, key }))}
+          rowKey="key"
+          height={tableHeight(s.events.length)}
+        />
+      </Card>
+    </Stack>
+  );
+}
