@@ -213,6 +213,19 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/blackList/add':
     'Adds an e-mail address, domain or IP network to the blacklist, with the reason; refused at registration, login and checkout.',
   'bq/blackList/remove': 'Lifts a blacklist entry; who lifted it and when are kept.',
+  'bq/lecturerPay/list':
+    'Added: lecturers with what they earned from paid seats, lost to refunds, were paid and are owed.',
+  'bq/lecturerPay/detail': "Added: a lecturer's account: its ledger lines and payouts.",
+  'bq/vendorPay/list':
+    'Added: vendors with what approved vendor applications owe them, what was paid and is owed.',
+  'bq/vendorPay/detail': "Added: a vendor's account: its ledger lines and payouts.",
+  'bq/payeePayout/get': 'Added: one lecturer or vendor payout, for its confirm page.',
+  'bq/payeePayout/pay':
+    'Added: holds what a lecturer or vendor is owed in a pending payout (phase one of two).',
+  'bq/payeePayout/confirm':
+    'Added: a pending lecturer or vendor payout went out, with its reference (phase two).',
+  'bq/payeePayout/void':
+    'Added: a pending lecturer or vendor payout did not go out: the hold is reversed.',
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',

@@ -23,7 +23,8 @@ import { userId } from './ledger-helpers.js';
 let t: TestApp;
 let tk: Record<Who, string>;
 beforeAll(async () => {
-  t = await startApp({ LECTURER_SHARE_PERCENT: '50' });
+  // Vendor payments above $100 are confirmed by a second person (the last describe).
+  t = await startApp({ LECTURER_SHARE_PERCENT: '50', PAYROLL_SECOND_PERSON_ABOVE: '100.00' });
   tk = await tokens(t);
 });
 afterAll(() => t?.close());
@@ -166,5 +167,111 @@ describe('a course seat', () => {
     expect(lines.map((r) => r.eventKey).sort()).toEqual(
       [`order-line:${lineId}:share`, `refund:${asked.data.id}:line:${lineId}:clawback`].sort(),
     );
+  });
+});
+
+describe('lecturer and vendor payments', () => {
+  const payee = async (family: 'lecturerPay' | 'vendorPay', name: string) => {
+    const list = await call(t.app, `bq/${family}/list`, { keyword: name }, { token: tk.finance });
+    expect(list.code, list.message).toBe(CODES.ok);
+    const row = list.data.list.find((r: { name: string }) => r.name === name);
+    if (!row) throw new Error(`${name} is not listed under ${family}`);
+    return row;
+  };
+  const payout = (name: string, body: object, token = tk.finance) =>
+    call(t.app, `bq/payeePayout/${name}`, body, json(token));
+
+  it('pays a lecturer what paid seats earned, once per balance, and a void owes it again', async () => {
+    const lecturer = await userId(db(), 'lecturer@bq.example.com');
+    const courseId = await newCourse(t, tk.admin, {
+      price: '200.00',
+      seats: 3,
+      lecturerIds: [lecturer],
+    });
+    await cartLine(t, tk.agent, { kind: 'course', courseId });
+    const placed = await checkoutAs(t, tk.agent, '200.00');
+    const payment = await awaitingPayment(t, tk.admin, placed.data.id);
+    await call(
+      t.app,
+      'bq/payment/accept',
+      { id: payment.id, reference: 'TRF-LECTURER', received: '200.00' },
+      { token: tk.admin },
+    );
+    const before = await payee('lecturerPay', 'Lee Lecturer');
+    // The earlier seat (its 24.99 share) was refunded in full: earned and clawed back count it.
+    expect(before).toMatchObject({
+      earned: '124.99',
+      clawedBack: '24.99',
+      owed: '100.00',
+      paid: '0.00',
+    });
+
+    const held = await payout('pay', { accountId: before.accountId });
+    expect(held.code, held.message).toBe(CODES.ok);
+    expect(held.data).toMatchObject({ status: 'pending', amount: '100.00' });
+    expect(await payee('lecturerPay', 'Lee Lecturer')).toMatchObject({
+      owed: '0.00',
+      paying: '100.00',
+    });
+    // A second click finds nothing more owed: the balance is held.
+    const again = await payout('pay', { accountId: before.accountId });
+    expect(again.code).toBe(CODES.conflict);
+    expect(again.message).toBe('Nothing is owed to Lee Lecturer now');
+
+    expect((await payout('void', { id: held.data.id, reason: 'Wrong bank account' })).code).toBe(
+      CODES.ok,
+    );
+    expect(await payee('lecturerPay', 'Lee Lecturer')).toMatchObject({
+      owed: '100.00',
+      paying: '0.00',
+    });
+    const paid = await payout('pay', { accountId: before.accountId });
+    const done = await payout('confirm', { id: paid.data.id, reference: 'ACH-0042' });
+    expect(done.data).toMatchObject({
+      status: 'posted',
+      reference: 'ACH-0042',
+      settledBy: 'Fay Finance',
+    });
+    expect(await payee('lecturerPay', 'Lee Lecturer')).toMatchObject({
+      owed: '0.00',
+      paid: '100.00',
+    });
+    const detail = await call(
+      t.app,
+      'bq/lecturerPay/detail',
+      { accountId: before.accountId },
+      { token: tk.finance },
+    );
+    expect(detail.data.payouts.map((p: { status: string }) => p.status)).toEqual([
+      'posted',
+      'voided',
+    ]);
+    // Confirming twice is refused: the payout is settled.
+    expect((await payout('confirm', { id: paid.data.id, reference: 'ACH-0042' })).code).toBe(
+      CODES.conflict,
+    );
+  });
+
+  it('pays a vendor its approved applications; above the limit a second person confirms', async () => {
+    const before = await payee('vendorPay', 'Bright Photo');
+    expect(before).toMatchObject({ earned: '120.00', owed: '120.00' });
+    const held = await payout('pay', { accountId: before.accountId });
+    const same = await payout('confirm', { id: held.data.id, reference: 'CHK-7' });
+    expect(same.code).toBe(CODES.forbidden);
+    expect(same.message).toContain('needs a second person');
+    const other = await payout('confirm', { id: held.data.id, reference: 'CHK-7' }, tk.admin);
+    expect(other.code, other.message).toBe(CODES.ok);
+    expect(await payee('vendorPay', 'Bright Photo')).toMatchObject({
+      owed: '0.00',
+      paid: '120.00',
+    });
+    // A vendor's account is not a lecturer's: each page reads its own.
+    const wrong = await call(
+      t.app,
+      'bq/lecturerPay/detail',
+      { accountId: before.accountId },
+      { token: tk.finance },
+    );
+    expect(wrong.code).toBe(CODES.notFound);
   });
 });

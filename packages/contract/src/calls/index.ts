@@ -17,6 +17,7 @@ import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
+import { lecturerPay, payeePayout, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
@@ -80,6 +81,9 @@ export const contract = {
   token,
   blackList,
   payroll,
+  lecturerPay,
+  vendorPay,
+  payeePayout,
 };
 
 export type Contract = typeof contract;

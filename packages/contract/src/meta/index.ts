@@ -19,6 +19,7 @@ import {
   refundMeta,
 } from './commerce.js';
 import { dreMeta } from './dre.js';
+import { lecturerPayMeta, payeePayoutMeta, vendorPayMeta } from './finance-payees.js';
 import { payrollMeta } from './finance-payroll.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import {
@@ -136,11 +137,15 @@ export const meta = {
   token: tokenMeta,
   blackList: blackListMeta,
   payroll: payrollMeta,
+  lecturerPay: lecturerPayMeta,
+  vendorPay: vendorPayMeta,
+  payeePayout: payeePayoutMeta,
 } as const;
 
 export type Family = keyof typeof meta;
 
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
+export { PAYEE_KINDS, type PayeeKind } from './finance-payees.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
 export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
 

@@ -156,6 +156,14 @@ export const LISTS = {
     /** Accounts with their kept balance and the sum of their lines: differences first. */
     checkAccount: { paging: LIST_PAGING },
   },
+  lecturerPay: {
+    /** Lecturers by name, with what they earned, were paid and are owed. */
+    list: { paging: LIST_PAGING },
+  },
+  vendorPay: {
+    /** Vendors by name, with what they are owed from approved applications. */
+    list: { paging: LIST_PAGING },
+  },
   blackList: {
     /** The entries in force, newest first. */
     getBlackList: { paging: LIST_PAGING },

@@ -9,6 +9,7 @@ import { cart, order, payment, product, productType, refund } from './commerce/i
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { statisticalFinance, token } from './finance/index.js';
+import { lecturerPay, payeePayout, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import {
   certificate,
@@ -81,6 +82,9 @@ export const handlers: Handlers = {
   token,
   blackList,
   payroll,
+  lecturerPay,
+  vendorPay,
+  payeePayout,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

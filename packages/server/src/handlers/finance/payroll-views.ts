@@ -12,6 +12,7 @@ import {
   payStatements,
   type StatementStatus,
 } from '../../db/schema-payroll.js';
+import type { Payout } from '../../domain/finance/payouts.js';
 import { notFound } from '../../envelope.js';
 
 /** What finance reads of pay statements: the list, one statement, the CSV's rows. */
@@ -97,7 +98,8 @@ export async function statementRows(
   return rows.map(rowOf);
 }
 
-const names = async (db: Db | Tx, ids: (number | null)[]) => {
+/** The names of these users, by id (for who made, settled or decided something). */
+export const names = async (db: Db | Tx, ids: (number | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map<number, string>();
   const rows = await db
@@ -157,19 +159,24 @@ export async function statementDetail(
       amount: e.amount,
       note: e.note,
     })),
-    payouts: paid.map((p) => ({
-      id: p.id,
-      status: p.status,
-      amount: p.amount,
-      reference: p.reference,
-      voidReason: p.voidReason,
-      createdBy: nameOf(p.createdBy),
-      createdAt: p.createdAt.toISOString(),
-      settledBy: nameOf(p.settledBy),
-      settledAt: p.settledAt?.toISOString() ?? null,
-    })),
+    payouts: paid.map((p) => payoutViewOf(p, nameOf)),
     secondPersonAbove,
     reviewedById: row.s.reviewedBy,
     approvedById: row.s.approvedBy,
+  };
+}
+
+/** A payout as the pages show it, with who started and settled it by name. */
+export function payoutViewOf(p: Payout, nameOf: (userId: number | null) => string | null) {
+  return {
+    id: p.id,
+    status: p.status,
+    amount: p.amount,
+    reference: p.reference,
+    voidReason: p.voidReason,
+    createdBy: nameOf(p.createdBy),
+    createdAt: p.createdAt.toISOString(),
+    settledBy: nameOf(p.settledBy),
+    settledAt: p.settledAt?.toISOString() ?? null,
   };
 }

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  lecturerPayMeta,
+  PAYEE_KINDS,
+  payeePayoutMeta,
+  vendorPayMeta,
+} from '../meta/finance-payees.js';
+import { FIELD_LIMITS } from '../meta/limits.js';
+import { LISTS } from '../meta/lists.js';
+import { paged } from './commerce-catalogue.js';
+import { defineCallOf } from './define.js';
+import { id, plain, text } from './fields.js';
+import { payoutView, statementLine } from './finance-payroll.js';
+import { listRequest } from './list.js';
+
+const L = FIELD_LIMITS.payroll;
+
+/** A lecturer's or vendor's account: dollars as decimal strings, all in USD. */
+export const payeeRow = z.object({
+  accountId: z.int(),
+  kind: z.enum(PAYEE_KINDS),
+  /** The lecturer's user; null for a vendor, known by the name on its invoices. */
+  userId: z.int().nullable(),
+  name: z.string(),
+  /** Lecturer shares of paid seats, or approved vendor applications. */
+  earned: z.string(),
+  /** Taken back by refunds of seats (lecturers only; '0.00' for vendors). */
+  clawedBack: z.string(),
+  /** Paid out and confirmed gone. */
+  paid: z.string(),
+  /** Held by a payout not yet confirmed. */
+  paying: z.string(),
+  /** What the office owes now: the account's balance (negative: the payee owes the office). */
+  owed: z.string(),
+});
+export type PayeeRow = z.infer<typeof payeeRow>;
+
+export const payeeDetail = payeeRow.extend({
+  /** Every line of the account, newest first. */
+  lines: z.array(statementLine),
+  /** The payee's payouts, newest first (a voided one stays listed). */
+  payouts: z.array(payoutView),
+  /** Above this amount, someone other than the person who started a payout confirms it. */
+  secondPersonAbove: z.string(),
+});
+export type PayeeDetail = z.infer<typeof payeeDetail>;
+
+export const payeePayoutDetail = payoutView.extend({
+  kind: z.enum(PAYEE_KINDS),
+  accountId: z.int(),
+  payee: z.string(),
+  createdById: z.int().nullable(),
+  secondPersonAbove: z.string(),
+});
+
+const listOf = (list: typeof LISTS.lecturerPay.list) =>
+  listRequest(list, { keyword: text(L.keyword).optional().default('') });
+
+export const lecturerPay = {
+  list: defineCallOf(lecturerPayMeta.list, listOf(LISTS.lecturerPay.list), paged(payeeRow)),
+  detail: defineCallOf(lecturerPayMeta.detail, z.object({ accountId: id() }), payeeDetail),
+};
+
+export const vendorPay = {
+  list: defineCallOf(vendorPayMeta.list, listOf(LISTS.vendorPay.list), paged(payeeRow)),
+  detail: defineCallOf(vendorPayMeta.detail, z.object({ accountId: id() }), payeeDetail),
+};
+
+export const payeePayout = {
+  get: defineCallOf(payeePayoutMeta.get, z.object({ id: id() }), payeePayoutDetail),
+  /** Holds what the account is owed now in a pending payout (phase one); once per balance. */
+  pay: defineCallOf(payeePayoutMeta.pay, z.object({ accountId: id() }), payoutView),
+  /** The money went out (phase two), with the transfer's or cheque's reference. */
+  confirm: defineCallOf(
+    payeePayoutMeta.confirm,
+    z.object({ id: id(), reference: text(L.reference, L.reference.min) }),
+    payoutView,
+  ),
+  /** The money did not go out: the hold is reversed and the payee is owed it again. */
+  void: defineCallOf(
+    payeePayoutMeta.void,
+    z.object({ id: id(), reason: plain(L.reason, L.reason.min) }),
+    payoutView,
+  ),
+};
