@@ -3,7 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agentAdminConfigs, agents } from '../src/db/schema.js';
 import { ledgerAccounts, ledgerTransfers } from '../src/db/schema-ledger.js';
-import { payouts, payStatementLines, payStatements } from '../src/db/schema-payroll.js';
+import {
+  caseCommissions,
+  payouts,
+  payStatementLines,
+  payStatements,
+} from '../src/db/schema-payroll.js';
 import { postCaseCommission } from '../src/domain/finance/commissions.js';
 import {
   accountFor,
@@ -469,5 +474,25 @@ describe('two closings at once', () => {
     await Promise.all([first, second]);
     const rows = [...(await commissionsOf(t, a.id)), ...(await commissionsOf(t, b.id))];
     expect(rows.map((r) => r.officeAmount).sort()).toEqual(['2000.00', '8000.00']);
+  });
+});
+
+describe('a plan change', () => {
+  it('prices closings from its date on and leaves what was priced before as it was', async () => {
+    const before = await db().select().from(caseCommissions);
+    // 5 January 2027: the Standard plan's 2027 row (75/25, a $15,000 cap) is in effect, and the
+    // plan year (the cap) starts again.
+    t.clock.now = Date.parse('2027-01-05T18:00:00Z');
+    tk = await tokens(t); // the October logins have expired
+    const c = await approvedCase(t, tk, tk.agent, { commissionAmount: '10000' });
+    expect((await closeCase(t, tk.approver, c.id)).code).toBe(200);
+    const [row] = await commissionsOf(t, c.id);
+    expect(row).toMatchObject({
+      planYear: '2027-01-01',
+      officeAmount: '2500.00',
+      agentAmount: '7250.00',
+    });
+    const after = await db().select().from(caseCommissions);
+    expect(after.filter((r) => r.caseId !== c.id)).toEqual(before);
   });
 });
