@@ -238,3 +238,35 @@ async function expectHistory(page: Page) {
   await expect(table.getByRole('row', { name: /Every line delivered/ })).toContainText('Fulfilled');
   await expect(table.getByText(/\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2}/).first()).toBeVisible();
 }
+
+test("finance pays the course's lecturer their share and confirms it on the confirm page", async ({
+  page,
+}) => {
+  // The journey's paid seat of "Negotiation workshop" ($149.00) earned Lee Lecturer half.
+  await signIn(page, USERS.finance, '/financial/lectirer-pay/index');
+  const lecturers = page.getByRole('table', { name: 'Lecturer payments' });
+  await expect(lecturers.getByRole('row', { name: /Lee Lecturer/ })).toContainText('$74.50');
+  await lecturers.getByRole('row', { name: /Lee Lecturer/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Lecturer payments: Lee Lecturer',
+  );
+  await page.getByRole('button', { name: 'Pay $74.50' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pay Lee Lecturer' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  const payouts = page.getByRole('table', { name: 'Payouts' });
+  await expect(payouts.getByRole('row', { name: /Pending/ })).toContainText('$74.50');
+  const pending = await payouts.getByRole('row', { name: /Pending/ }).textContent();
+  const payoutId = pending?.match(/#(\d+)/)?.[1];
+
+  await page.goto(`#/financial/confirm/${payoutId}`);
+  await page.getByRole('button', { name: 'Confirm paid' }).click();
+  const confirm = page.getByRole('dialog', { name: `Confirm payout #${payoutId} went out` });
+  await confirm.getByRole('textbox', { name: 'Reference' }).fill('ACH-2207');
+  await confirm.getByRole('button', { name: 'Confirm paid' }).click();
+  // Done, the confirm page returns to the receipt list (spec).
+  await expectRoute(page, '/financial/order-receipt/index');
+  await page.goBack();
+  await expect(page.getByText('This payout is settled: nothing is left to confirm.')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { PAYROLL_PAGES } from './finance-pages';
 import { FIRST_PAGES } from './first-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
+import { PAYEE_PAGES } from './payee-pages';
 import { SYSTEM_PAGES } from './system-pages';
 
 export { Unbuilt } from '../Unbuilt';
@@ -257,6 +258,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...BUYER_PAGES,
   ...MARKET_PAGES,
   ...SYSTEM_PAGES,
+  ...PAYEE_PAGES,
   ...FINANCE_LEDGER_PAGES,
   ...PAYROLL_PAGES,
 };

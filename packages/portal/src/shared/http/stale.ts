@@ -277,6 +277,18 @@ writes(
   [meta.mailList.unsubscribeCheck, meta.mailList.lists, meta.mailList.subscribers],
 );
 
+// Lecturer and vendor payments (issue 26): a payout made, confirmed or voided moves the payee's sums.
+writes(
+  [meta.payeePayout.pay, meta.payeePayout.confirm, meta.payeePayout.void],
+  [
+    meta.lecturerPay.list,
+    meta.lecturerPay.detail,
+    meta.vendorPay.list,
+    meta.vendorPay.detail,
+    meta.payeePayout.get,
+  ],
+);
+
 // The blacklist (issue 27): an entry added or lifted changes the list.
 writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
 

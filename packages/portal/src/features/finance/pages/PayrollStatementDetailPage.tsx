@@ -16,12 +16,12 @@ import { AmountText } from '../../../shared/AmountText';
 import { idFrom } from '../../../shared/commerce/commercePaths';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { PAYOUT_COLUMNS, tableHeight } from '../components/payouts';
 import { STATEMENT_ACTIONS, STATEMENT_STATUS_LABELS } from '../components/payrollLists';
 import { StatementActions } from '../components/StatementActions';
 
 type Line = StatementDetail['lines'][number];
 type Event = StatementDetail['events'][number];
-type Payout = StatementDetail['payouts'][number];
 
 const SOURCES: Record<string, string> = {
   case: 'Case commission',
@@ -76,39 +76,6 @@ const EVENT_COLUMNS: DataTableColumn<Event & { key: number }>[] = [
     render: (row) => <AmountText amount={row.amount} />,
   },
   { key: 'note', header: 'Note' },
-];
-
-/** A short table as tall as its header and rows (it scrolls past ten rows), or its empty text. */
-const tableHeight = (rows: number) => 40 * (Math.min(10, Math.max(1, rows)) + 1) + 4;
-
-const PAYOUT_STATUS = { pending: 'Pending', posted: 'Posted', voided: 'Voided' } as const;
-
-const PAYOUT_COLUMNS: DataTableColumn<Payout>[] = [
-  { key: 'id', header: 'Payout', width: 90, render: (row) => `#${row.id}` },
-  { key: 'status', header: 'Status', width: 100, render: (row) => PAYOUT_STATUS[row.status] },
-  {
-    key: 'amount',
-    header: 'Amount',
-    width: 140,
-    align: 'right',
-    render: (row) => <AmountText amount={row.amount} />,
-  },
-  {
-    key: 'createdBy',
-    header: 'Made',
-    render: (row) => `${row.createdBy ?? 'System'}, ${formatDateTime(row.createdAt)}`,
-  },
-  {
-    key: 'settledBy',
-    header: 'Settled',
-    render: (row) =>
-      row.settledAt ? `${row.settledBy ?? 'System'}, ${formatDateTime(row.settledAt)}` : '',
-  },
-  {
-    key: 'reference',
-    header: 'Reference or reason',
-    render: (row) => row.reference || row.voidReason,
-  },
 ];
 
 /**

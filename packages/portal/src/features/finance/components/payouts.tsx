@@ -1,0 +1,40 @@
+import type { StatementDetail } from '@bq/contract';
+import type { DataTableColumn } from '@bq/ui';
+import { AmountText } from '../../../shared/AmountText';
+import { formatDateTime } from '../../../shared/format';
+
+/** A payout as the statement, lecturer and vendor pages show it. */
+export type PayoutView = StatementDetail['payouts'][number];
+
+/** A short table as tall as its header and rows (it scrolls past ten rows), or its empty text. */
+export const tableHeight = (rows: number) => 40 * (Math.min(10, Math.max(1, rows)) + 1) + 4;
+
+export const PAYOUT_STATUS = { pending: 'Pending', posted: 'Posted', voided: 'Voided' } as const;
+
+export const PAYOUT_COLUMNS: DataTableColumn<PayoutView>[] = [
+  { key: 'id', header: 'Payout', width: 90, render: (row) => `#${row.id}` },
+  { key: 'status', header: 'Status', width: 100, render: (row) => PAYOUT_STATUS[row.status] },
+  {
+    key: 'amount',
+    header: 'Amount',
+    width: 140,
+    align: 'right',
+    render: (row) => <AmountText amount={row.amount} />,
+  },
+  {
+    key: 'createdBy',
+    header: 'Made',
+    render: (row) => `${row.createdBy ?? 'System'}, ${formatDateTime(row.createdAt)}`,
+  },
+  {
+    key: 'settledBy',
+    header: 'Settled',
+    render: (row) =>
+      row.settledAt ? `${row.settledBy ?? 'System'}, ${formatDateTime(row.settledAt)}` : '',
+  },
+  {
+    key: 'reference',
+    header: 'Reference or reason',
+    render: (row) => row.reference || row.voidReason,
+  },
+];
