@@ -89,7 +89,9 @@ test.describe('people: user management', () => {
   test('an administrator finds and edits a lecturer on Users', async ({ page }) => {
     // The lecturer never was an agent: Users lists them all the same, under the role they hold
     // (issue 24), and their record opens and is edited like an agent's.
-    const plan = `Lecture fees ${Date.now() % 1_000_000}`;
+    // The plan must be one of the office's commission plans (issue 26): a name it has no plan of
+    // is refused under the field.
+    const plan = 'Flat fee 100%';
     await signIn(page, USERS.admin, '/userroles/usermgt/index');
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Institute - Lecturer' }).click();
@@ -106,6 +108,9 @@ test.describe('people: user management', () => {
     const office = page.getByRole('region', { name: 'Office settings' });
     await expect(office).toContainText('Institute - Lecturer');
     await office.getByRole('button', { name: 'Edit office settings' }).click();
+    await office.getByRole('textbox', { name: 'Commission plan' }).fill('Lecture fees only');
+    await office.getByRole('button', { name: 'Save' }).click();
+    await expect(office).toContainText("Is not one of the office's commission plans");
     await office.getByRole('textbox', { name: 'Commission plan' }).fill(plan);
     await office.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Office settings saved')).toBeVisible();

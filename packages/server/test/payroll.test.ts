@@ -428,6 +428,30 @@ describe('pay statements', () => {
   });
 });
 
+describe('an agent’s admin config', () => {
+  it('names a plan the office has (any case), or none for the default', async () => {
+    const [mentor] = await db()
+      .select()
+      .from(agents)
+      .where(eq(agents.userId, id.mentor ?? 0));
+    const edit = (commissionPlan: string) =>
+      call(
+        t.app,
+        'bq/agentAdminConfig/edit',
+        { agentId: mentor?.id ?? 0, commissionPlan },
+        { token: tk.admin, encoding: 'json' },
+      );
+    const refused = await edit('Platinum 90/10');
+    expect(refused.code).toBe(400);
+    expect(refused.data.fields).toEqual([
+      { field: 'commissionPlan', message: "is not one of the office's commission plans" },
+    ]);
+    expect((await edit('team lead 80/20')).code).toBe(200);
+    expect((await edit('')).code).toBe(200);
+    expect((await edit('Team Lead 80/20')).code).toBe(200);
+  });
+});
+
 describe('two closings at once', () => {
   it('count one agent’s cap one after the other (the second waits for the first)', async () => {
     // The mentor has given 2,000 of the Team Lead plan's 12,000 this plan year; each closing

@@ -83,7 +83,7 @@ describe('a person without a record is opened and edited by a user manager', () 
     expect(config.data.roleName).toBe('Lecturer');
     const edited = await people(t, 'bq/agentAdminConfig/edit', admin, {
       agentId,
-      commissionPlan: 'Lecture fees only',
+      commissionPlan: 'Flat fee 100%',
     });
     expect(edited.data.changed).toEqual(['commissionPlan']);
     expect((await list({ keyword: 'lecturer@bq' })).list[0]?.agentId).toBe(agentId);

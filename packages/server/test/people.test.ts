@@ -228,7 +228,7 @@ describe('admin config', () => {
     const edit = await people(t, 'bq/agentAdminConfig/edit', admin, {
       agentId: id,
       mentorCertificate: 1,
-      commissionPlan: '70/30',
+      commissionPlan: 'Team Lead 80/20',
       companyEmail: generated.data.companyEmail,
     });
     expect(edit.data.changed.sort()).toEqual([

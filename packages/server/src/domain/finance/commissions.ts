@@ -64,6 +64,16 @@ export async function planInEffect(tx: Tx, name: string, day: string): Promise<P
   return row ?? null;
 }
 
+/** Whether some plan (of any date) has this name, whatever its case: what an admin config may name. */
+export async function commissionPlanNamed(tx: Tx, name: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: commissionPlans.id })
+    .from(commissionPlans)
+    .where(sql`lower(${commissionPlans.name}) = lower(${name.trim()})`)
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Each member's plan name: their admin config's, else the office's default. */
 async function planNames(tx: Tx, userIds: number[], fallback: string) {
   const rows = await tx

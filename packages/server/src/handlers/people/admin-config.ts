@@ -10,6 +10,7 @@ import {
   agentAdminConfigs,
   agentProfiles,
 } from '../../db/schema-people.js';
+import { commissionPlanNamed } from '../../domain/finance/commissions.js';
 import { companyEmailFor } from '../../domain/people/company-email.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import { type AgentRow, agentFor, assertNotSelf } from './access.js';
@@ -54,9 +55,18 @@ const shape = ({ exists: _, ...c }: Awaited<ReturnType<typeof configOf>>) => c;
 
 async function checkRefs(
   tx: Tx,
-  v: { roleId?: number; branchId?: number | null; companyEmail?: string | null },
+  v: {
+    roleId?: number;
+    branchId?: number | null;
+    companyEmail?: string | null;
+    commissionPlan?: string;
+  },
   agentId: number,
 ) {
+  // The plan prices the agent's closings (issue 26): a name finance has no plan of would refuse
+  // them, so it is refused here, where it is typed. Empty: the office's default plan.
+  if (v.commissionPlan?.trim() && !(await commissionPlanNamed(tx, v.commissionPlan)))
+    throw fieldRefused('commissionPlan', "is not one of the office's commission plans");
   if (v.roleId !== undefined) {
     const [r] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, v.roleId));
     if (!r) throw fieldRefused('roleId', 'is not a role');
