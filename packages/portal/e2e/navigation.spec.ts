@@ -98,12 +98,11 @@ test.describe('navigation rules (spec §4)', () => {
     page,
   }) => {
     await signIn(page, USERS.admin, '/home');
-    await page.goto('#/financial/token/index');
+    // The calendar is in the admin's menu and not built yet (the token page it named is built now).
+    await page.goto('#/calendar/index');
     await expectRoute(page, '/not-available');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available yet');
-    await expect(
-      page.getByText(/\(\/financial\/token\/index\) is part of the portal/),
-    ).toBeVisible();
+    await expect(page.getByText(/\(\/calendar\/index\) is part of the portal/)).toBeVisible();
     await page.getByRole('button', { name: 'Go to home' }).click();
     await expectRoute(page, '/home');
   });
