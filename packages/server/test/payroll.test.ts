@@ -1,7 +1,8 @@
-import { parseMoney } from '@bq/validators';
-import { and, eq, sql } from 'drizzle-orm';
+import { moneyOf, moneyToDecimal, parseMoney } from '@bq/validators';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { agentAdminConfigs, agents } from '../src/db/schema.js';
+import { agentAdminConfigs, agents, cases, caseTeam } from '../src/db/schema.js';
 import { ledgerAccounts, ledgerTransfers } from '../src/db/schema-ledger.js';
 import {
   caseCommissions,
@@ -17,7 +18,13 @@ import {
   postTransfer,
   transferByKey,
 } from '../src/domain/finance/ledger.js';
-import { reviewStatement } from '../src/domain/finance/statements.js';
+import {
+  approveStatement,
+  confirmStatementPaid,
+  payStatement,
+  reviewStatement,
+  voidStatementPayout,
+} from '../src/domain/finance/statements.js';
 import { api } from './applications-helpers.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
@@ -518,5 +525,122 @@ describe('a plan change', () => {
     });
     const after = await db().select().from(caseCommissions);
     expect(after.filter((r) => r.caseId !== c.id)).toEqual(before);
+  });
+});
+
+describe('random closings and pay runs', () => {
+  it('lose or make no cent: what was owed is still owed, being paid or paid', async () => {
+    const who = {
+      finance: await userId(t, 'finance@bq.example.com'),
+      admin: await userId(t, 'admin@bq.example.com'),
+    };
+    const people = [id.agent, id.noboard, id.multi, id.mentor].map((x) => x ?? 0);
+    const now = () => new Date(t.clock.now);
+    /** Σ of every payroll account of these people, of payouts from them, and of all lines. */
+    const totals = async () => {
+      const { rows } = await db().execute(sql`
+        SELECT
+          coalesce(sum(l.amount) FILTER (WHERE a.kind IN ('agent', 'coach')
+            AND a.user_id IN (${sql.join(
+              people.map((p) => sql`${p}`),
+              sql`, `,
+            )})), 0)::text AS owed,
+          coalesce(sum(l.amount), 0)::text AS everything
+        FROM ledger_lines l JOIN ledger_accounts a ON a.id = l.account_id`);
+      const [paid] = (
+        await db().execute(sql`SELECT coalesce(sum(amount), 0)::text AS out FROM payouts
+          WHERE source_kind = 'statement' AND status <> 'voided'`)
+      ).rows as { out: string }[];
+      const row = rows[0] as { owed: string; everything: string };
+      return { owed: parseMoney(row.owed), out: parseMoney(paid?.out ?? '0'), all: row.everything };
+    };
+    const closing = fc.record({
+      owner: fc.constantFrom(0, 1, 2, 3),
+      cents: fc.bigInt({ min: 1n, max: 5_000_000n }),
+      partner: fc.option(
+        fc.record({ who: fc.constantFrom(0, 1, 2, 3), percent: fc.integer({ min: 1, max: 99 }) }),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(closing, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.boolean(), { maxLength: 4 }),
+        async (closings, confirms) => {
+          const before = await totals();
+          let posted = 0n;
+          for (const c of closings) {
+            const owner = people[c.owner] ?? 0;
+            const [made] = await db()
+              .insert(cases)
+              .values({
+                caseNo: `PROP-${Math.random()}`,
+                type: 3,
+                ownerId: owner,
+                status: 'closed',
+                commissionAmount: moneyToDecimal(moneyOf(c.cents)),
+              })
+              .returning({ id: cases.id });
+            const partner = c.partner ? people[c.partner.who] : undefined;
+            if (made && c.partner && partner !== undefined && partner !== owner)
+              await db()
+                .insert(caseTeam)
+                .values({ caseId: made.id, userId: partner, percent: String(c.partner.percent) });
+            const shares = await db().transaction((tx) =>
+              postCaseCommission(
+                tx,
+                { now: now(), actor: who.admin },
+                { caseId: made?.id ?? 0, defaultPlan: 'Standard' },
+              ),
+            );
+            for (const s of shares) posted += s.agent.minor + s.coach.minor;
+          }
+          // A pay run: every draft with lines reviewed, approved, paid; some confirmed, some voided.
+          const drafts = await db()
+            .select()
+            .from(payStatements)
+            .where(and(eq(payStatements.status, 'draft'), inArray(payStatements.userId, people)));
+          let i = 0;
+          for (const s of drafts) {
+            const step = <T>(
+              actor: number,
+              work: (
+                tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0],
+                act: { now: Date; actor: number },
+              ) => Promise<T>,
+            ) =>
+              db()
+                .transaction((tx) => work(tx, { now: now(), actor }))
+                .then(
+                  () => true,
+                  () => false,
+                );
+            if (!(await step(who.finance, (tx, act) => reviewStatement(tx, act, { id: s.id }))))
+              continue;
+            await step(who.admin, (tx, act) =>
+              approveStatement(tx, act, { id: s.id, secondPersonAbove: parseMoney('1000000') }),
+            );
+            await step(who.finance, (tx, act) => payStatement(tx, act, { id: s.id }));
+            if (confirms[i++] ?? true)
+              await step(who.finance, (tx, act) =>
+                confirmStatementPaid(tx, act, { id: s.id, reference: 'prop' }),
+              );
+            else
+              await step(who.finance, (tx, act) =>
+                voidStatementPayout(tx, act, { id: s.id, reason: 'prop' }),
+              );
+          }
+          const after = await totals();
+          expect(after.all).toBe('0.00');
+          // Owed before + posted = owed now + what left (or is leaving) in payouts since.
+          expect(before.owed.minor + posted).toBe(
+            after.owed.minor + (after.out.minor - before.out.minor),
+          );
+          const live = await db().execute(sql`SELECT source_id FROM payouts WHERE status <> 'voided'
+          GROUP BY source_kind, source_id HAVING count(*) > 1`);
+          expect(live.rows).toEqual([]);
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 });
