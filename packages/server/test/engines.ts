@@ -30,7 +30,8 @@ export const ENGINE_DEPENDENT = [
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics
   'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock
   'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes
-  'payroll', // commissions under row locks (the cap), statements' and payouts' guards in triggers
+  'payroll', // commissions posted in the close's transaction, statements' and payouts' guards in triggers
+  'payroll-plans', // two closings raced on the agent's row lock (PostgreSQL), a property over pay runs
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency

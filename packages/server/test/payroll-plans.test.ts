@@ -1,0 +1,249 @@
+import { moneyOf, moneyToDecimal, parseMoney } from '@bq/validators';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agents, cases, caseTeam } from '../src/db/schema.js';
+import { caseCommissions, payStatements } from '../src/db/schema-payroll.js';
+import { postCaseCommission } from '../src/domain/finance/commissions.js';
+import {
+  approveStatement,
+  confirmStatementPaid,
+  payStatement,
+  reviewStatement,
+  voidStatementPayout,
+} from '../src/domain/finance/statements.js';
+import { tokens, userId, type Who } from './cases-helpers.js';
+import { call, startApp, type TestApp } from './helpers.js';
+import { approvedCase, closeCase, commissionsOf } from './payroll-helpers.js';
+
+/**
+ * Commission plans over time and under load (issue 26 §8): an admin config names a plan the office
+ * has; two closings of one agent count the cap one after the other; a plan change prices closings
+ * from its date on; random closings and pay runs lose or make no cent.
+ */
+
+let t: TestApp;
+let tk: Record<Who, string>;
+const id: Record<string, number> = {};
+beforeAll(async () => {
+  t = await startApp();
+  // Mid-October 2026 in California: the Standard plan's 2026 terms, the Team Lead plan year from
+  // 1 April, the demo coach agreement (from 1 September) active.
+  t.clock.now = Date.parse('2026-10-15T18:00:00Z');
+  tk = await tokens(t);
+  for (const who of ['agent', 'mentor', 'multi', 'noboard'] as const)
+    id[who] = await userId(t, `${who === 'noboard' ? 'agent.noboard' : who}@bq.example.com`);
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+
+describe('an agent’s admin config', () => {
+  it('names a plan the office has (any case), or none for the default', async () => {
+    const [mentor] = await db()
+      .select()
+      .from(agents)
+      .where(eq(agents.userId, id.mentor ?? 0));
+    const edit = (commissionPlan: string) =>
+      call(
+        t.app,
+        'bq/agentAdminConfig/edit',
+        { agentId: mentor?.id ?? 0, commissionPlan },
+        { token: tk.admin, encoding: 'json' },
+      );
+    const refused = await edit('Platinum 90/10');
+    expect(refused.code).toBe(400);
+    expect(refused.data.fields).toEqual([
+      { field: 'commissionPlan', message: "is not one of the office's commission plans" },
+    ]);
+    expect((await edit('team lead 80/20')).code).toBe(200);
+    expect((await edit('')).code).toBe(200);
+    expect((await edit('Team Lead 80/20')).code).toBe(200);
+  });
+});
+
+describe('two closings at once', () => {
+  it('count one agent’s cap one after the other (the second waits for the first)', async () => {
+    // Each closing alone would give the office 8,000 of the mentor's Team Lead cap of 12,000:
+    // together they may give 12,000, no more.
+    const a = await approvedCase(t, tk, tk.mentor, { commissionAmount: '40000' });
+    const b = await approvedCase(t, tk, tk.mentor, { commissionAmount: '40000' });
+    const act = { now: new Date(t.clock.now), actor: null };
+    const post =
+      (caseId: number) =>
+      (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) =>
+        postCaseCommission(tx, act, { caseId, defaultPlan: 'Standard' });
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let entered = () => {};
+    const inFirst = new Promise<void>((r) => {
+      entered = r;
+    });
+    const first = db().transaction(async (tx) => {
+      const posted = await post(a.id)(tx);
+      entered();
+      await gate;
+      return posted;
+    });
+    await inFirst;
+    let secondDone = false;
+    const second = db()
+      .transaction(post(b.id))
+      .finally(() => {
+        secondDone = true;
+      });
+    // On PostgreSQL the second closing must be seen waiting for the first's lock on the agent
+    // (were it not, it would finish on its own, reading the cap before the first commits). PGlite
+    // has one connection: the second queues behind the open transaction.
+    if (t.database.kind === 'postgres')
+      await vi.waitFor(async () => {
+        const { rows } = await db().execute(
+          sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`,
+        );
+        expect(secondDone || Number((rows[0] as { n: number }).n) > 0).toBe(true);
+      });
+    release();
+    await Promise.all([first, second]);
+    const rows = [...(await commissionsOf(t, a.id)), ...(await commissionsOf(t, b.id))];
+    expect(rows.map((r) => r.officeAmount).sort()).toEqual(['4000.00', '8000.00']);
+  });
+});
+
+describe('a plan change', () => {
+  it('prices closings from its date on and leaves what was priced before as it was', async () => {
+    const before = await db().select().from(caseCommissions);
+    // 5 January 2027: the Standard plan's 2027 row (75/25, a $15,000 cap) is in effect, and the
+    // plan year (the cap) starts again.
+    t.clock.now = Date.parse('2027-01-05T18:00:00Z');
+    tk = await tokens(t); // the October logins have expired
+    const c = await approvedCase(t, tk, tk.agent, { commissionAmount: '10000' });
+    expect((await closeCase(t, tk.approver, c.id)).code).toBe(200);
+    const [row] = await commissionsOf(t, c.id);
+    expect(row).toMatchObject({
+      planYear: '2027-01-01',
+      officeAmount: '2500.00',
+      agentAmount: '7250.00',
+    });
+    const after = await db().select().from(caseCommissions);
+    expect(after.filter((r) => r.caseId !== c.id)).toEqual(before);
+  });
+});
+
+describe('random closings and pay runs', () => {
+  it('lose or make no cent: what was owed is still owed, being paid or paid', async () => {
+    const who = {
+      finance: await userId(t, 'finance@bq.example.com'),
+      admin: await userId(t, 'admin@bq.example.com'),
+    };
+    const people = [id.agent, id.noboard, id.multi, id.mentor].map((x) => x ?? 0);
+    const now = () => new Date(t.clock.now);
+    /** Σ of every payroll account of these people, of payouts from them, and of all lines. */
+    const totals = async () => {
+      const { rows } = await db().execute(sql`
+        SELECT
+          coalesce(sum(l.amount) FILTER (WHERE a.kind IN ('agent', 'coach')
+            AND a.user_id IN (${sql.join(
+              people.map((p) => sql`${p}`),
+              sql`, `,
+            )})), 0)::text AS owed,
+          coalesce(sum(l.amount), 0)::text AS everything
+        FROM ledger_lines l JOIN ledger_accounts a ON a.id = l.account_id`);
+      const [paid] = (
+        await db().execute(sql`SELECT coalesce(sum(amount), 0)::text AS out FROM payouts
+          WHERE source_kind = 'statement' AND status <> 'voided'`)
+      ).rows as { out: string }[];
+      const row = rows[0] as { owed: string; everything: string };
+      return { owed: parseMoney(row.owed), out: parseMoney(paid?.out ?? '0'), all: row.everything };
+    };
+    const closing = fc.record({
+      owner: fc.constantFrom(0, 1, 2, 3),
+      cents: fc.bigInt({ min: 1n, max: 5_000_000n }),
+      partner: fc.option(
+        fc.record({ who: fc.constantFrom(0, 1, 2, 3), percent: fc.integer({ min: 1, max: 99 }) }),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(closing, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.boolean(), { maxLength: 4 }),
+        async (closings, confirms) => {
+          const before = await totals();
+          let posted = 0n;
+          for (const c of closings) {
+            const owner = people[c.owner] ?? 0;
+            const [made] = await db()
+              .insert(cases)
+              .values({
+                caseNo: `PROP-${Math.random()}`,
+                type: 3,
+                ownerId: owner,
+                status: 'closed',
+                commissionAmount: moneyToDecimal(moneyOf(c.cents)),
+              })
+              .returning({ id: cases.id });
+            const partner = c.partner ? people[c.partner.who] : undefined;
+            if (made && c.partner && partner !== undefined && partner !== owner)
+              await db()
+                .insert(caseTeam)
+                .values({ caseId: made.id, userId: partner, percent: String(c.partner.percent) });
+            const shares = await db().transaction((tx) =>
+              postCaseCommission(
+                tx,
+                { now: now(), actor: who.admin },
+                { caseId: made?.id ?? 0, defaultPlan: 'Standard' },
+              ),
+            );
+            for (const s of shares) posted += s.agent.minor + s.coach.minor;
+          }
+          // A pay run: every draft with lines reviewed, approved, paid; some confirmed, some voided.
+          const drafts = await db()
+            .select()
+            .from(payStatements)
+            .where(and(eq(payStatements.status, 'draft'), inArray(payStatements.userId, people)));
+          let i = 0;
+          for (const s of drafts) {
+            const step = <T>(
+              actor: number,
+              work: (
+                tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0],
+                act: { now: Date; actor: number },
+              ) => Promise<T>,
+            ) =>
+              db()
+                .transaction((tx) => work(tx, { now: now(), actor }))
+                .then(
+                  () => true,
+                  () => false,
+                );
+            if (!(await step(who.finance, (tx, act) => reviewStatement(tx, act, { id: s.id }))))
+              continue;
+            await step(who.admin, (tx, act) =>
+              approveStatement(tx, act, { id: s.id, secondPersonAbove: parseMoney('1000000') }),
+            );
+            await step(who.finance, (tx, act) => payStatement(tx, act, { id: s.id }));
+            if (confirms[i++] ?? true)
+              await step(who.finance, (tx, act) =>
+                confirmStatementPaid(tx, act, { id: s.id, reference: 'prop' }),
+              );
+            else
+              await step(who.finance, (tx, act) =>
+                voidStatementPayout(tx, act, { id: s.id, reason: 'prop' }),
+              );
+          }
+          const after = await totals();
+          expect(after.all).toBe('0.00');
+          // Owed before + posted = owed now + what left (or is leaving) in payouts since.
+          expect(before.owed.minor + posted).toBe(
+            after.owed.minor + (after.out.minor - before.out.minor),
+          );
+          const live = await db().execute(sql`SELECT source_id FROM payouts WHERE status <> 'voided'
+          GROUP BY source_kind, source_id HAVING count(*) > 1`);
+          expect(live.rows).toEqual([]);
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});
