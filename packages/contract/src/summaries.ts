@@ -226,6 +226,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added: a pending lecturer or vendor payout went out, with its reference (phase two).',
   'bq/payeePayout/void':
     'Added: a pending lecturer or vendor payout did not go out: the hold is reversed.',
+  'bq/tax/summary1099':
+    "Added: a tax year's payees with what was paid to them, whether a 1099-NEC is due and whether their W-9 is on file.",
+  'bq/tax/export1099': "Added: the tax year's 1099 summary as CSV.",
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',

@@ -81,6 +81,11 @@ export interface Config {
    * a decimal dollar amount (`'5000.00'`).
    */
   payrollSecondPersonAbove: string;
+  /**
+   * The 1099-NEC threshold by the first tax year it applies to (`NEC_1099_THRESHOLDS`, default
+   * `2025:600.00,2026:2000.00`: $600 through 2025, $2,000 from 2026), oldest first.
+   */
+  nec1099Thresholds: readonly { from: number; amount: string }[];
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
@@ -123,6 +128,19 @@ function dollars(env: NodeJS.ProcessEnv, key: string, fallback: string): Money {
   if (!read.ok || read.money.minor <= 0n)
     throw new Error(`${key} must be dollars above zero, e.g. 1.00`);
   return read.money;
+}
+
+/** `year:dollars` pairs, comma-separated, each year a threshold starts from; oldest first. */
+function thresholds(env: NodeJS.ProcessEnv, key: string, fallback: string) {
+  const raw = env[key]?.trim() || fallback;
+  const pairs = raw.split(',').map((pair) => {
+    const [year = '', amount = ''] = pair.split(':').map((part) => part.trim());
+    const read = safeParseMoney(amount, 'USD');
+    if (!/^\d{4}$/.test(year) || !read.ok || read.money.minor <= 0n)
+      throw new Error(`${key} must be year:dollars pairs, e.g. 2025:600.00,2026:2000.00`);
+    return { from: Number(year), amount: moneyToDecimal(read.money) };
+  });
+  return pairs.sort((a, b) => a.from - b.from);
 }
 
 function secret(env: NodeJS.ProcessEnv, key: string): string | null {
@@ -229,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lecturerSharePercent: percent(env, 'LECTURER_SHARE_PERCENT', 50),
     tokenValue: dollars(env, 'TOKEN_VALUE', '1.00'),
     defaultCommissionPlan: env.DEFAULT_COMMISSION_PLAN?.trim() || 'Standard',
+    nec1099Thresholds: thresholds(env, 'NEC_1099_THRESHOLDS', '2025:600.00,2026:2000.00'),
     payrollSecondPersonAbove: moneyToDecimal(
       dollars(env, 'PAYROLL_SECOND_PERSON_ABOVE', '5000.00'),
     ),

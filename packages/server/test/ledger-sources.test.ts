@@ -1,6 +1,6 @@
 import { CODES } from '@bq/contract';
-import { parseMoney } from '@bq/validators';
-import { eq, like, or } from 'drizzle-orm';
+import { moneyToDecimal, parseMoney } from '@bq/validators';
+import { eq, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents } from '../src/db/schema.js';
 import { lecturerShares } from '../src/db/schema-finance.js';
@@ -24,7 +24,12 @@ let t: TestApp;
 let tk: Record<Who, string>;
 beforeAll(async () => {
   // Vendor payments above $100 are confirmed by a second person (the last describe).
-  t = await startApp({ LECTURER_SHARE_PERCENT: '50', PAYROLL_SECOND_PERSON_ABOVE: '100.00' });
+  t = await startApp({
+    LECTURER_SHARE_PERCENT: '50',
+    PAYROLL_SECOND_PERSON_ABOVE: '100.00',
+    // This year's 1099 threshold is $110: the vendor's $120 is reportable, the lecturer's $100 not.
+    NEC_1099_THRESHOLDS: '2025:600.00,2026:110.00',
+  });
   tk = await tokens(t);
 });
 afterAll(() => t?.close());
@@ -178,7 +183,7 @@ describe('lecturer and vendor payments', () => {
     if (!row) throw new Error(`${name} is not listed under ${family}`);
     return row;
   };
-  const payout = (name: string, body: object, token = tk.finance) =>
+  const payout = (name: string, body: Record<string, unknown>, token = tk.finance) =>
     call(t.app, `bq/payeePayout/${name}`, body, json(token));
 
   it('pays a lecturer what paid seats earned, once per balance, and a void owes it again', async () => {
@@ -273,5 +278,52 @@ describe('lecturer and vendor payments', () => {
       { token: tk.finance },
     );
     expect(wrong.code).toBe(CODES.notFound);
+  });
+});
+
+describe('the 1099 summary', () => {
+  it("equals the year's paid-out ledger lines per payee, with the threshold and missing W-9s", async () => {
+    const year = Number(new Date(t.clock.now).toISOString().slice(0, 4));
+    const summary = await call(t.app, 'bq/tax/summary1099', { year }, { token: tk.finance });
+    expect(summary.code, summary.message).toBe(CODES.ok);
+    expect(summary.data.threshold).toBe(year >= 2026 ? '110.00' : '600.00');
+    const byName = Object.fromEntries(summary.data.list.map((r: { name: string }) => [r.name, r]));
+    expect(byName['Bright Photo']).toMatchObject({ kinds: ['vendor'], paid: '120.00', payouts: 1 });
+    // The voided payout is not counted: only the confirmed one.
+    expect(byName['Lee Lecturer']).toMatchObject({
+      kinds: ['lecturer'],
+      paid: '100.00',
+      payouts: 1,
+    });
+    // What the ledger says went out: each payee's lines of the posted payouts' holds.
+    const ledger = await db().execute(
+      sql`select coalesce(u.name, a.name) as name, (-sum(l.amount))::text as paid
+        from payouts p join ledger_transfers h on h.event_key = 'payout:' || p.id
+        join ledger_lines l on l.transfer_id = h.id
+        join ledger_accounts a on a.id = l.account_id and a.kind in ('agent', 'coach', 'lecturer', 'vendor')
+        left join users u on u.id = a.user_id
+        where p.status = 'posted' group by 1 order by 1`,
+    );
+    expect(
+      summary.data.list
+        .map((r: { name: string; paid: string }) => [r.name, r.paid])
+        .sort((a: string[], b: string[]) => (a[0] ?? '').localeCompare(b[0] ?? '')),
+    ).toEqual(ledger.rows.map((r) => [r.name, moneyToDecimal(parseMoney(String(r.paid)))]));
+    if (year >= 2026) {
+      expect(byName['Bright Photo']).toMatchObject({ reportable: true, w9OnFile: false });
+      expect(byName['Lee Lecturer'].reportable).toBe(false);
+      expect(summary.data.missingW9).toBe(1);
+    }
+    const csv = await call(t.app, 'bq/tax/export1099', { year }, { token: tk.finance });
+    const text = Buffer.from(csv.data.contentBase64, 'base64').toString('utf8');
+    expect(text).toContain('Bright Photo,vendor,120.00,1');
+    // An earlier year paid nothing.
+    const before = await call(
+      t.app,
+      'bq/tax/summary1099',
+      { year: year - 1 },
+      { token: tk.finance },
+    );
+    expect(before.data.list).toEqual([]);
   });
 });

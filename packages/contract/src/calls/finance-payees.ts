@@ -3,14 +3,15 @@ import {
   lecturerPayMeta,
   PAYEE_KINDS,
   payeePayoutMeta,
+  taxMeta,
   vendorPayMeta,
 } from '../meta/finance-payees.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { id, plain, text } from './fields.js';
-import { payoutView, statementLine } from './finance-payroll.js';
+import { id, int, plain, text } from './fields.js';
+import { base64File, payoutView, statementLine } from './finance-payroll.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.payroll;
@@ -82,4 +83,40 @@ export const payeePayout = {
     z.object({ id: id(), reason: plain(L.reason, L.reason.min) }),
     payoutView,
   ),
+};
+
+/** One payee's year: what left the office to them (posted payouts settled in the tax year). */
+export const payee1099Row = z.object({
+  /** The person; null for a vendor, known by the name on its invoices. */
+  userId: z.int().nullable(),
+  name: z.string(),
+  /** The accounts they were paid from: agent, coach, lecturer, vendor. */
+  kinds: z.array(z.string()),
+  paid: z.string(),
+  payouts: z.int(),
+  /** Paid at least the year's threshold: a 1099-NEC is filed. */
+  reportable: z.boolean(),
+  /** Their W-9 (tax classification, TIN, address) is on file. */
+  w9OnFile: z.boolean(),
+  tinLast4: z.string(),
+});
+export type Payee1099Row = z.infer<typeof payee1099Row>;
+
+const taxYear = int({ min: L.firstTaxYear, max: L.lastTaxYear });
+
+export const tax = {
+  summary1099: defineCallOf(
+    taxMeta.summary1099,
+    z.object({ year: taxYear }),
+    z.object({
+      year: z.int(),
+      /** The 1099-NEC threshold of the year (configuration `NEC_1099_THRESHOLDS`). */
+      threshold: z.string(),
+      /** Reportable payees first, then by name. */
+      list: z.array(payee1099Row),
+      /** Reportable payees with no W-9 on file: what finance must collect before filing. */
+      missingW9: z.int(),
+    }),
+  ),
+  export1099: defineCallOf(taxMeta.export1099, z.object({ year: taxYear }), base64File),
 };

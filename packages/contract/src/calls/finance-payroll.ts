@@ -86,7 +86,11 @@ const statementFilters = {
   keyword: text(L.keyword).optional().default(''),
 };
 
-const base64File = z.object({ fileName: z.string(), mime: z.string(), contentBase64: z.string() });
+export const base64File = z.object({
+  fileName: z.string(),
+  mime: z.string(),
+  contentBase64: z.string(),
+});
 
 export const payroll = {
   statements: defineCallOf(

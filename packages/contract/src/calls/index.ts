@@ -17,7 +17,7 @@ import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
-import { lecturerPay, payeePayout, vendorPay } from './finance-payees.js';
+import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
@@ -84,6 +84,7 @@ export const contract = {
   lecturerPay,
   vendorPay,
   payeePayout,
+  tax,
 };
 
 export type Contract = typeof contract;

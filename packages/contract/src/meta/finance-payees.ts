@@ -35,3 +35,9 @@ export const payeePayoutMeta = {
   confirm: meta('bq/payeePayout/confirm', payout, 'json'),
   void: meta('bq/payeePayout/void', payout, 'json'),
 } as const;
+
+/** The year-end 1099-NEC summary: what each payee was paid in a tax year, and missing W-9s. */
+export const taxMeta = {
+  summary1099: meta('bq/tax/summary1099', { modules: [MODULE_IDS['financial/tax-1099']] }),
+  export1099: meta('bq/tax/export1099', { modules: [MODULE_IDS['financial/tax-1099']] }),
+} as const;

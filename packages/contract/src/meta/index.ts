@@ -19,7 +19,7 @@ import {
   refundMeta,
 } from './commerce.js';
 import { dreMeta } from './dre.js';
-import { lecturerPayMeta, payeePayoutMeta, vendorPayMeta } from './finance-payees.js';
+import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { payrollMeta } from './finance-payroll.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import {
@@ -140,6 +140,7 @@ export const meta = {
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,
+  tax: taxMeta,
 } as const;
 
 export type Family = keyof typeof meta;

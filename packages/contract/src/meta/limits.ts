@@ -251,6 +251,9 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 500 },
     /** The bank transfer's or cheque's reference of a payout that went out. */
     reference: { min: 1, max: 100 },
+    /** The tax years the 1099 summary takes. */
+    firstTaxYear: 2000,
+    lastTaxYear: 2100,
   },
 } as const;
 

@@ -48,6 +48,7 @@ export const MODULE_IDS = {
   'financial/order-refund': '7000000000000608',
   /** Permission item (issue 26): releases money, paying a pay statement or a payment out. */
   'financial/payout': '7000000000000620',
+  'financial/tax-1099': '7000000000000621',
 
   system: '7000000000000700',
   'system/index': '7000000000000701',
@@ -151,6 +152,7 @@ const TITLES: Record<string, string> = {
   'transaction/create-new': 'Create new',
   'approval/examine': 'Approval',
   'financial/payout': 'Pay out (release payments)',
+  'financial/tax-1099': '1099 summary',
 };
 
 /** Module ids that are permission items (a button's right), not pages. */

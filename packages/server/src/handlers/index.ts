@@ -9,7 +9,7 @@ import { cart, order, payment, product, productType, refund } from './commerce/i
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { statisticalFinance, token } from './finance/index.js';
-import { lecturerPay, payeePayout, vendorPay } from './finance/payees.js';
+import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import {
   certificate,
@@ -85,6 +85,7 @@ export const handlers: Handlers = {
   lecturerPay,
   vendorPay,
   payeePayout,
+  tax,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -25,4 +25,5 @@ export const PAYEE_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/finance/pages/PayoutConfirmPage'),
     ['/financial/confirm/:id?/:courseId?'],
   ),
+  ...page(() => import('../../features/finance/pages/Tax1099Page'), ['/financial/tax-1099']),
 };

@@ -286,6 +286,7 @@ writes(
     meta.vendorPay.list,
     meta.vendorPay.detail,
     meta.payeePayout.get,
+    meta.tax.summary1099,
   ],
 );
 

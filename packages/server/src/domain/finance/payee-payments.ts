@@ -1,5 +1,5 @@
 import type { PayeeKind, PayeeRow } from '@bq/contract';
-import { compareMoney, formatMoney, type Money, parseMoney } from '@bq/validators';
+import { compareMoney, formatMoney, type Money, moneyToDecimal, parseMoney } from '@bq/validators';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage, rows } from '../../db/query-helpers.js';
@@ -36,22 +36,16 @@ const SUMS = sql`
   left join ledger_transfers t on t.id = l.transfer_id
   left join payouts p on t.source_kind = 'payout' and p.id = t.source_id`;
 
-const money2 = (text: string) => parseMoney(text).minor;
+// numeric(14, 2) sums read in one form, two places ('-0.00' and '5' never reach a page).
+const decimal = (text: string) => moneyToDecimal(parseMoney(text));
 const shape = (r: PayeeRow): PayeeRow => ({
   ...r,
-  // numeric(14, 2) sums read as the database writes them: one form, two places.
-  earned: formatDecimal(r.earned),
-  clawedBack: formatDecimal(r.clawedBack),
-  paid: formatDecimal(r.paid),
-  paying: formatDecimal(r.paying),
-  owed: formatDecimal(r.owed),
+  earned: decimal(r.earned),
+  clawedBack: decimal(r.clawedBack),
+  paid: decimal(r.paid),
+  paying: decimal(r.paying),
+  owed: decimal(r.owed),
 });
-function formatDecimal(text: string): string {
-  const minor = money2(text);
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
 
 /** The lecturers or vendors with their sums, by name. */
 export async function payeeList(
@@ -218,5 +212,5 @@ export function linesOfAccount(db: Db | Tx, accountId: number) {
       join ledger_accounts a on a.id = l.account_id
       where l.account_id = ${accountId}
       order by l.id desc limit 500`,
-  ).then((found) => found.map((r) => ({ ...r, amount: formatDecimal(r.amount) })));
+  ).then((found) => found.map((r) => ({ ...r, amount: decimal(r.amount) })));
 }

@@ -1,5 +1,5 @@
 import type { PayeeKind } from '@bq/contract';
-import { parseMoney } from '@bq/validators';
+import { businessStamp, parseMoney } from '@bq/validators';
 import type { Ctx, FamilyHandlers } from '../../context.js';
 import {
   confirmPayeePayout,
@@ -12,6 +12,8 @@ import {
   voidPayeePayout,
 } from '../../domain/finance/payee-payments.js';
 import type { Payout } from '../../domain/finance/payouts.js';
+import { summary1099, thresholdOf } from '../../domain/finance/tax-1099.js';
+import { CSV_MIME, csvDocument } from '../../export/csv.js';
 import { names, payoutViewOf } from './payroll-views.js';
 
 /** Lecturer and vendor payments' calls; the rules are in domain/finance/payee-payments.ts. */
@@ -80,5 +82,42 @@ export const payeePayout: FamilyHandlers<'payeePayout'> = {
   async void({ id, reason }, ctx) {
     const payout = await ctx.db.transaction((tx) => voidPayeePayout(tx, act(ctx), { id, reason }));
     return (await views(ctx, [payout]))[0] as ReturnType<typeof payoutViewOf>;
+  },
+};
+
+const CSV_HEADER = [
+  'Payee',
+  'Paid as',
+  'Paid (USD)',
+  'Payouts',
+  '1099-NEC due',
+  'W-9 on file',
+  'TIN (last 4)',
+];
+
+async function yearSummary(ctx: Ctx, year: number) {
+  const threshold = thresholdOf(ctx.config.nec1099Thresholds, year);
+  return { year, threshold, ...(await summary1099(ctx.db, year, threshold)) };
+}
+
+export const tax: FamilyHandlers<'tax'> = {
+  summary1099: ({ year }, ctx) => yearSummary(ctx, year),
+
+  async export1099({ year }, ctx) {
+    const { list } = await yearSummary(ctx, year);
+    const records = list.map((r) => [
+      r.name,
+      r.kinds.join(' '),
+      parseMoney(r.paid),
+      r.payouts,
+      r.reportable ? 'yes' : 'no',
+      r.w9OnFile ? 'yes' : 'no',
+      r.tinLast4,
+    ]);
+    return {
+      fileName: `1099-summary-${year}-${businessStamp(ctx.now())}.csv`,
+      mime: CSV_MIME,
+      contentBase64: Buffer.from(csvDocument([CSV_HEADER, ...records]), 'utf8').toString('base64'),
+    };
   },
 };

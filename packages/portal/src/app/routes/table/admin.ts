@@ -102,6 +102,8 @@ export const adminRoutes: readonly RouteDef[] = [
           route('detail/:id?/:courseId?', 'Receipt detail', '收款详情', detail),
         ],
       }),
+      // Ours (issue 26): the year-end 1099-NEC summary and the payees missing a W-9.
+      route('tax-1099', '1099 summary', '1099 汇总', { roleId: M['financial/tax-1099'] }),
       route('confirm/:id?/:courseId?', 'Lecturer payment confirm', '讲师付款确认', {
         roleId: M['financial/confirm'],
         hidden: true,
