@@ -390,6 +390,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/token/lines': "Added: one token account's ledger lines, newest first, and its grants.",
   'bq/token/grant':
     'Added: finance grants tokens to a person (never themselves) with a reason and a last day, once per request key.',
+  'bq/token/exportAccounts': 'Added: the token accounts (the search, every page) as CSV.',
+  'bq/statistical/exportFinance':
+    "Added: getFinance's figures for the same months as CSV, one row per group and unit.",
   'bq/token/checkAccount':
     "Added: each account's kept balance against the sum of its lines, differences first.",
   'bq/payroll/statements':

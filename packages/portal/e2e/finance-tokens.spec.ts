@@ -105,6 +105,12 @@ test('check-account finds every account balanced; the statistics count the token
   // No dollars moved in this journey: the chart draws the tokens, its figures in words.
   await expect(page.getByRole('region', { name: 'Tokens by month' })).toBeVisible();
   await expect(page.getByRole('img', { name: /income 46 tokens/ })).toBeAttached();
+  // The same figures download as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^finance-\d{4}-\d{2}-\d{4}-\d{2}-.+\.csv$/);
   await page.getByRole('link', { name: 'By branch and source' }).click();
   await expectRoute(page, '/financial/statistics/analysis');
   const sources = page.getByRole('table', { name: 'Figures by source' });

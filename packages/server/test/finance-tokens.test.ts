@@ -383,4 +383,27 @@ describe('getFinance', () => {
     expect(wrong.code).toBe(CODES.badInput);
     expect((await api(t, 'statistical/getFinance', tk.agent)).code).toBe(CODES.forbidden);
   });
+
+  it('downloads the same figures as CSV, and the token accounts', async () => {
+    const csv = (data: { contentBase64: string }) =>
+      Buffer.from(data.contentBase64, 'base64').toString('utf8').split('\r\n');
+    const figures = await api(t, 'statistical/exportFinance', tk.finance, {
+      from: '2026-01',
+      to: '2026-12',
+    });
+    expect(figures.code, figures.message).toBe(CODES.ok);
+    expect(figures.data.fileName).toMatch(/^finance-2026-01-2026-12-.+\.csv$/);
+    const lines = csv(figures.data);
+    expect(lines[0]).toBe('\uFEFFGroup,Key,Unit,Income,Payouts owed,Paid out');
+    expect(lines).toContain('total,2026-01 to 2026-12,TOKEN,19,0,0');
+    expect(lines).toContain('source,order,TOKEN,25,0,0');
+    const accounts = await api(t, 'token/exportAccounts', tk.finance, { keyword: 'alex' });
+    expect(accounts.code, accounts.message).toBe(CODES.ok);
+    expect(csv(accounts.data)).toEqual([
+      '\uFEFFPerson,E-mail,Tokens,"Granted, still valid",Next last day',
+      'Alex Agent,agent@bq.example.com,20,20,2026-06-30',
+      '',
+    ]);
+    expect((await api(t, 'token/exportAccounts', tk.agent)).code).toBe(CODES.forbidden);
+  });
 });

@@ -78,6 +78,9 @@ export const reconciliationRow = z.object({
 });
 export type ReconciliationRow = z.infer<typeof reconciliationRow>;
 
+/** A CSV download, answered inside the envelope as every download call is. */
+const csvFile = z.object({ fileName: z.string(), mime: z.string(), contentBase64: z.string() });
+
 export const token = {
   /** The caller's own tokens: balance, grants still valid, and what their cart would cost. */
   mine: defineCallOf(
@@ -129,6 +132,12 @@ export const token = {
     }),
     paged(reconciliationRow).extend({ differences: z.int() }),
   ),
+  /** The token accounts (the list's search, every page) as CSV. */
+  exportAccounts: defineCallOf(
+    tokenMeta.exportAccounts,
+    z.object({ keyword: text(L.keyword).optional().default('') }),
+    csvFile,
+  ),
 };
 
 /** One group's figures in one unit: exact decimal strings. */
@@ -149,6 +158,9 @@ const month = () =>
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
+/** A range of whole months; either end left out takes its default. */
+const months = () => ({ from: month().optional(), to: month().optional() });
+
 export const statisticalFinance = {
   /**
    * Income and payouts from the ledger, by month, by branch and by source, over whole months
@@ -156,7 +168,7 @@ export const statisticalFinance = {
    */
   getFinance: defineCallOf(
     statisticalFinanceMeta.getFinance,
-    z.object({ from: month().optional(), to: month().optional() }),
+    z.object(months()),
     z.object({
       from: z.string(),
       to: z.string(),
@@ -168,4 +180,6 @@ export const statisticalFinance = {
       bySource: z.array(financeFigures.extend({ source: z.string() })),
     }),
   ),
+  /** `getFinance`'s figures for the same months as CSV: one row per group and unit. */
+  exportFinance: defineCallOf(statisticalFinanceMeta.exportFinance, z.object(months()), csvFile),
 };

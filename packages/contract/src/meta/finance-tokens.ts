@@ -15,8 +15,10 @@ export const tokenMeta = {
   lines: meta('bq/token/lines', { modules: [tokens] }),
   grant: meta('bq/token/grant', { modules: [tokens] }, 'json'),
   checkAccount: meta('bq/token/checkAccount', { modules: [tokens] }),
+  exportAccounts: meta('bq/token/exportAccounts', { modules: [tokens] }),
 } as const;
 
 export const statisticalFinanceMeta = {
   getFinance: meta('bq/statistical/getFinance', { modules: [statistics] }),
+  exportFinance: meta('bq/statistical/exportFinance', { modules: [statistics] }),
 } as const;

@@ -1,5 +1,12 @@
 import type { TokenAccountRow, TokenGrantRow } from '@bq/contract';
-import { businessDay, compareMoney, moneyToDecimal, parseMoney, zeroMoney } from '@bq/validators';
+import {
+  businessDay,
+  businessStamp,
+  compareMoney,
+  moneyToDecimal,
+  parseMoney,
+  zeroMoney,
+} from '@bq/validators';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db } from '../../db/index.js';
@@ -12,6 +19,7 @@ import { readAmount } from '../../domain/finance/ledger.js';
 import { reconcileAccounts } from '../../domain/finance/reconcile.js';
 import { grantTokens, type TokenGrant } from '../../domain/finance/tokens.js';
 import { notFound } from '../../envelope.js';
+import { csvFile } from '../../export/csv-file.js';
 
 /** A numeric(14, 2) column of tokens as the contract writes them: whole (`'30'`). */
 const whole = (text: string) => moneyToDecimal(readAmount(text, 'TOKEN'));
@@ -189,5 +197,24 @@ export const token: FamilyHandlers<'token'> = {
 
   async checkAccount({ unit, pageNum, pageSize }, ctx) {
     return reconcileAccounts(ctx.db, unit, { pageNum, pageSize });
+  },
+
+  async exportAccounts({ keyword }, ctx) {
+    const day = businessDay(ctx.now());
+    const list = await rows<AccountSql>(
+      ctx.db,
+      accountQuery(day, keywordWhere(keyword), 100_000, 0),
+    );
+    const records = list.map((r) => [
+      r.name,
+      r.email,
+      readAmount(r.balance, 'TOKEN'),
+      readAmount(r.valid, 'TOKEN'),
+      r.next_expiry ?? '',
+    ]);
+    return csvFile(`token-accounts-${businessStamp(ctx.now())}.csv`, [
+      ['Person', 'E-mail', 'Tokens', 'Granted, still valid', 'Next last day'],
+      ...records,
+    ]);
   },
 };

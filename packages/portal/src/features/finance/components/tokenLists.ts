@@ -10,11 +10,14 @@ export const ledgerPaths = {
   analysis: pathTo('/financial/statistics/analysis'),
 };
 
-/** Token accounts: `?keyword=&page=&size=`, and `?account=` for the one whose lines are open. */
+/**
+ * Token accounts: `?keyword=&page=&size=`, and `?account=` for the one whose lines are open
+ * (`?lines=` their page).
+ */
 export const TOKEN_ACCOUNTS = defineList({
   contract: LISTS.token.accounts,
   filters: ['keyword'],
-  extra: ['account'],
+  extra: ['account', 'lines'],
 });
 
 /** The reconciliation, tokens first: `?tab=USD&page=`. */

@@ -2,7 +2,7 @@ import { Button, Card, Heading, Inline, Stack } from '@bq/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useListState } from '../../../shared/list/useList';
-import { useFinanceStatistics } from '../api/statistics';
+import { downloadFinance, useFinanceStatistics } from '../api/ledger';
 import { FiguresChart } from '../components/FiguresChart';
 import { type FiguresRow, FiguresTable } from '../components/FiguresTable';
 import { SOURCE_LABELS } from '../components/financeCharts';
@@ -44,9 +44,14 @@ export default function StatisticsAnalysisPage() {
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>Finance analysis</Heading>
-        <Button asChild variant="secondary">
-          <Link to={ledgerPaths.statistics({ search: list.state.filters })}>By month</Link>
-        </Button>
+        <Inline space="sm">
+          <Button variant="secondary" onClick={() => void downloadFinance(list.state.filters)}>
+            Export CSV
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={ledgerPaths.statistics({ search: list.state.filters })}>By month</Link>
+          </Button>
+        </Inline>
       </Inline>
       <StatisticsRange list={list} loading={stats.isFetching} />
       <FiguresChart by="branch" rows={branches} />

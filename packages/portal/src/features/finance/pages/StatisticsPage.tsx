@@ -2,7 +2,7 @@ import { Button, Card, DescriptionList, Heading, Inline, Stack, Text } from '@bq
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useListState } from '../../../shared/list/useList';
-import { useFinanceStatistics } from '../api/statistics';
+import { downloadFinance, useFinanceStatistics } from '../api/ledger';
 import { FiguresChart } from '../components/FiguresChart';
 import { type FiguresRow, FiguresTable } from '../components/FiguresTable';
 import { amountText, monthLabel } from '../components/financeCharts';
@@ -31,11 +31,16 @@ export default function StatisticsPage() {
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>Finance statistics</Heading>
-        <Button asChild variant="secondary">
-          <Link to={ledgerPaths.analysis({ search: list.state.filters })}>
-            By branch and source
-          </Link>
-        </Button>
+        <Inline space="sm">
+          <Button variant="secondary" onClick={() => void downloadFinance(list.state.filters)}>
+            Export CSV
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={ledgerPaths.analysis({ search: list.state.filters })}>
+              By branch and source
+            </Link>
+          </Button>
+        </Inline>
       </Inline>
       <StatisticsRange list={list} loading={stats.isFetching} />
       {data && (

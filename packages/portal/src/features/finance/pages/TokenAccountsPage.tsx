@@ -14,14 +14,18 @@ import {
   Text,
   TextField,
 } from '@bq/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { useListQuery, useListState } from '../../../shared/list/useList';
+import { downloadTokenAccounts } from '../api/ledger';
 import { GrantDialog } from '../components/GrantDialog';
 import { ledgerPaths, TOKEN_ACCOUNTS } from '../components/tokenLists';
 import { dayText, signed } from '../components/tokenMapping';
+
+/** An account's lines come a page of 50 at a time (`?lines=` is the page, kept on F5). */
+const LINES_PAGE = 50;
 
 const ACCOUNT_COLUMNS: DataTableColumn<TokenAccountRow>[] = [
   { key: 'name', header: 'Person' },
@@ -59,8 +63,19 @@ const LINE_COLUMNS: DataTableColumn<LedgerLineRow>[] = [
 ];
 
 /** One account's lines and grants: the ledger's own record of every token in and out. */
-function AccountLines({ accountId }: { accountId: number }) {
-  const lines = useQuery(callQuery(calls.token.lines, { accountId, pageSize: 100 }));
+function AccountLines({
+  accountId,
+  page,
+  onPage,
+}: {
+  accountId: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const lines = useQuery({
+    ...callQuery(calls.token.lines, { accountId, pageNum: page, pageSize: LINES_PAGE }),
+    placeholderData: keepPreviousData,
+  });
   const account = lines.data?.account;
   return (
     <Card title={account ? `${account.name}: ${account.balance} tokens` : 'Account lines'}>
@@ -84,6 +99,16 @@ function AccountLines({ accountId }: { accountId: number }) {
           onRetry={() => void lines.refetch()}
           emptyText="No lines yet."
         />
+        {(lines.data?.total ?? 0) > LINES_PAGE && (
+          <Pagination
+            page={page}
+            pageSize={LINES_PAGE}
+            pageSizes={[LINES_PAGE]}
+            total={lines.data?.total ?? 0}
+            onPageChange={onPage}
+            label="Pages of the account's lines"
+          />
+        )}
       </Stack>
     </Card>
   );
@@ -92,7 +117,7 @@ function AccountLines({ accountId }: { accountId: number }) {
 /**
  * Route `/financial/token/index` (issue 26): every person's token account with what they hold,
  * what their valid grants hold and the next last day; Grant tokens; a row opens its lines
- * (`?account=`, kept on F5 with the search and the page).
+ * and their pages (`?account=&lines=`, kept on F5 with the search and the page).
  */
 export default function TokenAccountsPage() {
   const list = useListState(TOKEN_ACCOUNTS);
@@ -103,11 +128,18 @@ export default function TokenAccountsPage() {
     pageSize: state.pageSize,
   }));
   const open = Number(list.state.extra.account) || null;
+  const linesPage = Math.max(1, Number(list.state.extra.lines) || 1);
   return (
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>Tokens</Heading>
         <Inline space="sm">
+          <Button
+            variant="secondary"
+            onClick={() => void downloadTokenAccounts(list.state.filters.keyword)}
+          >
+            Export CSV
+          </Button>
           <Button asChild variant="secondary">
             <Link to={ledgerPaths.checkAccount({})}>Check accounts</Link>
           </Button>
@@ -136,12 +168,20 @@ export default function TokenAccountsPage() {
           rows={accounts.rows}
           rowKey="accountId"
           emptyText="Nobody holds tokens yet."
-          onRowClick={(row) => list.change({ extra: { account: String(row.accountId) } })}
+          onRowClick={(row) =>
+            list.change({ extra: { account: String(row.accountId), lines: '' } })
+          }
           {...accounts.table}
         />
       </Card>
       <Pagination {...accounts.pagination} />
-      {open !== null && <AccountLines accountId={open} />}
+      {open !== null && (
+        <AccountLines
+          accountId={open}
+          page={linesPage}
+          onPage={(page) => list.change({ extra: { lines: page === 1 ? '' : String(page) } })}
+        />
+      )}
       {granting && <GrantDialog onClose={() => setGranting(false)} />}
     </Stack>
   );
