@@ -163,10 +163,13 @@ test.describe('approvals: the approver decides', () => {
     await expect(results.getByRole('listitem')).toHaveCount(1);
   });
 
-  test('finance decides a $6,000 vendor payment from its queue', async ({ page }) => {
+  test('finance decides a $6,000 vendor payment from its queue, pays it, and a second person confirms', async ({
+    page,
+  }) => {
     // Vendor payments of $5,000 or more wait at the Finance step after the approver's: finance
     // holds no approval menu of its own, yet the step is theirs to decide (issue 24).
     const applicant = await apiLogin(page.request, APPLICANT);
+    const vendorName = `Stage Right ${stamp()}`;
     const { id } = await call<{ id: number }>(
       page.request,
       applicant.token,
@@ -174,7 +177,7 @@ test.describe('approvals: the approver decides', () => {
       {
         kind: 'vendor',
         form: {
-          vendorName: `Stage Right ${stamp()}`,
+          vendorName,
           service: 'Home staging',
           amount: '6000.00',
           invoiceRef: 'INV-6000',
@@ -230,6 +233,39 @@ test.describe('approvals: the approver decides', () => {
     const chain = page.getByRole('list', { name: 'Approval chain' });
     await expect(chain.getByRole('listitem').last()).toHaveAttribute('data-state', 'done');
     await expect(chain).toContainText('Fay Finance');
+
+    // Approved, the vendor is owed it (issue 26): finance pays it from vendor payments; above
+    // $5,000 someone other than who made the payout confirms that it went out.
+    await page.goto('#/financial/vendor-pay/index');
+    await page.getByRole('textbox', { name: 'Name' }).fill(vendorName);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const vendors = page.getByRole('table', { name: 'Vendor payments' });
+    await expect(vendors.getByRole('row', { name: new RegExp(vendorName) })).toContainText(
+      '$6,000.00',
+    );
+    await vendors.getByRole('row', { name: new RegExp(vendorName) }).click();
+    await page.getByRole('button', { name: 'Pay $6,000.00' }).click();
+    await page
+      .getByRole('dialog', { name: `Pay ${vendorName}` })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+    const payouts = page.getByRole('table', { name: 'Payouts' });
+    await payouts.getByRole('button', { name: 'Confirm paid' }).click();
+    const confirm = page.getByRole('dialog', { name: /went out$/ });
+    await confirm.getByRole('textbox', { name: 'Reference' }).fill('WIRE-6000');
+    await confirm.getByRole('button', { name: 'Confirm paid' }).click();
+    // Refused, said as the server says it; the dialog stays with the reference typed.
+    await expect(page.getByText(/needs a second person/)).toBeVisible();
+    await expect(confirm.getByRole('textbox', { name: 'Reference' })).toHaveValue('WIRE-6000');
+    const account = new URL(page.url()).hash;
+
+    await signIn(page, USERS.admin);
+    await page.goto(account);
+    await payouts.getByRole('button', { name: 'Confirm paid' }).click();
+    await confirm.getByRole('textbox', { name: 'Reference' }).fill('WIRE-6000');
+    await confirm.getByRole('button', { name: 'Confirm paid' }).click();
+    await expect(payouts.getByRole('row', { name: /Posted/ })).toContainText('WIRE-6000');
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   });
 
   test('two approvers decide the same application: the second is told and offered a reload', async ({

@@ -1,4 +1,4 @@
-import type { PayeeDetail as Detail, PayeeKind } from '@bq/contract';
+import type { PayeeKind } from '@bq/contract';
 import {
   Card,
   DataTable,
@@ -17,9 +17,7 @@ import { idFrom } from '../../../shared/commerce/commercePaths';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { PayButton, PendingPayoutActions } from './PayeeActions';
 import { PAYEE_PAGES } from './payeeLists';
-import { PAYOUT_COLUMNS, type PayoutView, tableHeight } from './payouts';
-
-type Line = Detail['lines'][number];
+import { ledgerLineColumns, PAYOUT_COLUMNS, type PayoutView, tableHeight } from './payouts';
 
 const SOURCES: Record<string, string> = {
   'order-line': 'Paid seat',
@@ -28,23 +26,7 @@ const SOURCES: Record<string, string> = {
   payout: 'Payout',
 };
 
-const LINE_COLUMNS: DataTableColumn<Line>[] = [
-  { key: 'day', header: 'Posted', width: 110, nowrap: true },
-  {
-    key: 'sourceKind',
-    header: 'Source',
-    width: 190,
-    render: (row) => `${SOURCES[row.sourceKind] ?? row.sourceKind} #${row.sourceId}`,
-  },
-  { key: 'memo', header: 'What' },
-  {
-    key: 'amount',
-    header: 'Amount',
-    width: 140,
-    align: 'right',
-    render: (row) => <AmountText amount={row.amount} />,
-  },
-];
+const LINE_COLUMNS = ledgerLineColumns(SOURCES);
 
 /** `/financial/lectirer-pay/detail?id=` and the vendor's: the account's sums, payouts and lines. */
 export function PayeeDetail({ kind }: { kind: PayeeKind }) {

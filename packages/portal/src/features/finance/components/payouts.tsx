@@ -6,6 +6,37 @@ import { formatDateTime } from '../../../shared/format';
 /** A payout as the statement, lecturer and vendor pages show it. */
 export type PayoutView = StatementDetail['payouts'][number];
 
+/** A ledger line as a statement, a lecturer's or a vendor's account shows it. */
+export type LedgerLineView = StatementDetail['lines'][number];
+
+/**
+ * The columns of an account's ledger lines: when, from what (`sources` names the source kinds),
+ * what, any `extra` columns (the statement's "As"), and the amount.
+ */
+export function ledgerLineColumns(
+  sources: Readonly<Record<string, string>>,
+  extra: DataTableColumn<LedgerLineView>[] = [],
+): DataTableColumn<LedgerLineView>[] {
+  return [
+    { key: 'day', header: 'Posted', width: 110, nowrap: true },
+    {
+      key: 'sourceKind',
+      header: 'Source',
+      width: 210,
+      render: (row) => `${sources[row.sourceKind] ?? row.sourceKind} #${row.sourceId}`,
+    },
+    { key: 'memo', header: 'What' },
+    ...extra,
+    {
+      key: 'amount',
+      header: 'Amount',
+      width: 140,
+      align: 'right',
+      render: (row) => <AmountText amount={row.amount} />,
+    },
+  ];
+}
+
 /** A short table as tall as its header and rows (it scrolls past ten rows), or its empty text. */
 export const tableHeight = (rows: number) => 40 * (Math.min(10, Math.max(1, rows)) + 1) + 4;
 

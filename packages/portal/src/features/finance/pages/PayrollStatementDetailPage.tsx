@@ -16,11 +16,10 @@ import { AmountText } from '../../../shared/AmountText';
 import { idFrom } from '../../../shared/commerce/commercePaths';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
-import { PAYOUT_COLUMNS, tableHeight } from '../components/payouts';
+import { ledgerLineColumns, PAYOUT_COLUMNS, tableHeight } from '../components/payouts';
 import { STATEMENT_ACTIONS, STATEMENT_STATUS_LABELS } from '../components/payrollLists';
 import { StatementActions } from '../components/StatementActions';
 
-type Line = StatementDetail['lines'][number];
 type Event = StatementDetail['events'][number];
 
 const SOURCES: Record<string, string> = {
@@ -29,29 +28,14 @@ const SOURCES: Record<string, string> = {
   correction: 'Correction',
 };
 
-const LINE_COLUMNS: DataTableColumn<Line>[] = [
-  { key: 'day', header: 'Posted', width: 110, nowrap: true },
-  {
-    key: 'sourceKind',
-    header: 'Source',
-    width: 210,
-    render: (row) => `${SOURCES[row.sourceKind] ?? row.sourceKind} #${row.sourceId}`,
-  },
-  { key: 'memo', header: 'What' },
+const LINE_COLUMNS = ledgerLineColumns(SOURCES, [
   {
     key: 'account',
     header: 'As',
     width: 90,
     render: (row) => (row.account === 'coach' ? 'Coach' : 'Agent'),
   },
-  {
-    key: 'amount',
-    header: 'Amount',
-    width: 140,
-    align: 'right',
-    render: (row) => <AmountText amount={row.amount} />,
-  },
-];
+]);
 
 const EVENT_COLUMNS: DataTableColumn<Event & { key: number }>[] = [
   {
