@@ -4,6 +4,8 @@
  * which bundles the meta, never carries it: only `allCalls()` (the server, the docs, the tests)
  * imports this module.
  */
+import { FINANCE_SUMMARIES } from './summaries-finance.js';
+
 export const SUMMARIES: Readonly<Record<string, string>> = {
   'general/unauth/loginByEmail':
     'Log in with e-mail and password; returns a login token and the user roles.',
@@ -213,22 +215,6 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/blackList/add':
     'Adds an e-mail address, domain or IP network to the blacklist, with the reason; refused at registration, login and checkout.',
   'bq/blackList/remove': 'Lifts a blacklist entry; who lifted it and when are kept.',
-  'bq/lecturerPay/list':
-    'Added: lecturers with what they earned from paid seats, lost to refunds, were paid and are owed.',
-  'bq/lecturerPay/detail': "Added: a lecturer's account: its ledger lines and payouts.",
-  'bq/vendorPay/list':
-    'Added: vendors with what approved vendor applications owe them, what was paid and is owed.',
-  'bq/vendorPay/detail': "Added: a vendor's account: its ledger lines and payouts.",
-  'bq/payeePayout/get': 'Added: one lecturer or vendor payout, for its confirm page.',
-  'bq/payeePayout/pay':
-    'Added: holds what a lecturer or vendor is owed in a pending payout (phase one of two).',
-  'bq/payeePayout/confirm':
-    'Added: a pending lecturer or vendor payout went out, with its reference (phase two).',
-  'bq/payeePayout/void':
-    'Added: a pending lecturer or vendor payout did not go out: the hold is reversed.',
-  'bq/tax/summary1099':
-    "Added: a tax year's payees with what was paid to them, whether a 1099-NEC is due and whether their W-9 is on file.",
-  'bq/tax/export1099': "Added: the tax year's 1099 summary as CSV.",
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',
@@ -384,33 +370,5 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added, public: the address a signed unsubscribe token names (partly hidden), for the confirm page.',
   'bq/mailList/unsubscribe':
     'Added, public: unsubscribes the address a signed token names from all marketing mail.',
-  'bq/token/mine':
-    "Added: the caller's tokens: balance, grants still valid, the token value and what the cart costs in tokens.",
-  'bq/token/accounts': 'Added: token accounts with their balance, valid grants and next expiry.',
-  'bq/token/lines': "Added: one token account's ledger lines, newest first, and its grants.",
-  'bq/token/grant':
-    'Added: finance grants tokens to a person (never themselves) with a reason and a last day, once per request key.',
-  'bq/token/exportAccounts': 'Added: the token accounts (the search, every page) as CSV.',
-  'bq/statistical/exportFinance':
-    "Added: getFinance's figures for the same months as CSV, one row per group and unit.",
-  'bq/token/checkAccount':
-    "Added: each account's kept balance against the sum of its lines, differences first.",
-  'bq/payroll/statements':
-    'Added: pay statements by pay period (newest first), person, status or name; a draft shows its running total.',
-  'bq/payroll/statement':
-    'Added: one pay statement with its ledger lines, every action on it (who, when) and its payouts.',
-  'bq/payroll/exportStatements': 'Added: the pay statement list (its filters, every page) as CSV.',
-  'bq/payroll/draft':
-    "Added: drafts a pay period: every payroll ledger line up to its end joins its person's statement.",
-  'bq/payroll/review':
-    'Added: finance reviews a draft statement (never their own): its lines are complete and its total fixed.',
-  'bq/payroll/sendBack': 'Added: a reviewed statement goes back to draft, with a reason.',
-  'bq/payroll/approve':
-    'Added: approves a reviewed statement; above the configured amount only someone other than its reviewer may.',
-  'bq/payroll/pay':
-    'Added, pay-out permission: pays an approved statement (not by its approver nor its person): a pending payout holds the total.',
-  'bq/payroll/confirmPaid':
-    'Added, pay-out permission: the payout went out (its reference): posted, the statement paid.',
-  'bq/payroll/voidPayout':
-    'Added, pay-out permission: the payout did not go out: its hold is reversed, the statement approved again.',
+  ...FINANCE_SUMMARIES,
 };

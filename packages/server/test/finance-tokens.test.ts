@@ -1,4 +1,4 @@
-import { CODES } from '@bq/contract';
+import { CODES, type contract, type ResponseOf } from '@bq/contract';
 import { moneyOf, moneyToDecimal, parseMoney } from '@bq/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,12 +325,12 @@ describe('check-account', () => {
   });
 });
 
+/** The months the figures are asked for: the whole of the journey's year. */
+const YEAR = { from: '2026-01', to: '2026-12' };
+
 describe('getFinance', () => {
   it('adds up to the ledger lines of the months asked, by month, branch and source', async () => {
-    const res = await api(t, 'statistical/getFinance', tk.finance, {
-      from: '2026-01',
-      to: '2026-12',
-    });
+    const res = await api(t, 'statistical/getFinance', tk.finance, YEAR);
     expect(res.code, res.message).toBe(CODES.ok);
     const { rows } = await db().execute(sql`
       SELECT l.unit, coalesce(sum(l.amount) FILTER (WHERE a.kind = 'income'), 0)::text AS income
@@ -341,12 +341,7 @@ describe('getFinance', () => {
     const income = new Map(
       (rows as { unit: 'USD' | 'TOKEN'; income: string }[]).map((r) => [r.unit, r.income]),
     );
-    const data = res.data as {
-      totals: { unit: string; income: string; payouts: string; paid: string }[];
-      byMonth: { unit: string; income: string }[];
-      byBranch: { unit: string; income: string }[];
-      bySource: { unit: string; income: string }[];
-    };
+    const data = res.data as ResponseOf<typeof contract.statistical.getFinance>;
     const tokenTotal = data.totals.find((x) => x.unit === 'TOKEN');
     // Tokens spent (6 + 8 + 6 + 5) less 6 given back by the refund: 19 tokens of income.
     expect(tokenTotal?.income).toBe('19');
@@ -376,10 +371,8 @@ describe('getFinance', () => {
   });
 
   it('refuses a range the wrong way round and is finance statistics only', async () => {
-    const wrong = await api(t, 'statistical/getFinance', tk.finance, {
-      from: '2026-05',
-      to: '2026-01',
-    });
+    const backwards = { from: '2026-05', to: '2026-01' };
+    const wrong = await api(t, 'statistical/getFinance', tk.finance, backwards);
     expect(wrong.code).toBe(CODES.badInput);
     expect((await api(t, 'statistical/getFinance', tk.agent)).code).toBe(CODES.forbidden);
   });
@@ -387,10 +380,7 @@ describe('getFinance', () => {
   it('downloads the same figures as CSV, and the token accounts', async () => {
     const csv = (data: { contentBase64: string }) =>
       Buffer.from(data.contentBase64, 'base64').toString('utf8').split('\r\n');
-    const figures = await api(t, 'statistical/exportFinance', tk.finance, {
-      from: '2026-01',
-      to: '2026-12',
-    });
+    const figures = await api(t, 'statistical/exportFinance', tk.finance, YEAR);
     expect(figures.code, figures.message).toBe(CODES.ok);
     expect(figures.data.fileName).toMatch(/^finance-2026-01-2026-12-.+\.csv$/);
     const lines = csv(figures.data);

@@ -51,6 +51,22 @@ const amounts = (rows: Awaited<ReturnType<typeof commissionsOf>>) =>
     agent: r.agentAmount,
   }));
 
+/** One member's commission as `amounts` shows it. */
+const share = (
+  userId: number | undefined,
+  gross: string,
+  office: string,
+  fee: string,
+  coach: string,
+  agent: string,
+) => ({ userId, gross, office, fee, coach, agent });
+
+/** Closes the case (the approver, refused on anything but 200) and answers its commissions. */
+async function closedCommissions(caseId: number) {
+  expect((await closeCase(t, tk.approver, caseId)).code).toBe(200);
+  return amounts(await commissionsOf(t, caseId));
+}
+
 async function linesOf(eventKey: string) {
   const transfer = await db().transaction((tx) => transferByKey(tx, eventKey));
   if (!transfer) return null;
@@ -67,26 +83,11 @@ describe('closing a case', () => {
       commissionAmount: '25000',
       teamSplit: [{ userId: id.mentor, percent: '40' }],
     });
-    expect((await closeCase(t, tk.approver, c.id)).code).toBe(200);
-    expect(amounts(await commissionsOf(t, c.id))).toEqual(
+    expect(await closedCommissions(c.id)).toEqual(
       [
         // Standard 70/30, $250 a closing; Team Lead 80/20, $150.
-        {
-          userId: id.agent,
-          gross: '15000.00',
-          office: '4500.00',
-          fee: '250.00',
-          coach: '0.00',
-          agent: '10250.00',
-        },
-        {
-          userId: id.mentor,
-          gross: '10000.00',
-          office: '2000.00',
-          fee: '150.00',
-          coach: '0.00',
-          agent: '7850.00',
-        },
+        share(id.agent, '15000.00', '4500.00', '250.00', '0.00', '10250.00'),
+        share(id.mentor, '10000.00', '2000.00', '150.00', '0.00', '7850.00'),
       ].sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0)),
     );
     expect(await linesOf(`case:${c.id}:commission:${id.agent}:v1`)).toEqual(
@@ -117,43 +118,19 @@ describe('closing a case', () => {
   it('stops the office’s share at the agent’s cap across the plan year', async () => {
     // The agent has given 4,500 of the Standard plan's 16,000 this year (the case above).
     const big = await approvedCase(t, tk, tk.agent, { commissionAmount: '40000' });
-    expect((await closeCase(t, tk.approver, big.id)).code).toBe(200);
-    expect(amounts(await commissionsOf(t, big.id))).toEqual([
-      {
-        userId: id.agent,
-        gross: '40000.00',
-        office: '11500.00',
-        fee: '250.00',
-        coach: '0.00',
-        agent: '28250.00',
-      },
+    expect(await closedCommissions(big.id)).toEqual([
+      share(id.agent, '40000.00', '11500.00', '250.00', '0.00', '28250.00'),
     ]);
     const after = await approvedCase(t, tk, tk.agent, { commissionAmount: '10000' });
-    expect((await closeCase(t, tk.approver, after.id)).code).toBe(200);
-    expect(amounts(await commissionsOf(t, after.id))).toEqual([
-      {
-        userId: id.agent,
-        gross: '10000.00',
-        office: '0.00',
-        fee: '250.00',
-        coach: '0.00',
-        agent: '9750.00',
-      },
+    expect(await closedCommissions(after.id)).toEqual([
+      share(id.agent, '10000.00', '0.00', '250.00', '0.00', '9750.00'),
     ]);
   });
 
   it('gives a coached agent’s coach their share, on the coach’s account', async () => {
     const c = await approvedCase(t, tk, tk.multi, { commissionAmount: '10000' });
-    expect((await closeCase(t, tk.approver, c.id)).code).toBe(200);
-    expect(amounts(await commissionsOf(t, c.id))).toEqual([
-      {
-        userId: id.multi,
-        gross: '10000.00',
-        office: '3000.00',
-        fee: '250.00',
-        coach: '675.00',
-        agent: '6075.00',
-      },
+    expect(await closedCommissions(c.id)).toEqual([
+      share(id.multi, '10000.00', '3000.00', '250.00', '675.00', '6075.00'),
     ]);
     expect(await linesOf(`case:${c.id}:commission:${id.multi}:v1`)).toEqual(
       expect.arrayContaining([
@@ -173,16 +150,8 @@ describe('closing a case', () => {
       { commissionAmount: '20000', referralFeePercent: '25' },
       6,
     );
-    expect((await closeCase(t, tk.approver, c.id)).code).toBe(200);
-    expect(amounts(await commissionsOf(t, c.id))).toEqual([
-      {
-        userId: id.noboard,
-        gross: '20000.00',
-        office: '0.00',
-        fee: '495.00',
-        coach: '0.00',
-        agent: '14505.00',
-      },
+    expect(await closedCommissions(c.id)).toEqual([
+      share(id.noboard, '20000.00', '0.00', '495.00', '0.00', '14505.00'),
     ]);
   });
 

@@ -26,6 +26,12 @@ async function views(ctx: Ctx, list: Payout[]) {
   return list.map((p) => payoutViewOf(p, (id) => (id === null ? null : (who.get(id) ?? null))));
 }
 
+async function view(ctx: Ctx, payout: Payout) {
+  const [shown] = await views(ctx, [payout]);
+  if (!shown) throw new Error('payout view missing');
+  return shown;
+}
+
 async function detail(ctx: Ctx, kind: PayeeKind, accountId: number) {
   const account = await payeeAccount(ctx.db, kind, accountId);
   return {
@@ -51,10 +57,8 @@ export const vendorPay: FamilyHandlers<'vendorPay'> = {
 export const payeePayout: FamilyHandlers<'payeePayout'> = {
   async get({ id }, ctx) {
     const { payout, accountId, kind } = await payeePayoutOf(ctx.db, id);
-    const [view] = await views(ctx, [payout]);
-    if (!view) throw new Error('payout view missing');
     return {
-      ...view,
+      ...(await view(ctx, payout)),
       kind,
       accountId,
       payee: payout.payeeName,
@@ -64,8 +68,7 @@ export const payeePayout: FamilyHandlers<'payeePayout'> = {
   },
 
   async pay({ accountId }, ctx) {
-    const payout = await ctx.db.transaction((tx) => payPayee(tx, act(ctx), accountId));
-    return (await views(ctx, [payout]))[0] as ReturnType<typeof payoutViewOf>;
+    return view(ctx, await ctx.db.transaction((tx) => payPayee(tx, act(ctx), accountId)));
   },
 
   async confirm({ id, reference }, ctx) {
@@ -76,12 +79,14 @@ export const payeePayout: FamilyHandlers<'payeePayout'> = {
         secondPersonAbove: parseMoney(ctx.config.payrollSecondPersonAbove),
       }),
     );
-    return (await views(ctx, [payout]))[0] as ReturnType<typeof payoutViewOf>;
+    return view(ctx, payout);
   },
 
   async void({ id, reason }, ctx) {
-    const payout = await ctx.db.transaction((tx) => voidPayeePayout(tx, act(ctx), { id, reason }));
-    return (await views(ctx, [payout]))[0] as ReturnType<typeof payoutViewOf>;
+    return view(
+      ctx,
+      await ctx.db.transaction((tx) => voidPayeePayout(tx, act(ctx), { id, reason })),
+    );
   },
 };
 
