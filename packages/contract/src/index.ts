@@ -41,6 +41,12 @@ export type {
 export { COURSE_STATUSES, REGISTRATION_STATUSES } from './calls/institute.js';
 export { issueMessage } from './calls/issues.js';
 export { listRequest, paging } from './calls/list.js';
+export type {
+  ListingDetail,
+  ListingRow,
+  ListingTemplate,
+  SharedListing,
+} from './calls/listings.js';
 export type { OrgNode } from './calls/org.js';
 export type { LookupPerson } from './calls/people-lookup.js';
 export type { ModuleTreeNode } from './calls/roles.js';

@@ -215,6 +215,26 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/blackList/add':
     'Adds an e-mail address, domain or IP network to the blacklist, with the reason; refused at registration, login and checkout.',
   'bq/blackList/remove': 'Lifts a blacklist entry; who lifted it and when are kept.',
+  'bq/listing/list':
+    "The caller's listings (an office manager: the office's) by status and keyword, with the share link's state and views.",
+  'bq/listing/detail':
+    'One listing in RESO terms with its photos, template layout, share link, status history and what the caller may do.',
+  'bq/listing/add':
+    'Creates a listing (Coming Soon) with its address, price, rooms, areas, year, remarks in two languages, features and up to 50 photos.',
+  'bq/listing/edit':
+    'Changes a listing; refused when someone saved it since it was read (version).',
+  'bq/listing/changeStatus':
+    'Moves a listing to another RESO StandardStatus; every move is kept with who and when.',
+  'bq/listing/setShare': "Switches the listing's public share link on (made on first use) or off.",
+  'bq/listing/flyer': "The listing's printable flyer, a PDF laid out by its template.",
+  'bq/listing/uploadPhoto':
+    'Uploads a PNG or JPEG photo for a listing (5 MB, 8,000 pixels a side); answers its address.',
+  'bq/listingShare/view':
+    "The public share page of a listing by its link: the facts, photos and the listing agent's contacts only; counts one view per visitor a day.",
+  'bq/listingTemplate/list': 'Listing templates: the layout of the share page and of the flyer.',
+  'bq/listingTemplate/save': 'Adds or changes a listing template.',
+  'bq/listingTemplate/remove':
+    'Removes a listing template; its listings fall back to the plain layout.',
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',

@@ -6,6 +6,7 @@ import { coachCostForm, tutorForm, vendorForm } from '../src/calls/applications.
 import { optionInput, productPhoto } from '../src/calls/commerce-catalogue.js';
 import { courseTag, sessionInput } from '../src/calls/institute.js';
 import { specialty } from '../src/calls/institute-people.js';
+import { listingFeature, listingPhoto } from '../src/calls/listings.js';
 import { subscriberInput } from '../src/calls/mailing.js';
 import {
   CASE_TEXT_LIMITS,
@@ -175,6 +176,16 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.blackList.add, 'value', FIELD_LIMITS.blacklist.value],
   [contract.blackList.add, 'reason', FIELD_LIMITS.blacklist.reason],
   [contract.blackList.getBlackList, 'keyword', FIELD_LIMITS.blacklist.keyword],
+  [contract.listing.add, 'UnparsedAddress', FIELD_LIMITS.listings.street],
+  [contract.listing.add, 'UnitNumber', FIELD_LIMITS.listings.unit],
+  [contract.listing.edit, 'City', FIELD_LIMITS.listings.city],
+  [contract.listing.add, 'PublicRemarksEn', FIELD_LIMITS.listings.remarks],
+  [formCall(z.object({ feature: listingFeature() })), 'feature', FIELD_LIMITS.listings.feature],
+  [formCall(z.object({ photo: listingPhoto() })), 'photo', FIELD_LIMITS.listings.photo],
+  [contract.listing.list, 'keyword', FIELD_LIMITS.listings.keyword],
+  [contract.listingTemplate.save, 'name', FIELD_LIMITS.listings.templateName],
+  [contract.listingTemplate.save, 'headlineEn', FIELD_LIMITS.listings.headline],
+  [contract.listingShare.view, 'token', FIELD_LIMITS.listings.shareToken],
   [contract.payroll.statements, 'keyword', FIELD_LIMITS.payroll.keyword],
   [contract.payroll.approve, 'note', FIELD_LIMITS.payroll.note],
   [contract.payroll.sendBack, 'note', FIELD_LIMITS.payroll.reason],

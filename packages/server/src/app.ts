@@ -31,6 +31,7 @@ import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { institutePlugin } from './plugins/institute.js';
+import { listingsPlugin } from './plugins/listings.js';
 import { mailPlugin } from './plugins/mail.js';
 import { mailingPlugin } from './plugins/mailing.js';
 import { messagesPlugin } from './plugins/messages.js';
@@ -225,6 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesPlugin, { services });
   await app.register(institutePlugin, { services });
   await app.register(commercePlugin, { services });
+  await app.register(listingsPlugin, { services });
   await app.register(mailingPlugin, { services });
   await app.register(tokensPlugin, { services });
 

@@ -53,6 +53,7 @@ export const ENGINE_DEPENDENT = [
 
 export const ENGINE_INDEPENDENT = [
   'answer-check',
+  'listings', // listings, share views, the status-history triggers (plpgsql on both engines)
   'blacklist', // entries and refusals; network containment is the one inet operator of both engines
   'applications-invoice',
   'cases-access',

@@ -11,6 +11,7 @@ import * as finance from '../src/db/schema-finance.js';
 import * as idempotency from '../src/db/schema-idempotency.js';
 import * as institute from '../src/db/schema-institute.js';
 import * as ledger from '../src/db/schema-ledger.js';
+import * as listings from '../src/db/schema-listings.js';
 import * as mailing from '../src/db/schema-mailing.js';
 import * as messages from '../src/db/schema-messages.js';
 import * as payroll from '../src/db/schema-payroll.js';
@@ -42,6 +43,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-people.ts': people,
   'schema-tokens.ts': tokens,
   'schema-system.ts': system,
+  'schema-listings.ts': listings,
 };
 
 /** The migrator's own bookkeeping (db/migrate.ts), not a table of the application. */

@@ -22,6 +22,7 @@ import { payroll } from './finance-payroll.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
+import { listing, listingShare, listingTemplateCalls } from './listings.js';
 import { mailList } from './mailing.js';
 import {
   messageEmail,
@@ -80,6 +81,9 @@ export const contract = {
   mailList,
   token,
   blackList,
+  listing,
+  listingShare,
+  listingTemplate: listingTemplateCalls,
   payroll,
   lecturerPay,
   vendorPay,

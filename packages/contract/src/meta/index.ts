@@ -31,6 +31,7 @@ import {
   outsidersMeta,
   registrationMeta,
 } from './institute.js';
+import { listingMeta, listingShareMeta, listingTemplateMeta } from './listings.js';
 import {
   messageEmailMeta,
   messagePreferenceMeta,
@@ -136,6 +137,9 @@ export const meta = {
   mailList: mailListMeta,
   token: tokenMeta,
   blackList: blackListMeta,
+  listing: listingMeta,
+  listingShare: listingShareMeta,
+  listingTemplate: listingTemplateMeta,
   payroll: payrollMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
@@ -147,6 +151,20 @@ export type Family = keyof typeof meta;
 
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export { PAYEE_KINDS, type PayeeKind } from './finance-payees.js';
+export {
+  FLYER_PHOTO_COUNTS,
+  PROPERTY_TYPES,
+  type PropertyType,
+  SHARE_UNAVAILABLE,
+  SHAREABLE_STATUSES,
+  STANDARD_STATUSES,
+  STATUS_MOVES,
+  type StandardStatus,
+  TEMPLATE_ACCENTS,
+  TEMPLATE_LAYOUTS,
+  type TemplateAccent,
+  type TemplateLayout,
+} from './listings.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
 export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
 

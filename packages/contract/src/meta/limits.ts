@@ -224,6 +224,30 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 300 },
     keyword: { max: 100 },
   },
+  /** Listings (issue 27): RESO-named fields of a property listing and its templates. */
+  listings: {
+    street: { min: 1, max: 200 },
+    unit: { max: 20 },
+    city: { min: 1, max: 80 },
+    /** A list price in dollars, the money column. */
+    price: money,
+    /** Bedrooms and whole bathrooms. */
+    rooms: 99,
+    /** Living and lot area in square feet. */
+    area: 100_000_000,
+    firstYear: 1700,
+    remarks: { max: 5000 },
+    feature: { min: 1, max: 80 },
+    features: { maxItems: 30 },
+    /** An address of an uploaded photo (the files the listing editor uploaded). */
+    photo: { min: 1, max: 300 },
+    photos: { maxItems: 50 },
+    keyword: { max: 100 },
+    templateName: { min: 1, max: 80 },
+    headline: { max: 120 },
+    /** The random part of a share link (`randomBytes(24)` in base64url is 32 characters). */
+    shareToken: { min: 16, max: 64 },
+  },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },

@@ -164,6 +164,15 @@ export const LISTS = {
     /** Vendors by name, with what they are owed from approved applications. */
     list: { paging: LIST_PAGING },
   },
+  listing: {
+    /** The caller's (or the office's) listings, the last changed first. */
+    list: {
+      paging: LIST_PAGING,
+      sortable: ['ModificationTimestamp', 'ListPrice'],
+      defaultSort: 'ModificationTimestamp',
+      defaultOrder: 'desc',
+    },
+  },
   blackList: {
     /** The entries in force, newest first. */
     getBlackList: { paging: LIST_PAGING },

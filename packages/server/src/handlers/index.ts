@@ -20,6 +20,7 @@ import {
   outsiders,
   registration,
 } from './institute/index.js';
+import { listing, listingShare, listingTemplate } from './listings/index.js';
 import { mailList } from './mailing/index.js';
 import { messageStation } from './messages/index.js';
 import { messagePreference } from './messages/preferences.js';
@@ -81,6 +82,9 @@ export const handlers: Handlers = {
   mailList,
   token,
   blackList,
+  listing,
+  listingShare,
+  listingTemplate,
   payroll,
   lecturerPay,
   vendorPay,
