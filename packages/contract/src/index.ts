@@ -47,6 +47,7 @@ export type {
   ListingTemplate,
   SharedListing,
 } from './calls/listings.js';
+export type { DictionaryEntry, ExternalLink } from './calls/office.js';
 export type { OrgNode } from './calls/org.js';
 export type { LookupPerson } from './calls/people-lookup.js';
 export type { ModuleTreeNode } from './calls/roles.js';

@@ -235,6 +235,26 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/listingTemplate/save': 'Adds or changes a listing template.',
   'bq/listingTemplate/remove':
     'Removes a listing template; its listings fall back to the plain layout.',
+  'bq/system/dictionary/list':
+    'The dictionary: the lists of choices the office shapes (recruiting sources), in order.',
+  'bq/system/dictionary/save':
+    'Adds a dictionary entry or changes its label, order or use; a code is fixed once made.',
+  'bq/system/association/list':
+    'Boards (associations of realtors) by name, with their members in force.',
+  'bq/system/association/get': 'One board with its members in force.',
+  'bq/system/association/save': 'Adds or edits a board; a board is switched off, never deleted.',
+  'bq/system/association/addMember':
+    "Records an agent as a board member from a day; the agent's status follows (2: no board).",
+  'bq/system/association/endMember':
+    "Ends a board membership today, kept as history; the agent's status follows.",
+  'bq/system/recruitment/list': 'Who recruited whom, newest first, by recruiter and name.',
+  'bq/system/recruitment/get': 'How one agent came to the office.',
+  'bq/system/recruitment/save':
+    'Records how an agent came to the office: recruiter, source from the dictionary, day.',
+  'bq/system/link/list': 'External links, in their order, with those switched off.',
+  'bq/system/link/save': 'Adds or edits an external link shown to staff (https only).',
+  'bq/system/link/visible': "The external links in use, for the staff's home page.",
+  'bq/system/overview': 'How much each configuration page under /system holds.',
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',

@@ -55,6 +55,7 @@ export const ENGINE_INDEPENDENT = [
   'answer-check',
   'listings', // listings, share views, the status-history triggers (plpgsql on both engines)
   'blacklist', // entries and refusals; network containment is the one inet operator of both engines
+  'office-lists', // the office's lists: codes, memberships and the status they drive, links
   'applications-invoice',
   'cases-access',
   'coach-agreements',

@@ -14,6 +14,7 @@ import * as ledger from '../src/db/schema-ledger.js';
 import * as listings from '../src/db/schema-listings.js';
 import * as mailing from '../src/db/schema-mailing.js';
 import * as messages from '../src/db/schema-messages.js';
+import * as office from '../src/db/schema-office.js';
 import * as payroll from '../src/db/schema-payroll.js';
 import * as people from '../src/db/schema-people.js';
 import * as system from '../src/db/schema-system.js';
@@ -39,6 +40,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-ledger.ts': ledger,
   'schema-mailing.ts': mailing,
   'schema-messages.ts': messages,
+  'schema-office.ts': office,
   'schema-payroll.ts': payroll,
   'schema-people.ts': people,
   'schema-tokens.ts': tokens,

@@ -30,6 +30,13 @@ import {
   messageStation,
   messageTemplateCalls,
 } from './messages.js';
+import {
+  association,
+  externalLinks,
+  officeDictionary,
+  recruitment,
+  systemOverview,
+} from './office.js';
 import { org } from './org.js';
 import { people } from './people-lookup.js';
 import { adminRole, dictionary, role } from './roles.js';
@@ -84,6 +91,11 @@ export const contract = {
   listing,
   listingShare,
   listingTemplate: listingTemplateCalls,
+  officeDictionary,
+  association,
+  recruitment,
+  externalLink: externalLinks,
+  systemOverview,
   payroll,
   lecturerPay,
   vendorPay,

@@ -38,6 +38,13 @@ import {
   messageStationMeta,
   messageTemplateMeta,
 } from './messages.js';
+import {
+  associationMeta,
+  externalLinkMeta,
+  officeDictionaryMeta,
+  recruitmentMeta,
+  systemOverviewMeta,
+} from './office.js';
 import { orgMeta } from './org.js';
 import {
   agentAdminConfigMeta,
@@ -140,6 +147,11 @@ export const meta = {
   listing: listingMeta,
   listingShare: listingShareMeta,
   listingTemplate: listingTemplateMeta,
+  officeDictionary: officeDictionaryMeta,
+  association: associationMeta,
+  recruitment: recruitmentMeta,
+  externalLink: externalLinkMeta,
+  systemOverview: systemOverviewMeta,
   payroll: payrollMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
@@ -165,6 +177,7 @@ export {
   type TemplateAccent,
   type TemplateLayout,
 } from './listings.js';
+export { DICTIONARY_KINDS, type DictionaryKind } from './office.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
 export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
 

@@ -217,6 +217,22 @@ export const FIELD_LIMITS = {
     requestKey: { min: 8, max: 100 },
     keyword: { max: 100 },
   },
+  /** The office's lists under /system (issue 27): dictionary, boards, recruitments, links. */
+  office: {
+    code: { min: 1, max: 40 },
+    label: { min: 1, max: 80 },
+    labelZh: { max: 80 },
+    boardName: { min: 1, max: 120 },
+    shortName: { max: 20 },
+    mls: { max: 80 },
+    memberNo: { max: 40 },
+    url: { min: 1, max: 500 },
+    website: { max: 500 },
+    linkTitle: { min: 1, max: 80 },
+    linkDescription: { max: 200 },
+    note: { max: 1000 },
+    keyword: { max: 100 },
+  },
   /** The blacklist (issue 27): an address, domain or network, and why it is there. */
   blacklist: {
     /** An e-mail address or domain fits (254 and 253 characters); so does an IPv6 network. */

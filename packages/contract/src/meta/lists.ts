@@ -173,6 +173,14 @@ export const LISTS = {
       defaultOrder: 'desc',
     },
   },
+  association: {
+    /** The boards by name. */
+    list: { paging: LIST_PAGING },
+  },
+  recruitment: {
+    /** The newest recruits first. */
+    list: { paging: LIST_PAGING },
+  },
   blackList: {
     /** The entries in force, newest first. */
     getBlackList: { paging: LIST_PAGING },

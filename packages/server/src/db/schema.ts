@@ -143,6 +143,7 @@ export * from './schema-finance.js';
 export * from './schema-ledger.js';
 export * from './schema-listings.js';
 export * from './schema-mailing.js';
+export * from './schema-office.js';
 export * from './schema-payroll.js';
 export * from './schema-people.js';
 export * from './schema-system.js';

@@ -35,6 +35,13 @@ import {
 } from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { blackList } from './system/blacklist.js';
+import {
+  association,
+  externalLink,
+  officeDictionary,
+  overview,
+  recruitment,
+} from './system/office.js';
 import { testing } from './testing.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
@@ -85,6 +92,11 @@ export const handlers: Handlers = {
   listing,
   listingShare,
   listingTemplate,
+  officeDictionary,
+  association,
+  recruitment,
+  externalLink,
+  systemOverview: overview,
   payroll,
   lecturerPay,
   vendorPay,

@@ -3,6 +3,7 @@ import { businessDay } from '../clock/business-clock.js';
 import type { Tx } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { agentActivities, agentAdminConfigs, agentProfiles, agents } from '../db/schema-people.js';
+import { syncBoards } from '../domain/system/associations.js';
 
 /** Demo only: Chinese names for a few demo agents, to show both name fields. */
 const CHINESE: Record<string, string> = {
@@ -38,6 +39,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
     .where(eq(users.email, 'admin@bq.example.com'));
   for (const [i, a] of demoAgents.entries()) {
     const licensed = a.status !== 3;
+    const boards = a.status === 1 ? ['San Francisco Association of Realtors'] : [];
     const expires = a.name === 'Mei Mentor' ? addDays(now, 45) : addDays(now, 0, 2);
     await tx.insert(agentProfiles).values({
       agentId: a.id,
@@ -50,7 +52,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
       licenseType: licensed ? 'salesperson' : '',
       licenseIssuedOn: licensed ? addDays(now, 0, -2) : null,
       licenseExpiresOn: licensed ? expires : null,
-      boards: a.status === 1 ? ['San Francisco Association of Realtors'] : [],
+      boards,
       emergencyName: 'Sam Contact',
       emergencyPhone: '(415) 555-0199',
       emergencyRelation: 'Spouse',
@@ -61,6 +63,8 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
         address: `${100 + i} Market St, San Francisco, CA 94105`,
       },
     });
+    // Members of the board their info names (issue 27: memberships are what the status reads).
+    await syncBoards(tx, { now, actor: null }, a.id, boards);
     if (a.roleId !== null) {
       await tx
         .update(agentAdminConfigs)

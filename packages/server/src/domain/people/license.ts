@@ -6,6 +6,7 @@ import { rows } from '../../db/query-helpers.js';
 import { agentAdminConfigs } from '../../db/schema.js';
 import { agentProfiles, agents } from '../../db/schema-people.js';
 import type { Act } from '../shared/act.js';
+import { syncBoards } from '../system/associations.js';
 
 /**
  * Spec §4: 3 = no real-estate licence (a lapsed one counts as none), 2 = licensed but in no
@@ -34,7 +35,11 @@ export function agentReminder(
 }
 
 /** Derives and stores the agent's status (and the admin config's board flag) from their data. */
-export async function refreshStatus(tx: Tx, { now }: Act, agentId: number): Promise<1 | 2 | 3> {
+export async function refreshStatus(
+  tx: Tx,
+  { now, actor }: Act,
+  agentId: number,
+): Promise<1 | 2 | 3> {
   const [row] = await tx
     .select({
       licenseNo: agents.licenseNo,
@@ -44,7 +49,9 @@ export async function refreshStatus(tx: Tx, { now }: Act, agentId: number): Prom
     .from(agents)
     .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
     .where(eq(agents.id, agentId));
-  const boards = row?.boards ?? [];
+  // The boards in force are the memberships (issue 27): the names in the personal info start or
+  // end them here, so both say the same.
+  const boards = await syncBoards(tx, { now, actor }, agentId, row?.boards ?? []);
   const status = statusOf(
     { licenseNo: row?.licenseNo ?? '', licenseExpiresOn: row?.licenseExpiresOn ?? null, boards },
     businessDay(now),

@@ -1,0 +1,88 @@
+import type { FamilyHandlers } from '../../context.js';
+import {
+  addMember,
+  endMember,
+  getAssociation,
+  listAssociations,
+  saveAssociation,
+} from '../../domain/system/associations.js';
+import { listDictionary, saveDictionaryEntry } from '../../domain/system/dictionary.js';
+import { listLinks, saveLink, visibleLinks } from '../../domain/system/links.js';
+import { systemOverview } from '../../domain/system/overview.js';
+import {
+  getRecruitment,
+  listRecruitments,
+  saveRecruitment,
+} from '../../domain/system/recruitments.js';
+
+/**
+ * The office's lists under `/system` (issue 27 items 4 and 5); the rules are in
+ * domain/system/{dictionary,associations,recruitments,links}.ts.
+ */
+export const officeDictionary: FamilyHandlers<'officeDictionary'> = {
+  async list({ kind }, ctx) {
+    return { list: await listDictionary(ctx.db, kind) };
+  },
+  async save(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      saveDictionaryEntry(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
+  },
+};
+
+export const association: FamilyHandlers<'association'> = {
+  async list(input, ctx) {
+    return listAssociations(ctx.db, input);
+  },
+  async get({ id }, ctx) {
+    return getAssociation(ctx.db, id);
+  },
+  async save(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      saveAssociation(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
+  },
+  async addMember(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      addMember(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
+  },
+  async endMember({ id }, ctx) {
+    await ctx.db.transaction((tx) => endMember(tx, { now: ctx.now(), actor: ctx.user.userId }, id));
+    return null;
+  },
+};
+
+export const recruitment: FamilyHandlers<'recruitment'> = {
+  async list(input, ctx) {
+    return listRecruitments(ctx.db, input);
+  },
+  async get({ id }, ctx) {
+    return getRecruitment(ctx.db, id);
+  },
+  async save(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      saveRecruitment(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
+  },
+};
+
+export const externalLink: FamilyHandlers<'externalLink'> = {
+  async list(_input, ctx) {
+    return { list: await listLinks(ctx.db) };
+  },
+  async save(input, ctx) {
+    return ctx.db.transaction((tx) =>
+      saveLink(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
+    );
+  },
+  async visible(_input, ctx) {
+    return { list: await visibleLinks(ctx.db) };
+  },
+};
+
+export const overview: FamilyHandlers<'systemOverview'> = {
+  async get(_input, ctx) {
+    return systemOverview(ctx.db);
+  },
+};
