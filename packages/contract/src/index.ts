@@ -52,4 +52,5 @@ export type { OrgNode } from './calls/org.js';
 export type { LookupPerson } from './calls/people-lookup.js';
 export type { ModuleTreeNode } from './calls/roles.js';
 export type { BlacklistRow } from './calls/system.js';
+export type { DocRuleRow } from './calls/system-config.js';
 export * from './meta/index.js';

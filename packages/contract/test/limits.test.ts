@@ -203,7 +203,38 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.payroll.approve, 'note', FIELD_LIMITS.payroll.note],
   [contract.payroll.sendBack, 'note', FIELD_LIMITS.payroll.reason],
   [contract.payroll.confirmPaid, 'reference', FIELD_LIMITS.payroll.reference],
+  [contract.docRule.saveRule, 'note', FIELD_LIMITS.systemConfig.note],
+  [contract.caseDocs.review, 'reason', FIELD_LIMITS.systemConfig.reviewReason],
+  [contract.serverConfig.set, 'value', FIELD_LIMITS.systemConfig.settingValue],
 ];
+
+/** Limits of a list's entries (issue 27): the call, its body with the text at the entry, the path. */
+const ENTRY_TEXT: [CallDef, (text: string) => object, string, TextLimit][] = [
+  [
+    contract.docRule.saveRule,
+    (key) => ({ scope: 'referral', version: 1, items: [{ key, label: 'L', required: true }] }),
+    'items.0.key',
+    FIELD_LIMITS.systemConfig.docKey,
+  ],
+  [
+    contract.docRule.saveRule,
+    (label) => ({ scope: 'referral', version: 1, items: [{ key: 'k', label, required: true }] }),
+    'items.0.label',
+    FIELD_LIMITS.systemConfig.docLabel,
+  ],
+];
+
+describe('list entries keep the limit of the table', () => {
+  it.each(ENTRY_TEXT.map(([c, body, f, l]) => [`${c.path} ${f}`, c, body, f, l] as const))(
+    '%s',
+    (_name, call, body, field, limit) => {
+      expect(issuesOf(call, body('x'.repeat(limit.max)))).toEqual([]);
+      expect(issuesOf(call, body('x'.repeat(limit.max + 1)))).toEqual([
+        { field, message: fieldMessages.tooLong(limit.max) },
+      ]);
+    },
+  );
+});
 
 describe('every other call field keeps the limit of the table', () => {
   it.each(OTHER_TEXT.map(([c, f, l]) => [`${c.path} ${f}`, c, f, l] as const))(
@@ -227,6 +258,7 @@ describe('every other call field keeps the limit of the table', () => {
     const walked = new Set<unknown>([
       ...Object.values(CASE_TEXT_LIMITS),
       ...OTHER_TEXT.map(([, , l]) => l),
+      ...ENTRY_TEXT.map(([, , , l]) => l),
     ]);
     const textLimits = Object.entries(FIELD_LIMITS).flatMap(([area, group]) =>
       Object.entries(group)

@@ -24,6 +24,7 @@ import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { syncTemplates } from './domain/messages/templates.js';
+import { LiveSettings } from './domain/system/settings-cache.js';
 import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
@@ -121,7 +122,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const storage = storageDirFor(config);
   if (storage.throwAway)
     app.addHook('onClose', () => rm(storage.dir, { recursive: true, force: true }));
-  const mailer = createMailer(config, database.db);
+  const settings = new LiveSettings(config);
+  const mailer = createMailer(config, database.db, settings);
   await app.register(mailPlugin, { worker: mailer.worker });
   const services: Services = {
     config,
@@ -142,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
     badgeCache: new BadgeCache(config.badgeCacheSeconds * 1000),
     files: new FileStorage(storage.dir, config.uploadsPerUser),
+    settings,
     now,
   };
 

@@ -89,6 +89,11 @@ export interface Config {
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
+  /**
+   * The largest transaction document, in MB (`CASE_DOCUMENT_MAX_MB`, 1 to 10, default 10): the
+   * default of the runtime setting `uploads.caseDocumentMaxMb` (domain/system/settings-keys.ts).
+   */
+  caseDocumentMaxMb: number;
   /** Uploads one user may have in flight at once. */
   uploadsPerUser: number;
   logLevel: string;
@@ -118,6 +123,19 @@ function percent(env: NodeJS.ProcessEnv, key: string, fallback: number): number 
   const value = num(env, key, fallback);
   if (!Number.isInteger(value) || value > 100)
     throw new Error(`${key} must be a whole number from 0 to 100`);
+  return value;
+}
+
+function wholeBetween(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = num(env, key, fallback);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${key} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -254,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),
+    caseDocumentMaxMb: wholeBetween(env, 'CASE_DOCUMENT_MAX_MB', 10, 1, 10),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
     exposeOutbox,
     // The demo accounts have a published password: production gets them only when asked by name.

@@ -8,6 +8,7 @@ import type { SessionCache } from './auth/session-cache.js';
 import type { BadgeCache } from './badge-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
+import type { LiveSettings } from './domain/system/settings-cache.js';
 import type { IncomingFile } from './files/multipart.js';
 import type { FileStorage } from './files/storage.js';
 
@@ -34,6 +35,8 @@ export interface Services {
   deviceCookies: DeviceCookies;
   badgeCache: BadgeCache;
   files: FileStorage;
+  /** The runtime settings in force (issue 27, /system/server-config): read when needed. */
+  settings: LiveSettings;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;
 }

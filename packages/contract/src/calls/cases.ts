@@ -138,7 +138,7 @@ export const tranCase = {
     ...tranCaseMeta.uploadDocument,
     request: z.object({
       id: id(),
-      /** A key of docTypesFor(type, purchaseKind). */
+      /** A document type of the case's rule version (bq/tran/caseDocs/forCase). */
       docType: text(L.docType),
       fileName: text(L.fileName),
       mime: text(L.mime),

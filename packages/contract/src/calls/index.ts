@@ -41,6 +41,7 @@ import { org } from './org.js';
 import { people } from './people-lookup.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { blackList } from './system.js';
+import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js';
 import { testing } from './testing.js';
 
 /** Every implemented call with its schemas, by family (same keys as `meta`). */
@@ -96,6 +97,10 @@ export const contract = {
   recruitment,
   externalLink: externalLinks,
   systemOverview,
+  docRule,
+  caseDocs,
+  disclosure,
+  serverConfig,
   payroll,
   lecturerPay,
   vendorPay,

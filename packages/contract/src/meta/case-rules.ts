@@ -61,74 +61,15 @@ export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   { from: 'approved', to: 'closed', by: 'reviewer', label: 'Close', via: 'changeStatus' },
 ];
 
-/** Transaction documents: what each case type needs uploaded (`required`) or may carry. */
+/**
+ * A transaction document type: what a case needs uploaded (`required`) or may carry. Which types
+ * each kind of case takes is configuration (/system/filemgt, versioned rules in the database;
+ * `bq/tran/caseDocs/forCase` answers a case's own), no longer a constant here.
+ */
 export interface CaseDocType {
   readonly key: string;
   readonly label: string;
   readonly required: boolean;
-}
-
-const other: CaseDocType = { key: 'other', label: 'Other document', required: false };
-const agency: CaseDocType = {
-  key: 'agency-disclosure',
-  label: 'Agency relationship disclosure (AD)',
-  required: false,
-};
-
-/** Keyed by type; purchase is keyed by kind because new construction has a builder contract. */
-export const CASE_DOC_TYPES: {
-  readonly purchase: Readonly<Record<PurchaseKind, readonly CaseDocType[]>>;
-  readonly 3: readonly CaseDocType[];
-  readonly 4: readonly CaseDocType[];
-  readonly 5: readonly CaseDocType[];
-  readonly 6: readonly CaseDocType[];
-} = {
-  purchase: {
-    resale: [
-      { key: 'purchase-agreement', label: 'Residential purchase agreement (RPA)', required: true },
-      agency,
-      { key: 'buyer-advisory', label: 'Buyer inspection advisory', required: false },
-      { key: 'escrow-instructions', label: 'Escrow instructions', required: false },
-      other,
-    ],
-    new: [
-      { key: 'builder-contract', label: 'Builder purchase contract', required: true },
-      { key: 'buyer-registration', label: 'Buyer registration with the builder', required: false },
-      agency,
-      other,
-    ],
-  },
-  3: [
-    { key: 'listing-agreement', label: 'Residential listing agreement (RLA)', required: true },
-    { key: 'seller-disclosure', label: 'Transfer disclosure statement (TDS)', required: false },
-    agency,
-    other,
-  ],
-  4: [
-    { key: 'loan-application', label: 'Uniform residential loan application', required: true },
-    { key: 'loan-estimate', label: 'Loan estimate', required: false },
-    { key: 'closing-disclosure', label: 'Closing disclosure', required: false },
-    other,
-  ],
-  5: [
-    { key: 'management-agreement', label: 'Property management agreement', required: true },
-    { key: 'lease-agreement', label: 'Lease agreement', required: false },
-    { key: 'move-in-inspection', label: 'Move-in inspection', required: false },
-    other,
-  ],
-  6: [
-    { key: 'referral-agreement', label: 'Referral agreement', required: true },
-    { key: 'referral-invoice', label: 'Referral fee invoice', required: false },
-    other,
-  ],
-};
-
-export function docTypesFor(
-  type: CaseType,
-  purchaseKind: PurchaseKind | null,
-): readonly CaseDocType[] {
-  if (type === 1) return CASE_DOC_TYPES.purchase[purchaseKind ?? 'resale'];
-  return CASE_DOC_TYPES[type];
 }
 
 /** Upload limits, enforced by the server and shown by the portal's FileUpload. */

@@ -55,6 +55,7 @@ import {
 } from './people.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { blackListMeta } from './system.js';
+import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
 import { testingMeta } from './testing.js';
 
 export * from './applications.js';
@@ -152,6 +153,10 @@ export const meta = {
   recruitment: recruitmentMeta,
   externalLink: externalLinkMeta,
   systemOverview: systemOverviewMeta,
+  docRule: docRuleMeta,
+  caseDocs: caseDocsMeta,
+  disclosure: disclosureMeta,
+  serverConfig: serverConfigMeta,
   payroll: payrollMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
@@ -180,6 +185,21 @@ export {
 export { DICTIONARY_KINDS, type DictionaryKind } from './office.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
 export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
+export {
+  DISCLOSURE_PARTIES,
+  DISCLOSURE_PARTY_VALUES,
+  type DisclosureParty,
+  DOC_REVIEW_DECISIONS,
+  DOC_RULE_SCOPE_VALUES,
+  DOC_RULE_SCOPES,
+  type DocReviewDecision,
+  type DocRuleScope,
+  docRuleScope,
+  SCOPE_PARTIES,
+  SETTING_KEYS,
+  SETTINGS,
+  type SettingKey,
+} from './system-config.js';
 
 /** Envelope codes (issue 4 §2). */
 export const CODES = {

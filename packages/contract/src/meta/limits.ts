@@ -264,6 +264,18 @@ export const FIELD_LIMITS = {
     /** The random part of a share link (`randomBytes(24)` in base64url is 32 characters). */
     shareToken: { min: 16, max: 64 },
   },
+  /** System configuration (issue 27): document rules, disclosure checklists, settings. */
+  systemConfig: {
+    /** A document type's key (`purchase-agreement`), as stored on uploads. */
+    docKey: { min: 1, max: 40 },
+    docLabel: { min: 1, max: 120 },
+    /** Document types in one rule, disclosures in one party's checklist. */
+    items: { maxItems: 30 },
+    note: { max: 300 },
+    /** Why a document is rejected (the agent reads it). */
+    reviewReason: { max: 500 },
+    settingValue: { min: 1, max: 500 },
+  },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/index.js';
 import { outbox } from '../db/schema.js';
+import type { LiveSettings } from '../domain/system/settings-cache.js';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.js';
 
 export interface Mail {
@@ -25,12 +26,18 @@ export interface Mailer {
   kick(): void;
 }
 
-export function createMailer(config: Config, db: Db): Mailer & { worker: OutboxWorker | null } {
+export function createMailer(
+  config: Config,
+  db: Db,
+  settings: LiveSettings,
+): Mailer & { worker: OutboxWorker | null } {
   const worker = config.smtpUrl
     ? createOutboxWorker({
         db,
         transport: nodemailer.createTransport(config.smtpUrl),
         from: config.mailFrom,
+        // The sender in force when each mail goes out (/system/server-config).
+        liveFrom: () => settings.get(db, 'mail.from'),
         log: console,
       })
     : null;

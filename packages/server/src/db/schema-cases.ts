@@ -85,6 +85,8 @@ export const cases = pgTable('cases', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   submittedAt: ts('submitted_at'),
+  /** The document rule version the case was created under (migration 0105). */
+  docRuleId: integer('doc_rule_id'),
 });
 
 export const caseTeam = pgTable(

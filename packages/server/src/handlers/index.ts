@@ -35,6 +35,8 @@ import {
 } from './people/index.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { blackList } from './system/blacklist.js';
+import { disclosure } from './system/disclosures.js';
+import { caseDocs, docRule } from './system/documents.js';
 import {
   association,
   externalLink,
@@ -42,6 +44,7 @@ import {
   overview,
   recruitment,
 } from './system/office.js';
+import { serverConfig } from './system/settings.js';
 import { testing } from './testing.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
@@ -97,6 +100,10 @@ export const handlers: Handlers = {
   recruitment,
   externalLink,
   systemOverview: overview,
+  docRule,
+  caseDocs,
+  disclosure,
+  serverConfig,
   payroll,
   lecturerPay,
   vendorPay,

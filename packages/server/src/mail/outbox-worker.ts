@@ -63,7 +63,10 @@ async function claim(db: Db, now: Date, leaseMs: number) {
 export function createOutboxWorker(opts: {
   db: Db;
   transport: Pick<Transporter, 'sendMail'>;
+  /** The environment's sender: the Message-ID's domain, stable across a change of sender. */
   from: string;
+  /** The sender in force at each send (a runtime setting); `from` when absent. */
+  liveFrom?: () => Promise<string>;
   log: Log;
   now?: () => Date;
   /** How long a claim holds (the default LEASE_MS; shorter in the crash tests). */
@@ -93,7 +96,7 @@ export function createOutboxWorker(opts: {
     }
     try {
       const info = await transport.sendMail({
-        from,
+        from: opts.liveFrom ? await opts.liveFrom() : from,
         to: mail.toAddr,
         subject: mail.subject,
         text: mail.body,

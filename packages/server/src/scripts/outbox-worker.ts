@@ -6,6 +6,7 @@
 import nodemailer from 'nodemailer';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
+import { LiveSettings } from '../domain/system/settings-cache.js';
 import { createOutboxWorker, LEASE_MS } from '../mail/outbox-worker.js';
 
 const config = loadConfig(process.env);
@@ -14,10 +15,12 @@ if (!config.smtpUrl) {
   process.exit(2);
 }
 const database = await openDatabase(config);
+const settings = new LiveSettings(config);
 const worker = createOutboxWorker({
   db: database.db,
   transport: nodemailer.createTransport(config.smtpUrl),
   from: config.mailFrom,
+  liveFrom: () => settings.get(database.db, 'mail.from'),
   log: console,
   leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? LEASE_MS),
 });

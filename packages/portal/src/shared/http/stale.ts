@@ -292,6 +292,17 @@ writes(
 
 // The blacklist (issue 27): an entry added or lifted changes the list.
 writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
+// System configuration (issue 27): document rules, disclosure checklists, reviews, settings.
+writes([meta.docRule.saveRule], [meta.docRule.getRules, meta.docRule.ruleVersions]);
+writes([meta.disclosure.saveTemplate], [meta.disclosure.getTemplates, meta.caseDocs.forCase]);
+writes(
+  [tranCase.uploadDocument, tranCase.removeDocument, meta.caseDocs.review],
+  [meta.caseDocs.forCase, tranCase.statusHistory],
+);
+writes(
+  [meta.serverConfig.set, meta.serverConfig.reset, meta.serverConfig.rollback],
+  [meta.serverConfig.getSettings, meta.serverConfig.changes, meta.caseDocs.forCase],
+);
 
 // Payroll (issue 26): a statement's steps show in the list and on its page.
 writes(

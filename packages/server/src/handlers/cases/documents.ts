@@ -1,9 +1,10 @@
-import { CASE_DOC_LIMITS, type Contract, docTypesFor } from '@bq/contract';
+import { CASE_DOC_LIMITS, type Contract } from '@bq/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, cases } from '../../db/schema.js';
 import { caseRole } from '../../domain/cases/visibility.js';
+import { ruleOfCase } from '../../domain/system/documents.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, formatName, storeChecked } from '../../files/checked-upload.js';
 import { assertEditable, loadVisibleCase } from './access.js';
@@ -20,8 +21,9 @@ async function uploadTarget(
 ) {
   const row = await loadVisibleCase(db, role, input.id, lock);
   assertEditable(role, row);
-  const types = docTypesFor(row.type, row.purchaseKind);
-  if (!types.some((t) => t.key === input.docType)) {
+  // The rule version the case was created under (/system/filemgt).
+  const { items } = await ruleOfCase(db, row);
+  if (!items.some((t) => t.key === input.docType)) {
     throw fieldRefused('docType', 'is not a document this type of case takes');
   }
   return row;
@@ -38,6 +40,12 @@ export const uploadDocument: Handler<Calls['uploadDocument']> = async (input, ct
   // Checked before the bytes are read (and again, locked, in the transaction below).
   await uploadTarget(ctx.db, role, input, false);
   const saved = await storeChecked(ctx.files, ctx.file, mime);
+  // The limit in force (/system/server-config); the contract's multipart limit is its ceiling.
+  const maxMb = await ctx.settings.get(ctx.db, 'uploads.caseDocumentMaxMb');
+  if (saved.size > maxMb * 1024 * 1024)
+    await saved.refuse(
+      badInput(`The file is too large: case documents may be at most ${maxMb} MB`),
+    );
   const now = ctx.now();
   return ctx.db
     .transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import {
   CASE_REQUIRED_FIELDS,
   type Contract,
-  docTypesFor,
   fieldLabel,
   type ParsedRequestOf,
 } from '@bq/contract';
@@ -15,6 +14,8 @@ import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
 import { addressKeyOf, searchTextOf } from '../../domain/cases/address.js';
 import { caseRole } from '../../domain/cases/visibility.js';
 import { sweepLicenses } from '../../domain/people/license.js';
+import { docTypeState, reviewsOf } from '../../domain/system/disclosures.js';
+import { currentRuleId, ruleOfCase } from '../../domain/system/documents.js';
 import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
 import { assertEditable, type CaseRecord, loadVisibleCase } from './access.js';
 import { otherSide, party } from './format.js';
@@ -49,13 +50,16 @@ export const create: Handler<Calls['create']> = async (
   const now = ctx.now();
   const year = businessYear(now);
   return ctx.db.transaction(async (tx) => {
+    const kind = type === 1 ? (purchaseKind ?? 'resale') : null;
     const [row] = await tx
       .insert(cases)
       .values({
         // Scalar subquery so nextval runs once; lpad would truncate past 6 digits, hence greatest.
         caseNo: sql`(SELECT 'BQ-' || ${String(year)} || '-' || lpad(s::text, greatest(6, length(s::text)), '0') FROM nextval('case_no_seq') AS s)`,
         type,
-        purchaseKind: type === 1 ? (purchaseKind ?? 'resale') : null,
+        purchaseKind: kind,
+        // The document rule in force now stays this case's (/system/filemgt: versioned rules).
+        docRuleId: await currentRuleId(tx, type, kind),
         status: 'draft',
         ownerId: ctx.user.userId,
         state: 'CA',
@@ -267,13 +271,21 @@ export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
     assertEditable(role, row);
     const fields = missingFields(row).map((field) => ({ field, message: 'is required' }));
     const uploaded = await tx
-      .select({ docType: caseDocuments.docType })
+      .select({ id: caseDocuments.id, docType: caseDocuments.docType })
       .from(caseDocuments)
       .where(eq(caseDocuments.caseId, id));
-    const have = new Set(uploaded.map((d) => d.docType));
-    for (const doc of docTypesFor(row.type, row.purchaseKind)) {
-      if (doc.required && !have.has(doc.key))
+    const reviews = await reviewsOf(tx, id);
+    // The rule version the case was created under, not the one in force today.
+    for (const doc of (await ruleOfCase(tx, row)).items) {
+      if (!doc.required) continue;
+      const { state, reason } = docTypeState(doc.key, uploaded, reviews);
+      if (state === 'missing')
         fields.push({ field: `documents.${doc.key}`, message: `${doc.label} must be uploaded` });
+      else if (state === 'rejected')
+        fields.push({
+          field: `documents.${doc.key}`,
+          message: `${doc.label} was rejected (${reason}) and must be uploaded again`,
+        });
     }
     if (fields.length > 0) {
       // A document's phrase names it already ("Loan estimate must be uploaded").

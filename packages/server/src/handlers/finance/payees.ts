@@ -38,7 +38,7 @@ async function detail(ctx: Ctx, kind: PayeeKind, accountId: number) {
     ...account,
     lines: await linesOfAccount(ctx.db, accountId),
     payouts: await views(ctx, await payoutsOfAccount(ctx.db, accountId)),
-    secondPersonAbove: ctx.config.payrollSecondPersonAbove,
+    secondPersonAbove: await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove'),
   };
 }
 
@@ -63,7 +63,7 @@ export const payeePayout: FamilyHandlers<'payeePayout'> = {
       accountId,
       payee: payout.payeeName,
       createdById: payout.createdBy,
-      secondPersonAbove: ctx.config.payrollSecondPersonAbove,
+      secondPersonAbove: await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove'),
     };
   },
 
@@ -72,12 +72,9 @@ export const payeePayout: FamilyHandlers<'payeePayout'> = {
   },
 
   async confirm({ id, reference }, ctx) {
+    const above = parseMoney(await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove'));
     const payout = await ctx.db.transaction((tx) =>
-      confirmPayeePayout(tx, act(ctx), {
-        id,
-        reference,
-        secondPersonAbove: parseMoney(ctx.config.payrollSecondPersonAbove),
-      }),
+      confirmPayeePayout(tx, act(ctx), { id, reference, secondPersonAbove: above }),
     );
     return view(ctx, payout);
   },

@@ -32,7 +32,7 @@ type C = Ctx<SessionUser>;
 async function step(ctx: C, id: number, work: (tx: Tx, act: Act) => Promise<Statement>) {
   const act = { now: ctx.now(), actor: ctx.user.userId };
   await ctx.db.transaction((tx) => work(tx, act));
-  return statementDetail(ctx.db, id, ctx.config.payrollSecondPersonAbove);
+  return statementDetail(ctx.db, id, await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove'));
 }
 
 const CSV_HEADER = [
@@ -58,7 +58,8 @@ export const payroll: FamilyHandlers<'payroll'> = {
     };
   },
 
-  statement: ({ id }, ctx) => statementDetail(ctx.db, id, ctx.config.payrollSecondPersonAbove),
+  statement: async ({ id }, ctx) =>
+    statementDetail(ctx.db, id, await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove')),
 
   async exportStatements(filters, ctx) {
     const rows = await statementRows(ctx.db, statementWhere(filters), 100_000, 0);
@@ -90,14 +91,13 @@ export const payroll: FamilyHandlers<'payroll'> = {
   sendBack: ({ id, note }, ctx) =>
     step(ctx, id, (tx, act) => returnStatement(tx, act, { id, note })),
 
-  approve: ({ id, note }, ctx) =>
-    step(ctx, id, (tx, act) =>
-      approveStatement(tx, act, {
-        id,
-        note,
-        secondPersonAbove: parseMoney(ctx.config.payrollSecondPersonAbove),
-      }),
-    ),
+  async approve({ id, note }, ctx) {
+    // The amount in force now (/system/server-config), read once for the whole decision.
+    const above = parseMoney(await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove'));
+    return step(ctx, id, (tx, act) =>
+      approveStatement(tx, act, { id, note, secondPersonAbove: above }),
+    );
+  },
 
   pay: ({ id }, ctx) => step(ctx, id, (tx, act) => payStatement(tx, act, { id })),
 

@@ -58,10 +58,9 @@ export async function assertUnderCap(tx: Tx, ctx: Ctx<SessionUser>, adding: numb
         gt(messages.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),
     );
-  if ((sent?.n ?? 0) + adding > ctx.config.letterHourlyLimit) {
-    throw tooMany(
-      `You can send at most ${ctx.config.letterHourlyLimit} letters an hour; please try again later`,
-    );
+  const limit = await ctx.settings.get(tx, 'messages.letterHourlyLimit');
+  if ((sent?.n ?? 0) + adding > limit) {
+    throw tooMany(`You can send at most ${limit} letters an hour; please try again later`);
   }
 }
 

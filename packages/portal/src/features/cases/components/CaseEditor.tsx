@@ -219,7 +219,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
           </Inline>
         </Inline>
         <CaseForm kind={kind} people={people} />
-        <DocumentsCard kind={kind} detail={detail} onChanged={refresh} />
+        <DocumentsCard detail={detail} onChanged={refresh} />
         {detail && <StatusHistoryCard id={detail.id} />}
       </Stack>
       <ConfirmDialog

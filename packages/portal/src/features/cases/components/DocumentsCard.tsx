@@ -1,16 +1,27 @@
 import { CASE_DOC_LIMITS } from '@bq/contract/meta';
-import { Button, Card, EmptyState, FileUpload, Inline, Stack, StatusTag, Text } from '@bq/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FileUpload,
+  Inline,
+  Skeleton,
+  Stack,
+  StatusTag,
+  Text,
+} from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../shared/format';
+import { callQuery, calls } from '../../../shared/http/calls';
 import { api, apiUpload } from '../../../shared/http/client';
 import { downloadDocument } from '../api/cases';
-import { type CaseKind, documentTypes } from './caseKinds';
+import { DisclosureList, ReviewButtons, ReviewTag, uploadHint } from './DocumentReview';
 import type { CaseDetail } from './formMapping';
 
 /** The server's accepted types as an `accept` list: mime types and file-name endings. */
 export const DOCUMENT_ACCEPT = Object.entries(CASE_DOC_LIMITS.types)
   .flatMap(([mime, endings]) => [mime, ...endings])
   .join(',');
-const HINT = 'PDF, PNG, JPEG, DOC or DOCX, up to 10 MB';
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
@@ -18,16 +29,23 @@ function formatSize(bytes: number): string {
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Each document type of the case's kind: what is attached, and an upload while editable. */
+/**
+ * Each document type of the rule version the case was created under (/system/filemgt): what is
+ * attached with its review, an upload while editable, a reviewer's Accept / Reject, and the
+ * disclosures still missing or rejected.
+ */
 export function DocumentsCard({
-  kind,
   detail,
   onChanged,
 }: {
-  kind: CaseKind;
   detail: CaseDetail | null;
   onChanged: () => Promise<unknown>;
 }) {
+  const checklist = useQuery({
+    ...callQuery(calls.caseDocs.forCase, { id: detail?.id ?? 0 }),
+    enabled: detail !== null,
+    staleTime: 0,
+  });
   if (!detail) {
     return (
       <Card title="Documents">
@@ -38,10 +56,29 @@ export function DocumentsCard({
       </Card>
     );
   }
+  if (!checklist.data) {
+    return (
+      <Card title="Documents">
+        {checklist.isError ? (
+          <EmptyState
+            title="The documents could not be loaded"
+            action={<Button onClick={() => checklist.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <Skeleton lines={4} />
+        )}
+      </Card>
+    );
+  }
+  const { types, reviews, disclosures, maxBytes, canReview } = checklist.data;
+  const changed = async () => {
+    await Promise.all([onChanged(), checklist.refetch()]);
+  };
   return (
     <Card title="Documents">
       <Stack space="lg">
-        {documentTypes(kind).map((docType) => {
+        <DisclosureList disclosures={disclosures} />
+        {types.map((docType) => {
           const docs = detail.documents.filter((doc) => doc.docType === docType.key);
           return (
             <Stack key={docType.key} space="sm" role="group" aria-label={docType.label}>
@@ -57,6 +94,7 @@ export function DocumentsCard({
                   <Text size="sm" tone="muted">
                     {formatSize(doc.size)} · {doc.uploadedBy} · {formatDateTime(doc.uploadedAt)}
                   </Text>
+                  <ReviewTag review={reviews.find((r) => r.documentId === doc.id)} />
                   <Button
                     size="sm"
                     variant="ghost"
@@ -73,11 +111,14 @@ export function DocumentsCard({
                           id: detail.id,
                           documentId: doc.id,
                         });
-                        await onChanged();
+                        await changed();
                       }}
                     >
                       Remove {doc.fileName}
                     </Button>
+                  )}
+                  {canReview && (
+                    <ReviewButtons caseId={detail.id} documentId={doc.id} fileName={doc.fileName} />
                   )}
                 </Inline>
               ))}
@@ -86,8 +127,8 @@ export function DocumentsCard({
                   // A fresh list after each saved upload: the saved files are listed above.
                   key={docs.length}
                   accept={DOCUMENT_ACCEPT}
-                  maxSize={CASE_DOC_LIMITS.maxBytes}
-                  hint={HINT}
+                  maxSize={maxBytes}
+                  hint={uploadHint(maxBytes)}
                   buttonText={`Upload ${docType.label}`}
                   onUpload={async (file, onProgress) => {
                     // Multipart, streamed by the server: no base64 copy of the file in memory.
@@ -100,7 +141,7 @@ export function DocumentsCard({
                       (percent) => onProgress(Math.min(percent, 99)),
                     );
                     onProgress(100);
-                    await onChanged();
+                    await changed();
                   }}
                 />
               )}

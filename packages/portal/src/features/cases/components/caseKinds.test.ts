@@ -1,9 +1,8 @@
-import { CASE_REQUIRED_FIELDS, docTypesFor } from '@bq/contract/meta';
+import { CASE_REQUIRED_FIELDS } from '@bq/contract/meta';
 import { describe, expect, it } from 'vitest';
 import {
   CASE_KIND_KEYS,
   CASE_KINDS,
-  documentTypes,
   kindFromPath,
   kindOf,
   processPath,
@@ -46,12 +45,6 @@ describe('case kinds (the field sets per type)', () => {
     expect(purchase).toContain('clients.0.name');
     expect(CASE_REQUIRED_FIELDS[6]).not.toContain('address.street');
     expect(requiredPaths(CASE_KINDS.referral)).not.toContain('address.street');
-  });
-
-  it('lists the documents of the type from the contract, new construction with its builder contract', () => {
-    expect(documentTypes(CASE_KINDS['purchase-new'])).toBe(docTypesFor(1, 'new'));
-    expect(documentTypes(CASE_KINDS['purchase-new'])[0]?.key).toBe('builder-contract');
-    expect(documentTypes(CASE_KINDS.pm)).toBe(docTypesFor(5, null));
   });
 
   it('starts a new case with one client in the role of the type and California', () => {

@@ -1,10 +1,4 @@
-import {
-  CASE_REQUIRED_FIELDS,
-  type CaseDocType,
-  type CaseType,
-  docTypesFor,
-  type PurchaseKind,
-} from '@bq/contract/meta';
+import { CASE_REQUIRED_FIELDS, type CaseType, type PurchaseKind } from '@bq/contract/meta';
 import { paths } from '../../../shared/routes/paths';
 
 /**
@@ -185,8 +179,4 @@ export function requiredPaths(kind: CaseKind): ReadonlySet<string> {
     else paths.add(path);
   }
   return paths;
-}
-
-export function documentTypes(kind: CaseKind): readonly CaseDocType[] {
-  return docTypesFor(kind.type, kind.purchaseKind);
 }

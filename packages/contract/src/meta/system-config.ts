@@ -1,0 +1,143 @@
+import type { CaseType, PurchaseKind } from './case-rules.js';
+import { meta } from './define.js';
+import { MODULE_IDS } from './modules.js';
+
+/**
+ * System configuration (issue 27 items 2–4; docs/decisions.md, "System configuration (issue
+ * 27)"): the transaction documents each kind of case requires (`/system/filemgt`, versioned
+ * rules), the disclosure checklists and the review of uploaded documents (`/system/listingaudit`),
+ * and the runtime settings (`/system/server-config`).
+ */
+
+/** A document rule's scope: a case type, a purchase split by kind (new construction differs). */
+export const DOC_RULE_SCOPES = {
+  'purchase-resale': 'Purchase (resale)',
+  'purchase-new': 'Purchase (new construction)',
+  listing: 'Listing',
+  mortgage: 'Mortgage',
+  'property-management': 'Property management',
+  referral: 'Referral',
+} as const;
+export type DocRuleScope = keyof typeof DOC_RULE_SCOPES;
+export const DOC_RULE_SCOPE_VALUES = Object.keys(DOC_RULE_SCOPES) as [
+  DocRuleScope,
+  ...DocRuleScope[],
+];
+
+const TYPE_SCOPES = {
+  3: 'listing',
+  4: 'mortgage',
+  5: 'property-management',
+  6: 'referral',
+} as const satisfies Record<Exclude<CaseType, 1>, DocRuleScope>;
+
+/** The rule scope of a case of this type (and, for a purchase, kind). */
+export function docRuleScope(type: CaseType, purchaseKind: PurchaseKind | null): DocRuleScope {
+  if (type === 1) return purchaseKind === 'new' ? 'purchase-new' : 'purchase-resale';
+  return TYPE_SCOPES[type];
+}
+
+/** The parties a disclosure is made to or by. */
+export const DISCLOSURE_PARTIES = {
+  buyer: 'Buyer',
+  seller: 'Seller',
+  borrower: 'Borrower',
+  landlord: 'Landlord',
+  tenant: 'Tenant',
+  client: 'Client',
+} as const;
+export type DisclosureParty = keyof typeof DISCLOSURE_PARTIES;
+export const DISCLOSURE_PARTY_VALUES = Object.keys(DISCLOSURE_PARTIES) as [
+  DisclosureParty,
+  ...DisclosureParty[],
+];
+
+/** Which parties a case of each scope has, in the order the checklist shows them. */
+export const SCOPE_PARTIES: Readonly<Record<DocRuleScope, readonly DisclosureParty[]>> = {
+  'purchase-resale': ['buyer', 'seller'],
+  'purchase-new': ['buyer'],
+  listing: ['seller'],
+  mortgage: ['borrower'],
+  'property-management': ['landlord', 'tenant'],
+  referral: ['client'],
+};
+
+/** A document's review: accepted, or rejected with the reason the agent reads. */
+export const DOC_REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
+export type DocReviewDecision = (typeof DOC_REVIEW_DECISIONS)[number];
+
+/**
+ * The runtime settings an administrator may change (the server validates each; its environment
+ * variable is the default). `kind` tells the page how to show the value.
+ */
+export const SETTINGS = {
+  'mail.from': {
+    label: 'Mail sender',
+    hint: 'The From of every mail the portal sends, e.g. BQ Portal <no-reply@bq.example>',
+    env: 'MAIL_FROM',
+    kind: 'text',
+  },
+  'uploads.caseDocumentMaxMb': {
+    label: 'Case document upload limit (MB)',
+    hint: 'The largest transaction document an agent may upload, 1 to 10 MB',
+    env: 'CASE_DOCUMENT_MAX_MB',
+    kind: 'number',
+  },
+  'payroll.secondPersonAbove': {
+    label: 'Pay statements needing a second approver above (USD)',
+    hint: 'A pay statement above this total is approved by a second person, e.g. 5000.00',
+    env: 'PAYROLL_SECOND_PERSON_ABOVE',
+    kind: 'money',
+  },
+  'messages.letterHourlyLimit': {
+    label: 'Letters one person may send per hour',
+    hint: 'A whole number from 1 to 10000',
+    env: 'LETTER_HOURLY_LIMIT',
+    kind: 'number',
+  },
+} as const satisfies Record<
+  string,
+  { label: string; hint: string; env: string; kind: 'text' | 'number' | 'money' }
+>;
+export type SettingKey = keyof typeof SETTINGS;
+export const SETTING_KEYS = Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]];
+
+const filemgt = { modules: [MODULE_IDS['system/filemgt']] } as const;
+const listingaudit = { modules: [MODULE_IDS['system/listingaudit']] } as const;
+const serverConfig = { modules: [MODULE_IDS['system/server-config']] } as const;
+/** As the case readers of meta/cases.ts: who may open a case reads its checklist. */
+const caseReaders = {
+  modules: [
+    MODULE_IDS['transaction/caselist'],
+    MODULE_IDS['approval/examine'],
+    MODULE_IDS['financial/statistics'],
+  ],
+} as const;
+/** Reviewers (the examine permission) and administrators, as caseRole decides. */
+const docReviewers = {
+  modules: [MODULE_IDS['approval/examine'], MODULE_IDS['userroles/usermgt']],
+} as const;
+
+export const docRuleMeta = {
+  getRules: meta('bq/fileMgt/getRules', filemgt, 'json'),
+  ruleVersions: meta('bq/fileMgt/ruleVersions', filemgt, 'json'),
+  saveRule: meta('bq/fileMgt/saveRule', filemgt, 'json'),
+} as const;
+
+export const caseDocsMeta = {
+  forCase: meta('bq/tran/caseDocs/forCase', caseReaders, 'json'),
+  review: meta('bq/tran/caseDocs/review', docReviewers, 'json'),
+} as const;
+
+export const disclosureMeta = {
+  getTemplates: meta('bq/listingAudit/getTemplates', listingaudit, 'json'),
+  saveTemplate: meta('bq/listingAudit/saveTemplate', listingaudit, 'json'),
+} as const;
+
+export const serverConfigMeta = {
+  getSettings: meta('bq/serverConfig/getSettings', serverConfig, 'json'),
+  set: meta('bq/serverConfig/set', serverConfig, 'json'),
+  reset: meta('bq/serverConfig/reset', serverConfig, 'json'),
+  changes: meta('bq/serverConfig/changes', serverConfig, 'json'),
+  rollback: meta('bq/serverConfig/rollback', serverConfig, 'json'),
+} as const;

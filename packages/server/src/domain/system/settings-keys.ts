@@ -1,0 +1,88 @@
+import { SETTINGS, type SettingKey } from '@bq/contract';
+import { moneyToDecimal, safeParseMoney } from '@bq/validators';
+import type { Config } from '../../config.js';
+
+/**
+ * The runtime settings (issue 27 item 4): how each key's text is checked and read, and which
+ * field of the environment's Config is its default. A value is stored as text in its one form
+ * (`5000.00`, `7`), so the change log compares and shows it as typed into the page.
+ */
+export interface SettingValues {
+  'mail.from': string;
+  'uploads.caseDocumentMaxMb': number;
+  'payroll.secondPersonAbove': string;
+  'messages.letterHourlyLimit': number;
+}
+
+interface Def<T> {
+  /** The value's stored form, or a message saying what fits (thrown as the field's refusal). */
+  parse(raw: string): { ok: true; value: T; text: string } | { ok: false; message: string };
+  fromConfig(config: Config): T;
+  show(value: T): string;
+}
+
+const wholeNumber =
+  (min: number, max: number): Def<number>['parse'] =>
+  (raw) => {
+    const text = raw.trim();
+    if (!/^\d{1,9}$/.test(text) || Number(text) < min || Number(text) > max)
+      return { ok: false, message: `must be a whole number from ${min} to ${max}` };
+    return { ok: true, value: Number(text), text: String(Number(text)) };
+  };
+
+// `Name <address>` or a bare address; the name may not hold what would break the header.
+const NAMED = /^([^<>"\r\n]{1,100}?)\s*<([^<>\s]+)>$/;
+// The sender's own address: any host name (the spec's list of endings is for people's addresses;
+// the office may send from an internal or reserved domain such as bq.example).
+const ADDRESS =
+  /^[^\s@<>"(),;:]{1,64}@(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+function mailFrom(raw: string): ReturnType<Def<string>['parse']> {
+  const text = raw.trim();
+  const named = NAMED.exec(text);
+  const address = named ? named[2] : text;
+  if (!address || !ADDRESS.test(address))
+    return {
+      ok: false,
+      message:
+        'must be an e-mail address (no-reply@bq.example) or a name and address (BQ Portal <no-reply@bq.example>)',
+    };
+  return { ok: true, value: text, text: named ? `${named[1]?.trim()} <${address}>` : address };
+}
+
+function dollarsAboveZero(raw: string): ReturnType<Def<string>['parse']> {
+  const read = safeParseMoney(raw.trim().replace(/^\$/, '').replaceAll(',', ''), 'USD');
+  if (!read.ok || read.money.minor <= 0n)
+    return {
+      ok: false,
+      message: 'must be a dollar amount above zero, to the cent, such as 5000.00',
+    };
+  const text = moneyToDecimal(read.money);
+  return { ok: true, value: text, text };
+}
+
+export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
+  'mail.from': { parse: mailFrom, fromConfig: (c) => c.mailFrom, show: (v) => v },
+  'uploads.caseDocumentMaxMb': {
+    // The contract's multipart limit (10 MB) is the ceiling: the stream is cut there anyway.
+    parse: wholeNumber(1, 10),
+    fromConfig: (c) => c.caseDocumentMaxMb,
+    show: String,
+  },
+  'payroll.secondPersonAbove': {
+    parse: dollarsAboveZero,
+    fromConfig: (c) => c.payrollSecondPersonAbove,
+    show: (v) => v,
+  },
+  'messages.letterHourlyLimit': {
+    parse: wholeNumber(1, 10_000),
+    fromConfig: (c) => c.letterHourlyLimit,
+    show: String,
+  },
+};
+
+/** Checks a value typed for a key: its stored form, or the refusal's message. */
+export function parseSetting<K extends SettingKey>(key: K, raw: string) {
+  return (SETTING_DEFS[key] as Def<SettingValues[K]>).parse(raw);
+}
+
+export const settingLabel = (key: SettingKey) => SETTINGS[key].label;
