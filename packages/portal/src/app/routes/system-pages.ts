@@ -10,4 +10,23 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(() => import('../../features/system/pages/DocumentRulesPage'), ['/system/filemgt']),
   ...page(() => import('../../features/system/pages/DisclosuresPage'), ['/system/listingaudit']),
   ...page(() => import('../../features/system/pages/ServerConfigPage'), ['/system/server-config']),
+  ...page(() => import('../../features/system/pages/SystemIndexPage'), ['/system/index']),
+  ...page(() => import('../../features/system/pages/DictionaryPage'), ['/system/dictionary']),
+  ...page(() => import('../../features/system/pages/LinksPage'), ['/system/link']),
+  ...page(
+    () => import('../../features/system/pages/AssociationsPage'),
+    ['/system/associationmgt/index'],
+  ),
+  ...page(
+    () => import('../../features/system/pages/AssociationEditPage'),
+    ['/system/associationmgt/edit'],
+  ),
+  ...page(
+    () => import('../../features/system/pages/RecruitmentsPage'),
+    ['/system/agent-activity/index'],
+  ),
+  ...page(
+    () => import('../../features/system/pages/RecruitmentEditPage'),
+    ['/system/agent-activity/edit'],
+  ),
 };

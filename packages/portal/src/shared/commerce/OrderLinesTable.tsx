@@ -1,17 +1,11 @@
 import type { OrderDetail } from '@bq/contract';
 import { DataTable, type DataTableColumn, Stack, Text } from '@bq/ui';
 import { AmountText } from '../AmountText';
+import { tableHeight } from '../list/tableHeight';
 import { FulfilmentTag } from './OrderStateTag';
 import { LINE_KIND_LABELS } from './orderLabels';
 
 export type OrderLine = OrderDetail['lines'][number];
-
-/**
- * A table's height for `rows` rows (the header and the rows, `rowHeight` each as the DataTable
- * draws them, 40 by default): a short order shows no empty space below its lines.
- */
-export const tableHeight = (rows: number, rowHeight = 40) =>
-  rowHeight * (Math.max(1, rows) + 1) + 4;
 
 /** The columns of an order's lines; exported so a page can add its own (a link, a button). */
 export const ORDER_LINE_COLUMNS: readonly DataTableColumn<OrderLine>[] = [

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@bq/contract';
 import { DataTable, type DataTableColumn, Inline, Text } from '@bq/ui';
 import { AmountText } from '../AmountText';
 import { formatDateTime } from '../format';
-import { tableHeight } from './OrderLinesTable';
+import { tableHeight } from '../list/tableHeight';
 import { PaymentStateTag, RefundStateTag } from './OrderStateTag';
 
 export type OrderPayment = OrderDetail['payments'][number];

@@ -304,6 +304,29 @@ writes(
   [meta.serverConfig.getSettings, meta.serverConfig.changes, meta.caseDocs.forCase],
 );
 
+// The office's lists (issue 27): each write changes its own page, the overview and what forms and
+// the home page read; a membership changes the agent's status and personal info too.
+writes([meta.officeDictionary.save], [meta.officeDictionary.list, meta.systemOverview.get]);
+writes(
+  [meta.externalLink.save],
+  [meta.externalLink.list, meta.externalLink.visible, meta.systemOverview.get],
+);
+writes(
+  [meta.association.save, meta.association.addMember, meta.association.endMember],
+  [
+    meta.association.list,
+    meta.association.get,
+    meta.systemOverview.get,
+    agentInfo.getAgentInfoById,
+    agentInfo.getPersonalDetails,
+  ],
+);
+writes(
+  [meta.recruitment.save],
+  [meta.recruitment.list, meta.recruitment.get, meta.systemOverview.get],
+);
+writes([agentAdminConfig.addActivityInfo], [agentAdminConfig.getActivityList]);
+
 // Payroll (issue 26): a statement's steps show in the list and on its page.
 writes(
   [

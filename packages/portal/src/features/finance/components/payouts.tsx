@@ -2,6 +2,7 @@ import type { StatementDetail } from '@bq/contract';
 import type { DataTableColumn } from '@bq/ui';
 import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
+import { tableHeight as fitRows } from '../../../shared/list/tableHeight';
 
 /** A payout as the statement, lecturer and vendor pages show it. */
 export type PayoutView = StatementDetail['payouts'][number];
@@ -38,7 +39,8 @@ export function ledgerLineColumns(
 }
 
 /** A short table as tall as its header and rows (it scrolls past ten rows), or its empty text. */
-export const tableHeight = (rows: number) => 40 * (Math.min(10, Math.max(1, rows)) + 1) + 4;
+/** Ten rows at most, then the table scrolls. */
+export const tableHeight = (rows: number) => fitRows(rows, 40, 10);
 
 export const PAYOUT_STATUS = { pending: 'Pending', posted: 'Posted', voided: 'Voided' } as const;
 

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../shared/format';
 import { session } from '../../../shared/session/store';
 import { MESSAGE_STATUS, useMessages, useTodoList } from '../api/home';
 import { CaseCharts } from '../components/CaseCharts';
+import { LinksCard } from '../components/LinksCard';
 import { MessageDialog, type StationMessage } from '../components/MessageDialog';
 
 function TodoCard() {
@@ -114,6 +115,7 @@ export default function DashboardPage() {
       <CaseCharts
         everyCase={snap.access?.kind === 'routes' && seesEveryCase(snap.access.granted)}
       />
+      <LinksCard />
     </Stack>
   );
 }

@@ -12,11 +12,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { OrderEvent } from '../../../shared/commerce/OrderHistory';
-import { tableHeight } from '../../../shared/commerce/OrderLinesTable';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { eventActor, stateLabel } from '../../../shared/commerce/orderLabels';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { positive } from '../components/marketPaths';
 import { scopeOf } from '../components/orderScope';
 

@@ -9,9 +9,9 @@ import {
   Text,
 } from '@bq/ui';
 import { AmountText } from '../../../shared/AmountText';
-import { tableHeight } from '../../../shared/commerce/OrderLinesTable';
 import { LINE_KIND_LABELS } from '../../../shared/commerce/orderLabels';
 import { calls, useCallMutation } from '../../../shared/http/calls';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { type CartLine, priceChanged, titleOf } from './cartMapping';
 
 const MAX_QUANTITY = FIELD_LIMITS.commerce.maxQuantity;

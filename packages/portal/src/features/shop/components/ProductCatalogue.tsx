@@ -17,9 +17,9 @@ import {
 } from '@bq/ui';
 import { useState } from 'react';
 import { AmountText } from '../../../shared/AmountText';
-import { tableHeight } from '../../../shared/commerce/OrderLinesTable';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { defineList } from '../../../shared/list/listState';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { type CartLine, titleOf } from './cartMapping';
 
