@@ -4,14 +4,16 @@ import { flattenRoutes, type RouteDef, redirectOf } from '../shared/routes/route
 
 /**
  * Reachable without a token (spec §4): login, 404, the whole tourist course hall (the list, a
- * course, a certificate check, a registration mail's links) and a marketing mail's unsubscribe
- * link (issue 25). Prefixes rather than the table's patterns, so the guard puts neither the table
- * nor a pattern per public page on the first load; `guards.test.ts` checks it admits every
- * public route of the table and no other route.
+ * course, a certificate check, a registration mail's links), a marketing mail's unsubscribe link
+ * (issue 25) and a listing's share page (issue 27). Prefixes rather than the table's patterns, so
+ * the guard puts neither the table nor a pattern per public page on the first load;
+ * `guards.test.ts` checks it admits every public route of the table and no other route.
  */
 const PUBLIC_PAGES = ['/', '/404'];
 const HALL = '/bq-institute-tourist';
 const UNSUBSCRIBE = '/unsubscribe/';
+/** A listing's share page (issue 27): its link works without a login. */
+const LISTING_SHARE = '/housing-manage/h-share/';
 const PUBLIC_REDIRECTS: Record<string, string> = { [HALL]: `${HALL}/index` };
 
 export function isPublicPath(path: string): boolean {
@@ -19,7 +21,8 @@ export function isPublicPath(path: string): boolean {
     PUBLIC_PAGES.includes(path) ||
     path === HALL ||
     path.startsWith(`${HALL}/`) ||
-    path.startsWith(UNSUBSCRIBE)
+    path.startsWith(UNSUBSCRIBE) ||
+    path.startsWith(LISTING_SHARE)
   );
 }
 

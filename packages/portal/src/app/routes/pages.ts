@@ -3,6 +3,7 @@ import { BUYER_PAGES } from './buyer-pages';
 import { FINANCE_LEDGER_PAGES } from './finance-ledger-pages';
 import { PAYROLL_PAGES } from './finance-pages';
 import { FIRST_PAGES } from './first-pages';
+import { HOUSING_PAGES } from './housing-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
 import { PAYEE_PAGES } from './payee-pages';
@@ -258,6 +259,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...BUYER_PAGES,
   ...MARKET_PAGES,
   ...SYSTEM_PAGES,
+  ...HOUSING_PAGES,
   ...PAYEE_PAGES,
   ...FINANCE_LEDGER_PAGES,
   ...PAYROLL_PAGES,

@@ -327,6 +327,17 @@ writes(
 );
 writes([agentAdminConfig.addActivityInfo], [agentAdminConfig.getActivityList]);
 
+// Listings (issue 27): a listing's writes show in the list and on its page; a template in the
+// editor's choice and on every listing that uses it.
+writes(
+  [meta.listing.add, meta.listing.edit, meta.listing.changeStatus, meta.listing.setShare],
+  [meta.listing.list, meta.listing.detail],
+);
+writes(
+  [meta.listingTemplate.save, meta.listingTemplate.remove],
+  [meta.listingTemplate.list, meta.listing.detail],
+);
+
 // Payroll (issue 26): a statement's steps show in the list and on its page.
 writes(
   [

@@ -28,6 +28,8 @@ export const thumb = style({
 export const size = styleVariants({
   sm: { width: 96, height: 72 },
   md: { width: 160, height: 120 },
+  /** A cover photo shown first (a listing's share page). */
+  lg: { width: 480, height: 320 },
 });
 
 export const image = style({
@@ -42,4 +44,14 @@ export const remove = style({
   right: vars.space.xs,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
+});
+
+/** A thumbnail that can be dragged to another place. */
+export const movable = style({ cursor: 'grab' });
+
+/** The place a dragged thumbnail would land. */
+export const dropTarget = style({
+  outline: `2px dashed ${vars.color.focusRing}`,
+  outlineOffset: '3px',
+  borderRadius: vars.radius.md,
 });

@@ -38,3 +38,24 @@ export const Removable: Story = {
     );
   },
 };
+
+/** A listing editor's photos: dragged to another place, or moved with Alt and an arrow key. */
+export const Reorderable: Story = {
+  args: { images: makeImages(4) },
+  render: function Render(args) {
+    const [images, setImages] = useState(args.images);
+    return (
+      <ImageGallery
+        {...args}
+        images={images}
+        onMove={(from, to) => {
+          const next = [...images];
+          const [moved] = next.splice(from, 1);
+          if (moved) next.splice(to, 0, moved);
+          setImages(next);
+        }}
+        onRemove={(index) => setImages(images.filter((_, i) => i !== index))}
+      />
+    );
+  },
+};

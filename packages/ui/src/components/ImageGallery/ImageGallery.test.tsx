@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageGallery } from './ImageGallery';
@@ -30,6 +30,29 @@ describe('ImageGallery', () => {
     rerender(<ImageGallery images={IMAGES} label="Photos" onRemove={removed} />);
     await user.click(screen.getByRole('button', { name: 'Remove Yard sign, front' }));
     expect(removed).toHaveBeenCalledWith(0);
+  });
+
+  it('moves an image by drag and drop, or one place with Alt and an arrow key', async () => {
+    const user = userEvent.setup();
+    const moved = vi.fn();
+    const { rerender } = render(<ImageGallery images={IMAGES} label="Photos" />);
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('draggable')).toBeNull();
+    rerender(<ImageGallery images={IMAGES} label="Photos" onMove={moved} />);
+    const [first, second] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(first.getAttribute('draggable')).toBe('true');
+    fireEvent.dragStart(first, { dataTransfer: { setData: () => {}, effectAllowed: '' } });
+    fireEvent.dragOver(second);
+    fireEvent.drop(second);
+    expect(moved).toHaveBeenLastCalledWith(0, 1);
+    const back = screen.getByRole('button', { name: 'Open Yard sign, back' });
+    back.focus();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(moved).toHaveBeenLastCalledWith(1, 0);
+    // Past either end nothing moves; without Alt an arrow key is the list's own.
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await user.keyboard('{ArrowLeft}');
+    expect(moved).toHaveBeenCalledTimes(2);
+    expect(back.getAttribute('aria-keyshortcuts')).toBe('Alt+ArrowLeft Alt+ArrowRight');
   });
 
   it('shows the empty text instead of an empty list', () => {

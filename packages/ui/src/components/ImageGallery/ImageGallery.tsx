@@ -1,5 +1,14 @@
 import { XIcon } from 'lucide-react';
-import { forwardRef, type ReactNode, useState } from 'react';
+import {
+  type DragEvent,
+  forwardRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import {
   ImagePreview,
@@ -8,7 +17,7 @@ import {
 } from '../ImagePreview/ImagePreview';
 import * as styles from './ImageGallery.css';
 
-export const IMAGE_GALLERY_SIZES = ['sm', 'md'] as const;
+export const IMAGE_GALLERY_SIZES = ['sm', 'md', 'lg'] as const;
 export type ImageGallerySize = (typeof IMAGE_GALLERY_SIZES)[number];
 
 export type ImageGalleryProps = {
@@ -22,6 +31,13 @@ export type ImageGalleryProps = {
   /** The open button's name; says which image it shows. */
   openLabel?: (image: PreviewImage, index: number) => string;
   removeLabel?: (image: PreviewImage, index: number) => string;
+  /**
+   * Offers to reorder the images: each thumbnail can be dragged onto another's place, or moved
+   * one place with Alt+Left / Alt+Right while focused. The caller moves `from` to `to`.
+   */
+  onMove?: (from: number, to: number) => void;
+  /** Said with each thumbnail when it can be moved (screen readers). */
+  moveHint?: string;
   /** Shown instead of an empty list. */
   emptyText?: ReactNode;
   previewTexts?: Partial<ImagePreviewTexts>;
@@ -41,6 +57,8 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
     onRemove,
     openLabel = (image) => `Open ${image.alt}`,
     removeLabel = (image) => `Remove ${image.alt}`,
+    onMove,
+    moveHint = 'Drag to another place, or press Alt and an arrow key to move it.',
     emptyText = null,
     previewTexts,
     className,
@@ -48,7 +66,33 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
   ref,
 ) {
   const [shown, setShown] = useState<number | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const hintId = useId();
+  // After a keyboard move the focus follows the image to its new place.
+  const follow = useRef<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (follow.current) buttons.current.get(follow.current)?.focus();
+    follow.current = null;
+  });
   if (images.length === 0) return <>{emptyText}</>;
+
+  const moveBy = (event: KeyboardEvent, index: number) => {
+    if (!onMove || !event.altKey) return;
+    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    const to = index + step;
+    if (step === 0 || to < 0 || to >= images.length) return;
+    event.preventDefault();
+    follow.current = images[index]?.src ?? null;
+    onMove(index, to);
+  };
+  const drop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    if (dragged !== null && dragged !== index) onMove?.(dragged, index);
+    setDragged(null);
+    setOver(null);
+  };
   return (
     <>
       <ul
@@ -57,12 +101,55 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
         className={[styles.list, className].filter(Boolean).join(' ')}
       >
         {images.map((image, index) => (
-          <li key={image.src} className={styles.item}>
+          <li
+            key={image.src}
+            className={[styles.item, over === index && dragged !== index ? styles.dropTarget : '']
+              .filter(Boolean)
+              .join(' ')}
+            draggable={onMove ? true : undefined}
+            data-dragging={dragged === index ? '' : undefined}
+            onDragStart={
+              onMove
+                ? (event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(index));
+                    setDragged(index);
+                  }
+                : undefined
+            }
+            onDragOver={
+              onMove
+                ? (event) => {
+                    event.preventDefault();
+                    setOver(index);
+                  }
+                : undefined
+            }
+            onDragLeave={onMove ? () => setOver(null) : undefined}
+            onDrop={onMove ? (event) => drop(event, index) : undefined}
+            onDragEnd={
+              onMove
+                ? () => {
+                    setDragged(null);
+                    setOver(null);
+                  }
+                : undefined
+            }
+          >
             <button
               type="button"
-              className={[styles.thumb, styles.size[size]].join(' ')}
+              ref={(node) => {
+                if (node) buttons.current.set(image.src, node);
+                else buttons.current.delete(image.src);
+              }}
+              className={[styles.thumb, styles.size[size], onMove ? styles.movable : '']
+                .filter(Boolean)
+                .join(' ')}
               aria-label={openLabel(image, index)}
+              aria-describedby={onMove ? hintId : undefined}
+              aria-keyshortcuts={onMove ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
               onClick={() => setShown(index)}
+              onKeyDown={(event) => moveBy(event, index)}
             >
               <img src={image.src} alt="" className={styles.image} />
             </button>
@@ -79,6 +166,11 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
           </li>
         ))}
       </ul>
+      {onMove && (
+        <span id={hintId} hidden>
+          {moveHint}
+        </span>
+      )}
       <ImagePreview
         images={images}
         index={shown ?? 0}

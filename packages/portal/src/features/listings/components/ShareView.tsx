@@ -1,0 +1,142 @@
+import type { ListingDetail, SharedListing } from '@bq/contract';
+import {
+  Card,
+  DescriptionList,
+  Heading,
+  ImageGallery,
+  Inline,
+  Stack,
+  StatusTag,
+  Text,
+} from '@bq/ui';
+import { AmountText } from '../../../shared/AmountText';
+import { addressLine, factsLine, PROPERTY_TYPE_TEXT, STATUS_TEXT } from './listingText';
+
+/**
+ * A listing as its share page lays it out (the public page, the agent's preview and the
+ * template's preview draw the same): the template's headline, the photos — one large cover then
+ * the rest (`hero`), or all alike (`grid`), each opening the ImagePreview — the price and facts,
+ * the remarks in both languages and the features when the template shows them, and the listing
+ * agent's contacts.
+ */
+export function ShareView({ listing }: { listing: SharedListing }) {
+  const { layout } = listing;
+  const address = addressLine(listing);
+  const images = listing.photos.map((src, i) => ({
+    src,
+    alt: `${address}: photo ${i + 1} of ${listing.photos.length}`,
+  }));
+  const [cover, ...rest] = images;
+  const status = STATUS_TEXT[listing.StandardStatus];
+  const headline = [layout.headlineEn, layout.headlineZh].filter(Boolean).join(' · ');
+  return (
+    <Stack space="lg">
+      <Stack space="xs">
+        {headline && (
+          <Text tone="muted" weight="medium">
+            {headline}
+          </Text>
+        )}
+        <Inline space="md" alignItems="center">
+          <Heading level={1}>{address}</Heading>
+          <StatusTag tone={status.tone}>{status.en}</StatusTag>
+        </Inline>
+        <Inline space="md" alignItems="center">
+          <Text size="lg" weight="bold">
+            <AmountText amount={listing.ListPrice.amount} />
+          </Text>
+          <Text tone="muted">{factsLine(listing)}</Text>
+        </Inline>
+      </Stack>
+      {layout.layout === 'hero' && cover ? (
+        <Stack space="sm">
+          <ImageGallery label="Cover photo" size="lg" images={[cover]} />
+          <ImageGallery label="More photos" size="sm" images={rest} />
+        </Stack>
+      ) : (
+        <ImageGallery
+          label="Photos"
+          images={images}
+          emptyText={<Text tone="muted">No photos yet.</Text>}
+        />
+      )}
+      <DescriptionList
+        items={[
+          { label: 'Property type', value: PROPERTY_TYPE_TEXT[listing.PropertyType] },
+          { label: 'Bedrooms', value: String(listing.BedroomsTotal) },
+          { label: 'Bathrooms', value: String(listing.BathroomsTotalInteger) },
+          {
+            label: 'Living area',
+            value:
+              listing.LivingArea === null
+                ? null
+                : `${listing.LivingArea.toLocaleString('en-US')} sq ft`,
+          },
+          {
+            label: 'Lot',
+            value:
+              listing.LotSizeArea === null
+                ? null
+                : `${listing.LotSizeArea.toLocaleString('en-US')} sq ft`,
+          },
+          {
+            label: 'Year built',
+            value: listing.YearBuilt === null ? null : String(listing.YearBuilt),
+          },
+        ]}
+      />
+      {layout.showRemarks && (listing.PublicRemarksEn || listing.PublicRemarksZh) && (
+        <Stack space="sm">
+          {listing.PublicRemarksEn && <Text>{listing.PublicRemarksEn}</Text>}
+          {listing.PublicRemarksZh && <Text lang="zh">{listing.PublicRemarksZh}</Text>}
+        </Stack>
+      )}
+      {layout.showFeatures && listing.Features.length > 0 && (
+        <Stack space="xs">
+          <Heading level={2}>Features</Heading>
+          <Inline space="sm">
+            {listing.Features.map((f) => (
+              <StatusTag key={f} tone="neutral">
+                {f}
+              </StatusTag>
+            ))}
+          </Inline>
+        </Stack>
+      )}
+      <Card title="Listing agent">
+        <Stack space="xs">
+          <Text weight="medium">{listing.ListAgentFullName}</Text>
+          {listing.ListAgentPreferredPhone && <Text>{listing.ListAgentPreferredPhone}</Text>}
+          {listing.ListAgentEmail && <Text>{listing.ListAgentEmail}</Text>}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/** The share page's view of a listing the agent has open: the same keys the public call answers. */
+export function sharedOf(l: ListingDetail): SharedListing {
+  return {
+    PropertyType: l.PropertyType,
+    StandardStatus: l.StandardStatus,
+    UnparsedAddress: l.UnparsedAddress,
+    UnitNumber: l.UnitNumber,
+    City: l.City,
+    StateOrProvince: l.StateOrProvince,
+    PostalCode: l.PostalCode,
+    ListPrice: l.ListPrice,
+    BedroomsTotal: l.BedroomsTotal,
+    BathroomsTotalInteger: l.BathroomsTotalInteger,
+    LivingArea: l.LivingArea,
+    LotSizeArea: l.LotSizeArea,
+    YearBuilt: l.YearBuilt,
+    PublicRemarksEn: l.PublicRemarksEn,
+    PublicRemarksZh: l.PublicRemarksZh,
+    Features: l.Features,
+    photos: l.photos,
+    layout: l.layout,
+    ListAgentFullName: l.ListAgentFullName,
+    ListAgentPreferredPhone: l.ListAgentPreferredPhone,
+    ListAgentEmail: l.ListAgentEmail,
+  };
+}
