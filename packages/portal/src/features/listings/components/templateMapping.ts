@@ -52,6 +52,7 @@ export function templateRequestOf(v: TemplateFormValues) {
 
 /** A made-up listing the template's preview lays out (no photos: a template has none). */
 export function sampleListing(v: TemplateFormValues): SharedListing {
+  const { name: _name, ...layout } = templateRequestOf(v);
   return {
     PropertyType: 'Residential',
     StandardStatus: 'Active',
@@ -70,7 +71,7 @@ export function sampleListing(v: TemplateFormValues): SharedListing {
     PublicRemarksZh: '',
     Features: ['Fireplace', 'Two-car garage'],
     photos: [],
-    layout: { ...templateRequestOf(v) },
+    layout,
     ListAgentFullName: 'Listing agent',
     ListAgentPreferredPhone: '',
     ListAgentEmail: '',

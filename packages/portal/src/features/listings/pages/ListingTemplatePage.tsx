@@ -21,6 +21,7 @@ import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/f
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, calls, useCallMutation } from '../../../shared/http/calls';
 import { useListingTemplates } from '../api/listings';
+import { FlyerPreview } from '../components/FlyerPreview';
 import { listingPaths, positive } from '../components/listingPaths';
 import { ShareView } from '../components/ShareView';
 import {
@@ -182,9 +183,16 @@ function TemplateEditor({ template }: { template: ListingTemplate | null }) {
           </FieldLimits>
         </FormProvider>
       </Card>
-      <Card title="Share page preview" titleLevel={2}>
-        <ShareView listing={sampleListing(values)} />
-      </Card>
+      <Stack space="lg">
+        {template && (
+          <Card title="Flyer" titleLevel={2}>
+            <FlyerPreview templateId={template.id} />
+          </Card>
+        )}
+        <Card title="Share page preview" titleLevel={2}>
+          <ShareView listing={sampleListing(values)} />
+        </Card>
+      </Stack>
       {removing && template && (
         <ConfirmDialog
           open
