@@ -96,6 +96,10 @@ describe('document rules (/system/filemgt)', () => {
     expect(refused.message).toBe('Cannot submit yet: Home warranty must be uploaded.');
     expect((await upload(as.agent, after.id, 'home-warranty')).code).toBe(CODES.ok);
     expect((await tc(t.app, 'submit', as.agent, { id: after.id })).code).toBe(CODES.ok);
+    const now = (await api('bq/fileMgt/getRules', as.admin)).data.find(
+      (r: { scope: string }) => r.scope === 'purchase-resale',
+    );
+    expect(now).toMatchObject({ version: 2, cases: 1 });
   });
 
   it('refuses a rule listing a document twice, or none', async () => {

@@ -1,7 +1,8 @@
 import { type DocRuleRow, type DocRuleScope, docRuleScope } from '@bq/contract';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { cases, users } from '../../db/schema.js';
+import { rows as rowsOf } from '../../db/query-helpers.js';
+import { users } from '../../db/schema.js';
 import { docRuleItems, docRules, systemConfigChanges } from '../../db/schema-system.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
@@ -135,17 +136,23 @@ async function rows(db: Db | Tx, where: ReturnType<typeof eq> | undefined): Prom
 export async function currentRules(db: Db | Tx): Promise<(RuleRow & { cases: number })[]> {
   const latest = sql`${docRules.version} = (select max(r.version) from doc_rules r where r.scope = ${docRules.scope})`;
   const found = await rows(db, latest as never);
-  const counted = await db
-    .select({ ruleId: cases.docRuleId, n: count() })
-    .from(cases)
-    .where(
-      inArray(
-        cases.docRuleId,
-        found.map((r) => r.id),
-      ),
-    )
-    .groupBy(cases.docRuleId);
-  return found.map((r) => ({ ...r, cases: counted.find((c) => c.ruleId === r.id)?.n ?? 0 }));
+  // A case without a stored version (the demo seed) follows the one in force at its creation.
+  const counted = await rowsOf<{ rule_id: number; n: number }>(
+    db,
+    sql`select coalesce(c.doc_rule_id, (
+          select r.id from doc_rules r
+          where r.scope = case c.type
+            when 1 then case when c.purchase_kind = 'new' then 'purchase-new' else 'purchase-resale' end
+            when 3 then 'listing' when 4 then 'mortgage' when 5 then 'property-management'
+            else 'referral' end
+            and r.created_at <= c.created_at
+          order by r.version desc limit 1)) as rule_id, count(*)::int as n
+        from cases c group by 1`,
+  );
+  return found.map((r) => ({
+    ...r,
+    cases: Number(counted.find((c) => Number(c.rule_id) === r.id)?.n ?? 0),
+  }));
 }
 
 export function ruleVersions(db: Db | Tx, scope: DocRuleScope): Promise<RuleRow[]> {

@@ -10,7 +10,8 @@ const L = FIELD_LIMITS.systemConfig;
 
 /**
  * Edits the rule in force of one kind of case; saving makes the next version, which cases created
- * from then on follow (older cases keep theirs). A new document's key comes from its label.
+ * from then on follow (older cases keep theirs). A new document's key comes from its label and
+ * stays (uploads are kept by it): to rename a document, remove it and add it under the new name.
  */
 export function RuleEditor({ rule }: { rule: Rule }) {
   const [items, setItems] = useState<Item[]>(rule.items);
@@ -18,11 +19,11 @@ export function RuleEditor({ rule }: { rule: Rule }) {
   const [required, setRequired] = useState(true);
   const [note, setNote] = useState('');
   const save = useCallMutation(calls.docRule.saveRule);
-  const change = (i: number, patch: Partial<Item>) =>
-    setItems(items.map((item, j) => (j === i ? { ...item, ...patch } : item)));
+  const change = (key: string, patch: Partial<Item>) =>
+    setItems(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const add = () => {
     const key = keyOf(label);
-    if (!key) return;
+    if (!key || items.some((i) => i.key === key)) return;
     setItems([...items, { key, label: label.trim(), required }]);
     setLabel('');
   };
@@ -50,33 +51,30 @@ export function RuleEditor({ rule }: { rule: Rule }) {
     >
       <Stack space="md">
         <Stack space="sm" role="list" aria-label="Documents">
-          {items.map((item, i) => (
-            <Inline key={item.key} space="md" role="listitem" aria-label={item.label}>
-              <TextField
-                aria-label={`Label of ${item.key}`}
-                value={item.label}
-                maxLength={L.docLabel.max}
-                onChange={(e) => change(i, { label: e.target.value })}
-              />
+          {items.map((item) => (
+            <Inline key={item.key} space="lg" role="listitem" aria-label={item.label}>
+              <Text weight="medium">{item.label}</Text>
               <Text size="sm" tone="muted">
                 {item.key}
               </Text>
               <Checkbox
                 label="Required"
+                aria-label={`${item.label} is required`}
                 checked={item.required}
-                onCheckedChange={(checked) => change(i, { required: checked === true })}
+                onCheckedChange={(checked) => change(item.key, { required: checked === true })}
               />
               <Button
                 size="sm"
                 variant="ghost"
-                onClick={() => setItems(items.filter((_, j) => j !== i))}
+                aria-label={`Remove ${item.label}`}
+                onClick={() => setItems(items.filter((i) => i.key !== item.key))}
               >
-                Remove {item.label}
+                Remove
               </Button>
             </Inline>
           ))}
         </Stack>
-        <Inline space="md" align="end">
+        <Inline space="md" alignItems="flex-end">
           <FormField label="New document">
             <TextField
               value={label}
@@ -86,7 +84,8 @@ export function RuleEditor({ rule }: { rule: Rule }) {
             />
           </FormField>
           <Checkbox
-            label="Required for new document"
+            label="Required"
+            aria-label="The new document is required"
             checked={required}
             onCheckedChange={(checked) => setRequired(checked === true)}
           />
