@@ -50,25 +50,27 @@ export function ChecklistEditor({
       }
     >
       <Stack space="md">
-        <Stack space="sm" role="list" aria-label={`${name} disclosures`}>
-          {items.length === 0 && <Text tone="muted">No disclosures for this party.</Text>}
-          {items.map((item, i) => (
-            <Inline key={item.docKey} space="md" role="listitem">
-              <Text>{item.label}</Text>
-              <Text size="sm" tone="muted">
-                in {docTypes.find((t) => t.key === item.docKey)?.label ?? item.docKey}
-              </Text>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setItems(items.filter((_, j) => j !== i))}
-              >
-                Remove {item.label}
-              </Button>
-            </Inline>
-          ))}
-        </Stack>
-        <Inline space="md" align="end">
+        {items.length === 0 && <Text tone="muted">No disclosures for this party.</Text>}
+        {items.length > 0 && (
+          <Stack space="sm" role="list" aria-label={`${name} disclosures`}>
+            {items.map((item, i) => (
+              <Inline key={item.docKey} space="md" role="listitem">
+                <Text>{item.label}</Text>
+                <Text size="sm" tone="muted">
+                  in {docTypes.find((t) => t.key === item.docKey)?.label ?? item.docKey}
+                </Text>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setItems(items.filter((_, j) => j !== i))}
+                >
+                  Remove {item.label}
+                </Button>
+              </Inline>
+            ))}
+          </Stack>
+        )}
+        <Inline space="md" alignItems="flex-end">
           <FormField label="Disclosure">
             <TextField
               value={label}
