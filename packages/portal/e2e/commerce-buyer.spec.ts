@@ -235,6 +235,15 @@ test('the agent asks for the course line back, finance approves, and the waitlis
   await expect(approve).toContainText(`${COURSE} × 1`);
   await approve.getByRole('button', { name: 'Approve refund' }).click();
   await expect(finance.getByText('Refund approved')).toBeVisible();
+  // Lee Lecturer's half of the paid seat (issue 26) is clawed back with the refund: earned and
+  // clawed back alike, nothing owed.
+  await finance.goto('#/financial/lectirer-pay/index');
+  const share = finance
+    .getByRole('table', { name: 'Lecturer payments' })
+    .getByRole('row', { name: /Lee Lecturer/ });
+  await expect(share).toHaveText(
+    /Lee Lecturer\s*\$60\.00\s*\$60\.00\s*\$0\.00\s*\$0\.00\s*\$0\.00/,
+  );
   await office.close();
 
   await page.reload();
