@@ -6,6 +6,11 @@ import { agents, cases, caseTeam } from '../src/db/schema.js';
 import { caseCommissions, payStatements } from '../src/db/schema-payroll.js';
 import { postCaseCommission } from '../src/domain/finance/commissions.js';
 import {
+  confirmPayeePayout,
+  payPayee,
+  voidPayeePayout,
+} from '../src/domain/finance/payee-payments.js';
+import {
   approveStatement,
   confirmStatementPaid,
   payStatement,
@@ -13,13 +18,16 @@ import {
   voidStatementPayout,
 } from '../src/domain/finance/statements.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
+import { awaitingPayment, cartLine, checkoutAs } from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
+import { json, newCourse } from './institute-helpers.js';
 import { approvedCase, closeCase, commissionsOf } from './payroll-helpers.js';
 
 /**
  * Commission plans over time and under load (issue 26 §8): an admin config names a plan the office
  * has; two closings of one agent count the cap one after the other; a plan change prices closings
- * from its date on; random closings and pay runs lose or make no cent.
+ * from its date on; random closings, course seats sold and refunded, and pay runs of statements
+ * and lecturer payments lose or make no cent.
  */
 
 let t: TestApp;
@@ -131,7 +139,7 @@ describe('a plan change', () => {
   });
 });
 
-describe('random closings and pay runs', () => {
+describe('random closings, seats sold and refunded, and pay runs', () => {
   it('lose or make no cent: what was owed is still owed, being paid or paid', async () => {
     const who = {
       finance: await userId(t, 'finance@bq.example.com'),
@@ -143,19 +151,73 @@ describe('random closings and pay runs', () => {
     const totals = async () => {
       const { rows } = await db().execute(sql`
         SELECT
-          coalesce(sum(l.amount) FILTER (WHERE a.kind IN ('agent', 'coach')
+          coalesce(sum(l.amount) FILTER (WHERE (a.kind IN ('agent', 'coach')
             AND a.user_id IN (${sql.join(
               people.map((p) => sql`${p}`),
               sql`, `,
-            )})), 0)::text AS owed,
+            )})) OR (a.kind = 'lecturer' AND a.unit = 'USD')), 0)::text AS owed,
           coalesce(sum(l.amount), 0)::text AS everything
         FROM ledger_lines l JOIN ledger_accounts a ON a.id = l.account_id`);
       const [paid] = (
         await db().execute(sql`SELECT coalesce(sum(amount), 0)::text AS out FROM payouts
-          WHERE source_kind = 'statement' AND status <> 'voided'`)
+          WHERE source_kind IN ('statement', 'lecturer') AND status <> 'voided'`)
       ).rows as { out: string }[];
       const row = rows[0] as { owed: string; everything: string };
       return { owed: parseMoney(row.owed), out: parseMoney(paid?.out ?? '0'), all: row.everything };
+    };
+    // Each seat is of a course of its own (one seat a person): $149.00, half the lecturer's.
+    const agentToken = tk.agent;
+    const adminToken = tk.admin;
+    let lecturerAccount = 0;
+    /** Sells a seat and, if asked, refunds it; returns what the lecturer is owed for it now. */
+    const sellSeat = async (refund: boolean) => {
+      const courseId = await newCourse(t, adminToken, {
+        price: '149.00',
+        seats: 5,
+        lecturerIds: [await userId(t, 'lecturer@bq.example.com')],
+      });
+      await cartLine(t, agentToken, { kind: 'course', courseId });
+      const placed = await checkoutAs(t, agentToken, '149.00');
+      expect(placed.code, placed.message).toBe(200);
+      const payment = await awaitingPayment(t, adminToken, placed.data.id);
+      const paid = await call(
+        t.app,
+        'bq/payment/accept',
+        { id: payment.id, reference: 'PROP', received: '149.00' },
+        { token: adminToken },
+      );
+      expect(paid.code, paid.message).toBe(200);
+      if (!lecturerAccount) {
+        const list = await call(t.app, 'bq/lecturerPay/list', {}, { token: tk.finance });
+        lecturerAccount = list.data.list.find(
+          (r: { name: string }) => r.name === 'Lee Lecturer',
+        ).accountId;
+      }
+      if (!refund) return parseMoney('74.50');
+      const detail = await call(
+        t.app,
+        'bq/order/detail',
+        { id: placed.data.id },
+        { token: adminToken },
+      );
+      const asked = await call(
+        t.app,
+        'bq/refund/request',
+        {
+          orderId: placed.data.id,
+          reason: 'prop',
+          lines: [{ lineId: detail.data.lines[0].id, quantity: 1 }],
+        },
+        json(agentToken),
+      );
+      const approved = await call(
+        t.app,
+        'bq/refund/approve',
+        { id: asked.data.id },
+        { token: adminToken },
+      );
+      expect(approved.code, approved.message).toBe(200);
+      return parseMoney('0.00');
     };
     const closing = fc.record({
       owner: fc.constantFrom(0, 1, 2, 3),
@@ -168,7 +230,10 @@ describe('random closings and pay runs', () => {
       fc.asyncProperty(
         fc.array(closing, { minLength: 1, maxLength: 3 }),
         fc.array(fc.boolean(), { maxLength: 4 }),
-        async (closings, confirms) => {
+        // Course seats sold to an agent (each refunded or not), then the lecturer paid or not.
+        fc.array(fc.boolean(), { maxLength: 2 }),
+        fc.option(fc.boolean()),
+        async (closings, confirms, seats, lecturerPay) => {
           const before = await totals();
           let posted = 0n;
           for (const c of closings) {
@@ -197,6 +262,7 @@ describe('random closings and pay runs', () => {
             );
             for (const s of shares) posted += s.agent.minor + s.coach.minor;
           }
+          for (const refund of seats) posted += (await sellSeat(refund)).minor;
           // A pay run: every draft with lines reviewed, approved, paid; some confirmed, some voided.
           const drafts = await db()
             .select()
@@ -231,6 +297,23 @@ describe('random closings and pay runs', () => {
               await step(who.finance, (tx, act) =>
                 voidStatementPayout(tx, act, { id: s.id, reason: 'prop' }),
               );
+          }
+          // No seat sold yet: the lecturer has no account, nothing to pay.
+          if (lecturerPay !== null && lecturerAccount) {
+            await db()
+              .transaction(async (tx) => {
+                const act = { now: now(), actor: who.finance };
+                const payout = await payPayee(tx, act, lecturerAccount);
+                if (lecturerPay)
+                  await confirmPayeePayout(tx, act, {
+                    id: payout.id,
+                    reference: 'prop',
+                    secondPersonAbove: parseMoney('1000000'),
+                  });
+                else await voidPayeePayout(tx, act, { id: payout.id, reason: 'prop' });
+              })
+              // Nothing owed (no seat left paid): no payout to make.
+              .catch((error: Error) => expect(error.message).toMatch(/Nothing is owed/));
           }
           const after = await totals();
           expect(after.all).toBe('0.00');
