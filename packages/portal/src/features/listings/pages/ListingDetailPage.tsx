@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  FormField,
   Heading,
   Inline,
   Select,
@@ -13,12 +14,14 @@ import {
   StatusTag,
   Switch,
   Text,
+  TextField,
   toast,
 } from '@bq/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, useCallMutation } from '../../../shared/http/calls';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { downloadFlyer, useListing } from '../api/listings';
 import { listingPaths, positive, shareAddress } from '../components/listingPaths';
 import { addressLine, STATUS_TEXT } from '../components/listingText';
@@ -84,8 +87,10 @@ function Detail({ listing }: { listing: ListingDetail }) {
             }}
           />
           {link && listing.shareEnabled && (
-            <Inline space="sm" alignItems="center">
-              <Text aria-label="Share page address">{link}</Text>
+            <Inline space="sm" alignItems="flex-end">
+              <FormField label="Share page address">
+                <TextField readOnly value={link} />
+              </FormField>
               <Button
                 variant="ghost"
                 onClick={async () => {
@@ -102,9 +107,7 @@ function Detail({ listing }: { listing: ListingDetail }) {
               </Button>
             </Inline>
           )}
-          <Text tone="muted" aria-label="Views">
-            {`Views: ${listing.shareViews} (one a visitor a day)`}
-          </Text>
+          <Text tone="muted">{`Views: ${listing.shareViews} (one a visitor a day)`}</Text>
         </Stack>
       </Card>
 
@@ -146,6 +149,7 @@ function Detail({ listing }: { listing: ListingDetail }) {
           ]}
           rows={listing.history.map((h, i) => ({ ...h, key: i }))}
           rowKey="key"
+          height={tableHeight(listing.history.length, 40, 10)}
         />
       </Card>
 

@@ -33,7 +33,7 @@ const COLUMNS: DataTableColumn<ListingRow>[] = [
   {
     key: 'photo',
     header: 'Photo',
-    width: 80,
+    width: 64,
     render: (row) =>
       row.photos[0] ? <img src={row.photos[0]} alt="" height={40} /> : <Text tone="muted">—</Text>,
   },
@@ -52,7 +52,7 @@ const COLUMNS: DataTableColumn<ListingRow>[] = [
   {
     key: 'ListPrice',
     header: 'List price',
-    width: 140,
+    width: 130,
     align: 'right',
     sortable: true,
     render: (row) => <AmountText amount={row.ListPrice.amount} />,
@@ -60,24 +60,24 @@ const COLUMNS: DataTableColumn<ListingRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    width: 180,
+    width: 150,
     render: (row) => (
       <StatusTag tone={STATUS_TEXT[row.StandardStatus].tone}>
         {STATUS_TEXT[row.StandardStatus].en}
       </StatusTag>
     ),
   },
-  { key: 'agent', header: 'Agent', width: 150, render: (row) => row.ListAgentFullName },
+  { key: 'agent', header: 'Agent', width: 120, render: (row) => row.ListAgentFullName },
   {
     key: 'share',
     header: 'Share link',
-    width: 130,
+    width: 110,
     render: (row) => (row.shareEnabled ? `On · ${row.shareViews} views` : 'Off'),
   },
   {
     key: 'ModificationTimestamp',
     header: 'Updated',
-    width: 170,
+    width: 150,
     nowrap: true,
     sortable: true,
     render: (row) => formatDateTime(row.ModificationTimestamp),

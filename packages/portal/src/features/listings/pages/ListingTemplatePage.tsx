@@ -20,6 +20,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, calls, useCallMutation } from '../../../shared/http/calls';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { useListingTemplates } from '../api/listings';
 import { FlyerPreview } from '../components/FlyerPreview';
 import { listingPaths, positive } from '../components/listingPaths';
@@ -66,6 +67,7 @@ export default function ListingTemplatePage() {
         rows={templates.data.list}
         rowKey="id"
         emptyText="No templates yet: listings use the plain layout."
+        height={tableHeight(templates.data.list.length, 40, 8)}
         onRowClick={(row) => navigate(listingPaths.template({ id: row.id }))}
       />
       <TemplateEditor key={current?.id ?? 'new'} template={current} />
