@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { systemConfigChanges } from '../src/db/schema-system.js';
 import { LiveSettings } from '../src/domain/system/settings-cache.js';
 import { createOutboxWorker } from '../src/mail/outbox-worker.js';
-import { b64, completeDraft, PDF, tc, tokens, type Who } from './cases-helpers.js';
+import { b64, completeDraft, PDF, tc, tokens, userId, type Who } from './cases-helpers.js';
 import { call, callMultipart, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
 
 /**
@@ -367,5 +367,20 @@ describe('runtime settings (/system/server-config)', () => {
       .where(eq(systemConfigChanges.id, nine.id))
       .catch((error: Error) => error);
     expect(String((edit as Error).cause)).toMatch(/the configuration log is append-only/);
+  });
+  it('holds the next letter to a lowered hourly limit at once', async () => {
+    const lecturer = await userId(t, 'lecturer@bq.example.com');
+    const send = () =>
+      api('bq/messageStation/sendStationMessage', as.approver, {
+        receiverIds: [lecturer],
+        title: 'Hello',
+        content: 'x',
+      });
+    expect((await send()).code).toBe(CODES.ok);
+    await setting('messages.letterHourlyLimit', '1');
+    expect(await send()).toMatchObject({
+      code: CODES.tooMany,
+      message: 'You can send at most 1 letters an hour; please try again later',
+    });
   });
 });
