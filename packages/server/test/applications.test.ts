@@ -1,8 +1,7 @@
 import { CODES } from '@bq/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../src/clock/business-clock.js';
-import { payables } from '../src/db/schema-finance.js';
 import { conflict } from '../src/envelope.js';
 import { decisionFaults } from '../src/handlers/applications/decide.js';
 import {
@@ -32,8 +31,17 @@ afterEach(() => {
   decisionFaults.beforeEffect = null;
 });
 
+/** What an approval left owed: the payee's line of the ledger's transfer `application:<id>`. */
 const payableOf = async (applicationId: number) =>
-  t.database.db.select().from(payables).where(eq(payables.applicationId, applicationId));
+  (
+    await t.database.db.execute(sql`
+      SELECT l.amount::text AS amount, coalesce(a.name, u.name) AS payee, a.kind
+      FROM ledger_transfers tr
+      JOIN ledger_lines l ON l.transfer_id = tr.id
+      JOIN ledger_accounts a ON a.id = l.account_id
+      LEFT JOIN users u ON u.id = a.user_id
+      WHERE tr.event_key = ${`application:${applicationId}`} AND a.kind IN ('vendor', 'coach')`)
+  ).rows;
 const detail = async (id: number, who: Who = 'agent') =>
   (await api(t, 'application/get', tk[who], { id })).data;
 
@@ -70,11 +78,11 @@ describe('each kind: draft → submit → decide', () => {
     expect((await pending('agent')).approveNum).toBe(agentBefore);
   });
 
-  it('coach cost: passing makes a payable row with the exact amount, status due', async () => {
+  it('coach cost: passing puts the exact amount owed to the coach on the ledger', async () => {
     const id = await applied(t, tk.agent, COACH_COST);
     expect((await api(t, 'application/pass', tk.approver, { id })).code).toBe(200);
     const [row] = await payableOf(id);
-    expect(row).toMatchObject({ amount: '1234.56', status: 'due' });
+    expect(row).toMatchObject({ amount: '1234.56', kind: 'coach' });
   });
 
   it('vendor over the finance limit needs the finance step; the stepper names both deciders', async () => {
@@ -87,7 +95,7 @@ describe('each kind: draft → submit → decide', () => {
     const fin = await api(t, 'application/pass', tk.finance, { id });
     expect(fin.data).toEqual({ id, status: 'approved', step: 2 });
     const [row] = await payableOf(id);
-    expect(row).toMatchObject({ amount: '7500.10', payee: 'Bright Photo', status: 'due' });
+    expect(row).toMatchObject({ amount: '7500.10', payee: 'Bright Photo', kind: 'vendor' });
     const got = await detail(id);
     expect(got.chain.map((s: { name: string; state: string }) => [s.name, s.state])).toEqual([
       ['Approver', 'done'],

@@ -1,13 +1,17 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/index.js';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.js';
 import {
   ledgerAccounts,
   ledgerLines,
   ledgerPeriods,
   ledgerTransfers,
 } from '../src/db/schema-ledger.js';
-import { seededDatabase } from './helpers.js';
+import { freshDatabase, seededDatabase } from './helpers.js';
 import { refused, userId } from './ledger-helpers.js';
 
 /**
@@ -251,5 +255,52 @@ describe('what the database keeps', () => {
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.id, acc.lecturer));
     expect(last?.balanceAfter).toBe(lecturer?.balance);
+  });
+});
+
+describe('migration 0111', () => {
+  it('posts the payables recorded before the ledger, once, and drops the table', async () => {
+    const { database: fresh } = await freshDatabase();
+    try {
+      const before = mkdtempSync(join(tmpdir(), 'bq-0110-'));
+      for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0111')) {
+        copyFileSync(join(MIGRATIONS_DIR, file), join(before, file));
+      }
+      await migrate(fresh, before);
+      rmSync(before, { recursive: true, force: true });
+      const raw = fresh.db;
+      await raw.execute(
+        sql`INSERT INTO users (email, name, password_hash) VALUES ('v@x.example', 'Vera', '-')`,
+      );
+      await raw.execute(sql`
+        INSERT INTO applications (id, applicant_id, type, status, payload)
+          SELECT 901, id, 'vendor', 'approved', '{"vendorName": "Bright Photo"}'::jsonb FROM users
+          UNION ALL SELECT 902, id, 'coach-cost', 'approved', '{"coachAgentId": 999}'::jsonb FROM users`);
+      await raw.execute(sql`
+        INSERT INTO payables (application_id, payee, description, amount, created_at) VALUES
+          (901, 'Bright Photo', 'Listing photos', 450.25, now()),
+          (902, 'coach agent #999', 'Coaching fee 2025-12', 300.00, now())`);
+      await migrate(fresh);
+      const { rows } = await raw.execute(sql`
+        SELECT t.event_key, a.kind, coalesce(a.name, '') AS name, l.amount::text AS amount
+        FROM ledger_transfers t JOIN ledger_lines l ON l.transfer_id = t.id
+        JOIN ledger_accounts a ON a.id = l.account_id
+        ORDER BY t.event_key, l.amount DESC`);
+      expect(rows).toEqual([
+        { event_key: 'application:901', kind: 'vendor', name: 'Bright Photo', amount: '450.25' },
+        { event_key: 'application:901', kind: 'expense', name: '', amount: '-450.25' },
+        {
+          event_key: 'application:902',
+          kind: 'coach',
+          name: 'coach agent #999',
+          amount: '300.00',
+        },
+        { event_key: 'application:902', kind: 'expense', name: '', amount: '-300.00' },
+      ]);
+      const { rows: left } = await raw.execute(sql`SELECT to_regclass('payables') AS t`);
+      expect(left).toEqual([{ t: null }]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

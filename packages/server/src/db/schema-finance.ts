@@ -3,16 +3,6 @@ import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 /** A sum owed because an application was approved (a coach's fee, a vendor's invoice). */
-export const payables = pgTable('payables', {
-  id: serial('id').primaryKey(),
-  applicationId: integer('application_id').notNull(),
-  payee: text('payee').notNull(),
-  description: text('description').notNull(),
-  amount: moneyColumn('amount').notNull(),
-  status: text('status').notNull().$type<'due' | 'paid'>().default('due'),
-  createdAt: ts('created_at').notNull(),
-});
-
 /**
  * A lecturer's share of a paid course seat, and its clawback when the seat is refunded
  * (migration 0082; append-only, clawbacks within what was earned: the database holds both).

@@ -2,7 +2,6 @@ import { negateMoney, parseMoney } from '@bq/validators';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { agents } from '../../db/schema.js';
-import { payables } from '../../db/schema-finance.js';
 import type { Act } from '../shared/act.js';
 import { accountFor, officeAccount, postTransfer } from './ledger.js';
 
@@ -34,13 +33,11 @@ async function payeeAccount(tx: Tx, act: Act, p: NewPayable): Promise<number> {
 
 /**
  * Finance owns what it owes: approvals record a payable through here, inside the approving
- * transaction, so the sum is owed exactly when the application is approved. The payable is also
- * the ledger's transfer `application:<id>` (the office's expense credited to the payee), posted
- * once whatever retries the approval.
+ * transaction, so the sum is owed exactly when the application is approved. The payable is the
+ * ledger's transfer `application:<id>` (the office's expense credited to the payee), posted once
+ * whatever retries the approval; the ledger is its only record (migration 0111).
  */
 export async function recordPayable(tx: Tx, act: Act, p: NewPayable): Promise<void> {
-  const { to: _to, ...row } = p;
-  await tx.insert(payables).values({ ...row, createdAt: act.now });
   const amount = parseMoney(p.amount);
   // Nothing is owed on a zero amount, and a transfer moves something.
   if (amount.minor <= 0n) return;
