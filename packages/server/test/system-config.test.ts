@@ -42,6 +42,12 @@ const settingOf = async (key: string) =>
     (s: { key: string }) => s.key === key,
   );
 
+/** The buyer's disclosures of a resale purchase as migration 0106 seeds them. */
+const SEEDED_BUYER = [
+  { docKey: 'agency-disclosure', label: 'Agency relationship disclosure signed by the buyer' },
+  { docKey: 'buyer-advisory', label: 'Buyer inspection advisory acknowledged' },
+];
+
 describe('document rules (/system/filemgt)', () => {
   it('keeps an older case on its rule while a new purchase needs the added document', async () => {
     const before = await completeDraft(t.app, as.agent, 1);
@@ -78,15 +84,32 @@ describe('document rules (/system/filemgt)', () => {
 
     // The older case follows version 1: no warranty to upload, none asked at submit.
     expect((await forCase(as.agent, before.id)).data.rule.version).toBe(1);
+    // A disclosure carried by the new document is asked of the new cases only.
+    const checklist = await api('bq/listingAudit/saveTemplate', as.admin, {
+      scope: 'purchase-resale',
+      party: 'buyer',
+      items: [...SEEDED_BUYER, { docKey: 'home-warranty', label: 'Home warranty offered' }],
+    });
+    expect(checklist.code).toBe(CODES.ok);
+    const keys = (c: { data: { disclosures: { docKey: string }[] } }) =>
+      c.data.disclosures.map((d) => d.docKey);
+    expect(keys(await forCase(as.agent, before.id))).toEqual([
+      'agency-disclosure',
+      'buyer-advisory',
+    ]);
     expect((await upload(as.agent, before.id, 'home-warranty')).data.fields).toEqual([
       { field: 'docType', message: 'is not a document this type of case takes' },
     ]);
     expect((await tc(t.app, 'submit', as.agent, { id: before.id })).code).toBe(CODES.ok);
 
     const after = await completeDraft(t.app, as.agent, 1);
-    const checklist = await forCase(as.agent, after.id);
-    expect(checklist.data.rule.version).toBe(2);
-    expect(checklist.data.types.at(-1)).toEqual({
+    const newer = await forCase(as.agent, after.id);
+    expect(newer.data.rule.version).toBe(2);
+    expect(newer.data.disclosures.at(-1)).toMatchObject({
+      docKey: 'home-warranty',
+      state: 'missing',
+    });
+    expect(newer.data.types.at(-1)).toEqual({
       key: 'home-warranty',
       label: 'Home warranty',
       required: true,
@@ -100,6 +123,11 @@ describe('document rules (/system/filemgt)', () => {
       (r: { scope: string }) => r.scope === 'purchase-resale',
     );
     expect(now).toMatchObject({ version: 2, cases: 1 });
+    await api('bq/listingAudit/saveTemplate', as.admin, {
+      scope: 'purchase-resale',
+      party: 'buyer',
+      items: SEEDED_BUYER,
+    });
   });
 
   it('refuses a rule listing a document twice, or none', async () => {

@@ -157,7 +157,11 @@ export async function caseChecklist(db: Db | Tx, row: CaseRow) {
     .where(eq(disclosureItems.scope, scope))
     .orderBy(asc(disclosureItems.party), asc(disclosureItems.position));
   const parties = SCOPE_PARTIES[scope];
+  // A disclosure added with a document type of a newer rule is not asked of cases created
+  // before it: they could not upload that type.
+  const takes = new Set(rule.items.map((t) => t.key));
   const disclosures = items
+    .filter((item) => takes.has(item.docKey))
     .sort(
       (a, b) =>
         parties.indexOf(a.party as DisclosureParty) - parties.indexOf(b.party as DisclosureParty),
