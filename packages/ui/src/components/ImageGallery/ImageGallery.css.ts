@@ -46,9 +46,6 @@ export const remove = style({
   boxShadow: vars.shadow.sm,
 });
 
-/** A thumbnail that can be dragged to another place. */
-export const movable = style({ cursor: 'grab' });
-
 /** The place a dragged thumbnail would land. */
 export const dropTarget = style({
   outline: `2px dashed ${vars.color.focusRing}`,

@@ -33,11 +33,10 @@ export type ImageGalleryProps = {
   removeLabel?: (image: PreviewImage, index: number) => string;
   /**
    * Offers to reorder the images: each thumbnail can be dragged onto another's place, or moved
-   * one place with Alt+Left / Alt+Right while focused. The caller moves `from` to `to`.
+   * one place with Alt+Left / Alt+Right while focused (announced as its `aria-keyshortcuts`). The
+   * caller moves `from` to `to`.
    */
   onMove?: (from: number, to: number) => void;
-  /** Said with each thumbnail when it can be moved (screen readers). */
-  moveHint?: string;
   /** Shown instead of an empty list. */
   emptyText?: ReactNode;
   previewTexts?: Partial<ImagePreviewTexts>;
@@ -58,7 +57,6 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
     openLabel = (image) => `Open ${image.alt}`,
     removeLabel = (image) => `Remove ${image.alt}`,
     onMove,
-    moveHint = 'Drag to another place, or press Alt and an arrow key to move it.',
     emptyText = null,
     previewTexts,
     className,
@@ -68,30 +66,43 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
   const [shown, setShown] = useState<number | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  const hintId = useId();
+  const idBase = useId();
   // After a keyboard move the focus follows the image to its new place.
-  const follow = useRef<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAt = useRef<number | null>(null);
   useEffect(() => {
-    if (follow.current) buttons.current.get(follow.current)?.focus();
-    follow.current = null;
+    if (focusAt.current !== null) document.getElementById(`${idBase}${focusAt.current}`)?.focus();
+    focusAt.current = null;
   });
   if (images.length === 0) return <>{emptyText}</>;
 
-  const moveBy = (event: KeyboardEvent, index: number) => {
-    if (!onMove || !event.altKey) return;
-    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    const to = index + step;
-    if (step === 0 || to < 0 || to >= images.length) return;
-    event.preventDefault();
-    follow.current = images[index]?.src ?? null;
-    onMove(index, to);
-  };
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    if (dragged !== null && dragged !== index) onMove?.(dragged, index);
+  const end = () => {
     setDragged(null);
     setOver(null);
+  };
+  const drag = (index: number) =>
+    onMove && {
+      draggable: true,
+      onDragStart: (event: DragEvent) => {
+        event.dataTransfer.setData('text/plain', '');
+        setDragged(index);
+      },
+      onDragOver: (event: DragEvent) => {
+        event.preventDefault();
+        setOver(index);
+      },
+      onDragEnd: end,
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        if (dragged !== null && dragged !== index) onMove(dragged, index);
+        end();
+      },
+    };
+  const moveBy = (event: KeyboardEvent, index: number) => {
+    const to = index + (event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0);
+    if (!onMove || !event.altKey || to === index || to < 0 || to >= images.length) return;
+    event.preventDefault();
+    focusAt.current = to;
+    onMove(index, to);
   };
   return (
     <>
@@ -103,51 +114,17 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
         {images.map((image, index) => (
           <li
             key={image.src}
-            className={[styles.item, over === index && dragged !== index ? styles.dropTarget : '']
+            className={[styles.item, over === index && dragged !== index && styles.dropTarget]
               .filter(Boolean)
               .join(' ')}
-            draggable={onMove ? true : undefined}
-            data-dragging={dragged === index ? '' : undefined}
-            onDragStart={
-              onMove
-                ? (event) => {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', String(index));
-                    setDragged(index);
-                  }
-                : undefined
-            }
-            onDragOver={
-              onMove
-                ? (event) => {
-                    event.preventDefault();
-                    setOver(index);
-                  }
-                : undefined
-            }
-            onDragLeave={onMove ? () => setOver(null) : undefined}
-            onDrop={onMove ? (event) => drop(event, index) : undefined}
-            onDragEnd={
-              onMove
-                ? () => {
-                    setDragged(null);
-                    setOver(null);
-                  }
-                : undefined
-            }
+            {...drag(index)}
           >
             <button
               type="button"
-              ref={(node) => {
-                if (node) buttons.current.set(image.src, node);
-                else buttons.current.delete(image.src);
-              }}
-              className={[styles.thumb, styles.size[size], onMove ? styles.movable : '']
-                .filter(Boolean)
-                .join(' ')}
+              id={onMove && `${idBase}${index}`}
+              className={[styles.thumb, styles.size[size]].join(' ')}
               aria-label={openLabel(image, index)}
-              aria-describedby={onMove ? hintId : undefined}
-              aria-keyshortcuts={onMove ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
+              aria-keyshortcuts={onMove && 'Alt+ArrowLeft Alt+ArrowRight'}
               onClick={() => setShown(index)}
               onKeyDown={(event) => moveBy(event, index)}
             >
@@ -166,11 +143,6 @@ export const ImageGallery = forwardRef<HTMLUListElement, ImageGalleryProps>(func
           </li>
         ))}
       </ul>
-      {onMove && (
-        <span id={hintId} hidden>
-          {moveHint}
-        </span>
-      )}
       <ImagePreview
         images={images}
         index={shown ?? 0}
