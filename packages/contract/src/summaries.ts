@@ -278,7 +278,11 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/serverConfig/changes':
     "Added (issue 27): the settings' change log with the value before and after, who and when.",
   'bq/serverConfig/rollback':
-    "Added (issue 27): undoes a setting's latest change, as a change of its own.",
+    "Added (issue 27): undoes a setting's or service time's latest change, as a change of its own.",
+  'bq/serverConfig/serviceTimes':
+    "Added (issue 27): each application kind's approval service time in hours (due = submitted + hours).",
+  'bq/serverConfig/setServiceTime':
+    "Added (issue 27): changes an application kind's service time, audited and rolled back like a setting.",
   'bq/statistical/getTodoList': 'Dashboard to-do items of the signed-in user with counts.',
   'bq/statistical/getFinance':
     'Income, payouts and paid out from the ledger by month, by branch and by source, exact amounts with their unit.',

@@ -378,12 +378,10 @@ describe('runtime settings (/system/server-config)', () => {
       message:
         'Letters one person may send per hour changed again since; roll back its latest change first',
     });
-    expect(
-      (await api('bq/serverConfig/rollback', as.admin, { changeId: nine.id })).data,
-    ).toMatchObject({
-      value: '7',
-      overridden: true,
-    });
+    expect((await api('bq/serverConfig/rollback', as.admin, { changeId: nine.id })).code).toBe(
+      CODES.ok,
+    );
+    expect(await settingOf(key)).toMatchObject({ value: '7', overridden: true });
     const [undo] = (await api('bq/serverConfig/changes', as.admin, { key })).data;
     expect(undo).toMatchObject({ before: '9', after: '7', rollbackOf: nine.id, latest: true });
     const reset = await api('bq/serverConfig/reset', as.admin, { key });
@@ -410,5 +408,35 @@ describe('runtime settings (/system/server-config)', () => {
       code: CODES.tooMany,
       message: 'You can send at most 1 letters an hour; please try again later',
     });
+  });
+  it('changes an approval service time, moving what is due, and rolls it back', async () => {
+    const set = (hours: unknown) =>
+      api('bq/serverConfig/setServiceTime', as.admin, { kind: 'vendor', hours });
+    for (const hours of [0, 721, 2.5]) expect((await set(hours)).code).toBe(CODES.badInput);
+    expect((await set(721)).data.fields).toEqual([
+      { field: 'hours', message: 'must be at most 720' },
+    ]);
+    const due = async () => {
+      const { data } = await api('bq/application/search', as.approver, { kind: 'vendor' });
+      return data.list.map((a: { dueAt: string | null }) => a.dueAt);
+    };
+    const before = await due();
+    expect(before.filter(Boolean).length).toBeGreaterThan(0);
+    expect((await set(24)).data).toEqual({ kind: 'vendor', title: 'Vendor payment', hours: 24 });
+    const after = await due();
+    expect(after).toHaveLength(before.length);
+    after.forEach((at: string | null, i: number) => {
+      if (at && before[i]) expect(Date.parse(before[i]) - Date.parse(at)).toBe(96 * 3_600_000);
+    });
+    const [change] = (await api('bq/serverConfig/changes', as.admin)).data;
+    expect(change).toMatchObject({
+      key: 'serviceHours.vendor',
+      before: '120',
+      after: '24',
+      latest: true,
+    });
+    await api('bq/serverConfig/rollback', as.admin, { changeId: change.id });
+    const times = (await api('bq/serverConfig/serviceTimes', as.admin)).data;
+    expect(times.find((t: { kind: string }) => t.kind === 'vendor').hours).toBe(120);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_KINDS } from '../meta/applications.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import {
   caseDocsMeta,
@@ -11,7 +12,7 @@ import {
   serverConfigMeta,
 } from '../meta/system-config.js';
 import { defineCallOf } from './define.js';
-import { bool, id, int, line, list, plain, text } from './fields.js';
+import { bool, id, int, line, list, nothing, plain, text } from './fields.js';
 
 const L = FIELD_LIMITS.systemConfig;
 
@@ -167,7 +168,7 @@ export const settingRow = z.object({
 export const settingChange = z.object({
   id: z.int(),
   key: z.string(),
-  /** Null: the environment default was (is) in force. */
+  /** Null: the environment default was (is) in force. A service time's key is `serviceHours.<kind>`. */
   before: z.string().nullable(),
   after: z.string().nullable(),
   by: z.string(),
@@ -175,6 +176,12 @@ export const settingChange = z.object({
   rollbackOf: z.int().nullable(),
   /** Whether it is the key's latest change, the one a rollback may undo. */
   latest: z.boolean(),
+});
+
+const serviceTime = z.object({
+  kind: z.enum(APPLICATION_KINDS),
+  title: z.string(),
+  hours: z.int(),
 });
 
 export const serverConfig = {
@@ -197,6 +204,20 @@ export const serverConfig = {
     z.object({ key: settingKey().optional() }),
     z.array(settingChange),
   ),
-  /** Undoes a key's latest change: the value before it is in force again (a change of its own). */
-  rollback: defineCallOf(serverConfigMeta.rollback, z.object({ changeId: id() }), settingRow),
+  /**
+   * Undoes a setting's (or a service time's) latest change: the value before it is in force again,
+   * as a change of its own.
+   */
+  rollback: defineCallOf(serverConfigMeta.rollback, z.object({ changeId: id() }), nothing()),
+  /** Each application kind's service time (due = submitted + hours), read live by every server. */
+  serviceTimes: defineCallOf(serverConfigMeta.serviceTimes, z.object({}), z.array(serviceTime)),
+  /** Changes a kind's service time (audited in the change log, rolled back like a setting). */
+  setServiceTime: defineCallOf(
+    serverConfigMeta.setServiceTime,
+    z.object({
+      kind: z.enum(APPLICATION_KINDS, { error: 'must be an application kind' }),
+      hours: int({ min: 1, max: L.serviceHours }),
+    }),
+    serviceTime,
+  ),
 };

@@ -275,6 +275,8 @@ export const FIELD_LIMITS = {
     /** Why a document is rejected (the agent reads it). */
     reviewReason: { max: 500 },
     settingValue: { min: 1, max: 500 },
+    /** An approval service time in hours: at most 30 days. */
+    serviceHours: 720,
   },
   /** People (issue 12): an agent's personal info and the office's admin config for them. */
   people: {

@@ -140,4 +140,6 @@ export const serverConfigMeta = {
   reset: meta('bq/serverConfig/reset', serverConfig, 'json'),
   changes: meta('bq/serverConfig/changes', serverConfig, 'json'),
   rollback: meta('bq/serverConfig/rollback', serverConfig, 'json'),
+  serviceTimes: meta('bq/serverConfig/serviceTimes', serverConfig, 'json'),
+  setServiceTime: meta('bq/serverConfig/setServiceTime', serverConfig, 'json'),
 } as const;

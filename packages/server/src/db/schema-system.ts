@@ -76,7 +76,7 @@ export const systemSettings = pgTable('system_settings', {
 
 export const systemConfigChanges = pgTable('system_config_changes', {
   id: serial('id').primaryKey(),
-  area: text('area').notNull().$type<'setting' | 'doc-rule' | 'disclosure'>(),
+  area: text('area').notNull().$type<'setting' | 'doc-rule' | 'disclosure' | 'service-time'>(),
   subject: text('subject').notNull(),
   before: text('before'),
   after: text('after'),

@@ -303,6 +303,10 @@ writes(
   [meta.serverConfig.set, meta.serverConfig.reset, meta.serverConfig.rollback],
   [meta.serverConfig.getSettings, meta.serverConfig.changes, meta.caseDocs.forCase],
 );
+writes(
+  [meta.serverConfig.setServiceTime, meta.serverConfig.rollback],
+  [meta.serverConfig.serviceTimes, meta.serverConfig.changes, application.search],
+);
 
 // The office's lists (issue 27): each write changes its own page, the overview and what forms and
 // the home page read; a membership changes the agent's status and personal info too.

@@ -1,7 +1,7 @@
-import { SETTING_KEYS, SETTINGS, type SettingKey } from '@bq/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { APPLICATION_KINDS, SETTING_KEYS, SETTINGS, type SettingKey } from '@bq/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { users } from '../../db/schema.js';
+import { applicationKinds, users } from '../../db/schema.js';
 import { systemConfigChanges, systemSettings } from '../../db/schema-system.js';
 import { ApiError, conflict, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
@@ -109,53 +109,121 @@ export async function resetSetting(tx: Tx, act: Act, key: SettingKey): Promise<v
   await write(tx, act, key, null);
 }
 
-/** Undoes the key's latest change: its `before` is in force again. Returns the key. */
-export async function rollbackChange(tx: Tx, act: Act, changeId: number): Promise<SettingKey> {
+/** Undoes a setting's or a service time's latest change: its `before` is in force again. */
+export async function rollbackChange(tx: Tx, act: Act, changeId: number): Promise<void> {
   const [change] = await tx
     .select()
     .from(systemConfigChanges)
-    .where(and(eq(systemConfigChanges.id, changeId), eq(systemConfigChanges.area, 'setting')));
+    .where(
+      and(
+        eq(systemConfigChanges.id, changeId),
+        inArray(systemConfigChanges.area, ['setting', 'service-time']),
+      ),
+    );
   if (!change) throw notFound('Setting change');
-  const key = change.subject as SettingKey;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`setting:${key}`}))`);
+  const serviceTime = change.area === 'service-time';
+  const label = serviceTime
+    ? `The service time of ${change.subject}`
+    : SETTINGS[change.subject as SettingKey].label;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockName(change)}))`);
   const [latest] = await tx
     .select({ id: systemConfigChanges.id })
     .from(systemConfigChanges)
-    .where(and(eq(systemConfigChanges.area, 'setting'), eq(systemConfigChanges.subject, key)))
+    .where(
+      and(
+        eq(systemConfigChanges.area, change.area),
+        eq(systemConfigChanges.subject, change.subject),
+      ),
+    )
     .orderBy(desc(systemConfigChanges.id))
     .limit(1);
   if (latest?.id !== change.id)
-    throw conflict(`${SETTINGS[key].label} changed again since; roll back its latest change first`);
+    throw conflict(`${label} changed again since; roll back its latest change first`);
+  if (serviceTime) {
+    await writeServiceTime(tx, act, change.subject, Number(change.before), change.id);
+    return;
+  }
+  const key = change.subject as SettingKey;
   // A value stored before a key's range narrowed cannot come back: refused like a typed one.
   if (change.before !== null) {
     const read = parseSetting(key, change.before);
     if (!read.ok) throw refused(key, read.message);
   }
   await write(tx, act, key, change.before, change.id);
-  return key;
+}
+
+const lockName = (c: { area: string; subject: string }) =>
+  c.area === 'service-time' ? `service-time:${c.subject}` : `setting:${c.subject}`;
+
+/** Each application kind's service time (due = submitted + hours), in the contract's order. */
+export async function serviceTimes(db: Db | Tx) {
+  const rows = await db.select().from(applicationKinds);
+  return APPLICATION_KINDS.flatMap((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? [{ kind, title: row.title, hours: row.serviceHours }] : [];
+  });
+}
+
+async function writeServiceTime(
+  tx: Tx,
+  act: Act,
+  kind: string,
+  hours: number,
+  rollbackOf: number | null = null,
+): Promise<void> {
+  if (act.actor === null) throw new Error('a service time is changed by a person');
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`service-time:${kind}`}))`);
+  const [current] = await tx.select().from(applicationKinds).where(eq(applicationKinds.kind, kind));
+  if (!current) throw notFound('Application kind');
+  if (current.serviceHours === hours) return;
+  await tx
+    .update(applicationKinds)
+    .set({ serviceHours: hours })
+    .where(eq(applicationKinds.kind, kind));
+  await tx.insert(systemConfigChanges).values({
+    area: 'service-time',
+    subject: kind,
+    before: String(current.serviceHours),
+    after: String(hours),
+    byUser: act.actor,
+    at: act.now,
+    rollbackOf,
+  });
+}
+
+/** Changes a kind's service time; every server's next due date reads it (SQL, no cache). */
+export function setServiceTime(tx: Tx, act: Act, input: { kind: string; hours: number }) {
+  return writeServiceTime(tx, act, input.kind, input.hours);
 }
 
 export async function listChanges(db: Db | Tx, key: SettingKey | undefined) {
   const rows = await db
     .select({
       id: systemConfigChanges.id,
-      key: systemConfigChanges.subject,
+      area: systemConfigChanges.area,
+      subject: systemConfigChanges.subject,
       before: systemConfigChanges.before,
       after: systemConfigChanges.after,
       by: users.name,
       at: systemConfigChanges.at,
       rollbackOf: systemConfigChanges.rollbackOf,
-      latest: sql<boolean>`${systemConfigChanges.id} = (select max(c.id) from system_config_changes c where c.area = 'setting' and c.subject = ${systemConfigChanges.subject})`,
+      latest: sql<boolean>`${systemConfigChanges.id} = (select max(c.id) from system_config_changes c where c.area = ${systemConfigChanges.area} and c.subject = ${systemConfigChanges.subject})`,
     })
     .from(systemConfigChanges)
     .innerJoin(users, eq(users.id, systemConfigChanges.byUser))
     .where(
       and(
-        eq(systemConfigChanges.area, 'setting'),
-        key ? eq(systemConfigChanges.subject, key) : undefined,
+        key
+          ? and(eq(systemConfigChanges.area, 'setting'), eq(systemConfigChanges.subject, key))
+          : inArray(systemConfigChanges.area, ['setting', 'service-time']),
       ),
     )
     .orderBy(desc(systemConfigChanges.id))
     .limit(CHANGES_SHOWN);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString(), latest: Boolean(r.latest) }));
+  return rows.map(({ area, subject, ...r }) => ({
+    ...r,
+    key: area === 'service-time' ? `serviceHours.${subject}` : subject,
+    at: r.at.toISOString(),
+    latest: Boolean(r.latest),
+  }));
 }

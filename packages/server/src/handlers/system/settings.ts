@@ -5,6 +5,8 @@ import {
   listSettings,
   resetSetting,
   rollbackChange,
+  serviceTimes,
+  setServiceTime,
   setSetting,
 } from '../../domain/system/settings.js';
 
@@ -30,7 +32,14 @@ export const serverConfig: FamilyHandlers<'serverConfig'> = {
   },
   changes: ({ key }, ctx) => listChanges(ctx.db, key),
   async rollback({ changeId }, ctx) {
-    const key = await ctx.db.transaction((tx) => rollbackChange(tx, act(ctx), changeId));
-    return row(ctx, key);
+    await ctx.db.transaction((tx) => rollbackChange(tx, act(ctx), changeId));
+    return null;
+  },
+  serviceTimes: (_input, ctx) => serviceTimes(ctx.db),
+  async setServiceTime(input, ctx) {
+    await ctx.db.transaction((tx) => setServiceTime(tx, act(ctx), input));
+    const saved = (await serviceTimes(ctx.db)).find((s) => s.kind === input.kind);
+    if (!saved) throw new Error(`application kind ${input.kind} missing`);
+    return saved;
   },
 };

@@ -14,10 +14,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { ServiceTimes } from '../components/ServiceTimes';
 import { SettingDialog, type SettingRow } from '../components/SettingDialog';
 
 type Change = Res<typeof calls.serverConfig.changes>[number];
-const labelOf = (key: string) => SETTINGS[key as SettingKey]?.label ?? key;
+const labelOf = (key: string) =>
+  key.startsWith('serviceHours.')
+    ? `Service time of ${key.slice('serviceHours.'.length)} (hours)`
+    : (SETTINGS[key as SettingKey]?.label ?? key);
 const shown = (value: string | null) => value ?? 'the default';
 
 /**
@@ -122,6 +126,8 @@ export default function ServerConfigPage() {
         rowKey="key"
         loading={settings.isPending}
       />
+      <Heading level={2}>Approval service times</Heading>
+      <ServiceTimes />
       <Heading level={2}>Changes</Heading>
       <DataTable
         label="Setting changes"
