@@ -30,6 +30,10 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     "Added: getFinance's figures for the same months as CSV, one row per group and unit.",
   'bq/token/checkAccount':
     "Added: each account's kept balance against the sum of its lines, differences first.",
+  'bq/commissionPlan/list':
+    'Every commission plan with its terms by start day, and how many agents it prices.',
+  'bq/commissionPlan/addTerms':
+    'Adds terms to a commission plan (or a new plan) from today or a later day; terms never change.',
   'bq/payroll/statements':
     'Added: pay statements by pay period (newest first), person, status or name; a draft shows its running total.',
   'bq/payroll/statement':

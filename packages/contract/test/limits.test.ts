@@ -197,6 +197,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.association.list, 'keyword', FIELD_LIMITS.office.keyword],
   [contract.recruitment.save, 'note', FIELD_LIMITS.office.note],
   [contract.externalLink.save, 'url', FIELD_LIMITS.office.url],
+  [contract.commissionPlan.addTerms, 'name', FIELD_LIMITS.payroll.planName],
+  [contract.commissionPlan.addTerms, 'note', FIELD_LIMITS.payroll.note],
   [contract.externalLink.save, 'title', FIELD_LIMITS.office.linkTitle],
   [contract.externalLink.save, 'description', FIELD_LIMITS.office.linkDescription],
   [contract.payroll.statements, 'keyword', FIELD_LIMITS.payroll.keyword],

@@ -157,3 +157,29 @@ test('a paid statement, as finance sees it', async ({ page }) => {
     ],
   });
 });
+
+test('finance adds terms to a plan from a later day; a day already past is refused', async ({
+  page,
+}) => {
+  await signIn(page, USERS.finance, '/financial/commission-plans');
+  const plan = page.getByRole('region', { name: 'Team Lead 80/20' });
+  await plan.getByRole('button', { name: 'New terms' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New terms for Team Lead 80/20' });
+  // Opened with the terms in force: only what changes is typed.
+  await expect(dialog.getByRole('textbox', { name: /Agent's split/ })).toHaveValue('80.0000');
+  await dialog.getByRole('textbox', { name: /First day/ }).fill('01/02/2020');
+  await dialog.getByRole('button', { name: 'Add terms' }).click();
+  await expect(
+    dialog.getByText(
+      'Terms start today or later: closings already priced keep the terms they were priced with',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('textbox', { name: /First day/ }).fill('01/01/2099');
+  await dialog.getByRole('textbox', { name: /Agent's split/ }).fill('85');
+  await dialog.getByRole('button', { name: 'Add terms' }).click();
+  await expect(page.getByText('Terms added')).toBeVisible();
+  const terms = plan.getByRole('table', { name: 'Terms of Team Lead 80/20' });
+  await expect(terms.getByRole('row', { name: /2099-01-01/ })).toContainText('Coming');
+  await expect(terms.getByRole('row', { name: /2099-01-01/ })).toContainText('85%');
+  await expect(terms.getByRole('row', { name: /In force/ })).toContainText('80%');
+});

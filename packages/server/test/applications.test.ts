@@ -1,5 +1,5 @@
 import { CODES } from '@bq/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../src/clock/business-clock.js';
 import { conflict } from '../src/envelope.js';

@@ -139,6 +139,69 @@ describe('a plan change', () => {
   });
 });
 
+describe('plan terms added on the page', () => {
+  it('start today or later, keep the plan’s name, and price the closings from their day', async () => {
+    // Still 5 January 2027 (the plan change above); the random pay runs below come after.
+    tk = await tokens(t);
+    const list = await call(t.app, 'bq/commissionPlan/list', {}, { token: tk.finance });
+    expect(list.data.today).toBe('2027-01-05');
+    const standard = list.data.plans.find((p: { name: string }) => p.name === 'Standard');
+    expect(standard.terms.map((x: { effectiveFrom: string }) => x.effectiveFrom)).toEqual([
+      '2027-01-01',
+      '2020-01-01',
+    ]);
+    expect(standard.agents).toBeGreaterThan(0);
+    const add = (token: string, body: Record<string, unknown>) =>
+      call(
+        t.app,
+        'bq/commissionPlan/addTerms',
+        {
+          name: 'standard',
+          agentPercent: '80',
+          annualCap: '12000.00',
+          transactionFee: '395.00',
+          ...body,
+        },
+        { token, encoding: 'json' },
+      );
+    const past = await add(tk.finance, { effectiveFrom: '2027-01-04' });
+    expect(past.data.fields).toEqual([
+      {
+        field: 'effectiveFrom',
+        message:
+          'Terms start today or later: closings already priced keep the terms they were priced with',
+      },
+    ]);
+    expect(
+      (await add(tk.finance, { effectiveFrom: '2027-02-01', capResetsOn: '02-29' })).data.fields,
+    ).toEqual([{ field: 'capResetsOn', message: 'must be a day every year has, such as 01-01' }]);
+    expect((await add(tk.agent, { effectiveFrom: '2027-02-01' })).code).toBe(403);
+    const made = await add(tk.finance, { effectiveFrom: '2027-02-01' });
+    expect(made.data).toMatchObject({
+      name: 'Standard',
+      agentPercent: '80.0000',
+      annualCap: '12000.00',
+      transactionFee: '395.00',
+      createdBy: 'Fay Finance',
+    });
+    expect((await add(tk.finance, { effectiveFrom: '2027-02-01' })).data.fields).toEqual([
+      { field: 'effectiveFrom', message: 'Standard already has terms starting on that day' },
+    ]);
+
+    t.clock.now = Date.parse('2027-02-03T18:00:00Z');
+    tk = await tokens(t);
+    const c = await approvedCase(t, tk, tk.agent, { commissionAmount: '10000' });
+    expect((await closeCase(t, tk.approver, c.id)).code).toBe(200);
+    const [row] = await commissionsOf(t, c.id);
+    expect(row).toMatchObject({
+      planId: made.data.id,
+      officeAmount: '2000.00',
+      transactionFee: '395.00',
+      agentAmount: '7605.00',
+    });
+  });
+});
+
 describe('random closings, seats sold and refunded, and pay runs', () => {
   it('lose or make no cent: what was owed is still owed, being paid or paid', async () => {
     const who = {

@@ -19,6 +19,7 @@ import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
+import { commissionPlan } from './finance-plans.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
@@ -102,6 +103,7 @@ export const contract = {
   disclosure,
   serverConfig,
   payroll,
+  commissionPlan,
   lecturerPay,
   vendorPay,
   payeePayout,

@@ -24,3 +24,14 @@ export const payrollMeta = {
   confirmPaid: meta('bq/payroll/confirmPaid', payout, 'json'),
   voidPayout: meta('bq/payroll/voidPayout', payout, 'json'),
 } as const;
+
+/**
+ * Commission plans (issue 26 §8): the terms each plan prices a closing with. Terms are added
+ * from a day on, never changed, so a closing once priced keeps its terms.
+ */
+const plans = { modules: [MODULE_IDS['financial/commission-plans']] } as const;
+export const REFERRAL_FEE_FROM = ['shared', 'agent'] as const;
+export const commissionPlanMeta = {
+  list: meta('bq/commissionPlan/list', plans),
+  addTerms: meta('bq/commissionPlan/addTerms', plans, 'json'),
+} as const;

@@ -20,7 +20,7 @@ import {
 } from './commerce.js';
 import { dreMeta } from './dre.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
-import { payrollMeta } from './finance-payroll.js';
+import { commissionPlanMeta, payrollMeta } from './finance-payroll.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import {
   certificateMeta,
@@ -69,7 +69,11 @@ export {
 } from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
-export { STATEMENT_STATUSES, type StatementStatus } from './finance-payroll.js';
+export {
+  REFERRAL_FEE_FROM,
+  STATEMENT_STATUSES,
+  type StatementStatus,
+} from './finance-payroll.js';
 export {
   CASE_TEXT_LIMITS,
   caseTextLimit,
@@ -158,6 +162,7 @@ export const meta = {
   disclosure: disclosureMeta,
   serverConfig: serverConfigMeta,
   payroll: payrollMeta,
+  commissionPlan: commissionPlanMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,

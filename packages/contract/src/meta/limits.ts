@@ -305,6 +305,8 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 500 },
     /** The bank transfer's or cheque's reference of a payout that went out. */
     reference: { min: 1, max: 100 },
+    /** A commission plan's name, as an agent's admin config names it. */
+    planName: { min: 1, max: 100 },
     /** The tax years the 1099 summary takes. */
     firstTaxYear: 2000,
     lastTaxYear: 2100,

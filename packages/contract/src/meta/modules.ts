@@ -49,6 +49,7 @@ export const MODULE_IDS = {
   /** Permission item (issue 26): releases money, paying a pay statement or a payment out. */
   'financial/payout': '7000000000000620',
   'financial/tax-1099': '7000000000000621',
+  'financial/commission-plans': '7000000000000622',
 
   system: '7000000000000700',
   'system/index': '7000000000000701',
@@ -153,6 +154,7 @@ const TITLES: Record<string, string> = {
   'approval/examine': 'Approval',
   'financial/payout': 'Pay out (release payments)',
   'financial/tax-1099': '1099 summary',
+  'financial/commission-plans': 'Commission plans',
 };
 
 /** Module ids that are permission items (a button's right), not pages. */

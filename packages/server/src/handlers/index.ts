@@ -11,6 +11,7 @@ import { dre } from './dre/index.js';
 import { statisticalFinance, token } from './finance/index.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
+import { commissionPlan } from './finance/plans.js';
 import {
   certificate,
   coach,
@@ -105,6 +106,7 @@ export const handlers: Handlers = {
   disclosure,
   serverConfig,
   payroll,
+  commissionPlan,
   lecturerPay,
   vendorPay,
   payeePayout,

@@ -26,4 +26,8 @@ export const PAYEE_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/financial/confirm/:id?/:courseId?'],
   ),
   ...page(() => import('../../features/finance/pages/Tax1099Page'), ['/financial/tax-1099']),
+  ...page(
+    () => import('../../features/finance/pages/CommissionPlansPage'),
+    ['/financial/commission-plans'],
+  ),
 };

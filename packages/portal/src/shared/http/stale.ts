@@ -342,6 +342,9 @@ writes(
   [meta.listingTemplate.list, meta.listing.detail],
 );
 
+// Commission plans (issue 26): new terms show in the plans' list.
+writes([meta.commissionPlan.addTerms], [meta.commissionPlan.list]);
+
 // Payroll (issue 26): a statement's steps show in the list and on its page.
 writes(
   [

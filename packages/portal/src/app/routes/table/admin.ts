@@ -104,6 +104,10 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       // Ours (issue 26): the year-end 1099-NEC summary and the payees missing a W-9.
       route('tax-1099', '1099 summary', '1099 汇总', { roleId: M['financial/tax-1099'] }),
+      // Ours (issue 26): commission plans as data, their terms added from a day on.
+      route('commission-plans', 'Commission plans', '佣金方案', {
+        roleId: M['financial/commission-plans'],
+      }),
       route('confirm/:id?/:courseId?', 'Lecturer payment confirm', '讲师付款确认', {
         roleId: M['financial/confirm'],
         hidden: true,
