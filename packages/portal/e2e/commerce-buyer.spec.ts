@@ -230,11 +230,24 @@ test('the agent asks for the course line back, finance approves, and the waitlis
   const office = await browser.newContext({ baseURL });
   const finance = await office.newPage();
   await signIn(finance, USERS.finance, '/financial/order-refund/index');
+  await finance.getByRole('tab', { name: 'Courses' }).click();
+  await finance.getByRole('row', { name: new RegExp(reference) }).click();
+  await expect(finance.getByRole('heading', { level: 1 })).toHaveText(
+    `Refund request for ${reference}`,
+  );
   await finance.getByRole('button', { name: `Approve the refund of ${reference}` }).click();
   const approve = finance.getByRole('dialog', { name: `Approve the refund of ${reference}` });
   await expect(approve).toContainText(`${COURSE} × 1`);
   await approve.getByRole('button', { name: 'Approve refund' }).click();
   await expect(finance.getByText('Refund approved')).toBeVisible();
+  // Decided on its page, the request returns to the refund list on its order type's tab.
+  await expect
+    .poll(() => new URL(finance.url()).hash)
+    .toBe('#/financial/order-refund/index?tab=course');
+  await expect(finance.getByRole('tab', { name: 'Courses' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   // Lee Lecturer's half of the paid seat (issue 26) is clawed back with the refund: earned and
   // clawed back alike, nothing owed.
   await finance.goto('#/financial/lectirer-pay/index');

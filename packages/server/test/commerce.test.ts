@@ -243,7 +243,12 @@ describe('refunds', () => {
     expect(asked.code, asked.message).toBe(CODES.ok);
     // Before the decision finance sees what the lines would return: 10.00 + 60.00.
     const preview = await call(t.app, 'bq/refund/detail', { id: asked.data.id }, { token: admin });
-    expect(preview.data).toMatchObject({ state: 'requested', amount: '70.00' });
+    expect(preview.data).toMatchObject({ state: 'requested', amount: '70.00', orderType: 'mixed' });
+    // A refund of a course and a product is under both order types' tabs.
+    for (const orderType of ['course', 'product']) {
+      const tab = await call(t.app, 'bq/refund/list', { orderType }, { token: admin });
+      expect(tab.data.list.map((r: { id: number }) => r.id)).toContain(asked.data.id);
+    }
     const self = await call(t.app, 'bq/refund/approve', { id: asked.data.id }, { token: finance });
     expect(self.code).toBe(CODES.forbidden);
     expect(self.message).toMatch(/own order/);

@@ -127,6 +127,8 @@ export const refundRow = z.object({
   orderReference: z.string(),
   buyerName: z.string(),
   state: z.enum(REFUND_STATES),
+  /** What its lines are: courses, products, or both (the refund list's tabs). */
+  orderType: z.enum([...LINE_KINDS, 'mixed']),
   reason: z.string(),
   /** Fixed on approval; until then what the lines would return now. */
   amount: z.string(),
@@ -303,7 +305,11 @@ export const refund = {
   ),
   list: defineCallOf(
     refundMeta.list,
-    listRequest(LISTS.refund.list, { state: z.enum(REFUND_STATES).optional() }),
+    listRequest(LISTS.refund.list, {
+      state: z.enum(REFUND_STATES).optional(),
+      /** Refunds with a line of this kind (a refund of both kinds is under each). */
+      orderType: z.enum(LINE_KINDS).optional(),
+    }),
     paged(refundRow),
   ),
   detail: defineCallOf(refundMeta.detail, z.object({ id: id() }), refundRow),

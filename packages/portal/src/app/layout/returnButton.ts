@@ -1,3 +1,4 @@
+import { refundListPath } from '../../shared/commerce/commercePaths';
 import type { ReturnButtonType } from '../../shared/routes/routeDef';
 
 /** Spec §4 / §8 texts of the return buttons, verbatim. */
@@ -6,7 +7,6 @@ export const CLICK_SAVE = 'Please click the save button.';
 
 export const CASE_LIST_PATH = '/transaction/caselist';
 export const RECEIPT_LIST_PATH = '/financial/order-receipt/index';
-export const REFUND_LIST_PATH = '/financial/order-refund/index';
 
 export type ReturnAction =
   | { kind: 'confirm-cancel-creation' }
@@ -31,12 +31,7 @@ export function returnAction(
     case 'receipt-list':
       return { kind: 'go', to: RECEIPT_LIST_PATH };
     case 'refund-list':
-      return {
-        kind: 'go',
-        to: orderType
-          ? `${REFUND_LIST_PATH}?tab=${encodeURIComponent(orderType)}`
-          : REFUND_LIST_PATH,
-      };
+      return { kind: 'go', to: refundListPath(orderType) };
     case 'back':
       return { kind: 'back' };
   }

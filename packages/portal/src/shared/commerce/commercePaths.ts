@@ -27,6 +27,15 @@ export const commercePaths = {
   orderRefundApproval: pathTo('/financial/order-refund/approval/:id?/:orderId?/:courseId?'),
 };
 
+/**
+ * The refund list on an order type's tab (spec: refund detail and approval return to the refund
+ * list with the order type as a tab); the list's first tab for any other value.
+ */
+export function refundListPath(orderType: string | null | undefined): string {
+  const tab = orderType === 'course' || orderType === 'product' ? orderType : null;
+  return tab ? `/financial/order-refund/index?tab=${tab}` : '/financial/order-refund/index';
+}
+
 /** An id from the address (a route parameter or `?id=`), or undefined when it is not one. */
 export function idFrom(value: string | null | undefined): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value)) return undefined;

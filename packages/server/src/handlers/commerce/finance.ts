@@ -1,5 +1,5 @@
 import { parseMoney } from '@bq/validators';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import { countAndPage } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
@@ -88,7 +88,13 @@ export const refund: FamilyHandlers<'refund'> = {
   },
 
   async list(input, ctx) {
-    const where = input.state ? eq(refundRequests.state, input.state) : sql`true`;
+    const where = and(
+      input.state ? eq(refundRequests.state, input.state) : undefined,
+      input.orderType
+        ? sql`exists (select 1 from refund_lines rl join order_lines ol on ol.id = rl.line_id
+            where rl.request_id = ${refundRequests.id} and ol.kind = ${input.orderType})`
+        : undefined,
+    );
     return countAndPage(
       input,
       async () => {

@@ -235,12 +235,14 @@ export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> 
         quantity: l.rl.quantity,
         amount: open ? moneyToDecimal(wouldReturn(l.line, l.rl.quantity)) : l.rl.amount,
       }));
+    const kinds = new Set(lines.filter((l) => l.rl.requestId === r.id).map((l) => l.line.kind));
     return {
       id: r.id,
       orderId: r.orderId,
       orderReference: reference ?? '',
       buyerName,
       state: r.state,
+      orderType: kinds.size === 1 ? ([...kinds][0] ?? 'mixed') : ('mixed' as const),
       reason: r.reason,
       amount: open ? moneyToDecimal(sumMoney(mine.map((l) => parseMoney(l.amount)))) : r.amount,
       note: r.note,

@@ -12,13 +12,21 @@ const stop = (event: { stopPropagation: () => void }) => event.stopPropagation()
 /** A requested refund's two decisions: approve (a note may be added) or refuse (with a reason). */
 export function RefundActions({
   refund,
+  onDecided,
 }: {
   refund: { id: number; orderReference: string; lines: { title: string; quantity: number }[] };
+  /** After the decision went through (the detail page returns to the list). */
+  onDecided?: () => void;
 }) {
   const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);
   const approve = useCallMutation(calls.refund.approve);
   const refuse = useCallMutation(calls.refund.refuse);
   const close = (open: boolean) => !open && setAsking(null);
+  const decided = async <T,>(sent: Promise<T>) => {
+    const answer = await sent;
+    onDecided?.();
+    return answer;
+  };
   const open = (what: 'approve' | 'refuse') => (event: { stopPropagation: () => void }) => {
     event.stopPropagation();
     setAsking(what);
@@ -63,7 +71,9 @@ export function RefundActions({
           danger={asking === 'refuse'}
           toRequest={(values) => noteRequestOf(refund.id, values, asking === 'refuse')}
           send={(request) =>
-            asking === 'approve' ? approve.mutateAsync(request) : refuse.mutateAsync(request)
+            decided(
+              asking === 'approve' ? approve.mutateAsync(request) : refuse.mutateAsync(request),
+            )
           }
           done={asking === 'approve' ? 'Refund approved' : 'Refund refused'}
         >

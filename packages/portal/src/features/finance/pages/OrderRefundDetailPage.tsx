@@ -1,7 +1,7 @@
 import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { idFrom } from '../../../shared/commerce/commercePaths';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { idFrom, refundListPath } from '../../../shared/commerce/commercePaths';
 import { RefundAmount } from '../../../shared/commerce/OrderMoneyTables';
 import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
 import { formatDateTime } from '../../../shared/format';
@@ -16,6 +16,8 @@ import { RefundActions } from '../components/RefundActions';
  */
 export default function OrderRefundDetailPage() {
   const id = idFrom(useParams().id);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const refund = useQuery({
     ...callQuery(calls.refund.detail, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined,
@@ -48,7 +50,12 @@ export default function OrderRefundDetailPage() {
               ...(data.note ? [{ label: 'Finance note', value: data.note, span: 3 as const }] : []),
             ]}
           />
-          {data.state === 'requested' && <RefundActions refund={data} />}
+          {data.state === 'requested' && (
+            <RefundActions
+              refund={data}
+              onDecided={() => navigate(refundListPath(params.get('orderType') ?? data.orderType))}
+            />
+          )}
         </Stack>
       </Card>
       {order.data && <FinanceOrderView order={order.data} />}

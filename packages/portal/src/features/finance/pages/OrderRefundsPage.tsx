@@ -1,15 +1,29 @@
 import type { RefundRow } from '@bq/contract';
-import { Card, DataTable, type DataTableColumn, Heading, Pagination, Stack } from '@bq/ui';
+import {
+  Card,
+  DataTable,
+  type DataTableColumn,
+  FilterBar,
+  FormField,
+  Heading,
+  Pagination,
+  Select,
+  Stack,
+} from '@bq/ui';
 import { useNavigate } from 'react-router';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
 import { RefundAmount } from '../../../shared/commerce/OrderMoneyTables';
 import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
-import { REFUND_STATE_LABELS } from '../../../shared/commerce/orderLabels';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
-import { REFUND_TABS, REFUNDS, refundStateOf } from '../components/financeLists';
+import {
+  REFUND_STATE_OPTIONS,
+  REFUND_TABS,
+  REFUNDS,
+  refundsRequest,
+} from '../components/financeLists';
 import { RefundActions } from '../components/RefundActions';
 
 const COLUMNS: DataTableColumn<RefundRow>[] = [
@@ -48,28 +62,39 @@ const COLUMNS: DataTableColumn<RefundRow>[] = [
   },
 ];
 
+const TAB_TITLES = { all: 'All', course: 'Courses', product: 'Products' } as const;
+
 /**
- * Route `/financial/order-refund/index`: buyers' refund requests by state (the requested ones
- * first), approved or refused with a note; a row opens the request with its order.
+ * Route `/financial/order-refund/index`: buyers' refund requests by order type (the tabs) and
+ * state (those waiting for a decision first), approved or refused with a note; a row opens the
+ * request with its order, and its decision returns here on the same tab.
  */
 export default function OrderRefundsPage() {
   const navigate = useNavigate();
   const list = useListState(REFUNDS);
-  const refunds = useListQuery(calls.refund.list, list, (state) => ({
-    ...(refundStateOf(state.tab) ? { state: refundStateOf(state.tab) } : {}),
-    pageNum: state.page,
-    pageSize: state.pageSize,
-  }));
+  const refunds = useListQuery(calls.refund.list, list, refundsRequest);
+  const tab = list.state.tab;
   return (
     <Stack space="lg">
       <Heading level={1}>Order refunds</Heading>
       <ListTabs
         {...refunds.tabs}
-        label="Refund states"
+        label="Order types"
         tabs={REFUND_TABS}
-        title={(tab) => (tab === 'all' ? 'All' : REFUND_STATE_LABELS[tab].label)}
+        title={(t) => TAB_TITLES[t]}
       >
         <Stack space="md">
+          <FilterBar aria-label="Refund filter" {...refunds.filterBar}>
+            <FormField label="State">
+              <Select
+                value={list.draft.state || 'requested'}
+                options={REFUND_STATE_OPTIONS}
+                onValueChange={(value) =>
+                  list.setDraft('state', value === 'requested' ? '' : value)
+                }
+              />
+            </FormField>
+          </FilterBar>
           <Card padding="none">
             <DataTable
               label="Refund requests"
@@ -78,7 +103,11 @@ export default function OrderRefundsPage() {
               rowKey="id"
               emptyText="No refund requests here."
               onRowClick={(row) =>
-                navigate(commercePaths.orderRefundDetail({ id: row.id, orderId: row.orderId }))
+                navigate(
+                  `${commercePaths.orderRefundDetail({ id: row.id, orderId: row.orderId })}${
+                    tab === 'all' ? '' : `?orderType=${tab}`
+                  }`,
+                )
               }
               {...refunds.table}
             />
