@@ -239,7 +239,7 @@ test('the agent asks for the course line back, finance approves, and the waitlis
   const approve = finance.getByRole('dialog', { name: `Approve the refund of ${reference}` });
   await expect(approve).toContainText(`${COURSE} × 1`);
   await approve.getByRole('button', { name: 'Approve refund' }).click();
-  await expect(finance.getByText('Refund approved')).toBeVisible();
+  await expect(finance.getByText('Refund approved', { exact: true })).toBeVisible();
   // Decided on its page, the request returns to the refund list on its order type's tab.
   await expect
     .poll(() => new URL(finance.url()).hash)
