@@ -1,5 +1,4 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { readDateText } from '@bq/validators';
 import { useState } from 'react';
 import {
   DateField,
@@ -9,6 +8,7 @@ import {
   TextInput,
 } from '../../../shared/forms/fields';
 import { MoneyField } from '../../../shared/forms/MoneyField';
+import { typedDay } from '../../../shared/forms/typedDay';
 import { calls, type Req, useCallMutation } from '../../../shared/http/calls';
 import { DecisionDialog } from './DecisionDialog';
 import type { Checked } from './decisions';
@@ -37,11 +37,8 @@ const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
 
 /** The form's values as the call's request, or what is missing. */
 function termsRequestOf(values: TermsValues): Checked<AddTerms, keyof TermsValues> {
-  const day = readDateText(values.effectiveFrom.trim());
-  if (!day.ok)
-    return {
-      errors: { effectiveFrom: values.effectiveFrom.trim() ? day.reason : 'Enter the first day' },
-    };
+  const day = typedDay(values.effectiveFrom, 'Enter the first day');
+  if ('error' in day) return { errors: { effectiveFrom: day.error } };
   return {
     request: {
       name: values.name,

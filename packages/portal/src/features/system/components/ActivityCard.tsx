@@ -1,6 +1,5 @@
 import { ACTIVITY_KINDS, FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Card, DataTable, type DataTableColumn, Inline, Stack, Text, toast } from '@bq/ui';
-import { readDateText } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
@@ -11,6 +10,7 @@ import {
   TextAreaInput,
   TextInput,
 } from '../../../shared/forms/fields';
+import { typedDay } from '../../../shared/forms/typedDay';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
@@ -83,11 +83,9 @@ function AddActivity({ agentId }: { agentId: number }) {
   const add = useCallMutation(calls.agentAdminConfig.addActivityInfo);
   const submit = form.handleSubmit((values) =>
     editor.run('save', async () => {
-      const day = readDateText(values.happenedOn.trim());
-      if (!day.ok) {
-        form.setError('happenedOn', {
-          message: values.happenedOn.trim() ? day.reason : 'Enter the day',
-        });
+      const day = typedDay(values.happenedOn, 'Enter the day');
+      if ('error' in day) {
+        form.setError('happenedOn', { message: day.error });
         return;
       }
       await add.mutateAsync({ agentId, ...values, happenedOn: day.iso });

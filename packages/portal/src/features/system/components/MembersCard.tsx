@@ -10,10 +10,11 @@ import {
   Text,
   toast,
 } from '@bq/ui';
-import { businessDay, readDateText } from '@bq/validators';
+import { businessDay } from '@bq/validators';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DateField, FieldLimits, FieldRow, TextInput } from '../../../shared/forms/fields';
 import { PersonField } from '../../../shared/forms/PersonField';
+import { typedDay } from '../../../shared/forms/typedDay';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
@@ -114,17 +115,17 @@ function AddMember({ boardId }: { boardId: number }) {
   const add = useCallMutation(calls.association.addMember);
   const submit = form.handleSubmit((values) =>
     editor.run('save', async () => {
-      const typed = values.joinedOn.trim();
-      const day = typed ? readDateText(typed) : null;
-      if (day && !day.ok) {
-        form.setError('joinedOn', { message: day.reason });
+      // Empty: today, as the field's help says.
+      const day = typedDay(values.joinedOn, '');
+      if ('error' in day && day.error) {
+        form.setError('joinedOn', { message: day.error });
         return;
       }
       const member = await add.mutateAsync({
         associationId: boardId,
         agentId: values.agentId,
         memberNo: values.memberNo,
-        joinedOn: day?.ok ? day.iso : businessDay(new Date()),
+        joinedOn: 'iso' in day ? day.iso : businessDay(new Date()),
       });
       toast.success(`${member.name} is a member`);
       form.reset();

@@ -1,5 +1,4 @@
 import { Button, Card, Inline, Stack, toast } from '@bq/ui';
-import { readDateText } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import {
   TextAreaInput,
 } from '../../../shared/forms/fields';
 import { PersonField } from '../../../shared/forms/PersonField';
+import { typedDay } from '../../../shared/forms/typedDay';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { RECRUIT_TEXT_LIMITS, systemPaths } from './office';
@@ -51,11 +51,9 @@ export function RecruitForm({ recruit }: { recruit: Recruit | null }) {
   const save = useCallMutation(calls.recruitment.save);
   const submit = form.handleSubmit((values) =>
     editor.run('save', async () => {
-      const day = readDateText(values.recruitedOn.trim());
-      if (!day.ok) {
-        form.setError('recruitedOn', {
-          message: values.recruitedOn.trim() ? day.reason : 'Enter the day they joined',
-        });
+      const day = typedDay(values.recruitedOn, 'Enter the day they joined');
+      if ('error' in day) {
+        form.setError('recruitedOn', { message: day.error });
         return;
       }
       const saved = await save.mutateAsync({
