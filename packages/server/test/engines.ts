@@ -56,7 +56,8 @@ export const ENGINE_INDEPENDENT = [
   'listings', // listings, share views, the status-history triggers (plpgsql on both engines)
   'blacklist', // entries and refusals; network containment is the one inet operator of both engines
   'office-lists', // the office's lists: codes, memberships and the status they drive, links
-  'system-config', // document rules, reviews and settings; two servers share one database in-process
+  'system-config', // document rules and reviews, read by the case pages and submit
+  'system-settings', // runtime settings over the environment; a second server on one database
   'applications-invoice',
   'cases-access',
   'coach-agreements',
