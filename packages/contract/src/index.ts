@@ -1,3 +1,4 @@
+export { type CalendarEvent, calendarEvent } from './calls/calendar.js';
 export { CASE_SORT_FIELDS } from './calls/cases.js';
 export type { CoachAgreementRecord, CoachAgreementStatus } from './calls/coach-agreements.js';
 export { COACH_AGREEMENT_STATUSES } from './calls/coach-agreements.js';

@@ -4,6 +4,7 @@
  * which bundles the meta, never carries it: only `allCalls()` (the server, the docs, the tests)
  * imports this module.
  */
+import { CALENDAR_SUMMARIES } from './summaries-calendar.js';
 import { FINANCE_SUMMARIES } from './summaries-finance.js';
 import { SYSTEM_SUMMARIES } from './summaries-system.js';
 
@@ -368,4 +369,5 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added, public: unsubscribes the address a signed token names from all marketing mail.',
   ...FINANCE_SUMMARIES,
   ...SYSTEM_SUMMARIES,
+  ...CALENDAR_SUMMARIES,
 };

@@ -30,6 +30,7 @@ import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
+import { calendarPlugin } from './plugins/calendar.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { institutePlugin } from './plugins/institute.js';
 import { listingsPlugin } from './plugins/listings.js';
@@ -232,6 +233,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(listingsPlugin, { services });
   await app.register(mailingPlugin, { services });
   await app.register(tokensPlugin, { services });
+  await app.register(calendarPlugin, { services });
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

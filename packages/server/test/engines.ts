@@ -16,6 +16,7 @@ export const ENGINE_DEPENDENT = [
   'business-clock', // the business date as an SQL expression
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
+  'calendar', // business-day ranges as SQL instants (DST), the feed's misses counted in SQL
   'codes', // code expiry in SQL
   'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
   'crash', // SIGKILL mid-write: durability

@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { RawTx } from '../src/db/index.js';
 import * as core from '../src/db/schema.js';
 import * as applications from '../src/db/schema-applications.js';
+import * as calendar from '../src/db/schema-calendar.js';
 import * as cases from '../src/db/schema-cases.js';
 import * as coach from '../src/db/schema-coach.js';
 import * as commerce from '../src/db/schema-commerce.js';
@@ -46,6 +47,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-tokens.ts': tokens,
   'schema-system.ts': system,
   'schema-listings.ts': listings,
+  'schema-calendar.ts': calendar,
 };
 
 /** The migrator's own bookkeeping (db/migrate.ts), not a table of the application. */

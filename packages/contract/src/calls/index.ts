@@ -10,6 +10,7 @@ import {
   salary,
 } from './applications.js';
 import { auth, tourists, user } from './auth.js';
+import { calendar } from './calendar.js';
 import { tranCase } from './cases.js';
 import { coachAgreement } from './coach-agreements.js';
 import { product, productType } from './commerce-catalogue.js';
@@ -108,6 +109,7 @@ export const contract = {
   vendorPay,
   payeePayout,
   tax,
+  calendar,
 };
 
 export type Contract = typeof contract;

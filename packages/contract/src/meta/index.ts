@@ -7,6 +7,7 @@ import {
   salaryMeta,
 } from './applications.js';
 import { authMeta, touristsMeta, userMeta } from './auth.js';
+import { calendarMeta } from './calendar.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import {
@@ -167,10 +168,17 @@ export const meta = {
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,
   tax: taxMeta,
+  calendar: calendarMeta,
 } as const;
 
 export type Family = keyof typeof meta;
 
+export {
+  CALENDAR_EVENT_KINDS,
+  CALENDAR_FEED_PATH,
+  CALENDAR_MAX_DAYS,
+  type CalendarEventKind,
+} from './calendar.js';
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export { PAYEE_KINDS, type PayeeKind } from './finance-payees.js';
 export {

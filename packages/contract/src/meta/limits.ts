@@ -264,6 +264,12 @@ export const FIELD_LIMITS = {
     /** The random part of a share link (`randomBytes(24)` in base64url is 32 characters). */
     shareToken: { min: 16, max: 64 },
   },
+  /** The calendar's office-wide events (issue 28); the columns' checks in migration 0120. */
+  calendar: {
+    title: { min: 1, max: 120 },
+    description: { max: 2000 },
+    location: { max: 200 },
+  },
   /** System configuration (issue 27): document rules, disclosure checklists, settings. */
   systemConfig: {
     /** A document type's key (`purchase-agreement`), as stored on uploads. */

@@ -13,6 +13,7 @@ export {
   businessMonth,
   businessMonthsTo,
   businessStamp,
+  businessWallClock,
   businessYear,
 } from '@bq/validators';
 
@@ -36,3 +37,7 @@ export const businessMonthSql = (col: Instant): SQL<string> =>
 /** SQL: the instant a business date (`YYYY-MM-DD`) begins, for range bounds on timestamptz. */
 export const businessDayStartSql = (day: string): SQL =>
   sql`(${day}::date)::timestamp AT TIME ZONE ${TZ}`;
+
+/** SQL: the instant the business date after `day` begins (the end of `day`, DST included). */
+export const businessDayEndSql = (day: string): SQL =>
+  sql`((${day}::date + 1)::timestamp AT TIME ZONE ${TZ})`;

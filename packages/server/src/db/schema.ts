@@ -137,6 +137,7 @@ export const messages = pgTable('messages', {
 });
 
 export * from './schema-applications.js';
+export * from './schema-calendar.js';
 export * from './schema-cases.js';
 export * from './schema-commerce.js';
 export * from './schema-finance.js';

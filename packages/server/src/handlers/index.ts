@@ -3,6 +3,7 @@ import type { Ctx, Handlers } from '../context.js';
 import { application, statistical } from './agents.js';
 import { applicationFlow, approveRecord, beMentor, entry, salary } from './applications/index.js';
 import { auth, tourists, user } from './auth.js';
+import { calendar } from './calendar/index.js';
 import { tranCase } from './cases/index.js';
 import { coachAgreement } from './coach-agreements/index.js';
 import { cart, order, payment, product, productType, refund } from './commerce/index.js';
@@ -111,6 +112,7 @@ export const handlers: Handlers = {
   vendorPay,
   payeePayout,
   tax,
+  calendar,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -1,5 +1,5 @@
 import { LICENSE_REMINDER_DAYS, MODULE_IDS } from '@bq/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, between, eq, ne, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
@@ -128,4 +128,34 @@ export async function sweepLicenses(db: Db, { now }: Act): Promise<number> {
       ) SELECT count(*) AS n FROM sent`,
   );
   return Number(lapsed?.n ?? 0) + Number(reminded?.n ?? 0);
+}
+
+/**
+ * The day the person's real-estate licence expires, when it falls between two business dates
+ * (inclusive), for their calendar; null otherwise. The licence number goes with it (the event's
+ * title) and the agent's id (a stable event id).
+ */
+export async function licenceExpiryOf(
+  db: Db | Tx,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<{ agentId: number; licenseNo: string; expiresOn: string } | null> {
+  const [row] = await db
+    .select({
+      agentId: agents.id,
+      licenseNo: agents.licenseNo,
+      expiresOn: agentProfiles.licenseExpiresOn,
+    })
+    .from(agents)
+    .innerJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
+    .where(
+      and(
+        eq(agents.userId, userId),
+        ne(agents.licenseNo, ''),
+        between(agentProfiles.licenseExpiresOn, from, to),
+      ),
+    )
+    .limit(1);
+  return row?.expiresOn ? { ...row, expiresOn: row.expiresOn } : null;
 }
