@@ -6,6 +6,7 @@
  */
 import { CALENDAR_SUMMARIES } from './summaries-calendar.js';
 import { FINANCE_SUMMARIES } from './summaries-finance.js';
+import { PRODUCTION_SUMMARIES } from './summaries-production.js';
 import { SYSTEM_SUMMARIES } from './summaries-system.js';
 
 export const SUMMARIES: Readonly<Record<string, string>> = {
@@ -370,4 +371,5 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   ...FINANCE_SUMMARIES,
   ...SYSTEM_SUMMARIES,
   ...CALENDAR_SUMMARIES,
+  ...PRODUCTION_SUMMARIES,
 };

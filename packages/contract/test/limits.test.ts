@@ -211,6 +211,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.docRule.saveRule, 'note', FIELD_LIMITS.systemConfig.note],
   [contract.caseDocs.review, 'reason', FIELD_LIMITS.systemConfig.reviewReason],
   [contract.serverConfig.set, 'value', FIELD_LIMITS.systemConfig.settingValue],
+  [contract.award.save, 'name', FIELD_LIMITS.awards.name],
+  [contract.award.uploadPhoto, 'caption', FIELD_LIMITS.awards.caption],
 ];
 
 /** Limits of a list's entries (issue 27): the call, its body with the text at the entry, the path. */

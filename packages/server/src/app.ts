@@ -30,6 +30,7 @@ import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
+import { awardsPlugin } from './plugins/awards.js';
 import { calendarPlugin } from './plugins/calendar.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { institutePlugin } from './plugins/institute.js';
@@ -230,6 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesPlugin, { services });
   await app.register(institutePlugin, { services });
   await app.register(commercePlugin, { services });
+  await app.register(awardsPlugin, { services });
   await app.register(listingsPlugin, { services });
   await app.register(mailingPlugin, { services });
   await app.register(tokensPlugin, { services });

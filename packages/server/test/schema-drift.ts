@@ -18,6 +18,7 @@ import * as messages from '../src/db/schema-messages.js';
 import * as office from '../src/db/schema-office.js';
 import * as payroll from '../src/db/schema-payroll.js';
 import * as people from '../src/db/schema-people.js';
+import * as production from '../src/db/schema-production.js';
 import * as system from '../src/db/schema-system.js';
 import * as tokens from '../src/db/schema-tokens.js';
 
@@ -44,6 +45,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-office.ts': office,
   'schema-payroll.ts': payroll,
   'schema-people.ts': people,
+  'schema-production.ts': production,
   'schema-tokens.ts': tokens,
   'schema-system.ts': system,
   'schema-listings.ts': listings,

@@ -41,6 +41,7 @@ import {
 } from './office.js';
 import { org } from './org.js';
 import { people } from './people-lookup.js';
+import { award, production } from './production.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { blackList } from './system.js';
 import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js';
@@ -110,6 +111,8 @@ export const contract = {
   payeePayout,
   tax,
   calendar,
+  production,
+  award,
 };
 
 export type Contract = typeof contract;

@@ -54,6 +54,7 @@ import {
   agentInfoMeta,
   peopleMeta,
 } from './people.js';
+import { awardMeta, productionMeta } from './production.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { blackListMeta } from './system.js';
 import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
@@ -98,6 +99,7 @@ export {
 export type { ModuleId, ModuleKey, ModuleKind, ModuleNode } from './modules.js';
 export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export * from './people.js';
+export * from './production.js';
 export * from './templates.js';
 export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
@@ -169,6 +171,8 @@ export const meta = {
   payeePayout: payeePayoutMeta,
   tax: taxMeta,
   calendar: calendarMeta,
+  production: productionMeta,
+  award: awardMeta,
 } as const;
 
 export type Family = keyof typeof meta;

@@ -240,6 +240,13 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 300 },
     keyword: { max: 100 },
   },
+  /** Production statistics and awards (issue 28). */
+  awards: {
+    name: { min: 1, max: 120 },
+    caption: { max: 200 },
+    /** A threshold of volume in dollars, or of sides (two places either way). */
+    threshold: { intDigits: 12, places: 2 },
+  },
   /** Listings (issue 27): RESO-named fields of a property listing and its templates. */
   listings: {
     street: { min: 1, max: 200 },

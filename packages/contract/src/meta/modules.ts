@@ -115,6 +115,7 @@ export const MODULE_IDS = {
   'statistical-awards': '7000000000001800',
   'statistical-awards/statistical': '7000000000001801',
   'statistical-awards/awards': '7000000000001802',
+  'statistical-awards/manage': '7000000000001803',
 } as const;
 
 export type ModuleKey = keyof typeof MODULE_IDS;
@@ -155,10 +156,15 @@ const TITLES: Record<string, string> = {
   'financial/payout': 'Pay out (release payments)',
   'financial/tax-1099': '1099 summary',
   'financial/commission-plans': 'Commission plans',
+  'statistical-awards/manage': 'Close periods, give awards',
 };
 
 /** Module ids that are permission items (a button's right), not pages. */
-const PERMISSION_ITEMS = new Set(['transaction/create-new', 'financial/payout']);
+const PERMISSION_ITEMS = new Set([
+  'transaction/create-new',
+  'financial/payout',
+  'statistical-awards/manage',
+]);
 
 function titleOf(key: string): string {
   const known = TITLES[key];

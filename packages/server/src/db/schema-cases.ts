@@ -87,6 +87,8 @@ export const cases = pgTable('cases', {
   submittedAt: ts('submitted_at'),
   /** The document rule version the case was created under (migration 0105). */
   docRuleId: integer('doc_rule_id'),
+  /** The office the deal was written in: the agent's branch at creation (migration 0130, a trigger). */
+  writtenBranchId: integer('written_branch_id'),
 });
 
 export const caseTeam = pgTable(

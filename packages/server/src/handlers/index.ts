@@ -35,6 +35,7 @@ import {
   agentInfoExport,
   people,
 } from './people/index.js';
+import { award, production } from './production/index.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { blackList } from './system/blacklist.js';
 import { disclosure } from './system/disclosures.js';
@@ -113,6 +114,8 @@ export const handlers: Handlers = {
   payeePayout,
   tax,
   calendar,
+  production,
+  award,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

@@ -32,8 +32,10 @@ export const DEMO_ROLES = {
     duty: 'Sales',
     modules: [
       ...menus('home', 'transaction', 'agent-center', 'coach-center', 'bq-institute', 'buy-car'),
-      ...menus('housing-manage', 'calendar', 'group', 'statistical-awards'),
+      ...menus('housing-manage', 'calendar', 'group'),
       ...ids('approval', 'approval/apply', 'marketing', 'marketing/confirmorder'),
+      // The statistics and awards pages, not their manage item (closing periods, giving awards).
+      ...ids('statistical-awards', 'statistical-awards/statistical', 'statistical-awards/awards'),
     ],
   },
   lecturer: {

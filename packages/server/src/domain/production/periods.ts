@@ -1,0 +1,147 @@
+import { type PeriodRange, periodRange } from '@bq/contract';
+import { businessDay, moneyToDecimal, parseMoney } from '@bq/validators';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { users } from '../../db/schema.js';
+import { productionCredits, productionPeriods } from '../../db/schema-production.js';
+import { conflict, fieldRefused } from '../../envelope.js';
+import type { Act } from '../shared/act.js';
+import { type Credit, liveCredits } from './credits.js';
+
+/**
+ * Production periods (issue 28 §6): a month, quarter or year is open (figures live) until an
+ * administrator closes it; closing writes its snapshot, which the database keeps append-only and
+ * lets only the closing transaction write (migration 0130). Rankings and awards read it.
+ */
+
+export interface Period extends PeriodRange {
+  id: number | null;
+  closedAt: Date | null;
+  closedBy: string | null;
+}
+
+/** The range of a key, refused when it names no period. */
+export function rangeOf(key: string): PeriodRange {
+  const range = periodRange(key);
+  if (!range) throw fieldRefused('period', 'names no month, quarter or year');
+  return range;
+}
+
+export async function periodOf(db: Db | Tx, key: string): Promise<Period> {
+  const range = rangeOf(key);
+  const [row] = await db
+    .select({ id: productionPeriods.id, closedAt: productionPeriods.closedAt, by: users.name })
+    .from(productionPeriods)
+    .innerJoin(users, eq(users.id, productionPeriods.closedBy))
+    .where(eq(productionPeriods.key, key));
+  return {
+    ...range,
+    id: row?.id ?? null,
+    closedAt: row?.closedAt ?? null,
+    closedBy: row?.by ?? null,
+  };
+}
+
+export async function closedPeriods(db: Db | Tx): Promise<Period[]> {
+  const list = await db
+    .select({
+      key: productionPeriods.key,
+      id: productionPeriods.id,
+      closedAt: productionPeriods.closedAt,
+      by: users.name,
+    })
+    .from(productionPeriods)
+    .innerJoin(users, eq(users.id, productionPeriods.closedBy))
+    .orderBy(sql`${productionPeriods.startsOn} DESC, ${productionPeriods.endsOn} DESC`);
+  return list.map((p) => ({ ...rangeOf(p.key), id: p.id, closedAt: p.closedAt, closedBy: p.by }));
+}
+
+/** The credits of a period: its frozen snapshot when closed, else computed now. */
+export async function creditsOf(db: Db | Tx, period: Period, now: Date): Promise<Credit[]> {
+  if (period.id === null) return liveCredits(db, period, now);
+  const list = await db
+    .select()
+    .from(productionCredits)
+    .where(eq(productionCredits.periodId, period.id))
+    .orderBy(productionCredits.id);
+  return list.map((c) => ({
+    caseId: c.caseId,
+    caseNo: c.caseNo,
+    type: c.caseType,
+    closedOn: c.closedOn,
+    closedAt: c.closedAt,
+    userId: c.userId,
+    agentName: c.agentName,
+    teamPercent: c.teamPercent,
+    sideHundredths: c.sideHundredths,
+    volume: parseMoney(c.volume),
+    gross: parseMoney(c.gross),
+    written: {
+      branchId: c.writtenBranchId,
+      branch: c.writtenBranch,
+      regionId: c.writtenRegionId,
+      region: c.writtenRegion,
+    },
+    home: {
+      branchId: c.homeBranchId,
+      branch: c.homeBranch,
+      regionId: c.homeRegionId,
+      region: c.homeRegion,
+    },
+    team: { id: c.teamId, name: c.teamName },
+  }));
+}
+
+/**
+ * Closes a period that has begun: the cases closed in it so far are frozen; a case closed in it
+ * later is not counted (closing is the period's verification deadline). Closing twice is refused.
+ */
+export async function closePeriod(
+  tx: Tx,
+  act: Act,
+  key: string,
+): Promise<{ period: Period; credits: number }> {
+  const range = rangeOf(key);
+  const today = businessDay(act.now);
+  if (range.from > today)
+    throw conflict(`The period ${key} has not begun: it cannot be closed yet`);
+  if (act.actor === null) throw conflict('A period is closed by a person');
+  // One closing at a time per key: the unique key refuses the second, this answers it in words.
+  await tx.execute(sql`LOCK TABLE production_periods IN SHARE ROW EXCLUSIVE MODE`);
+  const had = await periodOf(tx, key);
+  if (had.id !== null) throw conflict(`The period ${key} is already closed`);
+  const credits = await liveCredits(tx, range, act.now);
+  const [row] = await tx
+    .insert(productionPeriods)
+    .values({ key, startsOn: range.from, endsOn: range.to, closedBy: act.actor, closedAt: act.now })
+    .returning({ id: productionPeriods.id });
+  if (!row) throw new Error('the period row was not written');
+  if (credits.length > 0)
+    await tx.insert(productionCredits).values(
+      credits.map((c) => ({
+        periodId: row.id,
+        caseId: c.caseId,
+        caseNo: c.caseNo,
+        caseType: c.type,
+        closedOn: c.closedOn,
+        closedAt: c.closedAt,
+        userId: c.userId,
+        agentName: c.agentName,
+        teamPercent: c.teamPercent,
+        sideHundredths: c.sideHundredths,
+        volume: moneyToDecimal(c.volume),
+        gross: moneyToDecimal(c.gross),
+        writtenBranchId: c.written.branchId,
+        writtenBranch: c.written.branch,
+        writtenRegionId: c.written.regionId,
+        writtenRegion: c.written.region,
+        homeBranchId: c.home.branchId,
+        homeBranch: c.home.branch,
+        homeRegionId: c.home.regionId,
+        homeRegion: c.home.region,
+        teamId: c.team.id,
+        teamName: c.team.name,
+      })),
+    );
+  return { period: await periodOf(tx, key), credits: credits.length };
+}

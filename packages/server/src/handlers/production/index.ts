@@ -1,0 +1,2 @@
+export { award } from './awards.js';
+export { production } from './figures.js';
