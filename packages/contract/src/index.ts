@@ -31,6 +31,7 @@ export type {
   TokenGrantRow,
 } from './calls/finance-tokens.js';
 export { LEDGER_UNITS } from './calls/finance-tokens.js';
+export type { GroupRow } from './calls/groups.js';
 export { allCalls, type Contract, contract } from './calls/index.js';
 export type {
   CourseCard,

@@ -6,6 +6,7 @@
  */
 import { CALENDAR_SUMMARIES } from './summaries-calendar.js';
 import { FINANCE_SUMMARIES } from './summaries-finance.js';
+import { GROUP_SUMMARIES } from './summaries-groups.js';
 import { PRODUCTION_SUMMARIES } from './summaries-production.js';
 import { SYSTEM_SUMMARIES } from './summaries-system.js';
 
@@ -372,4 +373,5 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   ...SYSTEM_SUMMARIES,
   ...CALENDAR_SUMMARIES,
   ...PRODUCTION_SUMMARIES,
+  ...GROUP_SUMMARIES,
 };

@@ -70,6 +70,7 @@ export const ENGINE_INDEPENDENT = [
   'payroll-math', // the commission arithmetic as a property, no database
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
+  'groups', // groups and group mail through a real SMTP server; recursive branches in SQL
   'commerce-fulfilment', // shipping, pick-up and closing over plain queries
   'commerce', // server prices, payments and refunds over plain queries; the arithmetic as a property
   'csv',

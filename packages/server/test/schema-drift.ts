@@ -9,6 +9,7 @@ import * as coach from '../src/db/schema-coach.js';
 import * as commerce from '../src/db/schema-commerce.js';
 import * as dre from '../src/db/schema-dre.js';
 import * as finance from '../src/db/schema-finance.js';
+import * as groupsSchema from '../src/db/schema-groups.js';
 import * as idempotency from '../src/db/schema-idempotency.js';
 import * as institute from '../src/db/schema-institute.js';
 import * as ledger from '../src/db/schema-ledger.js';
@@ -43,6 +44,7 @@ export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
   'schema-mailing.ts': mailing,
   'schema-messages.ts': messages,
   'schema-office.ts': office,
+  'schema-groups.ts': groupsSchema,
   'schema-payroll.ts': payroll,
   'schema-people.ts': people,
   'schema-production.ts': production,

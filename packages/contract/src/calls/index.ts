@@ -22,6 +22,7 @@ import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
 import { commissionPlan } from './finance-plans.js';
 import { statisticalFinance, token } from './finance-tokens.js';
+import { group, groupMail } from './groups.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
 import { listing, listingShare, listingTemplateCalls } from './listings.js';
@@ -113,6 +114,8 @@ export const contract = {
   calendar,
   production,
   award,
+  group,
+  groupMail,
 };
 
 export type Contract = typeof contract;

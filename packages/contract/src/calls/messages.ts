@@ -186,7 +186,8 @@ export const messageStation = {
   }),
 };
 
-const delivery = () => z.enum(DELIVERY_CHOICES, { error: "must be 'station', 'email' or 'both'" });
+const delivery = () =>
+  z.enum(DELIVERY_CHOICES, { error: "must be 'station', 'email', 'both' or 'none'" });
 
 export const messagePreference = {
   getList: defineCall({

@@ -23,6 +23,7 @@ import { dreMeta } from './dre.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { commissionPlanMeta, payrollMeta } from './finance-payroll.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
+import { groupMailMeta, groupMeta } from './groups.js';
 import {
   certificateMeta,
   coachMeta,
@@ -173,6 +174,8 @@ export const meta = {
   calendar: calendarMeta,
   production: productionMeta,
   award: awardMeta,
+  group: groupMeta,
+  groupMail: groupMailMeta,
 } as const;
 
 export type Family = keyof typeof meta;
@@ -185,6 +188,14 @@ export {
 } from './calendar.js';
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export { PAYEE_KINDS, type PayeeKind } from './finance-payees.js';
+export {
+  GROUP_ADD_BY,
+  GROUP_DELIVERY_STATES,
+  GROUP_MAIL_SOURCES,
+  type GroupAddBy,
+  type GroupDeliveryState,
+  type GroupMailSource,
+} from './groups.js';
 export {
   FLYER_PHOTO_COUNTS,
   PROPERTY_TYPES,

@@ -233,6 +233,18 @@ export const FIELD_LIMITS = {
     note: { max: 1000 },
     keyword: { max: 100 },
   },
+  /** Groups and group e-mail (issue 28). */
+  group: {
+    name: { min: 1, max: 80 },
+    description: { max: 500 },
+    keyword: { max: 100 },
+    /** People added by name in one go. */
+    addPeople: { maxItems: 200 },
+    /** Required when the mail is written, not with the template (the server says which). */
+    subject: { max: 200 },
+    mailBody: { max: 20000 },
+    idempotencyKey: { min: 8, max: 100 },
+  },
   /** The blacklist (issue 27): an address, domain or network, and why it is there. */
   blacklist: {
     /** An e-mail address or domain fits (254 and 253 characters); so does an IPv6 network. */

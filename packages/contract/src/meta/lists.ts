@@ -173,6 +173,10 @@ export const LISTS = {
       defaultOrder: 'desc',
     },
   },
+  group: {
+    /** The groups by name. */
+    list: { paging: LIST_PAGING },
+  },
   association: {
     /** The boards by name. */
     list: { paging: LIST_PAGING },

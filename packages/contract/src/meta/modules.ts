@@ -111,6 +111,8 @@ export const MODULE_IDS = {
   'group/list': '7000000000001701',
   'group/detail': '7000000000001702',
   'group/send-email': '7000000000001703',
+  /** A permission item: every group of the office, not only one's own. */
+  'group/all': '7000000000001704',
 
   'statistical-awards': '7000000000001800',
   'statistical-awards/statistical': '7000000000001801',
@@ -157,6 +159,7 @@ const TITLES: Record<string, string> = {
   'financial/tax-1099': '1099 summary',
   'financial/commission-plans': 'Commission plans',
   'statistical-awards/manage': 'Close periods, give awards',
+  'group/all': "All the office's groups",
 };
 
 /** Module ids that are permission items (a button's right), not pages. */
@@ -164,6 +167,7 @@ const PERMISSION_ITEMS = new Set([
   'transaction/create-new',
   'financial/payout',
   'statistical-awards/manage',
+  'group/all',
 ]);
 
 function titleOf(key: string): string {

@@ -93,7 +93,7 @@ export const agentInfoExportMeta = {
 } as const;
 
 /** Whom a person picker looks for (`bq/people/lookup`). */
-export const LOOKUP_PURPOSES = ['coach', 'delegate', 'agent'] as const;
+export const LOOKUP_PURPOSES = ['coach', 'delegate', 'agent', 'staff'] as const;
 /** People a picker shows for one search: enough to choose from, few enough to read. */
 export const LOOKUP_LIMIT = 10;
 

@@ -2,12 +2,16 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 const roleAdmin = { modules: [MODULE_IDS['userroles/rolemgt']] } as const;
-/** Role names are read by user and role management, and by the message center to write to one. */
+/**
+ * Role names are read by user and role management, by the message center to write to one, and by
+ * a group's page to add everyone holding one.
+ */
 const roleReaders = {
   modules: [
     MODULE_IDS['userroles/rolemgt'],
     MODULE_IDS['userroles/usermgt'],
     MODULE_IDS['messagecenter/message'],
+    MODULE_IDS['group/detail'],
   ],
 } as const;
 

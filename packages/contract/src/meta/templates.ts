@@ -71,6 +71,14 @@ export const TEMPLATE_EVENTS = {
     mandatory: true,
     variables: ['userName', 'courseTitle', 'confirmLink', 'cancelLink', 'hours'],
   },
+  // A group mail (issue 28) sent with the office's template rather than a text of its own. It is
+  // the one event a person may turn off altogether: a member who does is skipped and counted.
+  'group-mail': {
+    name: 'Group mail',
+    channel: 'email',
+    mandatory: false,
+    variables: ['userName', 'groupName', 'senderName'],
+  },
   'course-registration-known': {
     name: 'Course registration: already registered',
     channel: 'email',
@@ -101,6 +109,8 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   hours: '24',
   orderReference: 'BQ-261127-0042',
   update: 'Shipped: Business cards, 250 (UPS 1Z999)',
+  groupName: 'Irvine office',
+  senderName: 'Ada Admin',
 };
 
 const VARIABLE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
@@ -130,8 +140,11 @@ export function renderTemplate(text: string, values: Readonly<Record<string, str
   );
 }
 
-/** How a person gets an event's messages: in the portal, by e-mail, or both. */
-export const DELIVERY_CHOICES = ['station', 'email', 'both'] as const;
+/**
+ * How a person gets an event's messages: in the portal, by e-mail, both, or (only for a message
+ * the office does not require) not at all.
+ */
+export const DELIVERY_CHOICES = ['station', 'email', 'both', 'none'] as const;
 export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
 
 /** Whether a choice keeps what the office requires of the event. */

@@ -27,5 +27,5 @@ export const messageTemplateVersions = pgTable('message_template_versions', {
 export const messagePreferences = pgTable('message_preferences', {
   userId: integer('user_id').notNull(),
   eventCode: text('event_code').notNull(),
-  delivery: text('delivery').notNull().$type<'station' | 'email' | 'both'>(),
+  delivery: text('delivery').notNull().$type<'station' | 'email' | 'both' | 'none'>(),
 });

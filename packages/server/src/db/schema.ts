@@ -141,6 +141,7 @@ export * from './schema-calendar.js';
 export * from './schema-cases.js';
 export * from './schema-commerce.js';
 export * from './schema-finance.js';
+export * from './schema-groups.js';
 export * from './schema-ledger.js';
 export * from './schema-listings.js';
 export * from './schema-mailing.js';

@@ -13,6 +13,7 @@ import { statisticalFinance, token } from './finance/index.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import { commissionPlan } from './finance/plans.js';
+import { group, groupMail } from './groups/index.js';
 import {
   certificate,
   coach,
@@ -116,6 +117,8 @@ export const handlers: Handlers = {
   calendar,
   production,
   award,
+  group,
+  groupMail,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

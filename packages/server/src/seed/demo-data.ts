@@ -32,7 +32,9 @@ export const DEMO_ROLES = {
     duty: 'Sales',
     modules: [
       ...menus('home', 'transaction', 'agent-center', 'coach-center', 'bq-institute', 'buy-car'),
-      ...menus('housing-manage', 'calendar', 'group'),
+      ...menus('housing-manage', 'calendar'),
+      // Their own groups (a team) only: every group of the office is the administrators'.
+      ...ids('group', 'group/list', 'group/detail', 'group/send-email'),
       ...ids('approval', 'approval/apply', 'marketing', 'marketing/confirmorder'),
       // The statistics and awards pages, not their manage item (closing periods, giving awards).
       ...ids('statistical-awards', 'statistical-awards/statistical', 'statistical-awards/awards'),

@@ -3,6 +3,7 @@ import { BUYER_PAGES } from './buyer-pages';
 import { FINANCE_LEDGER_PAGES } from './finance-ledger-pages';
 import { PAYROLL_PAGES } from './finance-pages';
 import { FIRST_PAGES } from './first-pages';
+import { GROUP_PAGES } from './group-pages';
 import { HOUSING_PAGES } from './housing-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
@@ -260,6 +261,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...MARKET_PAGES,
   ...SYSTEM_PAGES,
   ...HOUSING_PAGES,
+  ...GROUP_PAGES,
   ...PAYEE_PAGES,
   ...FINANCE_LEDGER_PAGES,
   ...PAYROLL_PAGES,

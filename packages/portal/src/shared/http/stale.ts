@@ -359,6 +359,15 @@ writes(
   [meta.payroll.statements, meta.payroll.statement],
 );
 
+// Groups (issue 28): members and mails show on the group's page and counts in the list.
+writes(
+  [meta.group.save, meta.group.remove, meta.group.addMembers, meta.group.removeMember],
+  [meta.group.list, meta.group.get],
+);
+writes([meta.groupMail.send], [meta.groupMail.list, meta.group.list, meta.group.get]);
+// A person's choice for group mail shows as "turned off" on every group they are in.
+writes([meta.messagePreference.update], [meta.group.get, meta.group.list]);
+
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {
   return STALE.get(write.path) ?? [];

@@ -42,6 +42,8 @@ export async function notifyPerson(
   if (!person) return;
   const { subject, body } = await renderedTemplate(tx, opts.code, person.languageType, opts.values);
   const delivery = await deliveryOf(tx, opts.userId, opts.code);
+  // Turned off (allowed only for a message the office does not require): nothing is sent.
+  if (delivery === 'none') return;
   if (delivery !== 'email') {
     await tx.insert(messages).values({
       userId: opts.userId,

@@ -70,4 +70,12 @@ export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
     body2:
       'Hello {userName},\n\nSomeone (perhaps you) asked again to register this address for "{courseTitle}". This address is already registered; nothing has changed.\n\nIf you no longer want your place, cancel it here:\n{cancelLink}',
   },
+  'group-mail': {
+    subject1: '{groupName}：来自 {senderName} 的消息',
+    body1:
+      '{userName}，您好：\n\n{senderName} 给群组"{groupName}"的成员发来消息，请登录 BQ 门户查看详情。',
+    subject2: '{groupName}: a message from {senderName}',
+    body2:
+      'Hello {userName},\n\n{senderName} has news for the members of {groupName}. Sign in to the BQ portal for the details.',
+  },
 };

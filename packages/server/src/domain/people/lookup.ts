@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { canDecide } from '../applications/deciders.js';
 
-export type LookupPurpose = 'coach' | 'delegate' | 'agent';
+export type LookupPurpose = 'coach' | 'delegate' | 'agent' | 'staff';
 
 /** Whom each purpose may find, as a condition on `u` (users) and `a` (their agent row, if any). */
 const POOLS: Record<LookupPurpose, ReturnType<typeof sql>> = {
@@ -14,6 +14,8 @@ const POOLS: Record<LookupPurpose, ReturnType<typeof sql>> = {
   // Whoever may decide applications (setDelegation's rule), never the asker.
   delegate: canDecide(sql`u.id`),
   agent: sql`a.rel_status = 1`,
+  // Anyone on the staff who still works with the office (a group's members).
+  staff: sql`(a.id IS NULL OR a.rel_status = 1)`,
 };
 
 /**

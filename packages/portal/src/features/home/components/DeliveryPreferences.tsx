@@ -15,12 +15,14 @@ const TITLES: Record<DeliveryChoice, string> = {
   station: 'In the portal',
   email: 'By e-mail',
   both: 'Both',
+  none: 'Not at all',
 };
 const CHOICES = Object.keys(TITLES) as DeliveryChoice[];
 
 /**
- * How the signed-in person gets each kind of message: in the portal, by e-mail or both. A choice
- * that would drop the channel the office requires is not offered (the server refuses it too).
+ * How the signed-in person gets each kind of message: in the portal, by e-mail, both, or (for a
+ * message the office does not require, such as group mail) not at all. A choice that would drop
+ * the channel the office requires is not offered (the server refuses it too).
  */
 export function DeliveryPreferences() {
   const list = useQuery(callQuery(calls.messagePreference.getList, {}));

@@ -1,0 +1,8 @@
+import { type PageEntry, page } from './page';
+
+/** Groups and group e-mail (issue 28 item 1), kept apart so the issue's slices do not share a list. */
+export const GROUP_PAGES: Readonly<Record<string, PageEntry>> = {
+  ...page(() => import('../../features/groups/pages/GroupsPage'), ['/group/list']),
+  ...page(() => import('../../features/groups/pages/GroupDetailPage'), ['/group/detail']),
+  ...page(() => import('../../features/groups/pages/GroupMailPage'), ['/group/send-email']),
+};
