@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { businessDay } from '../clock/business-clock.js';
 import { portalBase } from '../config.js';
 import type { Services } from '../context.js';
-import { addDays, FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '../domain/calendar/days.js';
+import { addDays, FEED_DAYS_BACK, FEED_LAST_DAY } from '../domain/calendar/days.js';
 import { eventsFor } from '../domain/calendar/events.js';
 import { feedMissed, feedRefused, personOfFeed } from '../domain/calendar/feed.js';
 import { feedText } from '../domain/calendar/ics.js';
@@ -39,13 +39,12 @@ export const calendarPlugin: FastifyPluginAsync<{ services: Services }> = async 
         await feedMissed(services.db, req.ip, now);
         return reply.code(404).type('text/plain').send('Not found');
       }
-      const today = businessDay(now);
       const events = await eventsFor(
         services.db,
         person,
         now,
-        addDays(today, -FEED_DAYS_BACK),
-        addDays(today, FEED_DAYS_AHEAD),
+        addDays(businessDay(now), -FEED_DAYS_BACK),
+        FEED_LAST_DAY,
       );
       return reply
         .type('text/calendar; charset=utf-8')

@@ -265,6 +265,8 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...PAYEE_PAGES,
   ...FINANCE_LEDGER_PAGES,
   ...PAYROLL_PAGES,
+  // The calendar (issue 28): FullCalendar is loaded by this page only.
+  ...page(() => import('../../features/calendar/pages/CalendarPage'), ['/calendar/index']),
 };
 
 /** Every built page, by full route path. */

@@ -367,6 +367,9 @@ writes(
 writes([meta.groupMail.send], [meta.groupMail.list, meta.group.list, meta.group.get]);
 // A person's choice for group mail shows as "turned off" on every group they are in.
 writes([meta.messagePreference.update], [meta.group.get, meta.group.list]);
+// The calendar (issue 28): the feed's status, and the events office events change.
+writes([meta.calendar.renewFeed, meta.calendar.revokeFeed], [meta.calendar.feedStatus]);
+writes([meta.calendar.saveOfficeEvent, meta.calendar.removeOfficeEvent], [meta.calendar.events]);
 
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {
