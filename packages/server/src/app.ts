@@ -31,6 +31,7 @@ import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { buildOpenApi } from './openapi.js';
 import { awardsPlugin } from './plugins/awards.js';
+import { backupPlugin } from './plugins/backup.js';
 import { calendarPlugin } from './plugins/calendar.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { institutePlugin } from './plugins/institute.js';
@@ -236,6 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailingPlugin, { services });
   await app.register(tokensPlugin, { services });
   await app.register(calendarPlugin, { services });
+  await app.register(backupPlugin, { services, backupDir: config.backupDir });
 
   const missing = unimplementedCalls();
   if (missing.length > 0) {

@@ -89,6 +89,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
+  /** Where `kill -USR2` writes a PGlite backup (`BACKUP_DIR`); null: no in-process backups. */
+  backupDir: string | null;
   /**
    * The largest transaction document, in MB (`CASE_DOCUMENT_MAX_MB`, 1 to 10, default 10): the
    * default of the runtime setting `uploads.caseDocumentMaxMb` (domain/system/settings-keys.ts).
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     dataSnapshot: env.DATA_SNAPSHOT || null,
+    backupDir: env.BACKUP_DIR || null,
     guestToken: env.GUEST_TOKEN || DEFAULT_GUEST_TOKEN,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'BQ Portal <no-reply@bq.example>',
