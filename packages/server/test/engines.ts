@@ -76,6 +76,7 @@ export const ENGINE_INDEPENDENT = [
   'csv',
   'csv-exports',
   'data-dir-lock', // PGlite's data directory only: its children never get DATABASE_URL
+  'backup', // PGlite's in-process hot backup (PostgreSQL's is pg_dump: pnpm drill:restore)
   'dre',
   'engines',
   'enumeration',
