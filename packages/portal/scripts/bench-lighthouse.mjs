@@ -1,5 +1,6 @@
-// Lighthouse on the two pages a visitor meets first (issue 23): the login page and the public
-// course hall, against the real server (in-memory database, demo data, the built and precompressed
+// Lighthouse on the two pages a visitor meets first (issue 23), the login page and the public
+// course hall, and on the staff's own pages signed in (issue 29 item 4: the home page, a list, an
+// editor, the calendar and the statistics), against the real server (in-memory database, demo data, the built and precompressed
 // portal) on loopback, in the pinned Chromium (scripts/chromium.mjs), with Lighthouse's mobile
 // defaults (a mid-range phone, simulated slow 4G and a 4× slower CPU). Prints each page's
 // performance and accessibility scores, first and largest contentful paint, and the bytes
@@ -7,14 +8,22 @@
 // Usage: pnpm --filter @bq/portal build && pnpm bench:lighthouse
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { chromiumLaunch } from '../../../scripts/chromium.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
+/** [name, address, the demo account signed in (none: a visitor)]. */
 const PAGES = [
-  ['login page', '#/'],
-  ['public course hall', '#/bq-institute-tourist/index'],
+  ['login page', '#/', null],
+  ['public course hall', '#/bq-institute-tourist/index', null],
+  ['home (agent)', '#/home', 'agent@bq.example.com'],
+  ['case list', '#/transaction/caselist/all', 'agent@bq.example.com'],
+  ['case editor (new mortgage)', '#/transaction/mortgage', 'agent@bq.example.com'],
+  ['calendar', '#/calendar/index', 'agent@bq.example.com'],
+  ['statistics', '#/statistical-awards/statistical', 'admin@bq.example.com'],
 ];
+const DEMO_PASSWORD = 'bq-demo-2026';
 const WANT = { performance: 95, accessibility: 100 };
 
 const { base, stop } = await startBenchServer(PORT);
@@ -23,15 +32,45 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', ...chromiumLaunch.args],
   envVars: chromiumLaunch.env,
 });
+/**
+ * Signs the browser in as the portal's login form does (the session in localStorage), through a
+ * page Lighthouse then measures with its storage kept; a visitor's pages get an empty storage.
+ */
+async function session(browser, email) {
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  await page.goto(`${base}favicon.svg`);
+  await page.evaluate(() => localStorage.clear());
+  if (email) {
+    const answer = await fetch(`${base}api/general/unauth/loginByEmail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
+    });
+    const { data } = await answer.json();
+    await page.evaluate((s) => {
+      const stamp = (value) => JSON.stringify({ value, time: Date.now() });
+      localStorage.setItem('token', stamp(s.token));
+      localStorage.setItem(
+        'USER_ROLE',
+        stamp({ roleIds: s.roleIds.map(String), roleInfos: s.roleInfos }),
+      );
+    }, data);
+  }
+}
+
 let failed = false;
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
   const rows = [];
-  for (const [name, hash] of PAGES) {
+  for (const [name, hash, email] of PAGES) {
+    await session(browser, email);
     const { lhr } = await lighthouse(`${base}${hash}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // Kept, so a signed-in page is measured signed in (its caches still start cold).
+      disableStorageReset: !!email,
     });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -61,6 +100,7 @@ try {
   console.table(rows);
   console.log(`targets: performance ≥ ${WANT.performance}, accessibility ${WANT.accessibility}`);
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   stop();
 }
