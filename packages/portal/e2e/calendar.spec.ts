@@ -7,7 +7,8 @@ import { apiLogin, call, expectRoute, signIn, USERS } from './support';
 // their days (screenshot), an event opens its page, the address keeps the month across a reload,
 // and the private .ics address the page makes holds the same events (the feed holds everything
 // ahead). June 2040 is far from any "today" and from the seed's own dates, so nothing else
-// lands in the picture.
+// lands in the picture. An administrator adds an office-wide event with the page's form; the
+// agenda and week views show their days.
 const still = { animations: 'disabled', caret: 'hide' } as const;
 const MONTH = '/calendar/index?view=month&date=2040-06-01';
 
@@ -108,4 +109,31 @@ test("the month shows a case's close of escrow and a course session on their day
   expect(text).toContain(`/course-hall/detail/offline/${courseId}`);
   expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
   await expect(page.getByText('Shown only now')).toBeVisible();
+});
+
+test('an administrator adds an office-wide event on the page; it shows in the month and the agenda', async ({
+  page,
+}) => {
+  await signIn(page, USERS.admin, '/calendar/index');
+  await page.goto('#/calendar/index?view=month&date=2040-07-01');
+  await expect(page.getByRole('heading', { level: 1, name: 'July 2040' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add office event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New office event' });
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill('Office closed: Independence Day');
+  await dialog.getByRole('textbox', { name: /First day/ }).fill('07/04/2040');
+  await dialog.getByRole('textbox', { name: /Last day/ }).fill('07/04/2040');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    day(page, '2040-07-04').getByRole('link', { name: /Office closed: Independence Day/ }),
+  ).toBeVisible();
+  // Listed for editing, by its day.
+  await expect(page.getByText('2040-07-04 · Office closed: Independence Day')).toBeVisible();
+
+  // The agenda lists the month; the address says so.
+  await page.getByRole('button', { name: 'Agenda' }).click();
+  await expect(page).toHaveURL(/view=agenda&date=2040-07-01$/);
+  await expect(page.locator('.fc-list')).toContainText('Office closed: Independence Day');
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'July 1 – 7, 2040' })).toBeVisible();
 });
