@@ -53,6 +53,12 @@ export type {
 export type { DictionaryEntry, ExternalLink } from './calls/office.js';
 export type { OrgNode } from './calls/org.js';
 export type { LookupPerson } from './calls/people-lookup.js';
+export type {
+  AwardProgramme,
+  PeriodInfo,
+  ProductionCredit,
+  ProductionRow,
+} from './calls/production.js';
 export type { ModuleTreeNode } from './calls/roles.js';
 export type { BlacklistRow } from './calls/system.js';
 export type { DocRuleRow } from './calls/system-config.js';

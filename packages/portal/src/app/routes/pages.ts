@@ -8,6 +8,7 @@ import { HOUSING_PAGES } from './housing-pages';
 import { MARKET_PAGES } from './market-pages';
 import { type PageEntry, page } from './page';
 import { PAYEE_PAGES } from './payee-pages';
+import { STATISTICS_PAGES } from './statistics-pages';
 import { SYSTEM_PAGES } from './system-pages';
 
 export { Unbuilt } from '../Unbuilt';
@@ -267,6 +268,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...PAYROLL_PAGES,
   // The calendar (issue 28): FullCalendar is loaded by this page only.
   ...page(() => import('../../features/calendar/pages/CalendarPage'), ['/calendar/index']),
+  ...STATISTICS_PAGES,
 };
 
 /** Every built page, by full route path. */

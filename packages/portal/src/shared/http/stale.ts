@@ -370,6 +370,22 @@ writes([meta.messagePreference.update], [meta.group.get, meta.group.list]);
 // The calendar (issue 28): the feed's status, and the events office events change.
 writes([meta.calendar.renewFeed, meta.calendar.revokeFeed], [meta.calendar.feedStatus]);
 writes([meta.calendar.saveOfficeEvent, meta.calendar.removeOfficeEvent], [meta.calendar.events]);
+// Statistics and awards (issue 28): closing a period ranks it and lets its awards be confirmed;
+// an award's writes show in the lists, its page and the history.
+writes(
+  [meta.production.closePeriod],
+  [
+    meta.production.periods,
+    meta.production.figures,
+    meta.production.cases,
+    meta.award.list,
+    meta.award.detail,
+  ],
+);
+writes(
+  [meta.award.save, meta.award.confirm, meta.award.uploadPhoto],
+  [meta.award.list, meta.award.detail, meta.award.history],
+);
 
 /** The reads a write makes stale (none for a write not declared above). */
 export function staleAfter(write: CallMeta): readonly CallMeta[] {
