@@ -314,6 +314,40 @@ describe('feed text', () => {
   });
 });
 
+describe('zoned times', () => {
+  it('writes an instant as the California wall clock of its own season', () => {
+    const at = (startsAt: string, endsAt: string) =>
+      feedText(
+        [
+          {
+            uid: 'session-1@calendar.bq-portal',
+            kind: 'courseSession',
+            title: 'Winter session',
+            location: '',
+            description: '',
+            allDay: false,
+            startDate: null,
+            endDate: null,
+            startsAt,
+            endsAt,
+            timeZone: 'America/Los_Angeles',
+            sequence: 0,
+            link: '/bq-institute/course-hall/detail/offline/1',
+            officeEventId: null,
+          },
+        ],
+        { name: 'x', now: new Date('2027-01-01T00:00:00Z'), portalBase: 'https://bq.example.com' },
+      );
+    // 17:00 UTC is 09:00 in January (PST, UTC-8) and 10:00 in June (PDT, UTC-7).
+    expect(at('2027-01-11T17:00:00.000Z', '2027-01-11T19:00:00.000Z')).toContain(
+      '\r\nDTSTART;TZID=America/Los_Angeles:20270111T090000\r\n',
+    );
+    expect(at('2027-06-01T17:00:00.000Z', '2027-06-01T19:00:00.000Z')).toContain(
+      '\r\nDTEND;TZID=America/Los_Angeles:20270601T120000\r\n',
+    );
+  });
+});
+
 /** The VEVENT with this UID, from BEGIN to END. */
 function vevent(text: string, uid: string): string {
   const found = text.split('BEGIN:VEVENT').find((e) => e.includes(`\r\nUID:${uid}\r\n`));
