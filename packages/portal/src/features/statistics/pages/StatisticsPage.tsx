@@ -1,5 +1,6 @@
 import type { ProductionRow } from '@bq/contract';
 import {
+  MODULE_IDS,
   PRODUCTION_GROUPINGS,
   PRODUCTION_OFFICES,
   type ProductionGrouping,
@@ -27,12 +28,15 @@ import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
+import { session } from '../../../shared/session/store';
 import { downloadProduction, type FiguresRequest } from '../api/statistics';
 import { CreditsCard } from '../components/CreditsCard';
+import { OfficeHeadcount } from '../components/OfficeHeadcount';
 import { periodLabel, periodOptions } from '../components/periods';
 
 const BY_TEXT: Record<ProductionGrouping, string> = {
@@ -72,6 +76,9 @@ export default function StatisticsPage() {
     onSuccess: (done) => toast.success(`${periodLabel(done.period.key)} is closed`),
   });
   const info = periods.data;
+  const access = useSnapshot(session).access;
+  const readsPeople =
+    access?.kind === 'routes' && access.granted.has(MODULE_IDS['userroles/usermgt']);
   const canManage = info?.canManage ?? false;
   const request: FiguresRequest = {
     period: search.get('period') ?? info?.current.month ?? '',
@@ -215,6 +222,9 @@ export default function StatisticsPage() {
             ]}
           />
         </Card>
+      )}
+      {readsPeople && data && (
+        <OfficeHeadcount producing={request.by === 'agent' ? data.rows.length : null} />
       )}
       <Card padding="none">
         <DataTable

@@ -1,0 +1,28 @@
+import { Card, DescriptionList } from '@bq/ui';
+import { useQuery } from '@tanstack/react-query';
+import { callQuery, calls } from '../../../shared/http/calls';
+
+/**
+ * The office's headcount beside its production (issue 28 item 2 names these two people calls):
+ * active agents, how many of them closed a deal in the period, and the agents by duty. Shown to
+ * those who may read the people area's counts (user management); the calls carry no money.
+ */
+export function OfficeHeadcount({ producing }: { producing: number | null }) {
+  const info = useQuery(callQuery(calls.agentInfo.getStatisticalInfo, {}));
+  const duties = useQuery(callQuery(calls.agentAdminConfig.statisticalByDuty, {}));
+  if (!info.data || !duties.data) return null;
+  const active = info.data.active;
+  return (
+    <Card title="Agents">
+      <DescriptionList
+        items={[
+          { label: 'Active agents', value: active },
+          ...(producing === null
+            ? []
+            : [{ label: 'With a closing in the period', value: `${producing} of ${active}` }]),
+          ...duties.data.list.map((d) => ({ label: d.dutyName, value: d.agents })),
+        ]}
+      />
+    </Card>
+  );
+}
