@@ -98,8 +98,10 @@ test.describe('navigation rules (spec §4)', () => {
     page,
   }) => {
     await signIn(page, USERS.admin, '/home');
-    // The calendar is in the admin's menu and not built yet (the token page it named is built now).
-    await page.goto('#/calendar/index');
+    // Every route of the table has its page since issue 28 built the last ones, so no menu
+    // address reaches the router's catch-all (app/Unbuilt.tsx) any more; the explanation it sends
+    // to stays for a route added before its page, and is opened here as the catch-all names it.
+    await page.goto(`#/not-available?from=${encodeURIComponent('/calendar/index')}`);
     await expectRoute(page, '/not-available');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available yet');
     await expect(page.getByText(/\(\/calendar\/index\) is part of the portal/)).toBeVisible();

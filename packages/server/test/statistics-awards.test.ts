@@ -1,7 +1,9 @@
+import { moneyOf } from '@bq/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, orgs } from '../src/db/schema.js';
 import { confirmProgramme } from '../src/domain/production/awards.js';
+import { type Figure, rankFigures } from '../src/domain/production/figures.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
 import { type Answer, call, startApp, type TestApp } from './helpers.js';
 import { reasonOf } from './ledger-helpers.js';
@@ -306,5 +308,53 @@ describe('an agent reads no colleague’s commission through any statistics call
       await api('bq/agentAdminConfig/statisticalByDuty', tk.agent),
     ];
     for (const a of refused) expect(a.code, a.message).toBe(403);
+  });
+});
+
+describe('the tie rule', () => {
+  const figure = (
+    id: number,
+    name: string,
+    cents: bigint,
+    sides: number,
+    last: string,
+  ): Figure => ({
+    id,
+    name,
+    volume: moneyOf(cents),
+    sideHundredths: sides,
+    gross: moneyOf(0n),
+    caseIds: new Set([id]),
+    lastClosedAt: new Date(last),
+    rank: null,
+  });
+
+  it('ranks equal figures alike and skips the next rank (1, 2, 2, 4), earlier closing first', () => {
+    const rows = [
+      figure(1, 'Dana', 100n, 100, '2026-10-20T18:00:00Z'),
+      figure(2, 'Ben', 300n, 100, '2026-10-03T18:00:00Z'),
+      figure(3, 'Cy', 200n, 100, '2026-10-09T18:00:00Z'),
+      figure(4, 'Abe', 200n, 100, '2026-10-09T18:00:00Z'),
+      figure(5, 'Eve', 200n, 100, '2026-10-02T18:00:00Z'),
+    ];
+    const byVolume = rankFigures(rows, 'volume', true);
+    // Eve reached $2.00 first; Abe and Cy closed last at the same moment: by name.
+    expect(byVolume.map((r) => [r.name, r.rank])).toEqual([
+      ['Ben', 1],
+      ['Eve', 2],
+      ['Abe', 2],
+      ['Cy', 2],
+      ['Dana', 5],
+    ]);
+    // Everyone tied on sides: one rank, ordered by the earlier last closing.
+    expect(rankFigures(rows, 'sides', true).map((r) => [r.name, r.rank])).toEqual([
+      ['Eve', 1],
+      ['Ben', 1],
+      ['Abe', 1],
+      ['Cy', 1],
+      ['Dana', 1],
+    ]);
+    // An open period is ordered the same way, unranked.
+    expect(rankFigures(rows, 'volume', false).every((r) => r.rank === null)).toBe(true);
   });
 });
