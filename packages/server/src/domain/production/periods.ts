@@ -14,6 +14,8 @@ import { type Credit, liveCredits } from './credits.js';
  * lets only the closing transaction write (migration 0130). Rankings and awards read it.
  */
 
+const CREDITS_PER_INSERT = 1000;
+
 export interface Period extends PeriodRange {
   id: number | null;
   closedAt: Date | null;
@@ -116,9 +118,10 @@ export async function closePeriod(
     .values({ key, startsOn: range.from, endsOn: range.to, closedBy: act.actor, closedAt: act.now })
     .returning({ id: productionPeriods.id });
   if (!row) throw new Error('the period row was not written');
-  if (credits.length > 0)
+  // In batches: 22 columns a row stay under the bind-parameter limit however large the period.
+  for (let at = 0; at < credits.length; at += CREDITS_PER_INSERT)
     await tx.insert(productionCredits).values(
-      credits.map((c) => ({
+      credits.slice(at, at + CREDITS_PER_INSERT).map((c) => ({
         periodId: row.id,
         caseId: c.caseId,
         caseNo: c.caseNo,
