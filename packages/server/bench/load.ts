@@ -140,6 +140,12 @@ async function signIn(base: string, email: string): Promise<Account> {
   return { email, token, cases: cases.code === 200, agent: !!agentInfo?.agentId };
 }
 
+/**
+ * Accounts with an upload under way: the simulated people of one account are one person's tabs,
+ * and the server lets a person have only a few uploads in flight (UPLOADS_PER_USER).
+ */
+const uploading = new Set<string>();
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Think time between steps: 0.5 to 1.5 s, as a person reads what they opened. */
 const think = () => pause(500 + Math.random() * 1000);
@@ -176,7 +182,7 @@ async function person(base: string, me: Account, until: number) {
       const id = seen[Math.floor(Math.random() * seen.length)];
       if (id) await measured(base, 'read', 'bq/tran/case/get', { id }, me.token);
       else await measured(base, 'read', 'bq/agentInfo/getPersonalDetails', {}, me.token);
-    } else if (roll < 0.96 || !me.agent) {
+    } else if (roll < 0.96 || !me.agent || uploading.has(me.email)) {
       const delivery = ['station', 'email', 'both'][Math.floor(Math.random() * 3)];
       await measured(
         base,
@@ -186,6 +192,7 @@ async function person(base: string, me: Account, until: number) {
         me.token,
       );
     } else {
+      uploading.add(me.email);
       await measured(
         base,
         'write',
@@ -193,7 +200,7 @@ async function person(base: string, me: Account, until: number) {
         { fileName: 'photo.png', mime: 'image/png' },
         me.token,
         PNG,
-      );
+      ).finally(() => uploading.delete(me.email));
     }
     await think();
   }
