@@ -91,7 +91,13 @@ try {
       const misses = Object.values(lhr.categories.accessibility.auditRefs)
         .map((ref) => lhr.audits[ref.id])
         .filter((a) => a.score === 0)
-        .map((a) => `  accessibility: ${a.title}`);
+        .map((a) => {
+          const where = (a.details?.items ?? [])
+            .map((item) => item.node?.selector)
+            .filter(Boolean)
+            .slice(0, 3);
+          return `  accessibility: ${a.title}${where.length ? ` (${where.join('; ')})` : ''}`;
+        });
       console.log(
         `${name}: below the target; Lighthouse lists:\n${[...advice, ...misses].join('\n')}`,
       );
