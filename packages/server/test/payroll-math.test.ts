@@ -141,6 +141,32 @@ describe('a closed case’s commission', () => {
     });
   });
 
+  it('never gives a member more of the referral fee than of the gross (a CI seed found it)', () => {
+    const terms = {
+      agentPercent: '0',
+      annualCap: null,
+      transactionFee: moneyOf(0n),
+      referralFeeFrom: 'shared' as const,
+      coachPercent: '0',
+    };
+    const shares = caseCommission({
+      gross: moneyOf(9n),
+      referralPercent: '84',
+      members: [14, 14, 60, 83, 14].map((weight, i) => ({
+        userId: i + 1,
+        teamPercent: String(weight),
+        terms: terms as PlanTerms,
+        capUsed: moneyOf(0n),
+        coached: false,
+      })),
+    });
+    for (const s of shares) {
+      expect(s.referralFee.minor <= s.gross.minor).toBe(true);
+      expect(s.office.minor >= 0n).toBe(true);
+    }
+    expect(sumMoney(shares.map((s) => s.referralFee))).toEqual(moneyOf(8n));
+  });
+
   it('accounts for every cent of the gross, whatever the team and plans', () => {
     const plan = fc.record({
       agentPercent: fc.integer({ min: 0, max: 10000 }).map((n) => `${n / 100}`),

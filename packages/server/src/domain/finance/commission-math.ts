@@ -95,7 +95,8 @@ export function memberShare(m: MemberIn, gross: Money, referralFee: Money): Memb
 
 /**
  * Splits a case's gross commission among its team (largest remainder: the members' gross parts
- * add up to the gross exactly, and so do their referral-fee parts), then prices each member by
+ * add up to the gross exactly, and their referral-fee parts to the fee, each within its member's
+ * gross part), then prices each member by
  * their plan. `members` name each team member once with percents adding up to 100.
  */
 export function caseCommission(input: {
@@ -110,8 +111,16 @@ export function caseCommission(input: {
     ? percentageOf(gross, input.referralPercent, 'half-up')
     : zeroMoney(gross.unit);
   const grossParts = allocateMoney(gross, percents);
+  // The referral fee is split in proportion to each member's gross part, not to the percents:
+  // two largest-remainder splits of different totals could give a member a cent of the fee on no
+  // cent of gross (a negative company dollar). In proportion, no part exceeds its gross part.
   const referralParts =
-    referral.minor === 0n ? members.map(() => referral) : allocateMoney(referral, percents);
+    referral.minor === 0n
+      ? members.map(() => referral)
+      : allocateMoney(
+          referral,
+          grossParts.map((part) => part.minor),
+        );
   return members.map((m, i) =>
     memberShare(m, grossParts[i] ?? zeroMoney(gross.unit), referralParts[i] ?? referral),
   );
