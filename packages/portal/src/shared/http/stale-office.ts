@@ -1,0 +1,213 @@
+import { type CallMeta, meta } from '@bq/contract/meta';
+
+/**
+ * What a write makes stale in the areas that move money or keep the office's lists (issues 25 to
+ * 28: commerce, tokens, mailing, payouts, system configuration, the office's lists, listings,
+ * commission plans, payroll, groups, the calendar, statistics and awards), declared through
+ * `stale.ts`'s `writes` so the portal keeps one table.
+ */
+export function declareOfficeAreas(
+  writes: (list: readonly CallMeta[], reads: readonly CallMeta[]) => void,
+): void {
+  const {
+    agentAdminConfig,
+    agentInfo,
+    application,
+    cart,
+    course,
+    order,
+    payment,
+    product,
+    productType,
+    registration,
+    statistical,
+    refund,
+    tranCase,
+  } = meta;
+  // Commerce, the catalogue (issue 25): a type or a product shows on the types page (with its
+  // product count), in the editor's choices, the catalogue, a product's page and the carts.
+  writes(
+    [meta.productType.add, meta.productType.edit, meta.productType.remove],
+    [meta.productType.list, meta.product.list, meta.product.detail],
+  );
+  writes(
+    [meta.product.add, meta.product.edit, meta.product.changeStatus],
+    [meta.product.list, meta.product.detail, meta.productType.list, meta.cart.mine],
+  );
+  // Marketing ships a product line or staff close an order: the order pages of every side.
+  writes(
+    [meta.order.fulfil, meta.order.close],
+    [meta.order.list, meta.order.detail, meta.order.history, meta.order.mine, meta.order.myDetail],
+  );
+
+  // Commerce (issue 25): the cart; a placed, paid, cancelled or refunded order shows in the buyer's
+  // and the staff's order pages, finance's queues, and (a course seat) the halls and my courses.
+  writes([cart.setLine, cart.removeLine], [cart.mine]);
+  writes(
+    [
+      order.checkout,
+      order.cancel,
+      payment.accept,
+      payment.reject,
+      refund.request,
+      refund.approve,
+      refund.refuse,
+    ],
+    [
+      cart.mine,
+      order.mine,
+      order.myDetail,
+      order.list,
+      order.detail,
+      order.history,
+      payment.awaiting,
+      refund.list,
+      refund.detail,
+      product.list,
+      product.detail,
+      course.hallList,
+      course.hallDetail,
+      registration.mine,
+      registration.list,
+    ],
+  );
+  // Tokens (issue 26): a grant shows in the token page's accounts, lines and reconciliation and in
+  // the person's own tokens; a checkout paid with tokens or a refund moves the buyer's tokens.
+  writes(
+    [meta.token.grant, order.checkout, refund.approve],
+    [
+      meta.token.mine,
+      meta.token.accounts,
+      meta.token.lines,
+      meta.token.checkAccount,
+      statistical.getFinance,
+    ],
+  );
+  writes(
+    [product.add, product.edit, product.changeStatus],
+    [product.list, product.detail, cart.mine],
+  );
+  writes([productType.add, productType.edit, productType.remove], [productType.list, product.list]);
+
+  // The mailing list (issue 25): counts on the lists page, a list's addresses and campaigns; an
+  // unsubscribe turns an address's status and the list's counts.
+  writes(
+    [meta.mailList.save, meta.mailList.subscribe, meta.mailList.removeSubscriber],
+    [meta.mailList.lists, meta.mailList.subscribers],
+  );
+  writes([meta.mailList.send], [meta.mailList.lists, meta.mailList.campaigns]);
+  writes(
+    [meta.mailList.unsubscribe],
+    [meta.mailList.unsubscribeCheck, meta.mailList.lists, meta.mailList.subscribers],
+  );
+
+  // Lecturer and vendor payments (issue 26): a payout made, confirmed or voided moves the payee's sums.
+  writes(
+    [meta.payeePayout.pay, meta.payeePayout.confirm, meta.payeePayout.void],
+    [
+      meta.lecturerPay.list,
+      meta.lecturerPay.detail,
+      meta.vendorPay.list,
+      meta.vendorPay.detail,
+      meta.payeePayout.get,
+      meta.tax.summary1099,
+    ],
+  );
+
+  // The blacklist (issue 27): an entry added or lifted changes the list.
+  writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
+  // System configuration (issue 27): document rules, disclosure checklists, reviews, settings.
+  writes([meta.docRule.saveRule], [meta.docRule.getRules, meta.docRule.ruleVersions]);
+  writes([meta.disclosure.saveTemplate], [meta.disclosure.getTemplates, meta.caseDocs.forCase]);
+  writes(
+    [tranCase.uploadDocument, tranCase.removeDocument, meta.caseDocs.review],
+    [meta.caseDocs.forCase, tranCase.statusHistory],
+  );
+  writes(
+    [meta.serverConfig.set, meta.serverConfig.reset, meta.serverConfig.rollback],
+    [meta.serverConfig.getSettings, meta.serverConfig.changes, meta.caseDocs.forCase],
+  );
+  writes(
+    [meta.serverConfig.setServiceTime, meta.serverConfig.rollback],
+    [meta.serverConfig.serviceTimes, meta.serverConfig.changes, application.search],
+  );
+
+  // The office's lists (issue 27): each write changes its own page, the overview and what forms and
+  // the home page read; a membership changes the agent's status and personal info too.
+  writes([meta.officeDictionary.save], [meta.officeDictionary.list, meta.systemOverview.get]);
+  writes(
+    [meta.externalLink.save],
+    [meta.externalLink.list, meta.externalLink.visible, meta.systemOverview.get],
+  );
+  writes(
+    [meta.association.save, meta.association.addMember, meta.association.endMember],
+    [
+      meta.association.list,
+      meta.association.get,
+      meta.systemOverview.get,
+      agentInfo.getAgentInfoById,
+      agentInfo.getPersonalDetails,
+    ],
+  );
+  writes(
+    [meta.recruitment.save],
+    [meta.recruitment.list, meta.recruitment.get, meta.systemOverview.get],
+  );
+  writes([agentAdminConfig.addActivityInfo], [agentAdminConfig.getActivityList]);
+
+  // Listings (issue 27): a listing's writes show in the list and on its page; a template in the
+  // editor's choice and on every listing that uses it.
+  writes(
+    [meta.listing.add, meta.listing.edit, meta.listing.changeStatus, meta.listing.setShare],
+    [meta.listing.list, meta.listing.detail],
+  );
+  writes(
+    [meta.listingTemplate.save, meta.listingTemplate.remove],
+    [meta.listingTemplate.list, meta.listing.detail],
+  );
+
+  // Commission plans (issue 26): new terms show in the plans' list.
+  writes([meta.commissionPlan.addTerms], [meta.commissionPlan.list]);
+
+  // Payroll (issue 26): a statement's steps show in the list and on its page.
+  writes(
+    [
+      meta.payroll.draft,
+      meta.payroll.review,
+      meta.payroll.sendBack,
+      meta.payroll.approve,
+      meta.payroll.pay,
+      meta.payroll.confirmPaid,
+      meta.payroll.voidPayout,
+    ],
+    [meta.payroll.statements, meta.payroll.statement],
+  );
+
+  // Groups (issue 28): members and mails show on the group's page and counts in the list.
+  writes(
+    [meta.group.save, meta.group.remove, meta.group.addMembers, meta.group.removeMember],
+    [meta.group.list, meta.group.get],
+  );
+  writes([meta.groupMail.send], [meta.groupMail.list, meta.group.list, meta.group.get]);
+  // A person's choice for group mail shows as "turned off" on every group they are in.
+  writes([meta.messagePreference.update], [meta.group.get, meta.group.list]);
+  // The calendar (issue 28): the feed's status, and the events office events change.
+  writes([meta.calendar.renewFeed, meta.calendar.revokeFeed], [meta.calendar.feedStatus]);
+  writes([meta.calendar.saveOfficeEvent, meta.calendar.removeOfficeEvent], [meta.calendar.events]);
+  // Statistics and awards (issue 28): closing a period ranks it and lets its awards be confirmed;
+  // an award's writes show in the lists, its page and the history.
+  writes(
+    [meta.production.closePeriod],
+    [
+      meta.production.periods,
+      meta.production.figures,
+      meta.production.cases,
+      meta.award.list,
+      meta.award.detail,
+    ],
+  );
+  writes(
+    [meta.award.save, meta.award.confirm, meta.award.uploadPhoto],
+    [meta.award.list, meta.award.detail, meta.award.history],
+  );
+}
