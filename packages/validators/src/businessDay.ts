@@ -89,6 +89,16 @@ export function fromBusinessWallClock(text: string): Date | null {
   return new Date(named.length > 0 ? Math.min(...named) : first);
 }
 
+/**
+ * A business date `n` days after (or before) another, both `YYYY-MM-DD`: calendar arithmetic on
+ * the date's own numbers, with no instant and so no zone involved (a day is a day across a change
+ * of clocks).
+ */
+export function addBusinessDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** The `n` business months (`YYYY-MM`) ending with the one `at` falls in, oldest first. */
 export function businessMonthsTo(at: Date, n: number): string[] {
   const [y, m] = businessMonth(at).split('-').map(Number) as [number, number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addBusinessDays,
   businessDay,
   businessMonth,
   businessMonthsTo,
@@ -80,5 +81,17 @@ describe('a California wall-clock minute (course sessions)', () => {
       const back = fromBusinessWallClock(wall);
       expect(back && businessWallClock(back)).toBe(wall);
     }
+  });
+});
+
+describe('addBusinessDays', () => {
+  it('counts days on the date itself: across months, years, 29 February and a change of clocks', () => {
+    expect(addBusinessDays('2027-06-15', 1)).toBe('2027-06-16');
+    expect(addBusinessDays('2027-01-31', 1)).toBe('2027-02-01');
+    expect(addBusinessDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addBusinessDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addBusinessDays('2027-03-14', -1)).toBe('2027-03-13');
+    expect(addBusinessDays('2027-03-13', 1)).toBe('2027-03-14');
+    expect(addBusinessDays('2027-01-01', -90)).toBe('2026-10-03');
   });
 });

@@ -1,12 +1,5 @@
-/**
- * A business date `n` days after (or before) another, both `YYYY-MM-DD`: calendar arithmetic on
- * the date's own numbers, with no instant and so no zone involved (a whole-day DTEND is the day
- * after, the feed's window is counted in days).
- */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
+/** A whole-day DTEND is the day after, and the feed's window is counted in days. */
+export { addBusinessDays as addDays } from '@bq/validators';
 
 /**
  * The feed's window: a quarter back, and everything ahead (a closing set for next spring, a course

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@bq/contract';
-import { businessDay, businessWallClock } from '@bq/validators';
+import { addBusinessDays as addDays, businessDay, businessWallClock } from '@bq/validators';
 
 /**
  * The calendar page's state is its address (`?view=month&date=2027-06-15`): a reload, a shared
@@ -31,11 +31,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = parts(day);
-  return iso(Date.UTC(y, m - 1, d + n));
-}
 
 /** Sunday 0 … Saturday 6 of a date (the calendars start their weeks on Sunday). */
 const weekday = (day: string) => {
