@@ -1,7 +1,15 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import {
+  addDays,
+  addMonths,
+  type Day,
+  dateOf,
+  sameMonth,
+  startOfMonth,
+  weekday,
+} from './calendarDays';
 import * as styles from './DateInput.css';
 
 export type CalendarTexts = {
@@ -16,41 +24,41 @@ export type CalendarTexts = {
 };
 
 type CalendarProps = CalendarTexts & {
-  selected: Dayjs | null;
-  today: Dayjs;
-  onSelect: (day: Dayjs) => void;
+  /** `YYYY-MM-DD`, as every day below. */
+  selected: Day | null;
+  today: Day;
+  onSelect: (day: Day) => void;
 };
 
 /** Keys a date grid answers, as in the WAI-ARIA date picker dialog pattern. */
-function moveFor(event: KeyboardEvent, from: Dayjs): Dayjs | null {
+function moveFor(event: KeyboardEvent, from: Day): Day | null {
   switch (event.key) {
     case 'ArrowLeft':
-      return from.subtract(1, 'day');
+      return addDays(from, -1);
     case 'ArrowRight':
-      return from.add(1, 'day');
+      return addDays(from, 1);
     case 'ArrowUp':
-      return from.subtract(1, 'week');
+      return addDays(from, -7);
     case 'ArrowDown':
-      return from.add(1, 'week');
+      return addDays(from, 7);
     case 'PageUp':
-      return from.subtract(1, event.shiftKey ? 'year' : 'month');
+      return addMonths(from, event.shiftKey ? -12 : -1);
     case 'PageDown':
-      return from.add(1, event.shiftKey ? 'year' : 'month');
+      return addMonths(from, event.shiftKey ? 12 : 1);
     case 'Home':
-      return from.startOf('week');
+      return addDays(from, -weekday(from));
     case 'End':
-      return from.endOf('week').startOf('day');
+      return addDays(from, 6 - weekday(from));
     default:
       return null;
   }
 }
 
 /** Six weeks from the Sunday on or before the 1st, so the grid never changes height. */
-function weeksOf(month: Dayjs): Dayjs[][] {
-  const first = month.startOf('month');
-  const start = first.subtract(first.day(), 'day');
+function weeksOf(month: Day): Day[][] {
+  const start = addDays(month, -weekday(month));
   return Array.from({ length: 6 }, (_, week) =>
-    Array.from({ length: 7 }, (_, weekday) => start.add(week * 7 + weekday, 'day')),
+    Array.from({ length: 7 }, (_, day) => addDays(start, week * 7 + day)),
   );
 }
 
@@ -64,21 +72,19 @@ export function Calendar({
   formatMonth,
   formatDay,
 }: CalendarProps) {
-  const [focused, setFocused] = useState<Dayjs>(() => (selected ?? today).startOf('day'));
-  const [month, setMonth] = useState<Dayjs>(() => focused.startOf('month'));
+  const [focused, setFocused] = useState<Day>(() => selected ?? today);
+  const [month, setMonth] = useState<Day>(() => startOfMonth(focused));
   const gridRef = useRef<HTMLTableElement>(null);
   const [keyboardMoved, setKeyboardMoved] = useState(false);
 
   useEffect(() => {
     if (!keyboardMoved) return;
-    gridRef.current
-      ?.querySelector<HTMLButtonElement>(`[data-date="${focused.format('YYYY-MM-DD')}"]`)
-      ?.focus();
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused, keyboardMoved]);
 
-  const showMonth = (next: Dayjs) => {
-    setMonth(next.startOf('month'));
-    setFocused(next.startOf('month'));
+  const showMonth = (next: Day) => {
+    setMonth(startOfMonth(next));
+    setFocused(startOfMonth(next));
     setKeyboardMoved(false);
   };
 
@@ -87,11 +93,11 @@ export function Calendar({
     if (!next) return;
     event.preventDefault();
     setFocused(next);
-    setMonth(next.startOf('month'));
+    setMonth(startOfMonth(next));
     setKeyboardMoved(true);
   };
 
-  const heading = formatMonth(month.toDate());
+  const heading = formatMonth(dateOf(month));
   return (
     <div>
       <div className={styles.header}>
@@ -99,7 +105,7 @@ export function Calendar({
           size="sm"
           label={previousMonthLabel}
           icon={<ChevronLeftIcon aria-hidden />}
-          onClick={() => showMonth(month.subtract(1, 'month'))}
+          onClick={() => showMonth(addMonths(month, -1))}
         />
         <h2 className={styles.title} aria-live="polite">
           {heading}
@@ -108,7 +114,7 @@ export function Calendar({
           size="sm"
           label={nextMonthLabel}
           icon={<ChevronRightIcon aria-hidden />}
-          onClick={() => showMonth(month.add(1, 'month'))}
+          onClick={() => showMonth(addMonths(month, 1))}
         />
       </div>
       <table ref={gridRef} aria-label={heading} className={styles.grid}>
@@ -123,25 +129,25 @@ export function Calendar({
         </thead>
         <tbody>
           {weeksOf(month).map((week) => (
-            <tr key={week[0]?.format('YYYY-MM-DD')}>
+            <tr key={week[0]}>
               {week.map((day) => {
-                const isSelected = selected?.isSame(day, 'day') ?? false;
+                const isSelected = selected === day;
                 return (
-                  <td key={day.format('YYYY-MM-DD')} className={styles.cell}>
+                  <td key={day} className={styles.cell}>
                     <button
                       type="button"
                       className={styles.day}
-                      data-date={day.format('YYYY-MM-DD')}
-                      data-outside={!day.isSame(month, 'month') || undefined}
+                      data-date={day}
+                      data-outside={!sameMonth(day, month) || undefined}
                       data-state={isSelected ? 'selected' : 'idle'}
                       aria-pressed={isSelected}
-                      aria-current={day.isSame(today, 'day') ? 'date' : undefined}
-                      aria-label={formatDay(day.toDate())}
-                      tabIndex={day.isSame(focused, 'day') ? 0 : -1}
+                      aria-current={day === today ? 'date' : undefined}
+                      aria-label={formatDay(dateOf(day))}
+                      tabIndex={day === focused ? 0 : -1}
                       onKeyDown={onKeyDown}
                       onClick={() => onSelect(day)}
                     >
-                      {day.date()}
+                      {Number(day.slice(8))}
                     </button>
                   </td>
                 );
@@ -158,6 +164,12 @@ export const defaultCalendarTexts: CalendarTexts = {
   previousMonthLabel: 'Previous month',
   nextMonthLabel: 'Next month',
   weekdayLabels: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
-  formatMonth: (month) => dayjs(month).format('MMMM YYYY'),
-  formatDay: (day) => dayjs(day).format('dddd, MMMM D, YYYY'),
+  formatMonth: (month) => month.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+  formatDay: (day) =>
+    day.toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
 };

@@ -73,6 +73,11 @@ describe('DateInput', () => {
     expect(field()).toHaveValue('03/05/2026');
   });
 
+  it('shows a timestamp with a zone by its business date', () => {
+    render(<DateInput aria-label="Closing date" today={today} value="2026-03-05T07:30:00Z" />);
+    expect(field()).toHaveValue('03/04/2026');
+  });
+
   it('treats a few bare digits as typing, not as a timestamp', () => {
     render(<DateInput aria-label="Closing date" today={today} defaultValue="1225" />);
     expect(field()).toHaveValue('1225');
@@ -119,6 +124,26 @@ describe('DateInput', () => {
     expect(screen.getByRole('button', { name: 'Tuesday, December 1, 2026' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith('12/08/2026');
+  });
+
+  it('moves by month with PageUp, a day the month lacks becoming its last, and Home/End by week', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <DateInput
+        aria-label="Closing date"
+        today={today}
+        defaultValue="03/31/2026"
+        onValueChange={onValueChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    screen.getByRole('button', { name: 'Tuesday, March 31, 2026' }).focus();
+    await userEvent.keyboard('{PageUp}');
+    expect(screen.getByRole('button', { name: 'Saturday, February 28, 2026' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('button', { name: 'Sunday, February 22, 2026' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith('02/28/2026');
   });
 
   it('closes the calendar on Escape', async () => {

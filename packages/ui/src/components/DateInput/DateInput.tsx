@@ -1,17 +1,20 @@
-import { formatDate, parseDate, readDateText } from '@bq/validators';
+import { businessDay, readDateText } from '@bq/validators';
 import * as Popover from '@radix-ui/react-popover';
-import dayjs from 'dayjs';
 import { CalendarIcon } from 'lucide-react';
 import { type ChangeEvent, type FocusEvent, forwardRef, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import { useTypedValidity } from '../TextField/useTypedValidity';
 import { Calendar, type CalendarTexts, defaultCalendarTexts } from './Calendar';
+import { dayOf, displayOf } from './calendarDays';
 import * as styles from './DateInput.css';
 
 export type DateInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'type' | 'suffix'> &
   Partial<CalendarTexts> & {
-    /** 'MM/DD/YYYY' or ''. Other forms parseDate accepts (ISO, epoch) are shown as MM/DD/YYYY. */
+    /**
+     * 'MM/DD/YYYY' or ''. Other forms readDateText reads, and ISO timestamps (one with a zone on
+     * the business calendar), are shown as MM/DD/YYYY.
+     */
     value?: string;
     defaultValue?: string;
     /**
@@ -31,7 +34,10 @@ export type DateInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'ty
      * the reason into the surrounding FormField's error instead, so it is not shown twice.
      */
     showError?: boolean;
-    /** The day the calendar marks as today and opens on when empty; pass a fixed one in stories. */
+    /**
+     * The day the calendar marks as today and opens on when empty (a Date counts by the business
+     * calendar); pass a fixed one in stories. Default: today's business date.
+     */
     today?: Date | string;
     /** Name of the button that opens the calendar. */
     calendarLabel?: string;
@@ -51,14 +57,15 @@ export function maskDate(raw: string): string {
 }
 
 /**
- * What the field shows for a value it is given: any form readDateText reads, and the timestamps
- * parseDate reads, as MM/DD/YYYY. Bare digits are typing ('1225'), not epoch milliseconds.
+ * What the field shows for a value it is given: any form readDateText reads, and ISO timestamps,
+ * as MM/DD/YYYY. Bare digits are typing ('1225'), not epoch milliseconds.
  */
 function toDisplay(value: string): string {
   const read = readDateText(value);
   if (read.ok) return read.display;
   if (/^\d*$/.test(value.trim())) return maskDate(value);
-  return formatDate(value) || maskDate(value);
+  const day = dayOf(value);
+  return day ? displayOf(day) : maskDate(value);
 }
 
 /** The typed text as MM/DD/YYYY when it is a real date, or ''. */
@@ -136,7 +143,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     onValidityChange,
   });
 
-  const today = todayProp != null ? (parseDate(todayProp) ?? dayjs()) : dayjs();
+  const today = (todayProp != null ? dayOf(todayProp) : null) ?? businessDay(new Date());
+  const chosen = readDateText(draft);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -198,11 +206,11 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           }}
         >
           <Calendar
-            selected={parseDate(complete(draft))}
+            selected={chosen.ok ? chosen.iso : null}
             today={today}
             onSelect={(day) => {
               setTouched(false);
-              update(day.format('MM/DD/YYYY'));
+              update(displayOf(day));
               setOpen(false);
             }}
             previousMonthLabel={previousMonthLabel}
