@@ -4,8 +4,8 @@ import { DEMO_PASSWORD, expectRoute, USERS } from './support';
 
 // The main journeys with the keyboard only (issue 29 item 3): no click, no fill. The journey must
 // get where a mouse would: signed in, through the menu to the case list, into a case and back,
-// and a group made and given a member. (Whether each stop shows its focus is the design system's:
-// its stories draw every focus ring, and their screenshots hold them.)
+// and a group made and given a member. Each stop shows its focus (an outline), and the first Tab
+// of a page is the skip link, which puts the focus in the page without leaving the route.
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails if it never does. */
 async function tabTo(page: Page, target: Locator, { back = false, most = 60 } = {}) {
@@ -15,6 +15,25 @@ async function tabTo(page: Page, target: Locator, { back = false, most = 60 } = 
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/**
+ * The focused control shows its focus by an outline (WCAG 2.4.7), drawn on itself or, for a text
+ * field, on the box around it (`:focus-within`): not none, not zero wide, not transparent.
+ */
+async function expectFocusShown(page: Page) {
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const what = `${focused.tagName} "${focused.textContent?.trim().slice(0, 30)}"`;
+    for (let el: HTMLElement | null = focused, up = 0; el && up < 3; el = el.parentElement, up++) {
+      const style = getComputedStyle(el);
+      if (style.outlineStyle === 'none') continue;
+      return { what, width: Number.parseFloat(style.outlineWidth), color: style.outlineColor };
+    }
+    return { what, width: 0, color: 'none' };
+  });
+  expect(ring.width, ring.what).toBeGreaterThan(0);
+  expect(ring.color, ring.what).not.toMatch(/rgba\(\d+, \d+, \d+, 0\)|transparent|none/);
 }
 
 test('an agent signs in, opens a case and makes a group with the keyboard only', async ({
@@ -29,10 +48,27 @@ test('an agent signs in, opens a case and makes a group with the keyboard only',
   await page.keyboard.press('Enter');
   await expectRoute(page, '/home');
 
+  // From the page's start, the first Tab is the skip link; Enter puts the focus in the page and
+  // stays on the route (under hash routing a plain #main link would navigate away).
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText(/./);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectFocusShown(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expectRoute(page, '/home');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  await expectFocusShown(page);
+
   // Through the menu: open the Transaction group, then its case list.
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const transaction = menu.getByRole('button', { name: 'Transaction' });
   await tabTo(page, transaction);
+  await expectFocusShown(page);
   if ((await transaction.getAttribute('aria-expanded')) === 'false') {
     await page.keyboard.press('Enter');
   }
@@ -44,9 +80,11 @@ test('an agent signs in, opens a case and makes a group with the keyboard only',
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   await tabTo(page, rows.nth(1));
+  await expectFocusShown(page);
   await page.keyboard.press('Enter');
   await expectRoute(page, /^\/transaction\/[a-z-]+-process/);
   await tabTo(page, page.getByRole('button', { name: 'Return' }), { back: true });
+  await expectFocusShown(page);
   await page.keyboard.press('Enter');
   await expectRoute(page, /^\/transaction\/caselist/);
 
@@ -57,6 +95,7 @@ test('an agent signs in, opens a case and makes a group with the keyboard only',
   await expectRoute(page, '/group/detail');
   const group = page.getByRole('form', { name: 'Group' });
   await tabTo(page, group.getByRole('textbox', { name: 'Name' }));
+  await expectFocusShown(page);
   await page.keyboard.type('Keyboard buyers team');
   await tabTo(page, group.getByRole('button', { name: 'Make group' }));
   await page.keyboard.press('Enter');
@@ -64,6 +103,7 @@ test('an agent signs in, opens a case and makes a group with the keyboard only',
 
   const add = page.getByRole('form', { name: 'Add members' });
   await tabTo(page, add.getByRole('combobox', { name: 'Person' }));
+  await expectFocusShown(page);
   await page.keyboard.press('Enter');
   await page.keyboard.type('Mei');
   // The search answers after a pause: choose once only her name is offered.

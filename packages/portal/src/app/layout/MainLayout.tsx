@@ -11,6 +11,7 @@ import { accessibleRoutes, session, signOut } from '../../shared/session/store';
 import { useLogOut } from '../../shared/session/useLogOut';
 import { useRolesReload } from '../session/useRolesReload';
 import { Breadcrumbs } from './Breadcrumbs';
+import { skipLinkLabel } from './breadcrumb';
 import { CreateCaseFlow } from './CreateCaseFlow';
 import { Logo } from './Logo';
 import { buildMenu } from './menu';
@@ -62,6 +63,7 @@ function Shell() {
       onCollapse={closeDrawer}
       busy={navigation.state === 'loading'}
       pageKey={location.pathname}
+      skipLinkLabel={skipLinkLabel(location.pathname, view.language)}
       sidebar={
         <>
           {canCreate && (

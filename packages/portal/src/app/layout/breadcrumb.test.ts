@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, isCaseEditPage, isCoursePage, returnLabel } from './breadcrumb';
+import {
+  breadcrumbTrail,
+  isCaseEditPage,
+  isCoursePage,
+  returnLabel,
+  skipLinkLabel,
+} from './breadcrumb';
 
 describe('breadcrumb trail', () => {
   it('lists the menu and the page for a deep route', () => {
@@ -29,6 +35,12 @@ describe('breadcrumb trail', () => {
     expect(returnLabel('/college-manage/course-list/edit', 1)).toBe('返回');
     expect(returnLabel('/college-manage/course-list/edit', 2)).toBe('Return');
     expect(returnLabel('/transaction/history/history-det/12/x', 1)).toBe('Return');
+  });
+
+  it('names the skip link in the language of the crumbs', () => {
+    expect(skipLinkLabel('/college-manage/course-list/edit', 1)).toBe('跳到主要内容');
+    expect(skipLinkLabel('/college-manage/course-list/edit', 2)).toBe('Skip to main content');
+    expect(skipLinkLabel('/home', 1)).toBe('Skip to main content');
   });
 
   it('keeps English titles elsewhere, whatever the language', () => {

@@ -35,6 +35,10 @@ export const isCaseEditPage = (path: string) => hasFlag(path, 'caseEditor');
 export const returnLabel = (path: string, language: Language): string =>
   language === 1 && isCoursePage(path) ? '返回' : 'Return';
 
+/** The shell's skip link, in the language of the crumbs (issue 29 item 3). */
+export const skipLinkLabel = (path: string, language: Language): string =>
+  language === 1 && isCoursePage(path) ? '跳到主要内容' : 'Skip to main content';
+
 function title(route: RouteDef, chinese: boolean): string {
   return chinese ? route.titleZh : route.title;
 }

@@ -122,3 +122,31 @@ export const backdrop = style({
     },
   },
 });
+
+// Out of sight until the keyboard reaches it, then on top of everything at the top left. Clipped
+// rather than moved off-screen, so it takes no room and a screen reader still reads it in place.
+export const skipLink = style({
+  position: 'fixed',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: vars.zIndex.loading,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:not(:focus)': {
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileTextIcon, HouseIcon } from 'lucide-react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box';
 import { Card } from '../Card/Card';
 import { Header } from '../Header/Header';
@@ -64,3 +65,16 @@ export const Collapsed: Story = {
 };
 
 export const Navigating: Story = { args: { busy: true } };
+
+/**
+ * The first Tab shows the skip link at the top left; Enter puts the focus in the page (the next
+ * Tab lands on the page's first control), not through the menu and the header.
+ */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+  },
+};

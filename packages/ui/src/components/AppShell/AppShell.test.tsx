@@ -73,4 +73,37 @@ describe('AppShell', () => {
     await userEvent.click(backdrop as Element);
     expect(onCollapse).toHaveBeenCalledOnce();
   });
+
+  it('starts with a skip link that puts the focus in the page without leaving the route', async () => {
+    window.location.hash = '#/transaction/caselist';
+    render(
+      <AppShell
+        sidebar={
+          <nav aria-label="Menu">
+            <a href="#/home">Home</a>
+          </nav>
+        }
+        header={<button type="button">Log out</button>}
+      >
+        <button type="button">Save</button>
+      </AppShell>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('#/transaction/caselist');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('names the skip link in the language it is given', () => {
+    render(
+      <AppShell sidebar={null} skipLinkLabel="跳到主要内容">
+        page
+      </AppShell>,
+    );
+    expect(screen.getByRole('link', { name: '跳到主要内容' })).toHaveAttribute('href', '#main');
+  });
 });

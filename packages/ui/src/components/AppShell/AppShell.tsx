@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useRef } from 'react';
 import * as styles from './AppShell.css';
 
 /** The media query under which the shell's menu is an icon bar that opens as a drawer. */
@@ -23,12 +23,15 @@ export type AppShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & 
   pageKey?: string;
   /** Accessible name of the busy indicator. */
   busyLabel?: string;
+  /** Text of the skip link, the first stop of the Tab key (pass the page's language). */
+  skipLinkLabel?: string;
   children: ReactNode;
 };
 
 /**
  * The staff area's frame: navigation on the left, header and breadcrumb on top, the page below.
- * Only the page scrolls, so the header, breadcrumb and menu are always at hand.
+ * Only the page scrolls, so the header, breadcrumb and menu are always at hand. The first Tab
+ * stop is a skip link, shown only while focused, that moves the focus to the page (WCAG 2.4.1).
  */
 export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppShell(
   {
@@ -40,6 +43,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
     busy = false,
     pageKey,
     busyLabel = 'Loading page',
+    skipLinkLabel = 'Skip to main content',
     className,
     children,
     ...props
@@ -47,6 +51,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
   ref,
 ) {
   const state: AppShellState = collapsed ? 'collapsed' : 'expanded';
+  const mainRef = useRef<HTMLElement>(null);
   return (
     <div
       ref={ref}
@@ -54,6 +59,19 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
       data-state={state}
       {...props}
     >
+      {/* A link for what it is (a jump within the page, read as a link), but it moves the focus
+          itself: under hash routing, following href="#main" would go to a route named "main". */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is an in-page link; the click only keeps the hash route */}
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {skipLinkLabel}
+      </a>
       {busy && <div className={styles.progress} role="progressbar" aria-label={busyLabel} />}
       <div className={styles.backdrop} aria-hidden onClick={onCollapse} />
       <aside className={styles.aside}>{sidebar}</aside>
@@ -62,7 +80,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
           {header}
           {breadcrumb}
         </div>
-        <main className={styles.main} id="main" tabIndex={-1}>
+        <main ref={mainRef} className={styles.main} id="main" tabIndex={-1}>
           <div key={pageKey} className={styles.page}>
             {children}
           </div>
