@@ -7,7 +7,27 @@ describe('Card', () => {
   it('is a region named by its title', () => {
     render(<Card title="Case summary">Body</Card>);
     expect(screen.getByRole('region', { name: 'Case summary' })).toHaveTextContent('Body');
-    expect(screen.getByRole('heading', { name: 'Case summary', level: 3 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Case summary', level: 2 })).toBeVisible();
+  });
+
+  it('titles at the level asked for, looking the same at 2 and 3', () => {
+    render(
+      <>
+        <Card title="Outer">
+          <Card title="Inner" titleLevel={3}>
+            Body
+          </Card>
+        </Card>
+        <Card title="Verify a certificate" titleLevel={1}>
+          Body
+        </Card>
+      </>,
+    );
+    const outer = screen.getByRole('heading', { name: 'Outer', level: 2 });
+    const inner = screen.getByRole('heading', { name: 'Inner', level: 3 });
+    const page = screen.getByRole('heading', { name: 'Verify a certificate', level: 1 });
+    expect(outer.className).toBe(inner.className);
+    expect(page.className).not.toBe(outer.className);
   });
 
   it('offers its header actions', async () => {

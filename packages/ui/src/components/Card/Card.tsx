@@ -8,7 +8,12 @@ export type CardPadding = (typeof CARD_PADDINGS)[number];
 export type CardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
   /** The heading; it also names the card for screen readers. */
   title?: ReactNode;
-  /** Outline level of the title (default 3: cards sit under a page's h1/h2). */
+  /**
+   * Outline level of the title. Default 2: a card's title sits right under the page's h1 (a level
+   * skipped is a finding of Lighthouse and axe); 3 for a card inside a section or card titled h2.
+   * The title looks the same at 2, 3 and 4; a card that is the page itself (1) looks like a page
+   * title.
+   */
   titleLevel?: HeadingLevel;
   /** Actions at the right of the header (buttons, links). */
   extra?: ReactNode;
@@ -20,7 +25,7 @@ export type CardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
 
 /** A white panel that groups one piece of a page: header with title and actions, body, footer. */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card(
-  { title, titleLevel = 3, extra, footer, padding = 'md', className, children, ...props },
+  { title, titleLevel = 2, extra, footer, padding = 'md', className, children, ...props },
   ref,
 ) {
   const titleId = useId();
@@ -37,7 +42,12 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
       {hasHeader && (
         <div className={[styles.header, sectionPadding].join(' ')}>
           {title !== undefined && (
-            <Heading id={titleId} level={titleLevel} className={styles.title}>
+            <Heading
+              id={titleId}
+              level={titleLevel}
+              size={titleLevel === 1 ? 1 : 3}
+              className={styles.title}
+            >
               {title}
             </Heading>
           )}

@@ -12,4 +12,17 @@ describe('Heading', () => {
     render(<Heading>Dashboard</Heading>);
     expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
   });
+
+  it('can look like another level than it is', () => {
+    render(
+      <>
+        <Heading level={2} size={3}>
+          Card title
+        </Heading>
+        <Heading level={3}>Section</Heading>
+      </>,
+    );
+    const title = screen.getByRole('heading', { level: 2, name: 'Card title' });
+    expect(title.className).toBe(screen.getByRole('heading', { level: 3 }).className);
+  });
 });
