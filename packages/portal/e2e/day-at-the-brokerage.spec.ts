@@ -362,6 +362,7 @@ test('every message of her day reached her', async () => {
     `Application #${day.entryId} approved`,
     'Your personal info change was accepted',
     `Order ${day.order}: Paid in full`,
+    `Your pay statement for ${month} was paid`,
   ])
     await expect(page.getByText(title).first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { parseMoney } from '@bq/validators';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentAdminConfigs, agents } from '../src/db/schema.js';
+import { agentAdminConfigs, agents, messages } from '../src/db/schema.js';
 import { ledgerAccounts, ledgerTransfers } from '../src/db/schema-ledger.js';
 import { payouts, payStatementLines, payStatements } from '../src/db/schema-payroll.js';
 import { postCaseCommission } from '../src/domain/finance/commissions.js';
@@ -253,6 +253,18 @@ describe('pay statements', () => {
     ]);
     expect((await pr('pay', tk.finance, { id: s.id })).code).toBe(409);
     expect((await pr('confirmPaid', tk.finance, { id: s.id, reference: 'again' })).code).toBe(409);
+    // The agent is told once, when the money went out.
+    const told = await db()
+      .select({ title: messages.title, content: messages.content, sender: messages.sender })
+      .from(messages)
+      .where(and(eq(messages.userId, id.agent as number), like(messages.title, '%pay statement%')));
+    expect(told).toEqual([
+      {
+        title: 'Your pay statement for 2026-10 was paid',
+        content: 'Alex Agent, your pay statement for 2026-10 was paid: $49,000.00.',
+        sender: 'Finance',
+      },
+    ]);
     // Every action is on the record, with who did it.
     expect(paid.data.events.map((e: { action: string; by: string }) => [e.action, e.by])).toEqual([
       ['drafted', 'April Approver'],

@@ -63,6 +63,14 @@ export const TEMPLATE_EVENTS = {
     mandatory: false,
     variables: ['agentName', 'orderReference', 'update'],
   },
+  // A person's pay statement was paid (issue 26's payroll; sent since issue 29): the money went
+  // out, confirmed by finance with the bank's reference.
+  'statement-paid': {
+    name: 'Pay statement paid',
+    channel: 'station',
+    mandatory: false,
+    variables: ['agentName', 'month', 'amount'],
+  },
   // An outside visitor's registration from the public hall (double opt-in): held only once the
   // link is clicked. A second mail says the address was already registered, and nothing changed.
   'course-registration-confirm': {
@@ -111,6 +119,8 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   update: 'Shipped: Business cards, 250 (UPS 1Z999)',
   groupName: 'Irvine office',
   senderName: 'Ada Admin',
+  month: '2026-11',
+  amount: '$10,250.00',
 };
 
 const VARIABLE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

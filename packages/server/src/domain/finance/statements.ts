@@ -18,6 +18,7 @@ import {
   type StatementAction,
 } from '../../db/schema-payroll.js';
 import { conflict, forbidden, notFound } from '../../envelope.js';
+import { notifyPerson } from '../messages/notify-person.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import type { Transfer } from './ledger.js';
@@ -323,6 +324,21 @@ export async function confirmStatementPaid(
   await record(tx, act, row.id, 'paid', {
     amount: parseMoney(payout.amount),
     note: input.reference,
+  });
+  // The payee hears of it once the money went out, in the same transaction (told once or never).
+  const [person] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  await notifyPerson(tx, act, {
+    userId: row.userId,
+    code: 'statement-paid',
+    values: {
+      agentName: person?.name ?? '',
+      month: row.month,
+      amount: formatMoney(parseMoney(payout.amount)),
+    },
+    sender: 'Finance',
   });
   return done;
 }

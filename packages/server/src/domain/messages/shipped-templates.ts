@@ -48,6 +48,12 @@ export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
     body2:
       'Hello {agentName},\n\nYour order {orderReference} moved on: {update}.\n\nSee the details under My orders.',
   },
+  'statement-paid': {
+    subject1: '工资单已支付：{month}',
+    body1: '{agentName}，您 {month} 的工资单已支付：{amount}。',
+    subject2: 'Your pay statement for {month} was paid',
+    body2: '{agentName}, your pay statement for {month} was paid: {amount}.',
+  },
   'course-seat': {
     subject1: '课程名额：{courseTitle}',
     body1: '{agentName}，您已获得课程“{courseTitle}”的名额。',

@@ -101,8 +101,17 @@ export const payroll: FamilyHandlers<'payroll'> = {
 
   pay: ({ id }, ctx) => step(ctx, id, (tx, act) => payStatement(tx, act, { id })),
 
-  confirmPaid: ({ id, reference }, ctx) =>
-    step(ctx, id, (tx, act) => confirmStatementPaid(tx, act, { id, reference })),
+  async confirmPaid({ id, reference }, ctx) {
+    let payee: number | null = null;
+    const detail = await step(ctx, id, async (tx, act) => {
+      const paid = await confirmStatementPaid(tx, act, { id, reference });
+      payee = paid.userId;
+      return paid;
+    });
+    // The payee was told (a message in the same transaction): their badge counts it at once.
+    if (payee !== null) ctx.badgeCache.dropUnread([payee]);
+    return detail;
+  },
 
   voidPayout: ({ id, reason }, ctx) =>
     step(ctx, id, (tx, act) => voidStatementPayout(tx, act, { id, reason })),
