@@ -7,10 +7,10 @@ import { codeFor, expectRoute, login, mailLinkFor, passDecision, signIn, USERS }
  * Issue 29 item 2, a day at the brokerage: one person's story across the areas against the real
  * server. Rosa Rivera, a visitor, registers for a course from the public hall; she makes an
  * account and applies to join; the approver passes her entry; as a new agent she adds her licence
- * and a board (the office accepts), writes a listing split 60/40 with Mei Mentor, which the
- * approver reviews, approves and closes; she buys marketing products and finance takes the
- * payment; finance pays her on the month's statement, a second person approving; the month closes
- * and the award names her; her calendar shows the closing; and every message along the way
+ * and a board (the office accepts), writes a listing split 60/40 with Mei Mentor, which the office
+ * reviews, approves and closes; she buys marketing products and finance takes the payment;
+ * finance pays her on the month's statement, a second person approving; the month closes and the
+ * award names her; her calendar shows the closing and her course; and every message along the way
  * arrived. Each decisive step is done in the browser by the person who does it, each person in a
  * browser of their own that stays signed in for the whole day. The steps build on each other.
  */
@@ -312,7 +312,7 @@ test('finance pays her on the month’s statement, a second person approving', a
   ).toBeVisible();
 });
 
-test('the month closes: the award names her, and her calendar shows the closing', async () => {
+test('the month closes: the award names her; her calendar shows the closing and her course', async () => {
   const admin = await browserOf('admin', '/statistical-awards/statistical');
   const figures = admin.getByRole('table', { name: 'Production by agent' });
   const rowOf = (name: string) => figures.getByRole('row', { name: new RegExp(name) });
@@ -347,12 +347,18 @@ test('the month closes: the award names her, and her calendar shows the closing'
       .getByRole('cell')
       .first(),
   ).toHaveText('1');
+  const cell = (date: string) => page.locator(`td.fc-daygrid-day[data-date="${date}"]`);
   await page.goto(`#/calendar/index?view=month&date=${month}-01`);
-  await expect(
-    page
-      .locator(`td.fc-daygrid-day[data-date="${today}"]`)
-      .getByRole('link', { name: `Close of escrow: ${STREET}` }),
-  ).toBeVisible();
+  await expect(cell(today).getByRole('link', { name: `Close of escrow: ${STREET}` })).toBeVisible();
+  // The seat she took as a visitor became her account's: its first evening (6 pm in California).
+  await page.goto('#/calendar/index?view=month&date=2027-01-01');
+  await expect(cell('2027-01-11').getByRole('link', { name: new RegExp(COURSE) })).toContainText(
+    '6:00pm',
+  );
+  await page.goto('#/agent-center/my-course/index');
+  await expect(page.getByRole('row', { name: new RegExp(COURSE) })).toContainText(
+    /已报名|Enrolled/,
+  );
 });
 
 test('every message of her day reached her', async () => {

@@ -184,6 +184,41 @@ describe('public registration holds nothing until the mail link is clicked', () 
     expect(await seatsOf(id)).toMatchObject({ seatsTaken: 1 });
   });
 
+  it('an account made with the address takes its visitor seat; a request still pending confirms into it', async () => {
+    const id = await newCourse(t, admin, { titleEn: 'Joined later' });
+    // The visitor's address keeps its case; the account's is the same mailbox.
+    const email = uniqueEmail('Rosa');
+    await regis(t, { courseId: id, email }, '192.0.2.90');
+    const pending = await linkTokenFor(t, email);
+    expect((await regisConfirmed(t, { courseId: id, email }, '192.0.2.91')).data.status).toBe(
+      'enrolled',
+    );
+    await call(t.app, 'general/unauth/sendEmailVerificationCode', { email, type: 1 });
+    const { code } = (await call(t.app, 'general/test/latestOutbox', { email })).data;
+    const account = await call(t.app, 'general/unauth/registerByEmailAndCode', {
+      email,
+      code,
+      password: 'a-long-password',
+      name: 'Rosa Visitor',
+    });
+    expect(account.code).toBe(CODES.ok);
+    const token = account.data.token as string;
+    const mine = async () =>
+      (await call(t.app, 'bq/registration/mine', {}, { token })).data.list as {
+        status: string;
+        course: { id: number };
+      }[];
+    expect(await mine()).toEqual([
+      expect.objectContaining({ status: 'enrolled', course: expect.objectContaining({ id }) }),
+    ]);
+    // The older request's link joins the seat the account now holds: still one seat.
+    expect((await confirmLink(t, pending)).data.status).toBe('enrolled');
+    expect(await seatsOf(id)).toMatchObject({ seatsTaken: 1 });
+    expect(await mine()).toHaveLength(1);
+    // Registering as the account says it holds the seat already.
+    expect((await register(t, id, token)).code).toBe(CODES.conflict);
+  });
+
   it('a link past its 24 hours is refused with a clear message; a made-up one is not found', async () => {
     const id = await newCourse(t, admin, { titleEn: 'Late' });
     const email = uniqueEmail('late');

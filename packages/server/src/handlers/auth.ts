@@ -7,6 +7,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../auth/session
 import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
+import { claimVisitorRegistrations } from '../domain/institute/claim.js';
 import { templateTexts } from '../domain/messages/templates.js';
 import { loginPayload, roleRels } from '../domain/roles/role-rels.js';
 import {
@@ -139,6 +140,8 @@ export const auth: FamilyHandlers<'auth'> = {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      // Seats the address took from the public hall before it had an account are now its own.
+      await claimVisitorRegistrations(tx, { userId: user.id, email });
       const token = await createSession(tx, user.id, ctx.now());
       return {
         account: { id: user.id, passwordHash },

@@ -1,6 +1,6 @@
 import { CODES, type TemplateCode } from '@bq/contract';
 import { isZeroMoney, parseMoney } from '@bq/validators';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { newToken, sha256 } from '../../auth/crypto.js';
 import type { Tx } from '../../db/index.js';
 import { type courses, registrationRequests, registrations } from '../../db/schema-institute.js';
@@ -38,7 +38,11 @@ export interface Visitor {
   phone: string;
 }
 
-/** The outside visitor's active registration on a course under this address, any case. */
+/**
+ * The active registration on a course under this address, any case: a visitor's, or one an
+ * account holds (an account made with the address took its visitor seats, `claim.ts`, so a
+ * request still pending then confirms into that seat instead of a second one).
+ */
 async function activeByEmail(tx: Tx, courseId: number, email: string) {
   const [row] = await tx
     .select({ id: registrations.id, name: registrations.name })
@@ -46,7 +50,6 @@ async function activeByEmail(tx: Tx, courseId: number, email: string) {
     .where(
       and(
         eq(registrations.courseId, courseId),
-        isNull(registrations.userId),
         sql`lower(${registrations.email}) = lower(${email})`,
         inArray(registrations.status, [...ACTIVE]),
       ),
