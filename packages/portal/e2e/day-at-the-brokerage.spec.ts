@@ -28,7 +28,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** Each person's own browser, open for the whole day (one sign-in each). */
 const people: { rosa?: Page; approver?: Page; admin?: Page; finance?: Page } = {};
 let open: Browser['newContext'] | undefined;
-const day = { entryId: 0, agentId: 0, caseId: 0, order: '', statement: '' };
+const day = { entryId: 0, agentId: 0, caseId: 0, caseNo: '', order: '', statement: '' };
 
 async function browserOf(who: 'approver' | 'admin' | 'finance', target: string): Promise<Page> {
   let page = people[who];
@@ -216,6 +216,9 @@ test('she writes a listing split 60/40 with Mei Mentor; the office reviews, appr
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expectRoute(page, '/transaction/listing-process');
   day.caseId = Number(/\?id=(\d+)$/.exec(page.url())?.[1]);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Listing case BQ-\d{4}-\d{6,}$/);
+  day.caseNo = ((await heading.textContent()) ?? '').replace('Listing case ', '');
 
   const documents = page.getByRole('group', { name: 'Residential listing agreement (RLA)' });
   await documents.locator('input[type=file]').setInputFiles({
@@ -367,6 +370,7 @@ test('every message of her day reached her', async () => {
   for (const title of [
     `Application #${day.entryId} approved`,
     'Your personal info change was accepted',
+    `Case ${day.caseNo} submitted`,
     `Order ${day.order}: Paid in full`,
     `Your pay statement for ${month} was paid`,
   ])

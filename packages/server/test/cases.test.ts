@@ -1,6 +1,7 @@
 import { CASE_NO_PATTERN } from '@bq/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cases } from '../src/db/schema.js';
+import { cases, messages } from '../src/db/schema.js';
 import {
   ADDRESS,
   b64,
@@ -16,9 +17,11 @@ import { PNG_1X1, startApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let tk: Record<Who, string>;
+let agentId: number;
 beforeAll(async () => {
   t = await startApp();
   tk = await tokens(t);
+  agentId = await userId(t, 'agent@bq.example.com');
   // PGlite start plus demo seeding: generous, the CI machine may be busy.
 }, 180_000);
 afterAll(() => t.close());
@@ -48,6 +51,14 @@ describe('case lifecycle', () => {
         id,
         status: 'submitted',
       });
+      // The owner is told, once, in the portal (the "Case submitted" event).
+      const told = await t.database.db
+        .select({ content: messages.content, sender: messages.sender })
+        .from(messages)
+        .where(and(eq(messages.userId, agentId), eq(messages.title, `Case ${caseNo} submitted`)));
+      expect(told).toEqual([
+        { content: `Alex Agent, case ${caseNo} was submitted for review.`, sender: 'Transactions' },
+      ]);
       // Submitted: the agent can no longer edit, the reviewer moves it on.
       const locked = await tc(t.app, 'saveDraft', tk.agent, { id, notes: 'late' });
       expect(locked.code).toBe(409);

@@ -10,9 +10,10 @@ import { businessYear } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
-import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
+import { agents, caseDocuments, cases, caseTeam, users } from '../../db/schema.js';
 import { addressKeyOf, searchTextOf } from '../../domain/cases/address.js';
 import { caseRole } from '../../domain/cases/visibility.js';
+import { notifyPerson } from '../../domain/messages/notify-person.js';
 import { sweepLicenses } from '../../domain/people/license.js';
 import { docTypeState, reviewsOf } from '../../domain/system/disclosures.js';
 import { currentRuleId, ruleOfCase } from '../../domain/system/documents.js';
@@ -266,7 +267,7 @@ export function missingFields(row: CaseRecord): string[] {
 export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
   const role = caseRole(ctx.user);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const row = await loadVisibleCase(tx, role, id, true);
     assertEditable(role, row);
     const fields = missingFields(row).map((field) => ({ field, message: 'is required' }));
@@ -306,6 +307,24 @@ export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
         status: { from: 'draft', to: 'submitted', comment: '' },
       },
     );
-    return { id, status: 'submitted' as const };
+    // The owner hears that the case went for review (the message center's "Case submitted"
+    // event, in the portal unless they chose e-mail), with the change or not at all.
+    const [owner] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, row.ownerId));
+    await notifyPerson(
+      tx,
+      { now, actor: ctx.user.userId },
+      {
+        userId: row.ownerId,
+        code: 'case-submitted',
+        values: { agentName: owner?.name ?? '', caseNo: row.caseNo },
+        sender: 'Transactions',
+      },
+    );
+    return row.ownerId;
   });
+  ctx.badgeCache.dropUnread([done]);
+  return { id, status: 'submitted' as const };
 };
