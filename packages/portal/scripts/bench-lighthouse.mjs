@@ -6,6 +6,7 @@
 // performance and accessibility scores, first and largest contentful paint, and the bytes
 // transferred; exits non-zero below 95 for performance or 100 for accessibility.
 // Usage: pnpm --filter @bq/portal build && pnpm bench:lighthouse
+// `LIGHTHOUSE_PAGES=calendar,statistics pnpm bench:lighthouse` measures only the pages so named.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -23,6 +24,8 @@ const PAGES = [
   ['calendar', '#/calendar/index', 'agent@bq.example.com'],
   ['statistics', '#/statistical-awards/statistical', 'admin@bq.example.com'],
 ];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const MEASURED = ONLY ? PAGES.filter(([name]) => ONLY.some((part) => name.includes(part))) : PAGES;
 const DEMO_PASSWORD = 'bq-demo-2026';
 const WANT = { performance: 95, accessibility: 100 };
 
@@ -62,7 +65,7 @@ let failed = false;
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
   const rows = [];
-  for (const [name, hash, email] of PAGES) {
+  for (const [name, hash, email] of MEASURED) {
     await session(browser, email);
     const { lhr } = await lighthouse(`${base}${hash}`, {
       port: chrome.port,

@@ -1,4 +1,6 @@
 import type { CalendarEvent } from '@bq/contract';
+import { vars } from '@bq/ui';
+import type { DayCellMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
@@ -14,6 +16,24 @@ import {
 } from './calendarState';
 
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin];
+
+/**
+ * Two accessibility findings of FullCalendar's month grid (Lighthouse), mended on each day cell as
+ * it mounts, the library having no option for either and the portal no style sheet:
+ * - a cell is named by its number's label ("November 21, 2026") while it shows the number and its
+ *   events, so what is seen is not what is heard (WCAG 2.5.3); without the reference the cell is
+ *   named by what it shows, and the number keeps its full date for a screen reader;
+ * - the days of the months before and after are drawn at 30 % opacity, below the 4.5:1 contrast of
+ *   WCAG 1.4.3; they keep a quieter colour that still meets it.
+ */
+function mendDayCell({ el, isOther }: DayCellMountArg): void {
+  el.removeAttribute('aria-labelledby');
+  const top = el.querySelector<HTMLElement>('.fc-daygrid-day-top');
+  if (isOther && top) {
+    top.style.opacity = '1';
+    top.style.color = vars.color.textSubtle;
+  }
+}
 
 /**
  * The calendar grid: FullCalendar 6 (docs/decisions.md, "Calendar"), loaded with `import()` by
@@ -50,6 +70,7 @@ export default function CalendarView({
       scrollTime="07:00:00"
       eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
       noEventsContent="Nothing on the calendar this month"
+      dayCellDidMount={mendDayCell}
       events={shown}
       eventClick={(info) => {
         info.jsEvent.preventDefault();
