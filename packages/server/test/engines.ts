@@ -19,7 +19,6 @@ export const ENGINE_DEPENDENT = [
   'calendar', // business-day ranges as SQL instants (DST), the feed's misses counted in SQL
   'codes', // code expiry in SQL
   'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
-  'crash', // SIGKILL mid-write: durability
   'dre-import-job', // a background job's batches, each its own transaction on the pool
   'field-limits', // numeric and varchar limits the engine enforces
   'field-limits-changed',
@@ -44,7 +43,6 @@ export const ENGINE_DEPENDENT = [
   'people-export', // the background export's batches and cursor
   'people-license', // licence dates and sweeps in SQL
   'people-lookup', // LIKE escaping and role names as an SQL array
-  'production', // migrating and seeding an empty database
   'query-helpers', // raw SQL helpers
   'schema-drift', // the catalog against the Drizzle declarations
   'session-idle', // token times in SQL
@@ -54,6 +52,12 @@ export const ENGINE_DEPENDENT = [
 ] as const;
 
 export const ENGINE_INDEPENDENT = [
+  // SIGKILL mid-write: PGlite's durability, which is this server's to keep (its data directory).
+  // PostgreSQL keeps its own: a commit it acknowledged survives a client killed mid-write.
+  'crash',
+  // Production's defaults, an empty database's first start without demo data: on PostgreSQL the
+  // same first start (migrations over an empty database) is main.test's and global setup's.
+  'production',
   'answer-check',
   'listings', // listings, share views, the status-history triggers (plpgsql on both engines)
   'blacklist', // entries and refusals; network containment is the one inet operator of both engines
