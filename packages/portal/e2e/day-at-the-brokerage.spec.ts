@@ -359,6 +359,8 @@ test('the month closes: the award names her; her calendar shows the closing and 
     '6:00pm',
   );
   await page.goto('#/agent-center/my-course/index');
+  // Its page first: until it is on screen, the calendar's weeks are rows naming the course too.
+  await expect(page.getByRole('heading', { level: 1, name: /我的课程|My courses/ })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(COURSE) })).toContainText(
     /已报名|Enrolled/,
   );
