@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { users } from '../../db/schema.js';
 import { notifyPerson } from '../messages/notify-person.js';
 import type { Act } from '../shared/act.js';
 import type { OrderRow } from './lifecycle.js';
@@ -18,15 +16,10 @@ export async function tellBuyer(
   order: Pick<OrderRow, 'buyerId' | 'reference'>,
   update: string,
 ): Promise<number> {
-  const [buyer] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, order.buyerId));
   await notifyPerson(tx, act, {
     userId: order.buyerId,
     code: 'order-update',
     values: {
-      agentName: buyer?.name ?? '',
       orderReference: order.reference ?? '',
       update,
     },

@@ -326,15 +326,10 @@ export async function confirmStatementPaid(
     note: input.reference,
   });
   // The payee hears of it once the money went out, in the same transaction (told once or never).
-  const [person] = await tx
-    .select({ name: users.name })
-    .from(users)
-    .where(eq(users.id, row.userId));
   await notifyPerson(tx, act, {
     userId: row.userId,
     code: 'statement-paid',
     values: {
-      agentName: person?.name ?? '',
       month: row.month,
       amount: formatMoney(parseMoney(payout.amount)),
     },

@@ -23,7 +23,9 @@ export async function deliveryOf(
  * Tells a person about an event, inside the caller's transaction (sent once, with the change or
  * not at all): the event's template as last saved, in their language, in-app and/or by e-mail as
  * they chose. The
- * e-mail goes through the outbox, which the worker delivers after the commit.
+ * e-mail goes through the outbox, which the worker delivers after the commit. The template's
+ * `agentName` is the person's own name unless the caller gives another: every event greets its
+ * reader by name, and the person's row is read here anyway.
  */
 export async function notifyPerson(
   tx: Tx,
@@ -31,16 +33,17 @@ export async function notifyPerson(
   opts: {
     userId: number;
     code: TemplateCode;
-    values: Record<string, string>;
+    values: Record<string, string> & { agentName?: string };
     sender: string;
   },
 ): Promise<void> {
   const [person] = await tx
-    .select({ email: users.email, languageType: users.languageType })
+    .select({ email: users.email, languageType: users.languageType, name: users.name })
     .from(users)
     .where(eq(users.id, opts.userId));
   if (!person) return;
-  const { subject, body } = await renderedTemplate(tx, opts.code, person.languageType, opts.values);
+  const values = { agentName: person.name, ...opts.values };
+  const { subject, body } = await renderedTemplate(tx, opts.code, person.languageType, values);
   const delivery = await deliveryOf(tx, opts.userId, opts.code);
   // Turned off (allowed only for a message the office does not require): nothing is sent.
   if (delivery === 'none') return;

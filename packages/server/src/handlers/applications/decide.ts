@@ -2,7 +2,7 @@ import { CODES } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
-import { messages, users } from '../../db/schema.js';
+import { messages } from '../../db/schema.js';
 import { applications, approvalRecords } from '../../db/schema-applications.js';
 import { applyEffect, type EntryPass } from '../../domain/applications/effects.js';
 import { actingForSql, type Decider } from '../../domain/applications/queue.js';
@@ -141,16 +141,11 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
     const effect =
       status === 'approved' ? await applyEffect(tx, act, { row, entry: d.entry }) : null;
     const what = KIND_TITLES[row.type] ?? row.type;
-    const [applicant] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, row.applicant_id));
     // The message center's template (issue 13), in-app and/or by e-mail as the applicant chose.
     await notifyPerson(tx, act, {
       userId: row.applicant_id,
       code: 'application-decided',
       values: {
-        agentName: applicant?.name ?? '',
         applicationNo: String(row.id),
         applicationKind: what,
         decision: status === 'pending' ? `passed step ${row.step}, waiting for the next` : status,

@@ -10,7 +10,7 @@ import { businessYear } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
-import { agents, caseDocuments, cases, caseTeam, users } from '../../db/schema.js';
+import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
 import { addressKeyOf, searchTextOf } from '../../domain/cases/address.js';
 import { caseRole } from '../../domain/cases/visibility.js';
 import { notifyPerson } from '../../domain/messages/notify-person.js';
@@ -309,17 +309,13 @@ export const submit: Handler<Calls['submit']> = async ({ id }, ctx) => {
     );
     // The owner hears that the case went for review (the message center's "Case submitted"
     // event, in the portal unless they chose e-mail), with the change or not at all.
-    const [owner] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, row.ownerId));
     await notifyPerson(
       tx,
       { now, actor: ctx.user.userId },
       {
         userId: row.ownerId,
         code: 'case-submitted',
-        values: { agentName: owner?.name ?? '', caseNo: row.caseNo },
+        values: { caseNo: row.caseNo },
         sender: 'Transactions',
       },
     );
