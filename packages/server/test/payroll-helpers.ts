@@ -33,3 +33,24 @@ export const commissionsOf = (t: TestApp, caseId: number) =>
     .from(caseCommissions)
     .where(eq(caseCommissions.caseId, caseId))
     .orderBy(caseCommissions.userId);
+
+/** A case's commissions as the tests compare them: each member's parts, by user. */
+export const amounts = (rows: Awaited<ReturnType<typeof commissionsOf>>) =>
+  rows.map((r) => ({
+    userId: r.userId,
+    gross: r.gross,
+    office: r.officeAmount,
+    fee: r.transactionFee,
+    coach: r.coachAmount,
+    agent: r.agentAmount,
+  }));
+
+/** One member's commission as `amounts` shows it. */
+export const share = (
+  userId: number | undefined,
+  gross: string,
+  office: string,
+  fee: string,
+  coach: string,
+  agent: string,
+) => ({ userId, gross, office, fee, coach, agent });

@@ -17,7 +17,7 @@ import { api } from './applications-helpers.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { reasonOf, refused } from './ledger-helpers.js';
-import { approvedCase, closeCase, commissionsOf } from './payroll-helpers.js';
+import { amounts, approvedCase, closeCase, commissionsOf, share } from './payroll-helpers.js';
 
 /**
  * Payroll on the ledger (issue 26): a case's close posts its team's commissions once, priced by
@@ -41,25 +41,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const amounts = (rows: Awaited<ReturnType<typeof commissionsOf>>) =>
-  rows.map((r) => ({
-    userId: r.userId,
-    gross: r.gross,
-    office: r.officeAmount,
-    fee: r.transactionFee,
-    coach: r.coachAmount,
-    agent: r.agentAmount,
-  }));
-
-/** One member's commission as `amounts` shows it. */
-const share = (
-  userId: number | undefined,
-  gross: string,
-  office: string,
-  fee: string,
-  coach: string,
-  agent: string,
-) => ({ userId, gross, office, fee, coach, agent });
 
 /** Closes the case (the approver, refused on anything but 200) and answers its commissions. */
 async function closedCommissions(caseId: number) {
