@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
+import { SharedTab, VIEWPORT } from './shared-tab';
 
 /**
  * Every spec file meets the same data: each worker's server host serves every spec file on a new
@@ -105,7 +106,10 @@ class ServerHost {
   }
 }
 
-export const test = base.extend<{ specServer: string }, { servers: ServerHost }>({
+export const test = base.extend<
+  { specServer: string; freshTab: boolean },
+  { servers: ServerHost; sharedTab: SharedTab }
+>({
   servers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -122,6 +126,30 @@ export const test = base.extend<{ specServer: string }, { servers: ServerHost }>
     { auto: true },
   ],
   baseURL: async ({ specServer }, use) => use(specServer),
+  /**
+   * A spec file whose tests install a fake clock (it cannot be uninstalled from a tab) sets
+   * `test.use({ freshTab: true })`: each of its tests gets a new tab, as Playwright's own `page`.
+   */
+  freshTab: [false, { option: true }],
+  sharedTab: [
+    async ({ browser, servers }, use) => {
+      const tab = new SharedTab(browser, servers.url);
+      await use(tab);
+      await tab.discard();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ freshTab, sharedTab, browser, baseURL, viewport }, use, testInfo) => {
+    if (freshTab) {
+      const context = await browser.newContext({ baseURL, viewport: viewport ?? VIEWPORT });
+      await use(await context.newPage());
+      return context.close();
+    }
+    const page = await sharedTab.take(testInfo.file, viewport ?? VIEWPORT);
+    await use(page);
+    const passed = testInfo.status === testInfo.expectedStatus;
+    await sharedTab.give(passed);
+  },
 });
 
 export { expect } from '@playwright/test';

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 import { callsTo, expectRoute, login, USERS } from './support';
 
 test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
+  // Its tests install a fake clock, which stays with a tab: each gets a new one.
+  test.use({ freshTab: true });
   test('an agent sees its own pending count and 5 unread messages', async ({ page }) => {
     await login(page, USERS.agent);
     await expectRoute(page, '/home');

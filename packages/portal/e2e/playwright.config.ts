@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumBanner, chromiumLaunch } from '../../../scripts/chromium.mjs';
+import { VIEWPORT } from './shared-tab';
 
 /**
  * End-to-end tests: the built portal in the pinned Chromium (scripts/chromium.mjs) against the
  * real server. Each worker has its own server host, which serves every spec file on a new app
  * over the seeded data (e2e/fixtures.ts), so spec files share no data and run on two workers.
+ * Each worker also hands one browser tab from test to test, made new again in between
+ * (e2e/shared-tab.ts): a new tab per test cost more CPU than the journeys themselves.
  * `EXPOSE_OUTBOX` lets tests read e-mailed codes.
  */
 if (!process.env.TEST_WORKER_INDEX) console.log(chromiumBanner);
@@ -42,7 +45,7 @@ export default defineConfig({
     ],
   ],
   use: {
-    viewport: { width: 1280, height: 800 },
+    viewport: VIEWPORT,
     launchOptions: chromiumLaunch,
     // Screencast frames cost a third of the suite's time: a failure keeps the DOM and network
     // record of every step (and error-context.md), without the film. CI runs on a clone nobody

@@ -165,6 +165,9 @@ test.describe('visual: people and organisation', () => {
     );
     const agentId = list[0]?.agentId;
     expect(agentId).toBeDefined();
+    // The list is on screen (its menu group opened) before the record opens from it, as a person
+    // gets there: opening it while the list still loads left the group's state to the race.
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     await page.goto(`#/userroles/usermgt/expand/${agentId}`);
     await expect(page.getByRole('region', { name: 'Office settings' })).toBeVisible();
     await expect(page).toHaveScreenshot('people-person-record.png', {
