@@ -26,6 +26,10 @@ export default defineConfig({
     env: { PASSWORD_COST: String(TEST_PASSWORD_COST) },
     projects: isolationProjects(here, files, `server-${backend}`),
     testTimeout: 60_000,
+    // How long `expect.poll` waits for what a background worker does (mail through the outbox to
+    // the test's SMTP server, a job's batches): Vitest's 1 s default failed a mail delivery when
+    // CI's two lanes shared the cores. A limit for a hung step, not a speed target.
+    expect: { poll: { timeout: 20_000 } },
     // PGlite boots in 3–5 s on an idle machine, far longer when CI shares the cores.
     hookTimeout: 180_000,
     reporters: [
