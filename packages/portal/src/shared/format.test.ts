@@ -1,6 +1,12 @@
 import { moneyOf } from '@bq/validators';
 import { describe, expect, it } from 'vitest';
-import { formatBusinessTime, formatDateTime, formatMoney, formatSessionSpan } from './format';
+import {
+  formatBusinessTime,
+  formatDateTime,
+  formatMoney,
+  formatSessionSpan,
+  monthLabel,
+} from './format';
 import { chartValue, readMoney } from './money';
 
 describe('formatDateTime', () => {
@@ -30,6 +36,29 @@ describe('class times', () => {
   it('show nothing for a missing or broken time', () => {
     expect(formatBusinessTime(null)).toBe('');
     expect(formatSessionSpan('not a date', '2027-01-12T05:00:00Z')).toBe('');
+  });
+});
+
+describe('monthLabel', () => {
+  it("names a report's month as en-US short month and year", () => {
+    expect(monthLabel('2026-03')).toBe('Mar 2026');
+    expect(monthLabel('2026-12')).toBe('Dec 2026');
+    expect(monthLabel('2027-01')).toBe('Jan 2027');
+    // Every month as the browser's own en-US formatter names it.
+    for (let month = 1; month <= 12; month++) {
+      const key = `2026-${String(month).padStart(2, '0')}`;
+      const intl = new Date(Date.UTC(2026, month - 1, 1)).toLocaleString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(monthLabel(key)).toBe(intl);
+    }
+  });
+
+  it('leaves a value that is not a month as it came', () => {
+    expect(monthLabel('2026-13')).toBe('2026-13');
+    expect(monthLabel('')).toBe('');
   });
 });
 

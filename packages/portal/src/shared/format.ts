@@ -28,6 +28,19 @@ export function formatSessionSpan(startsAt: string, endsAt: string): string {
   return `${from}–${sameDay ? to.slice(11) : to} ${businessZoneName(end)}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A report's month as charts and captions name it: '2026-03' → 'Mar 2026' (en-US short month).
+ * Written from a table, not `toLocaleString`: that built a time-zone formatter per label, about
+ * a tenth of a second of the dashboard's first render.
+ */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTHS[Number(number) - 1];
+  return name && year ? `${name} ${year}` : month;
+}
+
 const wallText = (at: Date) => dayjs(businessWallClock(at)).format(`${DATE_FORMAT} HH:mm`);
 
 export { formatMoney } from './money';

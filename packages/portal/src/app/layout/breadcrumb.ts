@@ -10,13 +10,25 @@ export interface Crumb {
   href?: string;
 }
 
+type Entry = (typeof FLAT)[number];
+
+/**
+ * Answers by path: the shell asks on every render (crumbs, return button, skip link, language
+ * toggle), and each answer compiles up to every pattern of the table (a tenth of a second of a
+ * cold start). A session visits a few dozen paths; the bound only guards a long-open tab.
+ */
+const matched = new Map<string, Entry | undefined>();
+
 /** The table entry the path belongs to, with its parents (outermost first). */
-export function matchRoute(path: string) {
-  return (
+export function matchRoute(path: string): Entry | undefined {
+  if (matched.has(path)) return matched.get(path);
+  const entry =
     FLAT.find(
       ({ fullPath, route }) => route.path !== '' && matchPath({ path: fullPath, end: true }, path),
-    ) ?? FLAT.find(({ fullPath }) => matchPath({ path: fullPath, end: true }, path))
-  );
+    ) ?? FLAT.find(({ fullPath }) => matchPath({ path: fullPath, end: true }, path));
+  if (matched.size >= 500) matched.clear();
+  matched.set(path, entry);
+  return entry;
 }
 
 /** A route flag of the table entry the path belongs to, or of one of its parents. */

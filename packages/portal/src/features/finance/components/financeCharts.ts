@@ -16,16 +16,6 @@ const MEASURES = [
   { key: 'paid', label: 'Paid out', colour: C.success },
 ] as const;
 
-/** '2026-03' → 'Mar 2026'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)).toLocaleString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Grouped bars of the three measures, one group per label (a month, a branch, a source). */
 export function figuresChart(
   rows: readonly (FinanceFigures & { label: string })[],

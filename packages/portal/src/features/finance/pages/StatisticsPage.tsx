@@ -1,11 +1,12 @@
 import { Button, Card, DescriptionList, Heading, Inline, Stack, Text } from '@bq/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { monthLabel } from '../../../shared/format';
 import { useListState } from '../../../shared/list/useList';
 import { downloadFinance, useFinanceStatistics } from '../api/ledger';
 import { FiguresChart } from '../components/FiguresChart';
 import { type FiguresRow, FiguresTable } from '../components/FiguresTable';
-import { amountText, monthLabel } from '../components/financeCharts';
+import { amountText } from '../components/financeCharts';
 import { StatisticsRange } from '../components/StatisticsRange';
 import { ledgerPaths, STATISTICS } from '../components/tokenLists';
 

@@ -3,6 +3,7 @@ import { Box, Card, DescriptionList, Inline, Skeleton, Stack, Text } from '@bq/u
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { ChartCanvas } from '../../../shared/charts/ChartCanvas';
+import { monthLabel } from '../../../shared/format';
 import { DASHBOARD } from '../api/home';
 import {
   chartValue,
@@ -10,7 +11,6 @@ import {
   doughnut,
   formatMoney,
   monthCaseChart,
-  monthLabel,
   monthViewChart,
   statusChart,
   summarise,

@@ -1,6 +1,7 @@
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from '@bq/contract/meta';
 import { tokens } from '@bq/ui';
 import type { ChartConfiguration } from 'chart.js';
+import { monthLabel } from '../../../shared/format';
 import { chartValue } from '../../../shared/money';
 
 /** Chart colours from the design tokens (a canvas cannot read CSS variables). */
@@ -15,16 +16,6 @@ const TYPE_COLOURS: Record<CaseType, string> = {
 };
 
 export { chartValue, formatMoney } from '../../../shared/money';
-
-/** '2026-03' → 'Mar 2026'. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, 1)).toLocaleString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export function typeLabel(type: CaseType, purchaseKind: 'new' | 'resale' | null): string {
   if (type !== 1) return CASE_TYPES[type];
