@@ -19,9 +19,10 @@ export default function globalSetup() {
   mkdirSync(`${results}portal-e2e-servers`, { recursive: true });
   // Every worker's server host runs from this bundle (e2e/fixtures.ts); made once per change.
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  // From the bundle too: through tsx it transpiled some four hundred modules first.
   execFileSync(
     process.execPath,
-    ['--liftoff-only', '--import', 'tsx', 'src/scripts/snapshot.ts', '--dir', snapshot],
+    ['--liftoff-only', 'dist/snapshot.mjs', '--dir', snapshot],
     {
       cwd: serverDir,
       stdio: 'inherit',

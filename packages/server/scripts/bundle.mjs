@@ -26,6 +26,8 @@ export const ENTRIES = {
   'crash-writer': 'test/fixtures/crash-writer.ts',
   // The end-to-end suite's server, one process per Playwright worker serving file after file.
   'e2e-host': 'test/fixtures/e2e-host.ts',
+  // The end-to-end suite's seeded data directory, made once per run before its servers start.
+  snapshot: 'src/scripts/snapshot.ts',
 };
 
 /** The bundle of `name`, for `node`. */
