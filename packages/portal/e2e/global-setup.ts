@@ -20,15 +20,11 @@ export default function globalSetup() {
   // Every worker's server host runs from this bundle (e2e/fixtures.ts); made once per change.
   execFileSync(process.execPath, ['scripts/bundle.mjs'], { cwd: serverDir, stdio: 'inherit' });
   // From the bundle too: through tsx it transpiled some four hundred modules first.
-  execFileSync(
-    process.execPath,
-    ['--liftoff-only', 'dist/snapshot.mjs', '--dir', snapshot],
-    {
-      cwd: serverDir,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'test' },
-    },
-  );
+  execFileSync(process.execPath, ['--liftoff-only', 'dist/snapshot.mjs', '--dir', snapshot], {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
   // Read by the workers, which start after global setup and inherit this environment.
   process.env.E2E_SNAPSHOT = snapshot;
 }
