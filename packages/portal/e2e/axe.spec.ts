@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Finding, report, seriousViolations } from './axe';
+import { awaitingOrder } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
-import { apiLogin, call, route, signIn, USERS } from './support';
+import { route, signIn, USERS } from './support';
 
 /**
  * Axe (WCAG 2.1 A and AA) over every page a role's menu offers, for each demo role with a menu
@@ -51,30 +52,6 @@ const RECORD_PAGES: Record<string, RecordPage[]> = {
     { list: '/financial/order-receipt/index', record: /^\/financial\/order-receipt\/detail\/\d+/ },
   ],
 };
-
-/** An order of the agent's awaiting payment (the seed has none), for the order pages to open. */
-async function anOrder(request: APIRequestContext): Promise<void> {
-  const admin = (await apiLogin(request, USERS.admin)).token;
-  const courses = await call<{ list: { id: number }[] }>(
-    request,
-    admin,
-    'bq/course/list',
-    { keyword: 'Negotiation workshop', pageNum: 1, pageSize: 20 },
-    'form',
-  );
-  const agent = (await apiLogin(request, USERS.agent)).token;
-  const cart = await call<{ total: string }>(
-    request,
-    agent,
-    'bq/cart/setLine',
-    { kind: 'course', courseId: courses.list[0]?.id as number },
-    'form',
-  );
-  await call(request, agent, 'bq/order/checkout', {
-    idempotencyKey: 'axe-records-order',
-    expectedTotal: cart.total,
-  });
-}
 
 /**
  * A page has settled when the shell's route progress bar is gone, its main area shows its heading
@@ -150,7 +127,10 @@ test.describe('axe: no serious or critical WCAG 2.1 A/AA violation on any menu p
   // each, so they run beside each other.
   for (const [half, pages] of Object.entries(RECORD_PAGES)) {
     test(`records and editors: ${half}`, async ({ page }) => {
-      if (pages.some((p) => p.list.includes('order'))) await anOrder(page.request);
+      // An order of the agent's awaiting payment (the seed has none), for the order pages to open.
+      if (pages.some((p) => p.list.includes('order'))) {
+        await awaitingOrder(page.request, 'axe-records-order');
+      }
       await signIn(page, USERS.admin);
       const findings: Finding[] = [];
       const swept: string[] = [];

@@ -140,12 +140,15 @@ export async function setPhotos(request: APIRequestContext, productId: number, p
 }
 
 /**
- * An order of the agent's with the product (its first option, two of them) and a paid course,
- * paid in full at the office and accepted by finance. Its reference.
+ * An order of the agent's awaiting payment: `product` (its first option, two of them) when given,
+ * and a seat of the seeded "Negotiation workshop"; checked out once under `idempotencyKey`.
  */
-export async function paidOrder(request: APIRequestContext, productId: number): Promise<string> {
+export async function awaitingOrder(
+  request: APIRequestContext,
+  idempotencyKey: string,
+  productId?: number,
+): Promise<{ id: number; reference: string }> {
   const admin = (await apiLogin(request, USERS.admin)).token;
-  const product = await call<Card>(request, admin, 'bq/product/detail', { id: productId }, 'form');
   const courses = await call<{ list: { id: number }[] }>(
     request,
     admin,
@@ -154,32 +157,41 @@ export async function paidOrder(request: APIRequestContext, productId: number): 
     'form',
   );
   const agent = (await apiLogin(request, USERS.agent)).token;
-  await call(
-    request,
-    agent,
-    'bq/cart/setLine',
-    {
-      kind: 'product',
-      productId,
-      optionId: product.options[0]?.id as number,
-      quantity: 2,
-    },
-    'form',
-  );
+  if (productId !== undefined) {
+    const product = await call<Card>(
+      request,
+      admin,
+      'bq/product/detail',
+      { id: productId },
+      'form',
+    );
+    await call(
+      request,
+      agent,
+      'bq/cart/setLine',
+      { kind: 'product', productId, optionId: product.options[0]?.id as number, quantity: 2 },
+      'form',
+    );
+  }
   const cart = await call<{ total: string }>(
     request,
     agent,
     'bq/cart/setLine',
-    {
-      kind: 'course',
-      courseId: courses.list[0]?.id as number,
-    },
+    { kind: 'course', courseId: courses.list[0]?.id as number },
     'form',
   );
-  const order = await call<{ id: number; reference: string }>(request, agent, 'bq/order/checkout', {
-    idempotencyKey: `staff-journey-${productId}`,
+  return call<{ id: number; reference: string }>(request, agent, 'bq/order/checkout', {
+    idempotencyKey,
     expectedTotal: cart.total,
   });
+}
+
+/**
+ * An order of the agent's with the product (its first option, two of them) and a paid course,
+ * paid in full at the office and accepted by finance. Its reference.
+ */
+export async function paidOrder(request: APIRequestContext, productId: number): Promise<string> {
+  const order = await awaitingOrder(request, `staff-journey-${productId}`, productId);
   const finance = (await apiLogin(request, USERS.finance)).token;
   const awaiting = await call<{ list: { id: number; orderId: number; due: string }[] }>(
     request,

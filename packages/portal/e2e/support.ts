@@ -96,8 +96,9 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
 export async function signIn(page: Page, email: string, target = '/home'): Promise<Session> {
   const session = await apiLogin(page.request, email);
   // The session is stored from a same-origin file that runs no script (the icon), so the portal
-  // boots once, already signed in, instead of once for the login screen and once more.
-  await page.goto('favicon.svg');
+  // boots once, already signed in, instead of once for the login screen and once more. A shared
+  // tab already rests there between tests (e2e/shared-tab.ts).
+  if (!page.url().endsWith('/favicon.svg')) await page.goto('favicon.svg');
   await page.evaluate((data) => {
     const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
     localStorage.setItem('token', stamp(data.token));
