@@ -24,11 +24,12 @@ const PAGE_EVENTS = [
  *
  * Between tests the tab is made new again in everything the portal or a test can tell apart:
  * no cookies, local or session storage, routes, listeners or media emulation, the window the
- * test asks for (`test.use({ viewport })`),
- * and the portal stopped (the tab rests on the origin's icon, which runs no script). When the
- * spec file changes, its server's data is the seed again and ids repeat, so the HTTP cache is
- * emptied too (an image cached for one file's id 3 is not another file's). A test that installs
- * a fake clock (it cannot be uninstalled) or whose tab failed gets a new tab after it.
+ * test asks for (`test.use({ viewport })`), and the portal stopped (the tab rests on the origin's
+ * icon, which runs no script). When the spec file changes, its server's data is the seed again
+ * and ids repeat, so the HTTP cache is emptied too (an image cached for one file's id 3 is not
+ * another file's). A failed test's tab is closed and the next test gets a new one. Nothing here
+ * can see a fake clock (it cannot be uninstalled): a file whose tests install one asks for
+ * `freshTab` (e2e/fixtures.ts).
  */
 export class SharedTab {
   private context: BrowserContext | null = null;
