@@ -45,10 +45,13 @@ export function useRowWindow(
     // A body without layout yet (a hidden tab, a test DOM) keeps the height asked for.
     const measure = () =>
       setViewport(element.clientHeight > 0 ? element.clientHeight : fallbackHeight);
-    measure();
     element.addEventListener('scroll', onScroll, { passive: true });
+    // The observer reports the first size once the browser has laid the page out anyway. Read
+    // here instead, the height forced that layout inside React's commit: on a list page's first
+    // render that was the largest single piece of script (a fifth of the task, issue 29 §4).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', onScroll);
       observer?.disconnect();
