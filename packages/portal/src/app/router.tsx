@@ -1,6 +1,7 @@
 import {
   createHashRouter,
   type LoaderFunctionArgs,
+  matchPath,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
   replace,
@@ -64,23 +65,39 @@ function Starting() {
 const STAFF_PAGES_ID = 'staff-pages';
 let laterPages: Promise<typeof import('./routes/pages')> | undefined;
 
+/** The first segment of a path (no page's pattern starts with a parameter). */
+const headOf = (path: string) => path.split('/')[1] ?? '';
+
+/** The entries whose pattern matches `path`: usually one, a few where patterns overlap. */
+function entriesFor(pages: Readonly<Record<string, PageEntry>>, path: string) {
+  const head = headOf(path);
+  return Object.entries(pages).filter(
+    ([pattern]) => headOf(pattern) === head && matchPath({ path: pattern, end: true }, path),
+  );
+}
+
 /**
- * Lazy route discovery: the first navigation to a path the first-load pages do not hold (it
- * matches only the catch-all) loads the rest of the page list and patches it in, staff pages
- * inside the main layout and bare ones beside the login. Every call patches through its own
- * `patch`: the router drops the patches of a navigation that was interrupted (a second address
- * typed while the first was loading), and it skips routes it already has.
+ * Lazy route discovery: a navigation to a path the router does not hold yet (it matches only the
+ * catch-all) loads the page list and patches in the pages that match that path, staff pages
+ * inside the main layout and bare ones beside the login; an address that matches none stays with
+ * the catch-all. Only those: the router flattens and ranks its whole tree on every patch, and
+ * all 150 pages cost a signed-in page's first load about 60 ms of script (a fourth of it on a
+ * slow phone, issue 29 §4). Every call patches through its own `patch`: the router drops the
+ * patches of a navigation that was interrupted (a second address typed while the first was
+ * loading), and it skips routes it already has.
  */
-export const patchLaterPages: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+export const patchLaterPages: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   laterPages ??= import('./routes/pages').catch((error: unknown) => {
     // A failed chunk (a deploy, a dropped connection) is tried again on the next navigation.
     laterPages = undefined;
     throw error;
   });
-  const later = Object.entries((await laterPages).LATER_PAGES);
-  patch('root', later.filter(([, page]) => page.bare).map(pageRoute));
-  patch(STAFF_PAGES_ID, later.filter(([, page]) => !page.bare).map(pageRoute));
-  patch(STAFF_PAGES_ID, Object.entries((await laterPages).EXPLANATION_PAGES).map(pageRoute));
+  const { LATER_PAGES, EXPLANATION_PAGES } = await laterPages;
+  const later = entriesFor(LATER_PAGES, path);
+  const bare = later.filter(([, page]) => page.bare);
+  const staff = [...later.filter(([, page]) => !page.bare), ...entriesFor(EXPLANATION_PAGES, path)];
+  if (bare.length > 0) patch('root', bare.map(pageRoute));
+  if (staff.length > 0) patch(STAFF_PAGES_ID, staff.map(pageRoute));
 };
 
 /** The first-load pages; every other page is patched in by `patchLaterPages`. */
