@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadPublicPages, publicPageGroups } from './vite.public-preload.js';
+import { staffShellGroups } from './vite.staff-chunks.js';
 
 /**
  * React Router publishes its production build (no dev warnings, no invariant texts) only under
@@ -33,6 +34,19 @@ const PUBLIC_PAGES = [
 ];
 const LOGIN_PAGE = fromHere('src/features/auth/pages/LoginPage.tsx');
 
+/**
+ * The design system's pieces (and their Radix parts and icons) that signed-in pages load and the
+ * login screen does not: the layout's dialogs, and what most lists, records and editors show.
+ */
+const STAFF_DESIGN_PIECES = new RegExp(
+  [
+    String.raw`[\\/]ui[\\/]src[\\/]components[\\/](ConfirmDialog|Dialog|Spinner|Amount|ImagePreview|Skeleton|StatusTag|DescriptionList|DataTable|DateInput|Select|FilterBar|FilterTabs|Tabs)[\\/]`,
+    String.raw`[\\/]@radix-ui[\\/]react-(dialog|dismissable-layer|focus-scope|focus-guards|portal|popover|popper|select|tabs|roving-focus|collection|direction|id|use-size|use-previous|visually-hidden)[\\/]`,
+    String.raw`[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]`,
+    String.raw`[\\/]lucide-react[\\/].*[\\/]icons[\\/](zoom-in|zoom-out|rotate-ccw|rotate-cw|plus|calendar|check|chevron-down|chevron-up)\.m?js$`,
+  ].join('|'),
+);
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin(), preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE])],
   // Relative asset URLs: the built portal works under any path the server mounts it on.
@@ -60,13 +74,21 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: publicPageGroups({
-            entry: fromHere('src/main.tsx'),
-            keepOut: [LOGIN_PAGE],
-            pages: PUBLIC_PAGES.map((page) => page.file),
-            sharedPieces:
-              /[\\/](components[\\/](Card|EmptyState|Pagination|IconButton)[\\/]|icons[\\/](archive|chevrons?-(left|right))\.m?js$)/,
-          }),
+          groups: [
+            ...publicPageGroups({
+              entry: fromHere('src/main.tsx'),
+              keepOut: [LOGIN_PAGE],
+              pages: PUBLIC_PAGES.map((page) => page.file),
+              sharedPieces:
+                /[\\/](components[\\/](Card|EmptyState|Pagination|IconButton)[\\/]|icons[\\/](archive|chevrons?-(left|right))\.m?js$)/,
+            }),
+            ...staffShellGroups({
+              entry: fromHere('src/main.tsx'),
+              keepOut: [LOGIN_PAGE],
+              layout: fromHere('src/app/layout/MainLayout.tsx'),
+              designPieces: STAFF_DESIGN_PIECES,
+            }),
+          ],
         },
       },
     },

@@ -52,7 +52,7 @@ export function preloadPublicPages(pages: PublicPage[], keepOut: string[]): Plug
           }
         }
       }
-      const leaked = [...loginScreen].filter((file) => /(^|\/)public-\d/.test(file));
+      const leaked = [...loginScreen].filter((file) => /(^|\/)(public-\d|staff-)/.test(file));
       if (leaked.length > 0) {
         this.error(`preloadPublicPages: the login screen would load ${leaked.join(', ')}`);
       }
@@ -79,6 +79,25 @@ export function preloadPublicPages(pages: PublicPage[], keepOut: string[]): Plug
   };
 }
 
+/** Every module `starts` import, transitively; `lazily` follows `import()` too. */
+export function reach(
+  ctx: ChunkingContext,
+  starts: string[],
+  lazily = false,
+  seen = new Set<string>(),
+): Set<string> {
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []));
+    if (lazily) stack.push(...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
 /**
  * Code-splitting groups that cut the number of files a public page loads: each shared library
  * part and each helper used to be a chunk of its own (1–4 KB), and a slow phone link pays a round
@@ -101,23 +120,6 @@ export function publicPageGroups(options: {
   const { entry, keepOut, pages, sharedPieces } = options;
   let keptOut: Set<string> | null = null;
   const pageGraphs = new Map<string, Set<string>>();
-  const reach = (
-    ctx: ChunkingContext,
-    starts: string[],
-    lazily = false,
-    seen = new Set<string>(),
-  ) => {
-    const stack = [...starts];
-    while (stack.length > 0) {
-      const id = stack.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      const info = ctx.getModuleInfo(id);
-      stack.push(...(info?.importedIds ?? []));
-      if (lazily) stack.push(...(info?.dynamicallyImportedIds ?? []));
-    }
-    return seen;
-  };
   const groupOf = (id: string, ctx: ChunkingContext): string | null => {
     keptOut ??= reach(ctx, keepOut, true, reach(ctx, [entry]));
     if (pages.includes(id)) return null;
@@ -135,7 +137,7 @@ export function publicPageGroups(options: {
   return [{ name: groupOf, includeDependenciesRecursively: false }];
 }
 
-interface ChunkingContext {
+export interface ChunkingContext {
   getModuleInfo(
     id: string,
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
