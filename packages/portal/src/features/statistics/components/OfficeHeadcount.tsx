@@ -1,4 +1,4 @@
-import { Card, DescriptionList } from '@bq/ui';
+import { Card, DescriptionList, Skeleton } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 
@@ -10,7 +10,15 @@ import { callQuery, calls } from '../../../shared/http/calls';
 export function OfficeHeadcount({ producing }: { producing: number | null }) {
   const info = useQuery(callQuery(calls.agentInfo.getStatisticalInfo, {}));
   const duties = useQuery(callQuery(calls.agentAdminConfig.statisticalByDuty, {}));
-  if (!info.data || !duties.data) return null;
+  if (info.isError || duties.isError) return null;
+  if (!info.data || !duties.data) {
+    // The card's place is kept while it loads, so what follows does not move when it arrives.
+    return (
+      <Card title="Agents">
+        <Skeleton lines={4} />
+      </Card>
+    );
+  }
   const active = info.data.active;
   return (
     <Card title="Agents">
