@@ -21,12 +21,31 @@ export function ChartCanvas({
   useEffect(() => {
     let chart: { destroy: () => void } | undefined;
     let cancelled = false;
-    void import('./chartSetup').then(({ Chart }) => {
-      if (cancelled || !canvas.current) return;
-      chart = new Chart(canvas.current, withMotionPreference(config, wantsLessMotion()));
-    });
+    const draw = () =>
+      void import('./chartSetup').then(({ Chart }) => {
+        if (cancelled || !canvas.current) return;
+        chart = new Chart(canvas.current, withMotionPreference(config, wantsLessMotion()));
+      });
+    // Drawn when it comes near the screen: below the fold on a phone, chart.js (55 KB) and its
+    // drawing stay out of the page's first seconds (issue 29 §4). Where nothing can tell (a test
+    // DOM), at once.
+    const element = canvas.current;
+    const near =
+      element && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              draw();
+            },
+            { rootMargin: '200px' },
+          )
+        : null;
+    if (near && element) near.observe(element);
+    else draw();
     return () => {
       cancelled = true;
+      near?.disconnect();
       chart?.destroy();
     };
   }, [config]);
