@@ -34,6 +34,13 @@ const PUBLIC_PAGES = [
 ];
 const LOGIN_PAGE = fromHere('src/features/auth/pages/LoginPage.tsx');
 
+/** What every signed-in staff page starts with (the main layout, the page list, the session). */
+const STAFF_START = [
+  fromHere('src/app/layout/MainLayout.tsx'),
+  fromHere('src/app/routes/pages.ts'),
+  fromHere('src/app/session/loadAccess.ts'),
+];
+
 /**
  * The design system's pieces (and their Radix parts and icons) that signed-in pages load and the
  * login screen does not: the layout's dialogs, and what most lists, records and editors show.
@@ -48,7 +55,11 @@ const STAFF_DESIGN_PIECES = new RegExp(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vanillaExtractPlugin(), preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE], STAFF_START),
+  ],
   // Relative asset URLs: the built portal works under any path the server mounts it on.
   base: './',
   resolve: { alias: command === 'build' ? productionRouter : [] },

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectRoute, login, USERS } from './support';
+import { expectRoute, login, signIn, USERS } from './support';
 
 // Spec §8 rows the real server produces (1001 is in auth.spec.ts, the poll rows in layout.spec.ts).
 test.describe('error catalogue (spec §8)', () => {
@@ -76,6 +76,28 @@ test.describe('the public pages load their files at once', () => {
     await page.goto('#/');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await preloads()).not.toContainEqual(expect.stringMatching(/TouristHallPage/));
+    // No session: nothing of the staff's pages either.
+    expect(await preloads()).not.toContainEqual(expect.stringMatching(/^\.\/assets\/staff-/));
+    expect(refusals).toEqual([]);
+  });
+
+  test('a signed-in page asks for the staff shell from index.html, before the app runs', async ({
+    page,
+  }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    await signIn(page, USERS.agent);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The inline script's links name files relative to the page; Vite's own are absolute.
+    const fromIndex = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')]
+        .map((l) => l.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('./')),
+    );
+    expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/staff-shell-.*\.js$/));
+    expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/MainLayout-.*\.js$/));
     expect(refusals).toEqual([]);
   });
 });
