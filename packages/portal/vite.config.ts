@@ -36,8 +36,8 @@ const LOGIN_PAGE = fromHere('src/features/auth/pages/LoginPage.tsx');
 
 /** What every signed-in staff page starts with (the main layout, the page list, the session). */
 const STAFF_START = [
-  fromHere('src/app/layout/MainLayout.tsx'),
   fromHere('src/app/routes/pages.ts'),
+  fromHere('src/app/layout/MainLayout.tsx'),
   fromHere('src/app/session/loadAccess.ts'),
 ];
 

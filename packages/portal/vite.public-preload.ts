@@ -77,26 +77,31 @@ export function preloadPublicPages(
         ]);
         plan[page.hash] = [files, styles];
       }
+      // Files and stylesheets in the order Vite's own preload would insert them (a file's
+      // imports first, then its styles): the order of the stylesheets is their cascade.
       const staffFiles = new Set<string>();
+      const staffStyles = new Set<string>();
+      const visit = (file: string) => {
+        if (staffFiles.has(file) || loadedByEntry.has(file)) return;
+        staffFiles.add(file);
+        for (const next of chunks.get(file)?.imports ?? []) visit(next);
+        for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) staffStyles.add(css);
+      };
       for (const id of staffModules) {
         const chunk = [...chunks.values()].find((c) => c.moduleIds.includes(id));
         if (!chunk) this.error(`preloadPublicPages: no chunk holds ${id}`);
-        for (const file of graphOf(chunk.fileName)) {
-          if (!loadedByEntry.has(file)) staffFiles.add(file);
-        }
+        visit(chunk.fileName);
       }
-      const staff: [string[], string[]] = [
-        [...staffFiles],
-        [...staffFiles].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]),
-      ];
+      const staff: [string[], string[]] = [[...staffFiles], [...staffStyles]];
       // ES5-plain and self-contained: it runs before any module, from the page's own bytes. A
       // storage the browser refuses (a private mode) preloads nothing.
       const script =
         `(function(h,p,s,d){` +
         `function m(f){var l=d.createElement('link');l.rel='modulepreload';l.href='./'+f;d.head.appendChild(l)}` +
         `function c(f){var l=d.createElement('link');l.rel='preload';l.as='style';l.href='./'+f;d.head.appendChild(l)}` +
+        `function y(f){var l=d.createElement('link');l.rel='stylesheet';l.href='./'+f;d.head.appendChild(l)}` +
         `for(var k in p)if(h.indexOf(k)===0){p[k][0].forEach(m);p[k][1].forEach(c);return}` +
-        `try{if(localStorage.getItem('token')&&!localStorage.getItem('TOURIST')){s[0].forEach(m);s[1].forEach(c)}}catch(e){}` +
+        `try{if(localStorage.getItem('token')&&!localStorage.getItem('TOURIST')){s[0].forEach(m);s[1].forEach(y)}}catch(e){}` +
         `})(location.hash,${JSON.stringify(plan)},${JSON.stringify(staff)},document)`;
       const source = String(html.source);
       if (!source.includes('</head>')) this.error('preloadPublicPages: index.html has no </head>');
