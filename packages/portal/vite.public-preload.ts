@@ -12,19 +12,20 @@ export interface PublicPage {
  * waited for the one before it: nine round trips before the hall's heading showed (Lighthouse,
  * slow 4G: the heading is the largest paint, 89% of it "render delay").
  *
- * This writes a few lines into index.html that, on those hashes only, ask for every file of the
- * page at once next to the entry (`modulepreload`, and its stylesheets as `preload`); on any other
- * hash they do nothing. The server allows exactly this script by its hash (its CSP).
+ * This writes a few lines into index.html that, on those hashes, ask for every file of the page
+ * at once next to the entry (`modulepreload`, and its stylesheets as `preload`). On any other hash
+ * they do the same for the staff shell when the browser holds a staff session (`staffModules`),
+ * and nothing otherwise. The server allows exactly this script by its hash (its CSP).
  */
 export function preloadPublicPages(
   pages: PublicPage[],
   keepOut: string[],
   /**
    * The modules a signed-in staff page starts with (the layout, the page list, the session's
-   * start-up): asked for at once too when the browser holds a staff session (a token, not a
-   * tourist's), whatever the hash, instead of once the entry has run and the router has asked
-   * for them. Vite's own preload then finds them listed and skips them: inserting those 45 links
-   * from the router's first navigation was 20–60 ms of one script task on a signed-in page.
+   * start-up): their files are asked for, and their stylesheets applied, at once when the browser
+   * holds a staff session (a token, not a tourist's), instead of once the entry has run and the
+   * router has asked for them. Vite's own preload then finds them listed and skips them:
+   * inserting those links from the router's first navigation was 20–60 ms of one script task.
    */
   staffModules: string[] = [],
 ): Plugin {
