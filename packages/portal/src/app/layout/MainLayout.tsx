@@ -1,6 +1,6 @@
 import { AppShell, Header, LoadingOverlay, Sidebar, Stack } from '@bq/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { onSessionExpired } from '../../shared/http/client';
@@ -57,6 +57,39 @@ function Shell() {
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
+  // Through the router, so a page with unsaved changes can hold the navigation.
+  const onNavigate = useCallback(
+    (item: { href?: string }, event: { preventDefault(): void }) => {
+      if (!item.href) return;
+      event.preventDefault();
+      navigate(item.href.replace(/^#/, ''));
+    },
+    [navigate],
+  );
+  // The same element while the menu, the page and the width stay, so React skips the menu when
+  // the shell renders again: it does for every badge count, session change and navigation
+  // state, several times while a page loads (issue 29 §4).
+  const activeHref = `#${location.pathname}`;
+  const sidebar = useMemo(
+    () => (
+      <>
+        {canCreate && (
+          <Stack space="none" px={collapsed ? 'sm' : 'md'} py="md">
+            <CreateCaseFlow compact={collapsed} />
+          </Stack>
+        )}
+        <Sidebar
+          items={menu}
+          activeHref={activeHref}
+          collapsed={collapsed}
+          label="Main menu"
+          onNavigate={onNavigate}
+        />
+      </>
+    ),
+    [canCreate, collapsed, menu, activeHref, onNavigate],
+  );
+
   return (
     <AppShell
       collapsed={collapsed}
@@ -64,27 +97,7 @@ function Shell() {
       busy={navigation.state === 'loading'}
       pageKey={location.pathname}
       skipLinkLabel={skipLinkLabel(location.pathname, view.language)}
-      sidebar={
-        <>
-          {canCreate && (
-            <Stack space="none" px={collapsed ? 'sm' : 'md'} py="md">
-              <CreateCaseFlow compact={collapsed} />
-            </Stack>
-          )}
-          <Sidebar
-            items={menu}
-            activeHref={`#${location.pathname}`}
-            collapsed={collapsed}
-            label="Main menu"
-            // Through the router, so a page with unsaved changes can hold the navigation.
-            onNavigate={(item, event) => {
-              if (!item.href) return;
-              event.preventDefault();
-              navigate(item.href.replace(/^#/, ''));
-            }}
-          />
-        </>
-      }
+      sidebar={sidebar}
       header={
         <Header
           logo={<Logo />}
