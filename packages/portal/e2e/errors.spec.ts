@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectRoute, login, signIn, USERS } from './support';
 
@@ -56,46 +57,46 @@ test.describe('error catalogue (spec §8)', () => {
 // The hall's first files are asked for by index.html's own inline script (vite.public-preload.ts),
 // which the server's CSP allows by its hash: refused, the hall would still work, only slower.
 test.describe('the public pages load their files at once', () => {
-  test('the hall preloads its files with no CSP refusal; the login page preloads none', async ({
-    page,
-  }) => {
+  /** What the console says the CSP refused, from now on. */
+  const cspRefusals = (page: Page) => {
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
     });
-    const preloads = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-          l.getAttribute('href'),
-        ),
-      );
+    return refusals;
+  };
+  /** The addresses of the page's module preloads, as written. */
+  const preloads = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (l) => l.getAttribute('href') ?? '',
+      ),
+    );
+
+  test('the hall preloads its files with no CSP refusal; the login page preloads none', async ({
+    page,
+  }) => {
+    const refusals = cspRefusals(page);
     await page.goto('#/bq-institute-tourist/index');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await preloads()).toContainEqual(expect.stringMatching(/TouristHallPage-.*\.js$/));
+    expect(await preloads(page)).toContainEqual(expect.stringMatching(/TouristHallPage-.*\.js$/));
     await page.goto('about:blank');
     await page.goto('#/');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    expect(await preloads()).not.toContainEqual(expect.stringMatching(/TouristHallPage/));
+    expect(await preloads(page)).not.toContainEqual(expect.stringMatching(/TouristHallPage/));
     // No session: nothing of the staff's pages either.
-    expect(await preloads()).not.toContainEqual(expect.stringMatching(/^\.\/assets\/staff-/));
+    expect(await preloads(page)).not.toContainEqual(expect.stringMatching(/^\.\/assets\/staff-/));
     expect(refusals).toEqual([]);
   });
 
   test('a signed-in page asks for the staff shell from index.html, before the app runs', async ({
     page,
   }) => {
-    const refusals: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
-    });
+    const refusals = cspRefusals(page);
     await signIn(page, USERS.agent);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The inline script's links name files relative to the page; Vite's own are absolute.
-    const fromIndex = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')]
-        .map((l) => l.getAttribute('href') ?? '')
-        .filter((href) => href.startsWith('./')),
-    );
+    const fromIndex = (await preloads(page)).filter((href) => href.startsWith('./'));
     expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/staff-shell-.*\.js$/));
     expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/MainLayout-.*\.js$/));
     expect(refusals).toEqual([]);
