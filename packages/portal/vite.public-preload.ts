@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { type ChunkingContext, loginScreenModules, reach } from './vite.chunk-graph.js';
 
 /** A public first page: the hash it answers and the module it is built from (absolute path). */
 export interface PublicPage {
@@ -111,25 +112,6 @@ export function preloadPublicPages(
   };
 }
 
-/** Every module `starts` import, transitively; `lazily` follows `import()` too. */
-export function reach(
-  ctx: ChunkingContext,
-  starts: string[],
-  lazily = false,
-  seen = new Set<string>(),
-): Set<string> {
-  const stack = [...starts];
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    stack.push(...(info?.importedIds ?? []));
-    if (lazily) stack.push(...(info?.dynamicallyImportedIds ?? []));
-  }
-  return seen;
-}
-
 /**
  * Code-splitting groups that cut the number of files a public page loads: each shared library
  * part and each helper used to be a chunk of its own (1–4 KB), and a slow phone link pays a round
@@ -153,7 +135,7 @@ export function publicPageGroups(options: {
   let keptOut: Set<string> | null = null;
   const pageGraphs = new Map<string, Set<string>>();
   const groupOf = (id: string, ctx: ChunkingContext): string | null => {
-    keptOut ??= reach(ctx, keepOut, true, reach(ctx, [entry]));
+    keptOut ??= loginScreenModules(ctx, entry, keepOut);
     if (pages.includes(id)) return null;
     const designPiece = sharedPieces.test(id);
     if (!designPiece && (keptOut.has(id) || /[\\/]packages[\\/]ui[\\/]/.test(id))) return null;
@@ -167,10 +149,4 @@ export function publicPageGroups(options: {
     return `public-${index}${kind}`;
   };
   return [{ name: groupOf, includeDependenciesRecursively: false }];
-}
-
-export interface ChunkingContext {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }

@@ -1,4 +1,4 @@
-import { type ChunkingContext, reach } from './vite.public-preload.js';
+import { type ChunkingContext, loginScreenModules, reach } from './vite.chunk-graph.js';
 
 /**
  * Code-splitting groups for the staff's shell: what every signed-in page loads before it shows
@@ -28,7 +28,7 @@ export function staffShellGroups(options: {
   let shell: Set<string> | null = null;
   const groupOf = (id: string, ctx: ChunkingContext): string | null => {
     if (designPieces.test(id)) return 'staff-design';
-    keptOut ??= reach(ctx, keepOut, true, reach(ctx, [entry]));
+    keptOut ??= loginScreenModules(ctx, entry, keepOut);
     shell ??= reach(ctx, [layout]);
     if (!shell.has(id) || keptOut.has(id)) return null;
     return 'staff-shell';
