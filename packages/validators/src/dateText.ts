@@ -3,7 +3,8 @@ export type DateTextResult =
   | { readonly ok: true; readonly iso: string; readonly display: string }
   | { readonly ok: false; readonly reason: string };
 
-const MONTHS = [
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -47,7 +48,7 @@ function check(year: number, month: number, day: number): DateTextResult {
   if (month < 1 || month > 12) {
     return { ok: false, reason: `Not a date: there is no month ${month}.` };
   }
-  const name = MONTHS[month - 1] ?? '';
+  const name = MONTH_NAMES[month - 1] ?? '';
   if (day < 1) return { ok: false, reason: `Not a date: ${name} has no day ${day}.` };
   const last = daysIn(year, month);
   if (day > last) {

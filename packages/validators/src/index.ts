@@ -19,6 +19,7 @@ export {
   DATE_TEXT_HINT,
   type DateTextResult,
   dateTextError,
+  MONTH_NAMES,
   normaliseDateText,
   readDateText,
 } from './dateText.js';

@@ -1,4 +1,4 @@
-import { businessWallClock, businessZoneName, DATE_FORMAT } from '@bq/validators';
+import { businessWallClock, businessZoneName, DATE_FORMAT, MONTH_NAMES } from '@bq/validators';
 import dayjs from 'dayjs';
 
 /** Server timestamps shown to staff: the spec's date format plus the time, in local time. */
@@ -28,8 +28,6 @@ export function formatSessionSpan(startsAt: string, endsAt: string): string {
   return `${from}–${sameDay ? to.slice(11) : to} ${businessZoneName(end)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * A report's month as charts and captions name it: '2026-03' → 'Mar 2026' (en-US short month).
  * Written from a table, not `toLocaleString`: that built a time-zone formatter per label, about
@@ -37,8 +35,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-');
-  const name = MONTHS[Number(number) - 1];
-  return name && year ? `${name} ${year}` : month;
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name && year ? `${name.slice(0, 3)} ${year}` : month;
 }
 
 const wallText = (at: Date) => dayjs(businessWallClock(at)).format(`${DATE_FORMAT} HH:mm`);

@@ -1,5 +1,10 @@
 import type { CalendarEvent } from '@bq/contract';
-import { addBusinessDays as addDays, businessDay, businessWallClock } from '@bq/validators';
+import {
+  addBusinessDays as addDays,
+  businessDay,
+  businessWallClock,
+  MONTH_NAMES,
+} from '@bq/validators';
 
 /**
  * The calendar page's state is its address (`?view=month&date=2027-06-15`): a reload, a shared
@@ -84,31 +89,16 @@ export function stepped({ view, date }: CalendarPlace, direction: -1 | 1): Calen
   return { view, date: iso(Date.UTC(y, m - 1 + direction, 1)) };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The heading of a place: "June 2027", or a week's "May 30 – June 5, 2027". */
 export function titleOf(place: CalendarPlace): string {
   const [y, m] = parts(place.date);
-  if (place.view !== 'week') return `${MONTHS[m - 1]} ${y}`;
+  if (place.view !== 'week') return `${MONTH_NAMES[m - 1]} ${y}`;
   const { from, to } = rangeOf(place);
   const [fy, fm, fd] = parts(from);
   const [ty, tm, td] = parts(to);
-  if (fy !== ty) return `${MONTHS[fm - 1]} ${fd}, ${fy} – ${MONTHS[tm - 1]} ${td}, ${ty}`;
-  if (fm !== tm) return `${MONTHS[fm - 1]} ${fd} – ${MONTHS[tm - 1]} ${td}, ${ty}`;
-  return `${MONTHS[fm - 1]} ${fd} – ${td}, ${ty}`;
+  if (fy !== ty) return `${MONTH_NAMES[fm - 1]} ${fd}, ${fy} – ${MONTH_NAMES[tm - 1]} ${td}, ${ty}`;
+  if (fm !== tm) return `${MONTH_NAMES[fm - 1]} ${fd} – ${MONTH_NAMES[tm - 1]} ${td}, ${ty}`;
+  return `${MONTH_NAMES[fm - 1]} ${fd} – ${td}, ${ty}`;
 }
 
 export const searchOf = (place: CalendarPlace) => ({ view: place.view, date: place.date });

@@ -1,32 +1,18 @@
 import { type PeriodInfo, periodRange, periodsOf } from '@bq/contract';
 import type { SelectOption } from '@bq/ui';
+import { MONTH_NAMES } from '@bq/validators';
 
 /**
  * The periods the statistics and awards pages offer (issue 28): the months, quarters and years
  * of this year and the last, up to the current one, and every closed period, newest first.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `2026-11` → 'November 2026', `2026-Q4` → 'Q4 2026', `2026` → 'Year 2026'. */
 export function periodLabel(key: string): string {
   const range = periodRange(key);
   if (!range) return key;
   const year = key.slice(0, 4);
-  if (range.kind === 'month') return `${MONTHS[Number(key.slice(5, 7)) - 1]} ${year}`;
+  if (range.kind === 'month') return `${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${year}`;
   if (range.kind === 'quarter') return `${key.slice(5)} ${year}`;
   return `Year ${year}`;
 }
