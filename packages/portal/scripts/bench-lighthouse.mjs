@@ -6,7 +6,11 @@
 // performance and accessibility scores, first and largest contentful paint, and the bytes
 // transferred; exits non-zero below 95 for performance or 100 for accessibility.
 // Usage: pnpm --filter @bq/portal build && pnpm bench:lighthouse
-// `LIGHTHOUSE_PAGES=calendar,statistics pnpm bench:lighthouse` measures only the pages so named.
+// `LIGHTHOUSE_PAGES=calendar,statistics pnpm bench:lighthouse` measures only the pages so named;
+// `LIGHTHOUSE_SAVE=<folder>` also writes each page's whole report and its trace there (JSON), to see
+// its tasks (the trace opens in Chromium's performance panel).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -28,6 +32,8 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const MEASURED = ONLY ? PAGES.filter(([name]) => ONLY.some((part) => name.includes(part))) : PAGES;
 const DEMO_PASSWORD = 'bq-demo-2026';
 const WANT = { performance: 95, accessibility: 100 };
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+if (SAVE) mkdirSync(SAVE, { recursive: true });
 
 const { base, stop } = await startBenchServer(PORT);
 const chrome = await launch({
@@ -67,7 +73,7 @@ try {
   const rows = [];
   for (const [name, hash, email] of MEASURED) {
     await session(browser, email);
-    const { lhr } = await lighthouse(`${base}${hash}`, {
+    const { lhr, artifacts } = await lighthouse(`${base}${hash}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -75,6 +81,11 @@ try {
       // Kept, so a signed-in page is measured signed in (its caches still start cold).
       disableStorageReset: !!email,
     });
+    if (SAVE) {
+      const file = join(SAVE, name.replace(/\W+/g, '-'));
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      writeFileSync(`${file}.trace.json`, JSON.stringify(artifacts.Trace));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const row = {
@@ -83,6 +94,8 @@ try {
       accessibility: score('accessibility'),
       'first paint (ms)': Math.round(audit('first-contentful-paint')),
       'largest paint (ms)': Math.round(audit('largest-contentful-paint')),
+      'blocking (ms)': Math.round(audit('total-blocking-time')),
+      'layout shift': Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       'transferred (KB)': Math.round(audit('total-byte-weight') / 1024),
     };
     rows.push(row);
