@@ -42,6 +42,59 @@ describe('Select', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Type' })).toBeInvalid();
   });
+
+  it('shows a chosen value it was given, and one chosen later, while closed', async () => {
+    const { rerender } = render(
+      <FormField label="Type">
+        <Select options={types} value="3" placeholder="Choose a type" />
+      </FormField>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Type' });
+    expect(trigger).toHaveTextContent('Listing');
+    rerender(
+      <FormField label="Type">
+        <Select options={types} value="1" placeholder="Choose a type" />
+      </FormField>,
+    );
+    expect(trigger).toHaveTextContent('Purchase');
+    rerender(
+      <FormField label="Type">
+        <Select options={types} defaultValue="3" placeholder="Choose a type" />
+      </FormField>,
+    );
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Purchase' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveTextContent('Purchase');
+  });
+
+  it('chooses by a typed letter on its focused, closed trigger, as a native select does', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <FormField label="Type">
+        <Select options={types} placeholder="Choose a type" onValueChange={onValueChange} />
+      </FormField>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Type' });
+    await userEvent.tab();
+    expect(trigger).toHaveFocus();
+    await userEvent.keyboard('l');
+    expect(onValueChange).toHaveBeenCalledWith('3');
+    expect(trigger).toHaveTextContent('Listing');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('takes part in a native form when named', () => {
+    render(
+      <form aria-label="Case">
+        <FormField label="Type">
+          <Select options={types} name="type" defaultValue="3" />
+        </FormField>
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Case' }) as HTMLFormElement;
+    expect(new FormData(form).get('type')).toBe('3');
+  });
 });
 
 describe('SearchSelect', () => {

@@ -62,11 +62,26 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const isInvalid = invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true';
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
   const isOpen = open ?? innerOpen;
+  const [innerValue, setInnerValue] = useState(defaultValue);
+  const current = value ?? innerValue;
+  const label = options.find((option) => option.value === current)?.label;
+  // Radix keeps a closed list mounted in a detached fragment (for a native form's hidden select,
+  // and for typing a letter on the closed trigger), and mounts it from a layout effect: a
+  // synchronous render of every option of every select right after the page's first render, the
+  // longest task of a list page on a slow phone. A select that takes part in a native form keeps
+  // it; the others mount it when the user heads for the trigger (the pointer on it, or focus), so
+  // Radix opens it as it always did, and meanwhile the trigger shows the chosen label itself.
+  const [approached, setApproached] = useState(false);
+  const approach = () => setApproached(true);
+  const listMounted = approached || isOpen || name !== undefined || required === true;
   return (
     <RadixSelect.Root
       value={value}
       defaultValue={defaultValue}
-      onValueChange={onValueChange}
+      onValueChange={(next) => {
+        setInnerValue(next);
+        onValueChange?.(next);
+      }}
       disabled={disabled}
       required={required}
       name={name}
@@ -85,43 +100,50 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
         // Radix hides the rest of the page from assistive tech while the list is open; the trigger
         // leaves the tab order meanwhile so nothing focusable stays inside the hidden part.
         tabIndex={isOpen ? -1 : undefined}
+        onPointerEnter={approached ? undefined : approach}
+        onPointerDown={approached ? undefined : approach}
+        onFocus={approached ? undefined : approach}
         {...aria}
         aria-invalid={isInvalid || undefined}
       >
         <span className={styles.value}>
           <RadixSelect.Value
             placeholder={<span className={styles.placeholder}>{placeholder}</span>}
-          />
+          >
+            {label}
+          </RadixSelect.Value>
         </span>
         <RadixSelect.Icon className={styles.icon}>
           <ChevronDownIcon aria-hidden />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-          <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-            <ChevronUpIcon aria-hidden />
-          </RadixSelect.ScrollUpButton>
-          <RadixSelect.Viewport className={styles.viewport}>
-            {options.map((option) => (
-              <RadixSelect.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className={styles.item}
-              >
-                <RadixSelect.ItemIndicator className={styles.indicator}>
-                  <CheckIcon aria-hidden />
-                </RadixSelect.ItemIndicator>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-          <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-            <ChevronDownIcon aria-hidden />
-          </RadixSelect.ScrollDownButton>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+      {listMounted && (
+        <RadixSelect.Portal>
+          <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+            <RadixSelect.ScrollUpButton className={styles.scrollButton}>
+              <ChevronUpIcon aria-hidden />
+            </RadixSelect.ScrollUpButton>
+            <RadixSelect.Viewport className={styles.viewport}>
+              {options.map((option) => (
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <CheckIcon aria-hidden />
+                  </RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+            <RadixSelect.ScrollDownButton className={styles.scrollButton}>
+              <ChevronDownIcon aria-hidden />
+            </RadixSelect.ScrollDownButton>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      )}
     </RadixSelect.Root>
   );
 });
