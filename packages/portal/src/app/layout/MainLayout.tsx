@@ -1,4 +1,4 @@
-import { AppShell, Header, LoadingOverlay, Sidebar, Stack } from '@bq/ui';
+import { AppShell, Sidebar, Stack } from '@bq/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
@@ -8,28 +8,22 @@ import { useNarrowScreen } from '../../shared/layout/narrow';
 import { closeDrawer, layout, menuCollapsed } from '../../shared/layout/store';
 import { queryClient } from '../../shared/query';
 import { accessibleRoutes, session, signOut } from '../../shared/session/store';
-import { useLogOut } from '../../shared/session/useLogOut';
 import { useRolesReload } from '../session/useRolesReload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { skipLinkLabel } from './breadcrumb';
 import { CreateCaseFlow } from './CreateCaseFlow';
-import { Logo } from './Logo';
 import { buildMenu } from './menu';
 import { withIcons } from './menuIcons';
-import { useCounts } from './useCounts';
-import { useRoleSwitch } from './useRoleSwitch';
+import { SessionOverlay, ShellHeader } from './ShellHeader';
 
 function Shell() {
   const navigate = useNavigate();
-  const logOut = useLogOut();
   const location = useLocation();
   const navigation = useNavigation();
   const snap = useSnapshot(session);
   const view = useSnapshot(layout);
   const narrow = useNarrowScreen();
   const collapsed = menuCollapsed(view, narrow);
-  const counts = useCounts();
-  const switchRole = useRoleSwitch();
   const routes = accessibleRoutes(snap);
   const menu = useMemo(() => withIcons(buildMenu(routes)), [routes]);
   const canCreate = snap.access?.kind === 'routes' && snap.access.canCreateCase;
@@ -67,8 +61,9 @@ function Shell() {
     [navigate],
   );
   // The same element while the menu, the page and the width stay, so React skips the menu when
-  // the shell renders again: it does for every badge count, session change and navigation
-  // state, several times while a page loads (issue 29 §4).
+  // the shell renders again: it does for every session change and navigation state, several
+  // times while a page loads (issue 29 §4). The header, the breadcrumb and the overlay follow
+  // what they show themselves, so they are made once.
   const activeHref = `#${location.pathname}`;
   const sidebar = useMemo(
     () => (
@@ -89,6 +84,9 @@ function Shell() {
     ),
     [canCreate, collapsed, menu, activeHref, onNavigate],
   );
+  const header = useMemo(() => <ShellHeader />, []);
+  const breadcrumb = useMemo(() => <Breadcrumbs />, []);
+  const overlay = useMemo(() => <SessionOverlay />, []);
 
   return (
     <AppShell
@@ -98,27 +96,13 @@ function Shell() {
       pageKey={location.pathname}
       skipLinkLabel={skipLinkLabel(location.pathname, view.language)}
       sidebar={sidebar}
-      header={
-        <Header
-          logo={<Logo />}
-          userName={snap.userName}
-          roles={snap.roleList}
-          onSwitchRole={(roleId) => void switchRole(String(roleId))}
-          showPendingBadge={counts.showPending}
-          pendingCount={counts.pendingCount}
-          onPendingClick={() => navigate(counts.pendingTarget)}
-          showUnreadBadge={counts.showUnread}
-          unreadCount={counts.unreadCount}
-          onUnreadClick={() => navigate('/home/mine-msg')}
-          onLogout={logOut}
-        />
-      }
-      breadcrumb={<Breadcrumbs />}
+      header={header}
+      breadcrumb={breadcrumb}
     >
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      <LoadingOverlay open={snap.loading} />
+      {overlay}
     </AppShell>
   );
 }
