@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { earlyCalls, START_CALLS } from './vite.early-calls.js';
 import { preloadPublicPages, publicPageGroups } from './vite.public-preload.js';
 import { staffShellGroups } from './vite.staff-chunks.js';
 
@@ -54,9 +55,10 @@ const STAFF_DESIGN_PIECES = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
+    earlyCalls(loadEnv(mode, import.meta.dirname).VITE_API_BASE ?? '/api/', START_CALLS),
     vanillaExtractPlugin(),
     preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE], STAFF_START),
   ],

@@ -101,4 +101,30 @@ test.describe('the public pages load their files at once', () => {
     expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/MainLayout-.*\.js$/));
     expect(refusals).toEqual([]);
   });
+
+  // vite.early-calls.ts: index.html asks for the session's start-up calls itself (a `fetch`; the
+  // portal's client asks with XHR), and the client takes those answers instead of asking again.
+  test('a reloaded signed-in page gets its start-up answers from index.html, each asked once', async ({
+    page,
+  }) => {
+    const refusals = cspRefusals(page);
+    await signIn(page, USERS.agent);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const call = /\/api\/(.+)$/.exec(request.url())?.[1];
+      if (call) asked.push(`${request.resourceType()} ${call}`);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    for (const call of [
+      'general/user/getUserRoles',
+      'general/role/selectOwnRoleTree',
+      'bq/agentAdminConfig/getByAgentId',
+    ]) {
+      expect(asked.filter((line) => line.endsWith(` ${call}`))).toEqual([`fetch ${call}`]);
+    }
+    expect(refusals).toEqual([]);
+  });
 });

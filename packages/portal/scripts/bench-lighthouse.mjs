@@ -8,7 +8,8 @@
 // Usage: pnpm --filter @bq/portal build && pnpm bench:lighthouse
 // `LIGHTHOUSE_PAGES=calendar,statistics pnpm bench:lighthouse` measures only the pages so named;
 // `LIGHTHOUSE_SAVE=<folder>` also writes each page's whole report and its trace there (JSON), to see
-// its tasks (the trace opens in Chromium's performance panel).
+// its tasks (the trace opens in Chromium's performance panel); `LIGHTHOUSE_THROTTLING=devtools`
+// throttles the network and the CPU for real instead of simulating them from an unthrottled load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -78,6 +79,10 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // `LIGHTHOUSE_THROTTLING=devtools`: the same phone, throttled for real instead of simulated.
+      ...(process.env.LIGHTHOUSE_THROTTLING
+        ? { throttlingMethod: process.env.LIGHTHOUSE_THROTTLING }
+        : {}),
       // Kept, so a signed-in page is measured signed in (its caches still start cold).
       disableStorageReset: !!email,
     });

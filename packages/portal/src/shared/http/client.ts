@@ -4,6 +4,7 @@ import { toast } from '@bq/ui';
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import { session } from '../session/store';
 import { API_BASE, GUEST_TOKEN } from './base';
+import { earlyAdapter, earlyKey, takeEarly } from './early';
 import {
   ApiError,
   type CallOptions,
@@ -115,11 +116,18 @@ async function sendOverHttp<T>(
   onUploadPercent?: (percent: number) => void,
 ): Promise<T> {
   let response: AxiosResponse<Envelope<T>>;
+  const encoded = encode(call, body);
+  // A start-up call the page's inline script already made (index.html, vite.early-calls.ts).
+  const early =
+    encoded.data instanceof URLSearchParams
+      ? takeEarly(earlyKey(call.path, encoded.data), session.token)
+      : undefined;
   try {
     response = await http.request<Envelope<T>>({
       url: call.path,
       method: call.method,
-      ...encode(call, body),
+      ...encoded,
+      ...(early ? { adapter: earlyAdapter(early) } : {}),
       ...(onUploadPercent
         ? {
             onUploadProgress: (e) => {
