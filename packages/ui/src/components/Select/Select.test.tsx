@@ -19,14 +19,19 @@ const agents = [
 ];
 
 describe('Select', () => {
-  it('shows the placeholder, then the chosen option', async () => {
+  /** A closed select of `types` with a placeholder, in a field labelled Type. */
+  function renderTypes() {
     const onValueChange = vi.fn();
     render(
       <FormField label="Type">
         <Select options={types} placeholder="Choose a type" onValueChange={onValueChange} />
       </FormField>,
     );
-    const trigger = screen.getByRole('combobox', { name: 'Type' });
+    return { onValueChange, trigger: screen.getByRole('combobox', { name: 'Type' }) };
+  }
+
+  it('shows the placeholder, then the chosen option', async () => {
+    const { onValueChange, trigger } = renderTypes();
     expect(trigger).toHaveTextContent('Choose a type');
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('option', { name: 'Listing' }));
@@ -69,13 +74,7 @@ describe('Select', () => {
   });
 
   it('chooses by a typed letter on its focused, closed trigger, as a native select does', async () => {
-    const onValueChange = vi.fn();
-    render(
-      <FormField label="Type">
-        <Select options={types} placeholder="Choose a type" onValueChange={onValueChange} />
-      </FormField>,
-    );
-    const trigger = screen.getByRole('combobox', { name: 'Type' });
+    const { onValueChange, trigger } = renderTypes();
     await userEvent.tab();
     expect(trigger).toHaveFocus();
     await userEvent.keyboard('l');
