@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
 import {
   type CalendarPlace,
+  type CalendarViewName,
   type KindColours,
   placeOf,
   rangeOf,
@@ -20,6 +21,18 @@ import { SubscribePanel } from '../components/SubscribePanel';
 
 // The calendar library is this page's alone, fetched when the page first draws.
 const CalendarView = lazy(() => import('../components/CalendarView'));
+
+/**
+ * How tall the calendar draws (px; the pinned Chromium at 412 and at 1280 px wide alike), so its
+ * placeholder keeps the place and the panels below do not jump when it arrives (Lighthouse: a
+ * layout shift of 0.066 with a 12-line placeholder). The agenda follows its events; it starts
+ * from the month's height.
+ */
+const PLACEHOLDER_HEIGHT: Readonly<Record<CalendarViewName, number>> = {
+  month: 465,
+  week: 1140,
+  agenda: 465,
+};
 
 const C = vars.color;
 /** One colour per kind of event, from the design system's tokens. */
@@ -86,7 +99,7 @@ export default function CalendarPage() {
 
       <Card padding="md">
         {events.data ? (
-          <Suspense fallback={<Skeleton lines={12} />}>
+          <Suspense fallback={<Skeleton variant="rect" height={PLACEHOLDER_HEIGHT[place.view]} />}>
             <CalendarView place={place} events={events.data.events} colours={COLOURS} />
           </Suspense>
         ) : events.isError ? (
@@ -97,7 +110,7 @@ export default function CalendarPage() {
             </Button>
           </Stack>
         ) : (
-          <Skeleton lines={12} />
+          <Skeleton variant="rect" height={PLACEHOLDER_HEIGHT[place.view]} />
         )}
       </Card>
 
