@@ -89,7 +89,10 @@ test.describe('the public pages load their files at once', () => {
     expect(refusals).toEqual([]);
   });
 
-  test('a signed-in page asks for the staff shell from index.html, before the app runs', async ({
+  // vite.early-calls.ts: on a reload index.html also asks for the session's start-up calls itself
+  // (a `fetch`; the portal's client asks with XHR), and the client takes those answers instead of
+  // asking again.
+  test('a signed-in page asks for the staff shell, and on a reload its start-up calls, from index.html', async ({
     page,
   }) => {
     const refusals = cspRefusals(page);
@@ -99,17 +102,7 @@ test.describe('the public pages load their files at once', () => {
     const fromIndex = (await preloads(page)).filter((href) => href.startsWith('./'));
     expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/staff-shell-.*\.js$/));
     expect(fromIndex).toContainEqual(expect.stringMatching(/^\.\/assets\/MainLayout-.*\.js$/));
-    expect(refusals).toEqual([]);
-  });
 
-  // vite.early-calls.ts: index.html asks for the session's start-up calls itself (a `fetch`; the
-  // portal's client asks with XHR), and the client takes those answers instead of asking again.
-  test('a reloaded signed-in page gets its start-up answers from index.html, each asked once', async ({
-    page,
-  }) => {
-    const refusals = cspRefusals(page);
-    await signIn(page, USERS.agent);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const asked: string[] = [];
     page.on('request', (request) => {
       const call = /\/api\/(.+)$/.exec(request.url())?.[1];
