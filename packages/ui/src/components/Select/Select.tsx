@@ -67,8 +67,8 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const label = options.find((option) => option.value === current)?.label;
   // Radix keeps a closed list mounted in a detached fragment (for a native form's hidden select,
   // and for typing a letter on the closed trigger), and mounts it from a layout effect: a
-  // synchronous render of every option of every select right after the page's first render, the
-  // longest task of a list page on a slow phone. A select that takes part in a native form keeps
+  // synchronous render of every option of every select right after the page's first render (half
+  // of a list page's longest task, measured on the case list). A select in a native form keeps
   // it; the others mount it when the user heads for the trigger (the pointer on it, or focus), so
   // Radix opens it as it always did, and meanwhile the trigger shows the chosen label itself.
   const [approached, setApproached] = useState(false);
