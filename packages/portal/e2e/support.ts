@@ -108,7 +108,8 @@ export async function signIn(page: Page, email: string, target = '/home'): Promi
     );
   }, session);
   await page.goto(`#${target}`);
-  await expectRoute(page, target);
+  // The route is the address without its query (`route`).
+  await expectRoute(page, target.split('?')[0] ?? target);
   return session;
 }
 
