@@ -78,7 +78,9 @@ export const main = style({
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const page = style({
-  animation: `${fade} ${vars.motion.normal} ease-out`,
+  selectors: {
+    '&[data-state="navigated"]': { animation: `${fade} ${vars.motion.normal} ease-out` },
+  },
 });
 
 const slide = keyframes({

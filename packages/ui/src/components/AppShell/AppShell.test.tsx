@@ -61,6 +61,30 @@ describe('AppShell', () => {
     expect(screen.getByLabelText('draft')).not.toBe(first);
   });
 
+  it('shows the first page at once and fades in only the pages navigated to', () => {
+    const page = () => screen.getByRole('main').firstElementChild;
+    const { rerender } = render(
+      <AppShell sidebar={null} pageKey="/home">
+        home
+      </AppShell>,
+    );
+    expect(page()).toHaveAttribute('data-state', 'first');
+    rerender(
+      <AppShell sidebar={null} pageKey="/home">
+        home again
+      </AppShell>,
+    );
+    expect(page()).toHaveAttribute('data-state', 'first');
+    for (const key of ['/transaction/caselist', '/home']) {
+      rerender(
+        <AppShell sidebar={null} pageKey={key}>
+          next
+        </AppShell>,
+      );
+      expect(page()).toHaveAttribute('data-state', 'navigated');
+    }
+  });
+
   it('asks to close the menu drawer when the page beside it is clicked (narrow screens)', async () => {
     const onCollapse = vi.fn();
     const { container } = render(

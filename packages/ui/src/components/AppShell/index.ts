@@ -1,1 +1,8 @@
-export { AppShell, type AppShellProps, type AppShellState, NARROW_SCREEN } from './AppShell';
+export {
+  AppShell,
+  type AppShellPageEntry,
+  type AppShellProps,
+  type AppShellState,
+  appShellPageEntries,
+  NARROW_SCREEN,
+} from './AppShell';
