@@ -35,10 +35,17 @@ export const shape = styleVariants({
   circle: { borderRadius: vars.radius.full, flexShrink: 0 },
 });
 
+// Lines as tall as the text they stand for (a line of body text is its size times the line
+// height): a bar the text's size, half the leading above and below it. A paragraph that arrives
+// in place of the placeholder then takes its height, and what follows does not move (Lighthouse
+// counted each line 1 px short plus a gap that text does not have, a shift on every list).
+const leading = `calc(${vars.fontSize.md} * (${vars.lineHeight.normal} - 1))`;
+
 export const lines = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: leading,
+  paddingBlock: `calc(${leading} / 2)`,
 });
 
 // The last line of a paragraph is rarely full; a shorter one makes the placeholder read as text.
