@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel, periodOptions, recentPeriods } from './periods';
+import { periodInfo, periodLabel, periodOptions, recentPeriods } from './periods';
 
 describe('statistics periods', () => {
   it('names months, quarters and years', () => {
@@ -34,5 +34,26 @@ describe('statistics periods', () => {
     expect(options.find((o) => o.value === '2024-03')?.label).toBe('March 2024 (closed)');
     const kinds = options.map((o) => (o.value.includes('Q') ? 1 : o.value.length === 4 ? 2 : 0));
     expect([...kinds].sort()).toEqual(kinds);
+  });
+
+  it('knows a period before its figures: its dates, and who closed it if it is closed', () => {
+    const march = {
+      key: '2024-03',
+      kind: 'month' as const,
+      from: '2024-03-01',
+      to: '2024-03-31',
+      closedAt: '2024-04-01T00:00:00Z',
+      closedBy: 'Ada Admin',
+    };
+    expect(periodInfo('2024-03', [march])).toBe(march);
+    expect(periodInfo('2026-Q4', [march])).toEqual({
+      key: '2026-Q4',
+      kind: 'quarter',
+      from: '2026-10-01',
+      to: '2026-12-31',
+      closedAt: null,
+      closedBy: null,
+    });
+    expect(periodInfo('', [march])).toBeNull();
   });
 });

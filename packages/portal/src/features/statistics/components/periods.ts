@@ -19,6 +19,17 @@ export function periodLabel(key: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * What is known of a period before its figures arrive: its dates, and who closed it when, if
+ * it is one of the closed ones. Null for a key that names no period.
+ */
+export function periodInfo(key: string, closed: readonly PeriodInfo[]): PeriodInfo | null {
+  const shut = closed.find((p) => p.key === key);
+  if (shut) return shut;
+  const range = periodRange(key);
+  return range ? { ...range, closedAt: null, closedBy: null } : null;
+}
+
 /** Every period key from January of last year up to the one `today` falls in. */
 export function recentPeriods(today: string): string[] {
   const now = periodsOf(today);

@@ -26,7 +26,7 @@ import {
 } from '@bq/ui';
 import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { AmountText } from '../../../shared/AmountText';
@@ -37,7 +37,7 @@ import { session } from '../../../shared/session/store';
 import { downloadProduction, type FiguresRequest } from '../api/statistics';
 import { CreditsCard } from '../components/CreditsCard';
 import { OfficeHeadcount } from '../components/OfficeHeadcount';
-import { periodLabel, periodOptions } from '../components/periods';
+import { periodInfo, periodLabel, periodOptions } from '../components/periods';
 
 const BY_TEXT: Record<ProductionGrouping, string> = {
   agent: 'Agent',
@@ -104,7 +104,10 @@ export default function StatisticsPage() {
     });
   };
   const data = figures.data;
-  const closed = data?.period.closedAt != null;
+  const period = data?.period ?? periodInfo(request.period, info.closed);
+  const closed = period?.closedAt != null;
+  const total = (show: (totals: NonNullable<typeof data>['totals']) => ReactNode) =>
+    data ? show(data.totals) : <Skeleton width={96} />;
   const officeMatters = request.by === 'branch' || request.by === 'region';
   const columns: DataTableColumn<ProductionRow>[] = [
     { key: 'rank', header: 'Rank', width: 70, align: 'right', render: (r) => r.rank ?? '—' },
@@ -196,44 +199,36 @@ export default function StatisticsPage() {
           />
         </FormField>
       </Inline>
-      {/* Placeholders as tall as what they stand for: the table below stays where it is when
-          the figures arrive (Lighthouse counted a shift of 0.12). */}
-      {!data && <Skeleton lines={2} />}
-      {data && (
+      {/* Said from the period list, so it stands before the figures arrive and nothing under it
+          moves when they do (at a phone's width it wraps to three lines, taller than a
+          placeholder; Lighthouse counted that shift). The figures' own copy wins once here. */}
+      {period && (
         <Text tone="muted">
           {closed
-            ? `Closed ${formatDateTime(data.period.closedAt)} by ${data.period.closedBy}: ranked from the snapshot frozen then.`
-            : `${formatDate(data.period.from)} to ${formatDate(data.period.to)}, open: the figures are live and not ranked until the period is closed.${canManage ? '' : ' You see your own figures until then.'}`}
+            ? `Closed ${formatDateTime(period.closedAt)} by ${period.closedBy}: ranked from the snapshot frozen then.`
+            : `${formatDate(period.from)} to ${formatDate(period.to)}, open: the figures are live and not ranked until the period is closed.${canManage ? '' : ' You see your own figures until then.'}`}
         </Text>
       )}
       {closed && <Text tone="muted">Ties: {TIE_RULE}</Text>}
-      {!data && (
-        <Card title={`${periodLabel(request.period)} in total`}>
-          <Skeleton lines={4} />
-        </Card>
-      )}
-      {data && (
-        <Card title={`${periodLabel(data.period.key)} in total`}>
-          <DescriptionList
-            items={[
-              { label: 'Closed volume', value: <AmountText amount={data.totals.volume} /> },
-              { label: 'Sides', value: data.totals.sides },
-              ...(data.totals.gross === null
-                ? []
-                : [
-                    {
-                      label: 'Gross commission',
-                      value: <AmountText amount={data.totals.gross} />,
-                    },
-                  ]),
-              { label: 'Cases', value: data.totals.cases },
-            ]}
-          />
-        </Card>
-      )}
-      {readsPeople && (
-        <OfficeHeadcount producing={request.by === 'agent' && data ? data.rows.length : null} />
-      )}
+      {/* The labels stand from the start and each figure fills its own line: the card is as
+          tall loading as loaded, and the table under it stays put. */}
+      <Card title={`${periodLabel(request.period)} in total`}>
+        <DescriptionList
+          items={[
+            { label: 'Closed volume', value: total((t) => <AmountText amount={t.volume} />) },
+            { label: 'Sides', value: total((t) => t.sides) },
+            ...((data ? data.totals.gross !== null : canManage)
+              ? [
+                  {
+                    label: 'Gross commission',
+                    value: total((t) => t.gross !== null && <AmountText amount={t.gross} />),
+                  },
+                ]
+              : []),
+            { label: 'Cases', value: total((t) => t.cases) },
+          ]}
+        />
+      </Card>
       <Card padding="none">
         <DataTable
           label={`Production by ${BY_TEXT[request.by ?? 'agent'].toLowerCase()}`}
@@ -248,6 +243,11 @@ export default function StatisticsPage() {
         />
       </Card>
       {opened && <CreditsCard request={request} row={opened} onClose={() => setOpened(null)} />}
+      {/* Under the table: its length is known only once it loads (one line per duty), and above
+          the table it pushed the page's main figures down when it arrived. */}
+      {readsPeople && (
+        <OfficeHeadcount producing={request.by === 'agent' && data ? data.rows.length : null} />
+      )}
       {closing && data && (
         <ConfirmDialog
           open
