@@ -2,6 +2,7 @@ import { Box } from '@bq/ui';
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { wantsLessMotion, withMotionPreference } from './motion';
+import { useNearScreen } from './useNearScreen';
 
 /**
  * One chart (`shared/charts`): chart.js and its registration (`./chartSetup`) are loaded with
@@ -18,37 +19,22 @@ export function ChartCanvas({
   height?: number;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // Drawn when it comes near the screen: below the fold on a phone, chart.js (55 KB) and its
+  // drawing stay out of the page's first seconds (issue 29 §4).
+  const near = useNearScreen(canvas);
   useEffect(() => {
+    if (!near) return;
     let chart: { destroy: () => void } | undefined;
     let cancelled = false;
-    const draw = () =>
-      void import('./chartSetup').then(({ Chart }) => {
-        if (cancelled || !canvas.current) return;
-        chart = new Chart(canvas.current, withMotionPreference(config, wantsLessMotion()));
-      });
-    // Drawn when it comes near the screen: below the fold on a phone, chart.js (55 KB) and its
-    // drawing stay out of the page's first seconds (issue 29 §4). Where nothing can tell (a test
-    // DOM), at once.
-    const element = canvas.current;
-    const near =
-      element && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              near?.disconnect();
-              draw();
-            },
-            { rootMargin: '200px' },
-          )
-        : null;
-    if (near && element) near.observe(element);
-    else draw();
+    void import('./chartSetup').then(({ Chart }) => {
+      if (cancelled || !canvas.current) return;
+      chart = new Chart(canvas.current, withMotionPreference(config, wantsLessMotion()));
+    });
     return () => {
       cancelled = true;
-      near?.disconnect();
       chart?.destroy();
     };
-  }, [config]);
+  }, [config, near]);
   return (
     <Box style={{ position: 'relative', height }}>
       <canvas ref={canvas} role="img" aria-label={summary} />
