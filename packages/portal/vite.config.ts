@@ -60,7 +60,10 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     earlyCalls(loadEnv(mode, import.meta.dirname).VITE_API_BASE ?? '/api/', START_CALLS),
     vanillaExtractPlugin(),
-    preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE], STAFF_START),
+    preloadPublicPages(PUBLIC_PAGES, [LOGIN_PAGE], STAFF_START, {
+      hash: '#/home',
+      file: fromHere('src/features/home/pages/DashboardPage.tsx'),
+    }),
   ],
   // Relative asset URLs: the built portal works under any path the server mounts it on.
   base: './',

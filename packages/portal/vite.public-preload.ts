@@ -29,6 +29,13 @@ export function preloadPublicPages(
    * inserting those links from the router's first navigation was 20–60 ms of one script task.
    */
   staffModules: string[] = [],
+  /**
+   * The page every sign-in lands on (`/home`, where a bookmark of the portal opens too): on its
+   * exact hash, with a staff session, its own files are asked for with the staff shell's. Found
+   * by the router only once the shell had run, they were a round trip of their own before the
+   * page could show (Lighthouse, /home on slow 4G with a cold cache).
+   */
+  staffLanding?: PublicPage,
 ): Plugin {
   return {
     name: 'bq:preload-public-pages',
@@ -95,16 +102,29 @@ export function preloadPublicPages(
         visit(chunk.fileName);
       }
       const staff: [string[], string[]] = [[...staffFiles], [...staffStyles]];
+      let landing: [string, string[], string[]] = ['', [], []];
+      if (staffLanding) {
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === staffLanding.file);
+        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${staffLanding.file}`);
+        // What the landing page loads beyond the shell (`staff` holds the shell's, as it was).
+        visit(chunk.fileName);
+        landing = [
+          staffLanding.hash,
+          [...staffFiles].filter((file) => !staff[0].includes(file)),
+          [...staffStyles].filter((css) => !staff[1].includes(css)),
+        ];
+      }
       // ES5-plain and self-contained: it runs before any module, from the page's own bytes. A
       // storage the browser refuses (a private mode) preloads nothing.
       const script =
-        `(function(h,p,s,d){` +
+        `(function(h,p,s,d,g){` +
         `function m(f){var l=d.createElement('link');l.rel='modulepreload';l.href='./'+f;d.head.appendChild(l)}` +
         `function c(f){var l=d.createElement('link');l.rel='preload';l.as='style';l.href='./'+f;d.head.appendChild(l)}` +
         `function y(f){var l=d.createElement('link');l.rel='stylesheet';l.href='./'+f;d.head.appendChild(l)}` +
         `for(var k in p)if(h.indexOf(k)===0){p[k][0].forEach(m);p[k][1].forEach(c);return}` +
-        `try{if(localStorage.getItem('token')&&!localStorage.getItem('TOURIST')){s[0].forEach(m);s[1].forEach(y)}}catch(e){}` +
-        `})(location.hash,${JSON.stringify(plan)},${JSON.stringify(staff)},document)`;
+        `try{if(localStorage.getItem('token')&&!localStorage.getItem('TOURIST')){s[0].forEach(m);s[1].forEach(y);` +
+        `if(h.split('?')[0]===g[0]){g[1].forEach(m);g[2].forEach(y)}}}catch(e){}` +
+        `})(location.hash,${JSON.stringify(plan)},${JSON.stringify(staff)},document,${JSON.stringify(landing)})`;
       const source = String(html.source);
       if (!source.includes('</head>')) this.error('preloadPublicPages: index.html has no </head>');
       html.source = source.replace('</head>', `  <script>${script}</script>\n  </head>`);

@@ -108,9 +108,14 @@ test.describe('the public pages load their files at once', () => {
       const call = /\/api\/(.+)$/.exec(request.url())?.[1];
       if (call) asked.push(`${request.resourceType()} ${call}`);
     });
+    await expectRoute(page, '/home');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // On the landing page, its own files with the shell's (vite.config.ts, `staffLanding`).
+    expect((await preloads(page)).filter((href) => href.startsWith('./'))).toContainEqual(
+      expect.stringMatching(/^\.\/assets\/DashboardPage-.*\.js$/),
+    );
     for (const call of [
       'general/user/getUserRoles',
       'general/role/selectOwnRoleTree',
