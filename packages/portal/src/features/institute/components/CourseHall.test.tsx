@@ -69,6 +69,24 @@ function Hall({ courses }: { courses: HallCourse[] }) {
 const cards = () => within(screen.getByRole('list', { name: '课程大厅' })).getAllByRole('listitem');
 
 describe('the tourist course hall', () => {
+  it('shows its paging only once the first page has come, and keeps it while the next loads', () => {
+    const props = {
+      total: 0,
+      language: 2 as Language,
+      page: 1,
+      onPage: () => {},
+      query: '',
+      onQuery: () => {},
+      onOpen: () => {},
+    };
+    const { rerender } = render(<CourseHall {...props} courses={[]} loading />);
+    expect(screen.queryByText(/Total/)).toBeNull();
+    rerender(<CourseHall {...props} courses={[course(1)]} total={21} />);
+    expect(screen.getByText(/Total 21/)).toBeInTheDocument();
+    rerender(<CourseHall {...props} courses={[course(1)]} total={21} page={2} loading />);
+    expect(screen.getByText(/Total 21/)).toBeInTheDocument();
+  });
+
   it('shows 500 published courses a page of 20 at a time and pages through them', () => {
     render(<Hall courses={Array.from({ length: 500 }, (_, i) => course(i + 1))} />);
     expect(cards()).toHaveLength(20);

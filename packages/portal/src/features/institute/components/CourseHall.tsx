@@ -72,13 +72,17 @@ export function CourseHall(props: CourseHallProps) {
       ) : (
         <CourseCardList courses={courses} language={language} onOpen={props.onOpen} />
       )}
-      <Pagination
-        page={page}
-        pageSize={HALL_PAGE_SIZE}
-        pageSizes={[HALL_PAGE_SIZE]}
-        total={props.total}
-        onPageChange={props.onPage}
-      />
+      {/* Not before the first page has come: it said "Total 0" under the search box, and the
+          cards arriving pushed it down the screen (a layout shift of 0.069 on a phone). */}
+      {(courses.length > 0 || !props.loading) && (
+        <Pagination
+          page={page}
+          pageSize={HALL_PAGE_SIZE}
+          pageSizes={[HALL_PAGE_SIZE]}
+          total={props.total}
+          onPageChange={props.onPage}
+        />
+      )}
     </Stack>
   );
 }
