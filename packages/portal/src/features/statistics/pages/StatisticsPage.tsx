@@ -201,7 +201,8 @@ export default function StatisticsPage() {
       </Inline>
       {/* Said from the period list, so it stands before the figures arrive and nothing under it
           moves when they do (at a phone's width it wraps to three lines, taller than a
-          placeholder; Lighthouse counted that shift). The figures' own copy wins once here. */}
+          placeholder; Lighthouse counted that shift). Once they are here, their own copy of the
+          period is said. */}
       {period && (
         <Text tone="muted">
           {closed
