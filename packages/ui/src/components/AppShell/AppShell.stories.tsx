@@ -58,7 +58,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Expanded: Story = {};
+/** The first page of a load shows at once: only a page reached by a navigation fades in. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByRole('main').firstElementChild as HTMLElement;
+    await expect(page).toHaveAttribute('data-state', 'first');
+    await expect(getComputedStyle(page).animationName).toBe('none');
+  },
+};
 
 export const Collapsed: Story = {
   args: { collapsed: true, sidebar: <Sidebar items={items} activeId="caselist" collapsed /> },
