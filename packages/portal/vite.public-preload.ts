@@ -56,6 +56,12 @@ export function preloadPublicPages(
         walk(start);
         return seen;
       };
+      /** The chunk a page's module was built into; the build fails without one. */
+      const builtFrom = (file: string): Rollup.OutputChunk => {
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === file);
+        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${file}`);
+        return chunk;
+      };
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') {
@@ -78,8 +84,7 @@ export function preloadPublicPages(
       }
       const plan: Record<string, [string[], string[]]> = {};
       for (const page of pages) {
-        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === page.file);
-        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${page.file}`);
+        const chunk = builtFrom(page.file);
         const files = [...graphOf(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
         const styles = files.flatMap((file) => [
           ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
@@ -104,10 +109,8 @@ export function preloadPublicPages(
       const staff: [string[], string[]] = [[...staffFiles], [...staffStyles]];
       let landing: [string, string[], string[]] = ['', [], []];
       if (staffLanding) {
-        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === staffLanding.file);
-        if (!chunk) this.error(`preloadPublicPages: no chunk built from ${staffLanding.file}`);
         // What the landing page loads beyond the shell (`staff` holds the shell's, as it was).
-        visit(chunk.fileName);
+        visit(builtFrom(staffLanding.file).fileName);
         landing = [
           staffLanding.hash,
           [...staffFiles].filter((file) => !staff[0].includes(file)),
