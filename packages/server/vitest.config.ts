@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_NOW_ISO } from '../../scripts/test-clock.mjs';
 import { isolationProjects, testFiles } from '../../scripts/vitest-isolation.mjs';
 import { ENGINE_DEPENDENT, POSTGRES_ONLY } from './test/engines.js';
 import { TEST_PASSWORD_COST } from './test/password-cost.js';
@@ -22,8 +23,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Two files at a time even on two cores: many wait on child processes, sockets and timers.
     maxWorkers: 2,
-    // The servers the tests start as processes (test/node-child.ts) inherit it.
-    env: { PASSWORD_COST: String(TEST_PASSWORD_COST) },
+    // The servers the tests start as processes (test/node-child.ts) inherit both: the test
+    // instant (scripts/test-clock.mjs) makes their demo data and dates those of every suite.
+    env: { PASSWORD_COST: String(TEST_PASSWORD_COST), TEST_NOW: TEST_NOW_ISO },
     projects: isolationProjects(here, files, `server-${backend}`),
     testTimeout: 60_000,
     // How long `expect.poll` waits for what a background worker does (mail through the outbox to

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { agreementWithMei, choosePerson } from './people-helpers';
 import { apiLogin, codeFor, expectRoute, login, passDecision, signIn, USERS } from './support';
@@ -289,7 +290,7 @@ test.describe('applications: the applicant (issue 11)', () => {
   test('a person who registered on the login page applies to join from the course hall', async ({
     page,
   }) => {
-    const email = `joiner.${Date.now()}@example.com`;
+    const email = `joiner.${uniqueStamp()}@example.com`;
     const password = 'a-new-password-1';
     await page.request.post('api/general/unauth/sendEmailVerificationCode', {
       form: { email, type: 1 },

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import {
   apiLogin,
@@ -47,7 +48,7 @@ async function switchTo(page: Page, email: string, target: string): Promise<Sess
   await page.evaluate(() => localStorage.clear());
   return signIn(page, email, target);
 }
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const stamp = uniqueStamp;
 
 async function tutoring(request: APIRequestContext, token: string, topic: string) {
   const { id } = await call<{ id: number }>(request, token, 'bq/application/saveDraft', {

@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { codeFor, DEMO_PASSWORD, expectRoute, login, signIn, USERS } from './support';
 
@@ -20,7 +21,7 @@ test.describe('signing in and out', () => {
   });
 
   test('registration by e-mail and code signs the new user in', async ({ page }) => {
-    const email = `new.${Date.now()}@example.com`;
+    const email = `new.${uniqueStamp()}@example.com`;
     await page.goto('#/');
     await page.getByRole('button', { name: 'Create an account' }).click();
     const form = page.getByRole('form', { name: 'Register' });

@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
+import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { expectRoute, login, USERS } from './support';
 
 async function startCreate(page: Page, email: string) {
   await login(page, email);
   await expectRoute(page, '/home');
-  await page.evaluate(() => {
-    const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
+  await page.evaluate((time) => {
+    const stamp = (value: unknown) => JSON.stringify({ value, time });
     localStorage.setItem('transactionID', stamp(41));
     localStorage.setItem('transactionCaseNo', stamp('BQ-OLD'));
     localStorage.setItem('tradeServiceValue', stamp(3));
-  });
+  }, TEST_NOW);
   await page.getByRole('button', { name: 'Create new' }).click();
 }
 

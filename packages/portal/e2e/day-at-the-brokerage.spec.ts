@@ -1,5 +1,6 @@
 import { businessDay, businessMonth } from '@bq/validators';
 import type { Browser, Page } from '@playwright/test';
+import { testDate } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { codeFor, expectRoute, login, mailLinkFor, passDecision, signIn, USERS } from './support';
 
@@ -19,8 +20,8 @@ test.describe.configure({ mode: 'serial' });
 const ROSA = { name: 'Rosa Rivera', email: 'rosa.rivera@example.com', password: 'rosa-day-2026' };
 const STREET = '1 Daybreak Court';
 const COURSE = 'California licence exam prep';
-const today = businessDay(new Date());
-const month = businessMonth(new Date());
+const today = businessDay(testDate());
+const month = businessMonth(testDate());
 /** Today as the portal's date fields take it (MM/DD/YYYY). */
 const todayTyped = `${today.slice(5, 7)}/${today.slice(8, 10)}/${today.slice(0, 4)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -1,5 +1,6 @@
 import { businessMonth } from '@bq/validators';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { testDate } from '../../../scripts/test-clock.mjs';
 import { report, seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const still = { animations: 'disabled', caret: 'hide' } as const;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const month = businessMonth(new Date());
+const month = businessMonth(testDate());
 let caseId = 0;
 let statementPath = '';
 

@@ -1,3 +1,4 @@
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { expectRoute, signIn, USERS } from './support';
 
@@ -23,7 +24,7 @@ test.describe('first-user fixes: the case forms', () => {
   test('a first save the server refuses shows why under the field and creates no draft', async ({
     page,
   }) => {
-    const street = `${Date.now()} Nodraft Lane`;
+    const street = `${uniqueStamp()} Nodraft Lane`;
     const { token } = await signIn(page, USERS.agent, '/transaction/referral');
     // The form checks the ZIP itself now; the request is altered on its way so the server is the
     // one refusing, as it would for a rule only it knows.

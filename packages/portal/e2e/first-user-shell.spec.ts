@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { apiLogin, call, expectRoute, login, signIn, USERS } from './support';
 
@@ -120,7 +121,7 @@ test.describe('first-user fixes: the shell and the lists', () => {
     page,
   }) => {
     const { token } = await apiLogin(page.request, USERS.agent);
-    const title = `Keys for 12 Elm St ${Date.now()}`;
+    const title = `Keys for 12 Elm St ${uniqueStamp()}`;
     const content = 'The lockbox code is on the listing sheet; please return the keys by Friday.';
     await call(page.request, token, 'bq/messageStation/sendStationMessage', {
       receiverIds: [await userId(page.request, USERS.mentor)],

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { SharedTab, VIEWPORT } from './shared-tab';
+import { clockContexts, SharedTab, VIEWPORT } from './shared-tab';
 
 /**
  * Every spec file meets the same data: each worker's server host serves every spec file on a new
@@ -110,6 +110,8 @@ export const test = base.extend<
   { specServer: string; freshTab: boolean },
   { servers: ServerHost; sharedTab: SharedTab }
 >({
+  // Every context the suite opens, through any fixture or spec, runs on the test clock.
+  browser: [async ({ browser }, use) => use(clockContexts(browser)), { scope: 'worker' }],
   servers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
@@ -127,7 +129,7 @@ export const test = base.extend<
   ],
   baseURL: async ({ specServer }, use) => use(specServer),
   /**
-   * A spec file whose tests install a fake clock (it cannot be uninstalled from a tab) sets
+   * A spec file whose tests pause or jump the clock (it cannot be put back in a tab) sets
    * `test.use({ freshTab: true })`: each of its tests gets a new tab, as Playwright's own `page`.
    */
   freshTab: [false, { option: true }],

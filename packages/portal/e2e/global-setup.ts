@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TEST_NOW_ISO } from '../../../scripts/test-clock.mjs';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const results = fileURLToPath(new URL('../../../test-results/', import.meta.url));
@@ -13,6 +14,9 @@ export default function globalSetup() {
   // scrypt's cost for the demo hash and every login of the e2e servers, which inherit it: each
   // spec signs in again and again, and production's 15 costs ~190 ms of a core per login.
   process.env.PASSWORD_COST = '10';
+  // The one instant of the test world (scripts/test-clock.mjs): the seed below dates the demo
+  // data from it, and the workers' server hosts inherit it as their clock's start.
+  process.env.TEST_NOW = TEST_NOW_ISO;
   const snapshot = `${results}e2e-seeded`;
   rmSync(snapshot, { recursive: true, force: true });
   rmSync(`${results}portal-e2e-servers`, { recursive: true, force: true });

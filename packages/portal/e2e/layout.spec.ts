@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { callsTo, expectRoute, login, USERS } from './support';
 
 test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
-  // Its tests install a fake clock, which stays with a tab: each gets a new one.
+  // Its tests pause and jump the tab's clock, which cannot be put back: each gets a new tab.
   test.use({ freshTab: true });
   test('an agent sees its own pending count and 5 unread messages', async ({ page }) => {
     await login(page, USERS.agent);
@@ -28,7 +28,6 @@ test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
   });
 
   test('counts are fetched once and then every 30 seconds', async ({ page }) => {
-    await page.clock.install();
     const polls = callsTo(page, 'bq/application/getNum');
     await login(page, USERS.agent);
     await expectRoute(page, '/home');
@@ -56,7 +55,6 @@ test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
   });
 
   test('a failing count poll stops its timer without a toast', async ({ page }) => {
-    await page.clock.install();
     const polls = callsTo(page, 'bq/application/getNum');
     await page.route('**/api/bq/application/getNum', (r) =>
       r.fulfill({ json: { code: 500, message: 'counts are down', data: null } }),

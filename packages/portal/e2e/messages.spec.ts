@@ -1,3 +1,4 @@
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
 
@@ -29,7 +30,7 @@ test.describe('message center: sending', () => {
     await page.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: /^Approver \(\d+\)$/ }).click();
     await page.keyboard.press('Escape');
-    const title = `Fire drill ${Date.now() % 100000}`;
+    const title = `Fire drill ${uniqueStamp()}`;
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page
       .getByRole('textbox', { name: 'Text' })

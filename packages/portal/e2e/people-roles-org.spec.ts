@@ -1,3 +1,4 @@
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { expectRoute, signIn, USERS } from './support';
 
@@ -100,7 +101,7 @@ test.describe('organisation: roles and branches', () => {
 
   test("a region is added, and its delete asks the spec's question first", async ({ page }) => {
     await signIn(page, USERS.admin, '/userroles/branchmgt/index');
-    const name = `Inland Empire ${Date.now() % 100000}`;
+    const name = `Inland Empire ${uniqueStamp()}`;
     await page.getByRole('button', { name: 'New region' }).click();
     const dialog = page.getByRole('dialog', { name: 'New region' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);

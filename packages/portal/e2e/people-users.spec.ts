@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
 import { call, codeFor, expectRoute, login, signIn, USERS } from './support';
 
@@ -20,7 +21,7 @@ test.describe('people: user management', () => {
   }) => {
     // Three people in three browsers, an e-mailed code and a staged change: three times the default.
     test.slow();
-    const stamp = Date.now() % 1_000_000;
+    const stamp = uniqueStamp();
     const email = `new.person.${stamp}@example.com`;
     const name = `Nora Newcomer ${stamp}`;
     await signIn(page, USERS.admin, '/userroles/usermgt/index');

@@ -1,7 +1,24 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 
 /** The window every journey and baseline is drawn in (the config's `use.viewport`). */
 export const VIEWPORT = { width: 1280, height: 800 } as const;
+
+/**
+ * Makes every context of `browser` start its clock at the test instant (scripts/test-clock.mjs),
+ * running on at real speed as the server host's does: the portal sees the day the demo data was
+ * made for, whatever the machine's date. On the browser itself, so that a journey's second
+ * person (`browser.newContext()` in a spec) lives on the same day as the first.
+ */
+export function clockContexts(browser: Browser): Browser {
+  const open = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await open(options);
+    await context.clock.install({ time: TEST_NOW });
+    return context;
+  };
+  return browser;
+}
 
 /** Events a test may listen to on its page; a later test must not hear them. */
 const PAGE_EVENTS = [
@@ -28,8 +45,8 @@ const PAGE_EVENTS = [
  * icon, which runs no script). When the spec file changes, its server's data is the seed again
  * and ids repeat, so the HTTP cache is emptied too (an image cached for one file's id 3 is not
  * another file's). A failed test's tab is closed and the next test gets a new one. Nothing here
- * can see a fake clock (it cannot be uninstalled): a file whose tests install one asks for
- * `freshTab` (e2e/fixtures.ts).
+ * can see a paused or jumped clock (the test clock cannot be put back): a file whose tests move the
+ * clock asks for `freshTab` (e2e/fixtures.ts).
  */
 export class SharedTab {
   private context: BrowserContext | null = null;

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 
 /** Demo accounts (server seed; demo only). */
 export const DEMO_PASSWORD = 'bq-demo-2026';
@@ -99,14 +100,18 @@ export async function signIn(page: Page, email: string, target = '/home'): Promi
   // boots once, already signed in, instead of once for the login screen and once more. A shared
   // tab already rests there between tests (e2e/shared-tab.ts).
   if (!page.url().endsWith('/favicon.svg')) await page.goto('favicon.svg');
-  await page.evaluate((data) => {
-    const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
-    localStorage.setItem('token', stamp(data.token));
-    localStorage.setItem(
-      'USER_ROLE',
-      stamp({ roleIds: data.roleIds.map(String), roleInfos: data.roleInfos }),
-    );
-  }, session);
+  await page.evaluate(
+    ({ data, time }) => {
+      const stamp = (value: unknown) => JSON.stringify({ value, time });
+      localStorage.setItem('token', stamp(data.token));
+      localStorage.setItem(
+        'USER_ROLE',
+        stamp({ roleIds: data.roleIds.map(String), roleInfos: data.roleInfos }),
+      );
+    },
+    // Stored as the portal stores it: stamped with the tab's time, which is the test clock's.
+    { data: session, time: TEST_NOW },
+  );
   await page.goto(`#${target}`);
   // The route is the address without its query (`route`).
   await expectRoute(page, target.split('?')[0] ?? target);

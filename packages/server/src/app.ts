@@ -19,6 +19,7 @@ import { createMailer } from './auth/mail.js';
 import { SessionCache } from './auth/session-cache.js';
 import { BadgeCache } from './badge-cache.js';
 import { answerClientError } from './client-error.js';
+import { appClock } from './clock/app-clock.js';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type Database, openDatabase } from './db/index.js';
@@ -78,12 +79,12 @@ const CLIENT_ERRORS: Record<string, string> = {
 export async function prepareDatabase(
   database: Database,
   demo: { passwordCost: number } | null,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<void> {
   await migrate(database);
   await syncModules(database.db);
   await syncTemplates(database.db, now);
-  if (demo) await seedIfEmpty(database.db, demo.passwordCost);
+  if (demo) await seedIfEmpty(database.db, demo.passwordCost, now);
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -115,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ...config,
       lockLog: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
     }));
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? appClock(config.testNow);
   await prepareDatabase(database, config.seedDemo ? config : null, now());
 
   // onClose hooks run last-added first: the database closes after every plugin has stopped.
@@ -126,7 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (storage.throwAway)
     app.addHook('onClose', () => rm(storage.dir, { recursive: true, force: true }));
   const settings = new LiveSettings(config);
-  const mailer = createMailer(config, database.db, settings);
+  const mailer = createMailer(config, database.db, settings, now);
   await app.register(mailPlugin, { worker: mailer.worker });
   const services: Services = {
     config,

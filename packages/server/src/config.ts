@@ -108,6 +108,8 @@ export interface Config {
   isProduction: boolean;
   /** Hold every answer to its call's response schema (tests; see answer-check.ts). */
   checkAnswers: boolean;
+  /** Test processes only: the instant the app's clock starts at (clock/app-clock.ts). */
+  testNow: Date | null;
 }
 
 export const DEFAULT_DATA_DIR = path.join(PACKAGE_DIR, '.data');
@@ -117,6 +119,18 @@ function num(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${key} must be a non-negative number`);
+  return value;
+}
+
+/** An ISO 8601 instant with its offset (`2026-12-01T18:30:00-08:00`), or null when unset. */
+function instant(env: NodeJS.ProcessEnv, key: string): Date | null {
+  const raw = env[key]?.trim();
+  if (!raw) return null;
+  const value = new Date(raw);
+  if (!/(Z|[+-]\d\d:\d\d)$/.test(raw) || Number.isNaN(value.getTime()))
+    throw new Error(
+      `${key} must be an ISO 8601 instant with its offset, e.g. 2026-12-01T18:30:00-08:00`,
+    );
   return value;
 }
 
@@ -228,6 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'EXPOSE_OUTBOX=1 is refused with NODE_ENV=production: the test outbox would let anyone read verification codes',
     );
   }
+  const testNow = instant(env, 'TEST_NOW');
+  if (isProduction && testNow) {
+    // A production server's dates are the office's real ones: a fixed clock would date every
+    // payment, closing and session wrongly.
+    throw new Error('TEST_NOW is refused with NODE_ENV=production: it is for test processes only');
+  }
   return {
     port: num(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -284,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     // Never in production: a drifted answer must reach the user, not become a failure.
     checkAnswers: !isProduction && flag(env, 'CHECK_ANSWERS', env.NODE_ENV === 'test'),
+    testNow,
   };
 }
 

@@ -1,6 +1,7 @@
 import { CODES } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDate } from '../../../scripts/test-clock.mjs';
 import { hashPassword } from '../src/auth/crypto.js';
 import { businessDay } from '../src/clock/business-clock.js';
 import { users } from '../src/db/schema.js';
@@ -121,7 +122,7 @@ describe('events', () => {
 
   it("counts an approver's applications due by day, linking to the queue", async () => {
     // The seed submits the demo applications a day apart, ending on the day it ran.
-    const seeded = businessDay(new Date());
+    const seeded = businessDay(testDate());
     const answer = await call(
       t.app,
       'bq/calendar/events',

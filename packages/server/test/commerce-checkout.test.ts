@@ -1,6 +1,7 @@
 import { CODES } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { orderEvents, orders, products } from '../src/db/schema-commerce.js';
 import { checkoutAs, productFor } from './commerce-helpers.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
@@ -43,7 +44,7 @@ describe('the last one, bought at once', () => {
       expect(cart.code, cart.message).toBe(CODES.ok);
     }
     const answers = await Promise.all(
-      people.map((p, i) => checkout(p.token, '40.00', `last-item-${i}-${Date.now()}`)),
+      people.map((p, i) => checkout(p.token, '40.00', `last-item-${i}-${uniqueStamp()}`)),
     );
     expect(answers.filter((a) => a.code === CODES.ok)).toHaveLength(1);
     const refused = answers.filter((a) => a.code !== CODES.ok);
@@ -64,7 +65,7 @@ describe('the last one, bought at once', () => {
       await call(t.app, 'bq/cart/setLine', { kind: 'course', courseId }, { token: p.token });
     }
     const answers = await Promise.all(
-      people.map((p, i) => checkout(p.token, '99.00', `last-seat-${i}-${Date.now()}`)),
+      people.map((p, i) => checkout(p.token, '99.00', `last-seat-${i}-${uniqueStamp()}`)),
     );
     expect(answers.filter((a) => a.code === CODES.ok)).toHaveLength(1);
     for (const a of answers.filter((x) => x.code !== CODES.ok)) {
@@ -87,7 +88,7 @@ describe('one key sent twice at once', () => {
       { kind: 'product', productId: productId, quantity: 2 },
       { token: buyer.token },
     );
-    const key = `double-click-${Date.now()}`;
+    const key = `double-click-${uniqueStamp()}`;
     const [a, b] = await Promise.all([
       checkout(buyer.token, '6.00', key),
       checkout(buyer.token, '6.00', key),

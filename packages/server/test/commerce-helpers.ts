@@ -1,6 +1,7 @@
 import { CODES, MODULE_IDS } from '@bq/contract';
 import { type Money, moneyOf, sumMoney } from '@bq/validators';
 import { expect } from 'vitest';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { roleModules, roles } from '../src/db/schema.js';
 import { lineRefund, placeLines } from '../src/domain/commerce/money-split.js';
 import { call, type TestApp } from './helpers.js';
@@ -8,7 +9,7 @@ import { json, newUser } from './institute-helpers.js';
 
 let keys = 0;
 /** A new idempotency key per checkout, as the portal makes one per confirm. */
-export const newKey = () => `test-key-${Date.now()}-${++keys}`;
+export const newKey = () => `test-key-${uniqueStamp()}-${++keys}`;
 
 /** A published product of the first product type, made by `admin` (who holds marketing). */
 export async function productFor(

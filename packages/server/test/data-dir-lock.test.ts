@@ -52,13 +52,13 @@ async function login(port: number): Promise<{ code: number }> {
 }
 
 async function waitServing(server: Awaited<ReturnType<typeof start>>) {
-  const deadline = Date.now() + 240_000;
+  const deadline = performance.now() + 240_000;
   for (;;) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
     try {
       return await login(server.port);
     } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
+      if (performance.now() > deadline) throw new Error(`server did not start: ${server.stderr()}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

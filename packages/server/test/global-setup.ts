@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { testDate } from '../../../scripts/test-clock.mjs';
 // @ts-expect-error: a plain ES module script without types
 import { bundle } from '../scripts/bundle.mjs';
 import { prepareDatabase } from '../src/app.js';
@@ -67,7 +68,7 @@ async function seed(): Promise<Seed> {
     const dir = mkdtempSync(join(tmpdir(), 'bq-seed-'));
     const snapshot = join(dir, 'seed');
     const database = await openDatabase({ databaseUrl: null, dataDir: snapshot });
-    await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
+    await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST }, testDate());
     await database.close();
     return {
       snapshot,
@@ -83,7 +84,7 @@ async function seed(): Promise<Seed> {
     databaseUrl: adminUrl.replace(/\/[^/]*$/, `/${name}`),
     dataDir: '',
   });
-  await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST });
+  await prepareDatabase(database, { passwordCost: TEST_PASSWORD_COST }, testDate());
   // A template may have no open connection while it is copied.
   await database.close();
   return {

@@ -5,6 +5,7 @@ import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { TEST_NOW, TEST_NOW_ISO } from '../../../scripts/test-clock.mjs';
 import { buildApp } from '../src/app.js';
 import { createSession } from '../src/auth/sessions.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -75,6 +76,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     EXPOSE_OUTBOX: '1',
     CHECK_ANSWERS: '1',
     PASSWORD_COST: String(TEST_PASSWORD_COST),
+    TEST_NOW: TEST_NOW_ISO,
     ...env,
   });
 }
@@ -89,7 +91,7 @@ export interface TestApp {
 /** One app (and database) per test file: PGlite start costs seconds, tests isolate by data. */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database } = env.SEED_DEMO === '0' ? await freshDatabase() : await seededDatabase();
-  const clock = { now: Date.now() };
+  const clock = { now: TEST_NOW };
   const app = await buildApp({
     config: testConfig(env),
     database,

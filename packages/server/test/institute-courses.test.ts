@@ -330,13 +330,12 @@ describe('a large hall', () => {
     await t.database.db.insert(courseSessions).values(
       rows.map((r) => ({
         courseId: r.id,
-        startsAt: r.at ?? new Date(),
-        endsAt: new Date((r.at ?? new Date()).getTime() + 3_600_000),
+        startsAt: r.at ?? new Date(t.clock.now),
+        endsAt: new Date((r.at ?? new Date(t.clock.now)).getTime() + 3_600_000),
         place: 'Online',
       })),
     );
     const seen: number[] = [];
-    const started = Date.now();
     for (let pageNum = 1; pageNum <= 5; pageNum++) {
       const page = await hall({ keyword: 'big', pageSize: 100, pageNum });
       expect(page.data.total).toBe(500);
@@ -349,7 +348,5 @@ describe('a large hall', () => {
     expect(new Set(seen).size).toBe(500);
     // Soonest first session first: the order they were made in.
     expect(seen).toEqual(rows.map((r) => r.id));
-    // Four queries a page whatever its size; generous enough for a loaded CI machine.
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

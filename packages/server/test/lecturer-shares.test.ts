@@ -3,6 +3,7 @@ import { moneyOf, moneyToDecimal, sumMoney } from '@bq/validators';
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDate } from '../../../scripts/test-clock.mjs';
 import { lecturerShares } from '../src/db/schema-finance.js';
 import { lineRefund } from '../src/domain/commerce/money-split.js';
 import { shareOf, splitShare } from '../src/domain/finance/lecturer-shares.js';
@@ -108,7 +109,7 @@ describe('a course seat', () => {
         percent: 50,
         amount: '0.01',
         refundRequestId: asked.data.id,
-        createdAt: new Date(),
+        createdAt: testDate(),
       }),
     ).rejects.toThrow();
     const [left] = await db

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDate } from '../../../scripts/test-clock.mjs';
 import type { Database, Db } from '../src/db/index.js';
 import { MIGRATIONS_DIR, migrate } from '../src/db/migrate.js';
 import {
@@ -141,7 +142,7 @@ describe('the database refuses', () => {
     await refused(
       db
         .update(ledgerPeriods)
-        .set({ closedAt: new Date() })
+        .set({ closedAt: testDate() })
         .where(eq(ledgerPeriods.month, '2019-01')),
       /append-only/,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { buildApp } from '../src/app.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
@@ -227,7 +228,7 @@ describe('the key that signs the cookies', () => {
       logger: false,
     });
     try {
-      const email = `device.${Date.now()}@example.com`;
+      const email = `device.${uniqueStamp()}@example.com`;
       const sent = await call(fresh, 'general/unauth/sendEmailVerificationCode', {
         email,
         type: 1,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
@@ -125,7 +126,7 @@ describe('the per-client-IP cap', () => {
 describe('counters in the database', () => {
   let database: Database;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-  const clock = { now: Date.now() };
+  const clock = { now: TEST_NOW };
   const start = async () => {
     const app = await buildApp({
       config: testConfig({ LOGIN_MAX_FAILURES: '4', LOGIN_IP_MAX_FAILURES: '1000' }),

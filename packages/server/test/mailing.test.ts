@@ -129,7 +129,7 @@ describe('a campaign', () => {
         listId,
         subject: 'Queued first',
         body: 'x',
-        sentAt: new Date(),
+        sentAt: new Date(t.clock.now),
         queued: 1,
         skipped: 0,
       })
@@ -140,8 +140,8 @@ describe('a campaign', () => {
         toAddr: 'late@buyers.example',
         subject: 'Queued first',
         body: 'x',
-        createdAt: new Date(),
-        nextAttemptAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(t.clock.now),
+        nextAttemptAt: new Date(t.clock.now + 3_600_000),
         campaignId: campaign?.id ?? 0,
       })
       .returning();

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDate } from '../../../scripts/test-clock.mjs';
 import { type Database, openDatabase } from '../src/db/index.js';
 import { migrate } from '../src/db/migrate.js';
 import { outbox } from '../src/db/schema.js';
@@ -52,7 +53,7 @@ describe('a worker killed mid-batch (issue 13)', () => {
     const setup = await open();
     await migrate(setup);
     await setup.db.delete(outbox);
-    const now = new Date(Date.now() - 1000);
+    const now = testDate(-1000);
     await setup.db.insert(outbox).values(
       Array.from({ length: MAILS }, (_, i) => ({
         toAddr: `crash${i + 1}@example.com`,

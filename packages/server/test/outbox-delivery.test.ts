@@ -86,7 +86,7 @@ describe('the outbox worker', () => {
   afterAll(() => t?.close());
 
   async function queue(to: string, n: number) {
-    const now = new Date();
+    const now = new Date(t.clock.now);
     return t.database.db
       .insert(outbox)
       .values(
@@ -103,7 +103,7 @@ describe('the outbox worker', () => {
 
   it('a server that refuses and then accepts gets the mail once; both attempts are recorded', async () => {
     const smtp = await startSmtp((n) => n === 1);
-    const clock = { now: Date.now() };
+    const clock = { now: t.clock.now };
     const worker = createOutboxWorker({
       db: t.database.db,
       transport: nodemailer.createTransport(smtp.url),
@@ -114,7 +114,7 @@ describe('the outbox worker', () => {
     try {
       const [row] = await queue('retry@example.com', 1);
       const id = row?.id ?? 0;
-      clock.now = Date.now() + 1;
+      clock.now = t.clock.now + 1;
       expect(await worker.runOnce()).toBe(1); // one attempt made: refused
       expect(smtp.received).toHaveLength(0);
       const [waiting] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword, verifyPassword } from '../src/auth/crypto.js';
+import { appClock } from '../src/clock/app-clock.js';
 import { loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, freshDatabase } from './helpers.js';
@@ -69,6 +70,20 @@ describe('production defaults', () => {
     expect(loadConfig({ NODE_ENV: 'production', PASSWORD_COST: '16' }).passwordCost).toBe(16);
     expect(() => loadConfig({ PASSWORD_COST: '9' })).toThrow('from 10 to 20');
     expect(() => loadConfig({ PASSWORD_COST: '12.5' })).toThrow('PASSWORD_COST');
+  });
+
+  it('a fixed clock (TEST_NOW) is for test processes only, and runs on from its instant', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', TEST_NOW: '2026-12-01T18:30:00-08:00' }),
+    ).toThrow('TEST_NOW is refused with NODE_ENV=production');
+    expect(() => loadConfig({ TEST_NOW: '2026-12-01 18:30' })).toThrow('ISO 8601 instant');
+    const config = loadConfig({ TEST_NOW: '2026-12-01T18:30:00-08:00' });
+    expect(config.testNow?.toISOString()).toBe('2026-12-02T02:30:00.000Z');
+    const now = appClock(config.testNow);
+    const first = now().getTime();
+    expect(first - Date.parse('2026-12-02T02:30:00Z')).toBeLessThan(60_000);
+    expect(first).toBeGreaterThanOrEqual(Date.parse('2026-12-02T02:30:00Z'));
+    expect(loadConfig({}).testNow).toBeNull();
   });
 
   it('a hash made at another cost still verifies after the cost changes', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, PlaywrightTestOptions } from '@playwright/test';
 import { expect, type Page } from '@playwright/test';
+import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 
 /** How a story is opened and settled for a screenshot; shared by every visual spec. */
 type Journal = { phases: string[]; errors: { event: string; payload: unknown }[] };
@@ -145,6 +146,22 @@ type StoryOptions = Pick<
   | 'timezoneId'
 >;
 
+/** In the page: `Date` as the browser's, moved to start at `start` when the page loads. */
+function shiftDate(start: number): void {
+  const Real = Date;
+  const offset = start - Real.now();
+  class Shifted extends Real {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(Real.now() + offset);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return Real.now() + offset;
+    }
+  }
+  globalThis.Date = Shifted as DateConstructor;
+}
+
 /**
  * A context with the project's screenshot settings (its `use` block, plain values in this config)
  * that records Storybook's render events.
@@ -161,6 +178,11 @@ export async function newStoryContext(browser: Browser, use: object): Promise<Br
     locale,
     timezoneId,
   });
+  // The stories' "today" is the test world's (scripts/test-clock.mjs), whatever the machine's date.
+  // Only the date moves: it runs on at real speed from the test instant, and timers are left to
+  // the browser (Playwright's clock fakes them, or freezes the date, and a menu's focus return
+  // then drew a focus ring that a person's click never does).
+  await context.addInitScript(shiftDate, TEST_NOW);
   await context.addInitScript(recordStorybookEvents);
   return context;
 }

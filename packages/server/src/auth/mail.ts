@@ -30,6 +30,7 @@ export function createMailer(
   config: Config,
   db: Db,
   settings: LiveSettings,
+  now: () => Date,
 ): Mailer & { worker: OutboxWorker | null } {
   const worker = config.smtpUrl
     ? createOutboxWorker({
@@ -39,6 +40,7 @@ export function createMailer(
         // The sender in force when each mail goes out (/system/server-config).
         liveFrom: () => settings.get(db, 'mail.from'),
         log: console,
+        now,
       })
     : null;
   return {

@@ -4,6 +4,7 @@
  * DATA_DIR, or DATABASE_URL). LOAD TESTING ONLY: never run it against real data.
  */
 import { count, sql } from 'drizzle-orm';
+import { appClock } from '../clock/app-clock.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
@@ -17,7 +18,7 @@ const database = await openDatabase(config);
 try {
   await migrate(database);
   await syncModules(database.db);
-  await seedIfEmpty(database.db, config.passwordCost);
+  await seedIfEmpty(database.db, config.passwordCost, appClock(config.testNow)());
   const { ms } = await seedLargeCases(database, n);
   const [total] = await database.db.select({ n: count() }).from(cases).where(sql`true`);
   console.log(

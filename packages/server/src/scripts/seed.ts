@@ -1,4 +1,5 @@
 /** `pnpm --filter @bq/server seed`: migrate and insert the demo data if the database is empty. */
+import { appClock } from '../clock/app-clock.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
@@ -10,7 +11,7 @@ const database = await openDatabase(config);
 try {
   const applied = await migrate(database);
   await syncModules(database.db);
-  const seeded = await seedIfEmpty(database.db, config.passwordCost);
+  const seeded = await seedIfEmpty(database.db, config.passwordCost, appClock(config.testNow)());
   console.log(`migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none pending'}`);
   if (seeded) {
     console.log(`demo data inserted (DEMO ONLY); password for every demo user: ${DEMO_PASSWORD}`);

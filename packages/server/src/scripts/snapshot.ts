@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { prepareDatabase } from '../app.js';
+import { appClock } from '../clock/app-clock.js';
 import { loadConfig } from '../config.js';
 import { dumpPglite, openDatabase } from '../db/index.js';
 
@@ -20,7 +21,8 @@ if (!dir && !file) {
 }
 const database = await openDatabase({ databaseUrl: null, dataDir: dir ?? 'memory://' });
 try {
-  await prepareDatabase(database, loadConfig());
+  const config = loadConfig();
+  await prepareDatabase(database, config, appClock(config.testNow)());
   if (file) writeFileSync(file, await dumpPglite(database));
 } finally {
   await database.close();

@@ -236,7 +236,7 @@ const DOC_OF = {
   6: 'referral-agreement',
 } as const;
 
-export async function seedDemoCases(tx: Tx, now = new Date()): Promise<void> {
+export async function seedDemoCases(tx: Tx, now: Date): Promise<void> {
   const emails = [
     ...new Set(DEMO_CASES.flatMap((c) => [c.owner, ...(c.team ?? []).map((t) => t[0])])),
   ];

@@ -46,7 +46,7 @@ export async function syncModules(db: Db): Promise<void> {
 }
 
 /** Inserts the demo data in one transaction when the database has no users; returns whether it did. */
-export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean> {
+export async function seedIfEmpty(db: Db, passwordCost: number, at: Date): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   // One hash for all: the demo password is shared and published anyway, and scrypt is slow on purpose.
@@ -83,7 +83,7 @@ export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean
       branchIds.push(...inserted.map((b) => b.id));
     }
 
-    const now = Date.now();
+    const now = at.getTime();
     for (const [i, demo] of DEMO_USERS.entries()) {
       const [u] = await tx
         .insert(users)
@@ -157,7 +157,7 @@ export async function seedIfEmpty(db: Db, passwordCost: number): Promise<boolean
         );
       }
     }
-    await seedDemoCases(tx);
+    await seedDemoCases(tx, at);
     await seedDemoPeople(tx, new Date(now));
     const [admin] = await tx
       .select({ id: users.id })

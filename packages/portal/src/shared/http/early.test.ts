@@ -1,5 +1,6 @@
 import { meta } from '@bq/contract/meta';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_NOW } from '../../../../../scripts/test-clock.mjs';
 import { earlyCalls, START_CALLS } from '../../../vite.early-calls';
 import { session } from '../session/store';
 import { api } from './client';
@@ -15,7 +16,7 @@ function inlineScript(): string {
   return script;
 }
 
-const stamp = (value: unknown) => JSON.stringify({ value, time: Date.now() });
+const stamp = (value: unknown) => JSON.stringify({ value, time: TEST_NOW });
 
 /** Runs the script as a page load would, with this storage; answers each fetch with `data`. */
 function loadPage(storage: Record<string, unknown>, data: (path: string) => unknown) {
