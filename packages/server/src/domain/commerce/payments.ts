@@ -7,10 +7,10 @@ import {
   parseMoney,
   subtractMoney,
 } from '@bq/validators';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { officePayments } from '../../db/schema-commerce.js';
-import { badInput, conflict, notFound } from '../../envelope.js';
+import { officePayments, orders } from '../../db/schema-commerce.js';
+import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { postReceipt } from '../finance/receipts.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
@@ -59,18 +59,33 @@ export const officePayment: PaymentMethod<
   async accept(tx, act, { paymentId, reference, received, lecturerPercent }) {
     const { order, payment } = await lockedPayment(tx, paymentId);
     assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
-    // The same receipt entered again (a double click, a retry): already counted, nothing changes.
-    const [same] = await tx
-      .select({ id: officePayments.id })
+    // The same receipt entered again on the same payment (a double click, a retry): already
+    // counted, nothing changes. The same reference on any other payment of the buyer is a slip
+    // (a receipt counted twice would pay an order with money received once): refused under the
+    // field, so finance looks the reference up instead of believing it went through.
+    const [used] = await tx
+      .select({ id: officePayments.id, received: officePayments.received, order: orders.reference })
       .from(officePayments)
+      .innerJoin(orders, eq(orders.id, officePayments.orderId))
       .where(
         and(
-          eq(officePayments.orderId, order.id),
-          eq(officePayments.reference, reference),
+          eq(orders.buyerId, order.buyerId),
+          sql`lower(${officePayments.reference}) = lower(${reference})`,
           eq(officePayments.state, 'accepted'),
         ),
+      )
+      .limit(1);
+    if (used) {
+      const retry =
+        used.id === payment.id &&
+        used.received !== null &&
+        compareMoney(parseMoney(used.received), received) === 0;
+      if (retry) return { orderId: order.id, told: [] };
+      throw fieldRefused(
+        'reference',
+        `${reference} is already recorded, ${formatMoney(parseMoney(used.received ?? '0'))} on order ${used.order ?? ''}; enter this receipt's own reference`,
       );
-    if (same) return { orderId: order.id, told: [] };
+    }
     if (payment.state !== 'awaiting') throw conflict('This payment was already decided');
     if (order.state !== 'placed') throw conflict('This order is not waiting for payment');
     const due = parseMoney(payment.due);
