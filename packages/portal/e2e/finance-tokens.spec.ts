@@ -113,7 +113,7 @@ test('check-account finds every account balanced; the statistics count the token
   expect(download.suggestedFilename()).toMatch(/^finance-\d{4}-\d{2}-\d{4}-\d{2}-.+\.csv$/);
   await page.getByRole('link', { name: 'By branch and source' }).click();
   await expectRoute(page, '/financial/statistics/analysis');
-  const sources = page.getByRole('table', { name: 'Figures by source' });
+  const sources = page.getByRole('table', { name: 'Tokens by source' });
   await expect(sources.getByRole('row', { name: /Orders paid with tokens/ })).toContainText(
     '46 tokens',
   );

@@ -384,9 +384,9 @@ describe('getFinance', () => {
     expect(figures.code, figures.message).toBe(CODES.ok);
     expect(figures.data.fileName).toMatch(/^finance-2026-01-2026-12-.+\.csv$/);
     const lines = csv(figures.data);
-    expect(lines[0]).toBe('\uFEFFGroup,Key,Unit,Income,Payouts owed,Paid out');
-    expect(lines).toContain('total,2026-01 to 2026-12,TOKEN,19,0,0');
-    expect(lines).toContain('source,order,TOKEN,25,0,0');
+    expect(lines[0]).toBe('\uFEFFGroup,Key,Unit,Income,Earned by payees,Paid out,Still owed');
+    expect(lines).toContain('total,2026-01 to 2026-12,TOKEN,19,0,0,0');
+    expect(lines).toContain('source,order,TOKEN,25,0,0,0');
     const accounts = await api(t, 'token/exportAccounts', tk.finance, { keyword: 'alex' });
     expect(accounts.code, accounts.message).toBe(CODES.ok);
     expect(csv(accounts.data)).toEqual([

@@ -146,6 +146,11 @@ export const financeFigures = z.object({
   /** Credits to the office's income accounts (less what refunds took back). */
   income: z.string(),
   /** What payees (agents, lecturers, coaches, vendors) came to be owed, less clawbacks. */
+  earned: z.string(),
+  /**
+   * What is still owed to payees at the end of the months (a month's row: at its end): all they
+   * earned up to then, before the range too, less what was paid out.
+   */
   payouts: z.string(),
   /** What was paid out to payees. */
   paid: z.string(),

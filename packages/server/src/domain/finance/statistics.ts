@@ -17,12 +17,16 @@ import { readAmount } from './ledger-accounts.js';
  * Finance statistics (issue 26 item 6, `bq/statistical/getFinance`), read from the ledger lines
  * only, over whole business months (California, the transfers' `business_day`):
  *   income  = Σ lines on the office's income accounts (credits; a refund's debit lowers it),
- *   payouts = Σ lines on payee accounts (agent, lecturer, coach, vendor) not from a payout:
+ *   earned  = Σ lines on payee accounts (agent, lecturer, coach, vendor) not from a payout:
  *             what payees came to be owed, less clawbacks,
- *   paid    = −Σ lines on payee accounts from a payout: what was paid out to them.
- * Per unit (dollars and tokens are never added together). A line's branch is its own person's
- * (a payee's), else that of the first person its transfer names (the buyer whose tokens paid);
- * a person's branch is their agent record's; none is "No branch".
+ *   paid    = −Σ lines on payee accounts from a payout: what was paid out to them,
+ *   payouts = what is still owed at the end of the months (or of each month): Σ of every payee
+ *             line up to then, earned before the range included, so a statement earned and paid
+ *             in full owes nothing (an accounts-payable balance, never what was earned).
+ * Per unit (dollars and tokens are never added together). A line's person is its own account's
+ * (a payee's), else the buyer of the order or refund it comes from, else the first person its
+ * transfer names: an order's dollars and its tokens then sit under the same buyer's branch. A
+ * person's branch is their agent record's; none is "No branch".
  */
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -30,6 +34,8 @@ export const MAX_MONTHS = 36;
 
 interface Measures {
   income: Money;
+  earned: Money;
+  /** The change of what is owed (a balance once summed from the first line). */
   payouts: Money;
   paid: Money;
 }
@@ -72,19 +78,25 @@ function monthsBack(month: string, n: number): string {
 
 const zero = (unit: MoneyUnit): Measures => ({
   income: zeroMoney(unit),
+  earned: zeroMoney(unit),
   payouts: zeroMoney(unit),
   paid: zeroMoney(unit),
 });
 
 const add = (a: Measures, b: Measures): Measures => ({
   income: addMoney(a.income, b.income),
+  earned: addMoney(a.earned, b.earned),
   payouts: addMoney(a.payouts, b.payouts),
   paid: addMoney(a.paid, b.paid),
 });
 
+const allZero = (m: Measures) =>
+  m.income.minor === 0n && m.earned.minor === 0n && m.payouts.minor === 0n && m.paid.minor === 0n;
+
 const figures = (unit: MoneyUnit, m: Measures): Figures => ({
   unit,
   income: moneyToDecimal(m.income),
+  earned: moneyToDecimal(m.earned),
   payouts: moneyToDecimal(m.payouts),
   paid: moneyToDecimal(m.paid),
 });
@@ -96,7 +108,8 @@ interface Row {
   branch_id: number | null;
   branch: string | null;
   income: string;
-  payouts: string;
+  earned: string;
+  owed: string;
   paid: string;
 }
 
@@ -119,41 +132,59 @@ export async function financeStatistics(
   asked: { from?: string; to?: string },
 ) {
   const { from, to, months } = financeRange(now, asked);
+  // Lines before the range are read for what is owed at its start; they measure nothing else.
   const found = await rows<Row>(
     db,
     sql`
     WITH lines AS (
       SELECT l.unit, to_char(t.business_day, 'YYYY-MM') AS month, t.source_kind AS source,
              a.kind, l.amount,
-             coalesce(a.user_id, (SELECT min(a2.user_id) FROM ledger_lines l2
-                JOIN ledger_accounts a2 ON a2.id = l2.account_id
-               WHERE l2.transfer_id = t.id)) AS person
+             coalesce(a.user_id,
+               CASE t.source_kind
+                 WHEN 'order' THEN (SELECT o.buyer_id FROM orders o WHERE o.id = t.source_id)
+                 WHEN 'refund' THEN (SELECT o.buyer_id FROM refund_requests r
+                                       JOIN orders o ON o.id = r.order_id
+                                      WHERE r.id = t.source_id)
+               END,
+               (SELECT min(a2.user_id) FROM ledger_lines l2
+                  JOIN ledger_accounts a2 ON a2.id = l2.account_id
+                 WHERE l2.transfer_id = t.id)) AS person
         FROM ledger_lines l
         JOIN ledger_transfers t ON t.id = l.transfer_id
         JOIN ledger_accounts a ON a.id = l.account_id
-       WHERE t.business_day >= to_date(${from}, 'YYYY-MM')
-         AND t.business_day < to_date(${to}, 'YYYY-MM') + interval '1 month'
+       WHERE t.business_day < to_date(${to}, 'YYYY-MM') + interval '1 month'
          AND a.kind IN ('income', 'agent', 'lecturer', 'coach', 'vendor'))
-    SELECT lines.unit, lines.month, lines.source, o.id AS branch_id, o.name AS branch,
+    SELECT lines.unit, CASE WHEN lines.month < ${from} THEN '' ELSE lines.month END AS month,
+           lines.source, o.id AS branch_id, o.name AS branch,
            coalesce(sum(amount) FILTER (WHERE kind = 'income'), 0)::numeric(14, 2)::text AS income,
            coalesce(sum(amount) FILTER (WHERE kind <> 'income' AND source <> 'payout'), 0)
-             ::numeric(14, 2)::text AS payouts,
+             ::numeric(14, 2)::text AS earned,
+           coalesce(sum(amount) FILTER (WHERE kind <> 'income'), 0)::numeric(14, 2)::text AS owed,
            coalesce(-sum(amount) FILTER (WHERE kind <> 'income' AND source = 'payout'), 0)
              ::numeric(14, 2)::text AS paid
       FROM lines
       LEFT JOIN agents ag ON ag.user_id = lines.person
       LEFT JOIN orgs o ON o.id = ag.branch_id
-     GROUP BY lines.unit, lines.month, lines.source, o.id, o.name
-     ORDER BY lines.unit DESC, lines.month, lines.source, o.name NULLS LAST`,
+     GROUP BY 1, 2, 3, 4, 5
+     ORDER BY 1 DESC, 2, 3, 5 NULLS LAST`,
   );
-  const measured = found.map((r) => ({
-    r,
-    m: {
-      income: readAmount(r.income, r.unit),
-      payouts: readAmount(r.payouts, r.unit),
-      paid: readAmount(r.paid, r.unit),
-    },
-  }));
+  const measured = found.map((r) => {
+    const before = r.month === '';
+    const unit = r.unit;
+    const owed = readAmount(r.owed, unit);
+    return {
+      r,
+      before,
+      m: before
+        ? { ...zero(unit), payouts: owed }
+        : {
+            income: readAmount(r.income, unit),
+            earned: readAmount(r.earned, unit),
+            payouts: owed,
+            paid: readAmount(r.paid, unit),
+          },
+    };
+  });
   // Dollars always; tokens when any token line is in the range.
   const units: MoneyUnit[] = [
     'USD',
@@ -165,19 +196,21 @@ export async function financeStatistics(
       measured.filter(({ r }) => r.unit === unit).reduce((s, { m }) => add(s, m), zero(unit)),
     ),
   );
+  // A month's "owed" is the balance at its end: everything up to and including it.
   const byMonth = units.flatMap((unit) =>
-    months.map((month) => ({
-      month,
-      ...figures(
-        unit,
-        measured
-          .filter(({ r }) => r.unit === unit && r.month === month)
-          .reduce((s, { m }) => add(s, m), zero(unit)),
-      ),
-    })),
+    months.map((month) => {
+      const inMonth = measured
+        .filter(({ r, before }) => r.unit === unit && !before && r.month === month)
+        .reduce((s, { m }) => add(s, m), zero(unit));
+      const owed = measured
+        .filter(({ r, before }) => r.unit === unit && (before || r.month <= month))
+        .reduce((s, { m }) => addMoney(s, m.payouts), zeroMoney(unit));
+      return { month, ...figures(unit, { ...inMonth, payouts: owed }) };
+    }),
   );
   const branches = new Map(found.map((r) => [r.branch_id ?? 0, r.branch ?? 'No branch']));
   const byBranch = groupBy(measured.map(({ r, m }) => ({ unit: r.unit, key: r.branch_id ?? 0, m })))
+    .filter(({ m }) => !allZero(m))
     .map(({ unit, key, m }) => ({
       branchId: key === 0 ? null : key,
       branch: branches.get(key) ?? 'No branch',
@@ -186,8 +219,8 @@ export async function financeStatistics(
     .sort((a, b) =>
       a.unit === b.unit ? a.branch.localeCompare(b.branch) : a.unit < b.unit ? 1 : -1,
     );
-  const bySource = groupBy(measured.map(({ r, m }) => ({ unit: r.unit, key: r.source, m }))).map(
-    ({ unit, key, m }) => ({ source: key, ...figures(unit, m) }),
-  );
+  const bySource = groupBy(measured.map(({ r, m }) => ({ unit: r.unit, key: r.source, m })))
+    .filter(({ m }) => !allZero(m))
+    .map(({ unit, key, m }) => ({ source: key, ...figures(unit, m) }));
   return { from, to, totals, byMonth, byBranch, bySource };
 }

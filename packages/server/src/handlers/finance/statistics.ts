@@ -19,17 +19,18 @@ export const statisticalFinance: Pick<
     const row = (
       group: string,
       key: string,
-      r: { unit: MoneyUnit; income: string; payouts: string; paid: string },
+      r: { unit: MoneyUnit; income: string; earned: string; payouts: string; paid: string },
     ) => [
       group,
       key,
       r.unit,
       amount(r.income, r.unit),
-      amount(r.payouts, r.unit),
+      amount(r.earned, r.unit),
       amount(r.paid, r.unit),
+      amount(r.payouts, r.unit),
     ];
     return csvFile(`finance-${f.from}-${f.to}-${businessStamp(ctx.now())}.csv`, [
-      ['Group', 'Key', 'Unit', 'Income', 'Payouts owed', 'Paid out'],
+      ['Group', 'Key', 'Unit', 'Income', 'Earned by payees', 'Paid out', 'Still owed'],
       ...f.totals.map((r) => row('total', `${f.from} to ${f.to}`, r)),
       ...f.byMonth.map((r) => row('month', r.month, r)),
       ...f.byBranch.map((r) => row('branch', r.branch, r)),

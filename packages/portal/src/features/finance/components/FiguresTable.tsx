@@ -15,11 +15,11 @@ const COLUMNS = (first: string): DataTableColumn<FiguresRow>[] => [
     render: (r) => amountText(r.income, r.unit),
   },
   {
-    key: 'payouts',
-    header: 'Payouts owed',
+    key: 'earned',
+    header: 'Earned by payees',
     width: 150,
     align: 'right',
-    render: (r) => amountText(r.payouts, r.unit),
+    render: (r) => amountText(r.earned, r.unit),
   },
   {
     key: 'paid',
@@ -27,6 +27,13 @@ const COLUMNS = (first: string): DataTableColumn<FiguresRow>[] => [
     width: 150,
     align: 'right',
     render: (r) => amountText(r.paid, r.unit),
+  },
+  {
+    key: 'payouts',
+    header: 'Still owed',
+    width: 150,
+    align: 'right',
+    render: (r) => amountText(r.payouts, r.unit),
   },
 ];
 

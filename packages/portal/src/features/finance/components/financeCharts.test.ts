@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, chartable, figuresSummary } from './financeCharts';
+import { amountText, chartable, figuresSummary, sourceLabel } from './financeCharts';
 
 const row = (unit: 'USD' | 'TOKEN', income: string, label = 'x') => ({
   unit,
   income,
+  earned: unit === 'USD' ? '0.00' : '0',
   payouts: unit === 'USD' ? '0.00' : '0',
   paid: unit === 'USD' ? '0.00' : '0',
   label,
@@ -26,7 +27,15 @@ describe('the words beside a chart', () => {
     expect(amountText('1250.00', 'USD')).toBe('$1,250.00');
     expect(amountText('46', 'TOKEN')).toBe('46 tokens');
     expect(figuresSummary([row('TOKEN', '46', 'San Jose')])).toBe(
-      'San Jose: income 46 tokens, payouts 0 tokens, paid 0 tokens',
+      'San Jose: income 46 tokens, earned 0 tokens, paid 0 tokens, still owed 0 tokens',
     );
+  });
+});
+
+describe('first-user money: an order paid by cheque and wire is not called paid with tokens', () => {
+  it('names an order source by its unit', () => {
+    expect(sourceLabel('order', 'USD')).toBe('Orders paid at the office');
+    expect(sourceLabel('order', 'TOKEN')).toBe('Orders paid with tokens');
+    expect(sourceLabel('case', 'USD')).toBe('Case commissions');
   });
 });

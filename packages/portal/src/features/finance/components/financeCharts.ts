@@ -12,8 +12,9 @@ const C = tokens.color;
 const base = { responsive: true, maintainAspectRatio: false, animation: false } as const;
 const MEASURES = [
   { key: 'income', label: 'Income', colour: C.brand },
-  { key: 'payouts', label: 'Payouts owed', colour: C.accent },
+  { key: 'earned', label: 'Earned by payees', colour: C.accent },
   { key: 'paid', label: 'Paid out', colour: C.success },
+  { key: 'payouts', label: 'Still owed', colour: C.danger },
 ] as const;
 
 /** Grouped bars of the three measures, one group per label (a month, a branch, a source). */
@@ -40,7 +41,7 @@ export function figuresSummary(rows: readonly (FinanceFigures & { label: string 
   return rows
     .map(
       (r) =>
-        `${r.label}: income ${amountText(r.income, r.unit)}, payouts ${amountText(r.payouts, r.unit)}, paid ${amountText(r.paid, r.unit)}`,
+        `${r.label}: income ${amountText(r.income, r.unit)}, earned ${amountText(r.earned, r.unit)}, paid ${amountText(r.paid, r.unit)}, still owed ${amountText(r.payouts, r.unit)}`,
     )
     .join('; ');
 }
@@ -59,9 +60,19 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   payout: 'Payouts',
   correction: 'Corrections',
   'token-grant': 'Token grants',
-  order: 'Orders paid with tokens',
+  order: 'Orders',
   'token-expiry': 'Expired tokens',
 };
+
+/**
+ * A source with its unit where the unit says how it was paid: an order's dollars were received at
+ * the office (a cheque, a wire), its tokens were spent; a dollar row is never "paid with tokens".
+ */
+export function sourceLabel(source: string, unit: FinanceFigures['unit']): string {
+  if (source === 'order')
+    return unit === 'USD' ? 'Orders paid at the office' : 'Orders paid with tokens';
+  return SOURCE_LABELS[source] ?? source;
+}
 
 const isZero = (amount: string) => /^-?0(\.0+)?$/.test(amount);
 
@@ -74,7 +85,7 @@ export function chartable<R extends FinanceFigures>(
 ): { unit: FinanceFigures['unit']; rows: R[] } | null {
   for (const unit of ['USD', 'TOKEN'] as const) {
     const mine = rows.filter((r) => r.unit === unit);
-    if (mine.some((r) => !isZero(r.income) || !isZero(r.payouts) || !isZero(r.paid)))
+    if (mine.some((r) => [r.income, r.earned, r.paid, r.payouts].some((a) => !isZero(a))))
       return { unit, rows: mine };
   }
   return null;

@@ -5,7 +5,7 @@ import { useListState } from '../../../shared/list/useList';
 import { downloadFinance, useFinanceStatistics } from '../api/ledger';
 import { FiguresChart } from '../components/FiguresChart';
 import { type FiguresRow, FiguresTable } from '../components/FiguresTable';
-import { SOURCE_LABELS } from '../components/financeCharts';
+import { sourceLabel, unitTitle } from '../components/financeCharts';
 import { StatisticsRange } from '../components/StatisticsRange';
 import { ledgerPaths, STATISTICS } from '../components/tokenLists';
 
@@ -30,7 +30,7 @@ export default function StatisticsAnalysisPage() {
     () =>
       (data?.bySource ?? []).map((s) => ({
         ...s,
-        label: SOURCE_LABELS[s.source] ?? s.source,
+        label: sourceLabel(s.source, s.unit),
         key: `${s.unit}-${s.source}`,
       })),
     [data],
@@ -55,13 +55,39 @@ export default function StatisticsAnalysisPage() {
       </Inline>
       <StatisticsRange list={list} loading={stats.isFetching} />
       <FiguresChart by="branch" rows={branches} />
-      <Card padding="none">
-        <FiguresTable label="Figures by branch" first="Branch" rows={branches} {...table} />
-      </Card>
+      <UnitTables by="branch" first="Branch" rows={branches} table={table} />
       <FiguresChart by="source" rows={sources} />
-      <Card padding="none">
-        <FiguresTable label="Figures by source" first="Source" rows={sources} {...table} />
-      </Card>
+      <UnitTables by="source" first="Source" rows={sources} table={table} />
     </Stack>
   );
+}
+
+/**
+ * A grouping's figures as one table per unit ("Dollars by branch", "Tokens by branch"): dollars
+ * and tokens are never read as one column. A unit that did not move has none; the dollars' stands
+ * while loading or when nothing moved at all.
+ */
+function UnitTables({
+  by,
+  first,
+  rows,
+  table,
+}: {
+  by: string;
+  first: string;
+  rows: readonly FiguresRow[];
+  table: { loading: boolean; error: boolean; onRetry: () => void };
+}) {
+  const present = (['USD', 'TOKEN'] as const).filter((unit) => rows.some((r) => r.unit === unit));
+  const units = present.length > 0 ? present : (['USD'] as const);
+  return units.map((unit) => (
+    <Card key={unit} padding="none">
+      <FiguresTable
+        label={`${unitTitle(unit)} by ${by}`}
+        first={first}
+        rows={rows.filter((r) => r.unit === unit)}
+        {...table}
+      />
+    </Card>
+  ));
 }

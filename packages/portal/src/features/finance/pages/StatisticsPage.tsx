@@ -11,8 +11,8 @@ import { StatisticsRange } from '../components/StatisticsRange';
 import { ledgerPaths, STATISTICS } from '../components/tokenLists';
 
 /**
- * Route `/financial/statistics/index` (issue 26 item 6): income, payouts owed and paid out from
- * the ledger, in total and by month, for the months in the address (default the last twelve).
+ * Route `/financial/statistics/index` (issue 26 item 6): income, what payees earned, were paid
+ * and are still owed, from the ledger, in total and by month, for the months in the address (default the last twelve).
  * The chart draws dollars (tokens when no dollars moved); the table lists every figure exactly.
  */
 export default function StatisticsPage() {
@@ -55,8 +55,9 @@ export default function StatisticsPage() {
             <DescriptionList
               items={[
                 { label: 'Income', value: amountText(t.income, t.unit) },
-                { label: 'Payouts owed', value: amountText(t.payouts, t.unit) },
+                { label: 'Earned by payees', value: amountText(t.earned, t.unit) },
                 { label: 'Paid out', value: amountText(t.paid, t.unit) },
+                { label: 'Still owed', value: amountText(t.payouts, t.unit) },
               ]}
             />
           </Card>
