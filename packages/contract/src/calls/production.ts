@@ -78,7 +78,10 @@ export type ProductionCredit = z.infer<typeof productionCredit>;
 const csvFile = z.object({ fileName: z.string(), mime: z.string(), contentBase64: z.string() });
 
 export const production = {
-  /** The current month, quarter and year and every closed period; whether the caller manages. */
+  /**
+   * The current month, quarter and year, the latest month with closings, every closed period;
+   * whether the caller manages.
+   */
   periods: defineCallOf(
     productionMeta.periods,
     z.object({}).strip(),
@@ -86,6 +89,11 @@ export const production = {
       today: z.string(),
       current: z.object({ month: z.string(), quarter: z.string(), year: z.string() }),
       closed: z.array(periodInfo),
+      /**
+       * The latest month, up to today, with a closing the caller's figures count (any, for a
+       * manager; their own or their team split's otherwise): the page opens on it. Null: none.
+       */
+      latestMonth: z.string().nullable(),
       canManage: z.boolean(),
     }),
   ),

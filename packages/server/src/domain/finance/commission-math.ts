@@ -3,6 +3,7 @@ import {
   compareMoney,
   type Money,
   moneyOf,
+  parseMoney,
   percentageOf,
   subtractMoney,
   zeroMoney,
@@ -165,4 +166,19 @@ export function teamWithOwner(
         : { userId: r.userId, percent: r.percent },
     );
   return [...listed, { userId: ownerId, percent: text(rest) }];
+}
+
+/**
+ * A case's gross commission as its fields state it: its amount, else its percent of the price
+ * (to the cent); null when it states neither.
+ */
+export function caseGross(c: {
+  commissionAmount: string | null;
+  commissionPercent: string | null;
+  price: string | null;
+}): Money | null {
+  if (c.commissionAmount !== null) return parseMoney(c.commissionAmount);
+  if (c.commissionPercent !== null && c.price !== null)
+    return percentageOf(parseMoney(c.price), c.commissionPercent, 'half-up');
+  return null;
 }

@@ -4,7 +4,6 @@ import {
   moneyToDecimal,
   negateMoney,
   parseMoney,
-  percentageOf,
   sumMoney,
 } from '@bq/validators';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { conflict } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import {
   caseCommission,
+  caseGross,
   type MemberShare,
   type PlanTerms,
   planYearStart,
@@ -114,14 +114,6 @@ async function capUsed(tx: Tx, userId: number, planYear: string): Promise<Money>
   return parseMoney(row?.sum ?? '0');
 }
 
-/** The case's gross commission: its amount, else its percent of the price (to the cent). */
-function grossOf(c: typeof cases.$inferSelect): Money | null {
-  if (c.commissionAmount !== null) return parseMoney(c.commissionAmount);
-  if (c.commissionPercent !== null && c.price !== null)
-    return percentageOf(parseMoney(c.price), c.commissionPercent, 'half-up');
-  return null;
-}
-
 export interface PostedCommission extends MemberShare {
   planId: number;
   planName: string;
@@ -166,7 +158,7 @@ export async function postCaseCommission(
   if (before.length > 0) return before;
   const [c] = await tx.select().from(cases).where(eq(cases.id, input.caseId));
   if (!c) throw conflict(`No case ${input.caseId}`);
-  const gross = grossOf(c);
+  const gross = caseGross(c);
   if (gross === null || gross.minor <= 0n) return [];
   const day = businessDay(act.now);
   const rows = await tx

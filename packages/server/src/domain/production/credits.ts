@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { businessDateSql } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
-import { teamWithOwner } from '../finance/commission-math.js';
+import { caseGross, teamWithOwner } from '../finance/commission-math.js';
 
 /**
  * A team member's credit for one closed case (docs/decisions.md "Statistics and awards"): their
@@ -54,6 +54,8 @@ interface CaseRow {
   type: number;
   owner_id: number;
   price: string | null;
+  commission_amount: string | null;
+  commission_percent: string | null;
   closed_at: Date | string;
   written_branch_id: number | null;
   written_branch: string | null;
@@ -98,7 +100,9 @@ export async function liveCredits(db: Db | Tx, range: PeriodRange, now: Date): P
     WHERE c.status = 'closed' AND ${closedOn} BETWEEN ${range.from}::date AND ${range.to}::date`;
   const list = await rows<CaseRow>(
     db,
-    sql`SELECT c.id, c.case_no, c.type, c.owner_id, c.price::text AS price, h.at AS closed_at,
+    sql`SELECT c.id, c.case_no, c.type, c.owner_id, c.price::text AS price,
+        c.commission_amount::text AS commission_amount,
+        c.commission_percent::text AS commission_percent, h.at AS closed_at,
         c.written_branch_id, wb.name AS written_branch, wr.id AS written_region_id,
         wr.name AS written_region
       FROM cases c
@@ -140,6 +144,16 @@ export async function liveCredits(db: Db | Tx, range: PeriodRange, now: Date): P
     const volumes = allocateMoney(volume, percents);
     // A side split by the same largest-remainder rule: the members' hundredths add up to 100.
     const sides = sale ? allocateMoney(moneyOf(100n), percents) : split.map(() => zeroMoney());
+    // A closing the ledger never priced (closed before payroll existed, or brought in as history,
+    // as the demo's are) counts the gross its case states, split as the commission would be;
+    // every closing the ledger priced counts what it posted, as the pay statements do.
+    const priced = split.some((m) => grossOf.has(`${c.id}:${m.userId}`));
+    const stated = caseGross({
+      commissionAmount: c.commission_amount,
+      commissionPercent: c.commission_percent,
+      price: c.price,
+    });
+    const fallback = !priced && stated !== null ? allocateMoney(stated, percents) : null;
     const closedAt = new Date(c.closed_at);
     return split.map((m, i): Credit => {
       const who = people.get(m.userId);
@@ -154,7 +168,7 @@ export async function liveCredits(db: Db | Tx, range: PeriodRange, now: Date): P
         teamPercent: m.percent,
         sideHundredths: Number(sides[i]?.minor ?? 0n),
         volume: volumes[i] ?? zeroMoney(),
-        gross: grossOf.get(`${c.id}:${m.userId}`) ?? zeroMoney(),
+        gross: grossOf.get(`${c.id}:${m.userId}`) ?? fallback?.[i] ?? zeroMoney(),
         written: office(
           c.written_branch_id,
           c.written_branch,

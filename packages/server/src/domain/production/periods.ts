@@ -1,7 +1,9 @@
 import { type PeriodRange, periodRange } from '@bq/contract';
 import { businessDay, moneyToDecimal, parseMoney } from '@bq/validators';
 import { eq, sql } from 'drizzle-orm';
+import { businessMonthSql } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
+import { rows } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
 import { productionCredits, productionPeriods } from '../../db/schema-production.js';
 import { conflict, fieldRefused } from '../../envelope.js';
@@ -56,6 +58,31 @@ export async function closedPeriods(db: Db | Tx): Promise<Period[]> {
     .innerJoin(users, eq(users.id, productionPeriods.closedBy))
     .orderBy(sql`${productionPeriods.startsOn} DESC, ${productionPeriods.endsOn} DESC`);
   return list.map((p) => ({ ...rangeOf(p.key), id: p.id, closedAt: p.closedAt, closedBy: p.by }));
+}
+
+/**
+ * The latest business month, up to `now`, in which a case was closed: the statistics page opens
+ * on it, so a first visit early in a quiet month shows figures rather than an empty table. For
+ * `userId` (someone who reads only their own figures of an open month) only the cases they own or
+ * share through a team split count. Null when there is none.
+ */
+export async function latestClosingMonth(
+  db: Db | Tx,
+  now: Date,
+  userId: number | null,
+): Promise<string | null> {
+  const mine =
+    userId === null
+      ? sql`true`
+      : sql`(c.owner_id = ${userId}
+          OR EXISTS (SELECT 1 FROM case_team t WHERE t.case_id = c.id AND t.user_id = ${userId}))`;
+  const [row] = await rows<{ month: string | null }>(
+    db,
+    sql`SELECT ${businessMonthSql(sql`max(h.at)`)} AS month FROM cases c
+      JOIN case_status_history h ON h.case_id = c.id AND h.to_status = 'closed'
+     WHERE c.status = 'closed' AND h.at <= ${now} AND ${mine}`,
+  );
+  return row?.month ?? null;
 }
 
 /** The credits of a period: its frozen snapshot when closed, else computed now. */

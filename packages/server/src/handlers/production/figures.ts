@@ -14,6 +14,7 @@ import {
   closedPeriods,
   closePeriod,
   creditsOf,
+  latestClosingMonth,
   type Period,
   periodOf,
 } from '../../domain/production/periods.js';
@@ -94,6 +95,11 @@ export const production: FamilyHandlers<'production'> = {
       today,
       current: periodsOf(today),
       closed: (await closedPeriods(ctx.db)).map(periodAnswer),
+      latestMonth: await latestClosingMonth(
+        ctx.db,
+        ctx.now(),
+        manages(ctx.user) ? null : ctx.user.userId,
+      ),
       canManage: manages(ctx.user),
     };
   },

@@ -81,7 +81,8 @@ export default function StatisticsPage() {
     access?.kind === 'routes' && access.granted.has(MODULE_IDS['userroles/usermgt']);
   const canManage = info?.canManage ?? false;
   const request: FiguresRequest = {
-    period: search.get('period') ?? info?.current.month ?? '',
+    // Opens on the latest month with closings: the current month is empty on its first days.
+    period: search.get('period') ?? info?.latestMonth ?? info?.current.month ?? '',
     by: pick(search.get('by'), PRODUCTION_GROUPINGS, 'agent'),
     office: pick(search.get('office'), PRODUCTION_OFFICES, 'written'),
     measure: pick(
@@ -210,6 +211,14 @@ export default function StatisticsPage() {
             : `${formatDate(period.from)} to ${formatDate(period.to)}, open: the figures are live and not ranked until the period is closed.${canManage ? '' : ' You see your own figures until then.'}`}
         </Text>
       )}
+      {!search.get('period') &&
+        info.latestMonth !== null &&
+        info.latestMonth < info.current.month && (
+          <Text tone="muted">
+            Nothing closed yet in {periodLabel(info.current.month)}: showing{' '}
+            {periodLabel(info.latestMonth)}, the latest month with closings.
+          </Text>
+        )}
       {closed && <Text tone="muted">Ties: {TIE_RULE}</Text>}
       {/* The labels stand from the start and each figure fills its own line: the card is as
           tall loading as loaded, and the table under it stays put. */}
