@@ -7,6 +7,7 @@ import { type courses, registrationRequests, registrations } from '../../db/sche
 import { ApiError, badInput, conflict, notFound } from '../../envelope.js';
 import { queueTemplateMail } from '../messages/templates.js';
 import type { Act } from '../shared/act.js';
+import { refuseListed } from '../system/blacklist.js';
 import { englishTitle, shownStatus } from './courses.js';
 import { type OptInLimits, refuseOverLimits } from './opt-in-limits.js';
 import { fillSeats, lockCourse, PAID, takeSeat, waitlistPosition } from './seats.js';
@@ -79,6 +80,8 @@ export async function requestRegistration(
   const course = await lockCourse(tx, courseId);
   if (course?.status !== 'published') throw notFound('Course');
   if (!isZeroMoney(parseMoney(course.price))) throw badInput(PAID);
+  // The office's blacklist refuses a visitor here as it refuses them at registration and login.
+  await refuseListed(tx, { email: who.email, ip: input.ip });
   await refuseOverLimits(tx, now, limits, { courseId, ip: input.ip, email: who.email });
   const known = await activeByEmail(tx, courseId, who.email);
   const token = newToken();
@@ -142,6 +145,8 @@ export async function confirmRequest(tx: Tx, act: Act, token: string) {
   // A second click, or a known address's link: where the registration stands.
   if (request.status !== 'pending') return standing(tx, course, request.registrationId);
   if (act.now.getTime() >= request.expiresAt.getTime()) throw conflict(LINK_EXPIRED);
+  // An address listed after its request was mailed takes no seat by the link either.
+  await refuseListed(tx, { email: request.email });
   // Two requests for one address, both confirmed: the second joins the first registration.
   const held = await activeByEmail(tx, course.id, request.email);
   const id =
