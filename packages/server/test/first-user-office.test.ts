@@ -1,9 +1,12 @@
 import { CODES } from '@bq/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '../src/db/schema-people.js';
+import { FEED_MISS_LIMIT } from '../src/domain/calendar/feed.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { confirmLink, linkTokenFor, newCourse, regis } from './institute-helpers.js';
 
-/** The office's rules as a new user meets them (issue 48): the blacklist in the course hall. */
+/** The office's rules as a new user meets them (issue 48): the blacklist, the calendar feed. */
 
 let t: TestApp;
 let admin: string;
@@ -52,5 +55,42 @@ describe('first-user office: the blacklist covers the public course hall', () =>
     expect(JSON.stringify(list.data)).not.toMatch(/spammer-mail/);
     // Another domain still registers.
     expect((await regis(t, { courseId, email: 'olive@example.com' })).code).toBe(CODES.ok);
+  });
+});
+
+const feedGet = (url: string, ip: string) =>
+  t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: ip });
+
+describe('first-user calendar: a valid feed keeps working for an office behind one address', () => {
+  it('throttles only wrong addresses, outlives a sign-out, and ends when the agent leaves', async () => {
+    const agent = await sessionFor(t, 'agent.noboard@bq.example.com');
+    const made = await call(t.app, 'bq/calendar/renewFeed', {}, { token: agent });
+    expect(made.code, made.message).toBe(CODES.ok);
+    const url = made.data.url as string;
+    const office = '192.0.2.10';
+    const stale = url.replace(/[A-Za-z0-9_-]{43}\.ics$/, `${'C'.repeat(43)}.ics`);
+    for (let i = 0; i < FEED_MISS_LIMIT; i++)
+      expect((await feedGet(stale, office)).statusCode).toBe(404);
+    expect((await feedGet(stale, office)).statusCode).toBe(429);
+    // The office's valid subscriptions go on answering.
+    const valid = await feedGet(url, office);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.body.startsWith('BEGIN:VCALENDAR')).toBe(true);
+
+    // Signing out ends the session, not the subscription.
+    expect((await call(t.app, 'general/user/logout', {}, { token: agent })).code).toBe(CODES.ok);
+    expect((await feedGet(url, '192.0.2.11')).statusCode).toBe(200);
+
+    // The agent leaves the office: the feed ends with the relationship.
+    const [who] = await t.database.db
+      .execute<{ id: number }>(
+        sql`SELECT id FROM users WHERE email = 'agent.noboard@bq.example.com'`,
+      )
+      .then((r) => r.rows);
+    await t.database.db
+      .update(agents)
+      .set({ relStatus: 0 })
+      .where(eq(agents.userId, Number(who?.id)));
+    expect((await feedGet(url, '192.0.2.11')).statusCode).toBe(404);
   });
 });

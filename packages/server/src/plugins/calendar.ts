@@ -12,8 +12,9 @@ import { feedText } from '../domain/calendar/ics.js';
  * The private calendar feed, outside the call envelope as a calendar app needs it: GET
  * `/api/calendar/feed/<secret>.ics` answers text/calendar inline (a subscription, not a
  * download), or a bare 404 for any address that opens nothing. The secret is the only credential,
- * so the route stays out of the request log; a client asking for many wrong addresses is refused
- * for a while (429) before any lookup, counted in the database like failed logins.
+ * so the route stays out of the request log; a client asking for many wrong addresses gets 429 for
+ * further wrong ones for a while (counted in the database like failed logins), while a valid
+ * address from the same network still answers.
  */
 export const calendarPlugin: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -24,18 +25,21 @@ export const calendarPlugin: FastifyPluginAsync<{ services: Services }> = async 
     { logLevel: 'silent' },
     async (req, reply) => {
       const now = services.now();
-      if (await feedRefused(services.db, req.ip, now)) {
-        return reply
-          .code(429)
-          .header('retry-after', '900')
-          .type('text/plain')
-          .send('Too many requests');
-      }
       const file = req.params.file;
       const person = file.endsWith('.ics')
         ? await personOfFeed(services.db, file.slice(0, -4))
         : null;
+      // Only failures are throttled: an office behind one address keeps every valid feed while
+      // someone there (or a stale subscription) asks for wrong ones. A secret of 32 random bytes
+      // cannot be found by guessing, so the lookup itself needs no throttle.
       if (!person) {
+        if (await feedRefused(services.db, req.ip, now)) {
+          return reply
+            .code(429)
+            .header('retry-after', '900')
+            .type('text/plain')
+            .send('Too many requests');
+        }
         await feedMissed(services.db, req.ip, now);
         return reply.code(404).type('text/plain').send('Not found');
       }

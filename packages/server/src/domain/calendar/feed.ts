@@ -76,7 +76,9 @@ export interface FeedPerson extends Decider {
 
 /**
  * The person a feed secret opens, or null: no such address, an address made under an older
- * password, or a person whose active role no longer holds the calendar.
+ * password, a person whose active role no longer holds the calendar, or an agent whose
+ * relationship with the office has ended. Signing out ends no feed: a calendar app holds the
+ * address for months, independent of any session (docs/decisions.md, "Calendar").
  */
 export async function personOfFeed(db: Db | Tx, secret: string): Promise<FeedPerson | null> {
   if (!SECRET.test(secret)) return null;
@@ -88,11 +90,13 @@ export async function personOfFeed(db: Db | Tx, secret: string): Promise<FeedPer
       passwordMark: calendarFeedTokens.passwordMark,
       modules: sql<string[]>`coalesce((SELECT array_agg(rm.module_id) FROM role_modules rm
         WHERE rm.role_id = ${users.activeRoleId}), '{}')`,
+      left: sql<boolean>`EXISTS (SELECT 1 FROM agents a
+        WHERE a.user_id = ${users.id} AND a.rel_status <> 1)`,
     })
     .from(calendarFeedTokens)
     .innerJoin(users, eq(users.id, calendarFeedTokens.userId))
     .where(eq(calendarFeedTokens.tokenHash, sha256(secret)));
-  if (!row || row.passwordMark !== markOf(row.passwordHash)) return null;
+  if (!row || row.passwordMark !== markOf(row.passwordHash) || row.left) return null;
   const modules = new Set(row.modules ?? []);
   if (!modules.has(MODULE_IDS['calendar/index'])) return null;
   return { userId: row.userId, name: row.name, modules };
