@@ -51,7 +51,7 @@ describe('amount()', () => {
   it('keeps a maximum by value, not by float', () => {
     const capped = amount({ max: { intDigits: 3, places: 2, max: 100 } });
     expect(capped.parse('100.00')).toBe('100.00');
-    expect(messageOf(capped, '100.01')).toBe('must be at most 100');
+    expect(messageOf(capped, '100.01')).toBe('must be at most $100.00');
   });
 
   it('refuses a column whose places are not its unit’s', () => {
@@ -59,11 +59,14 @@ describe('amount()', () => {
     expect(amount({ max: { intDigits: 9, places: 0 }, unit: 'TOKEN' }).parse('12')).toBe('12');
   });
 
-  it('takes a course price up to the money column, like every other amount', () => {
+  it('takes a course price up to the catalogue ceiling, said as money', () => {
     const shape = (price: string) =>
       courseSaveRequest.safeParse({ category: 'x', online: true, price, seats: 1, sessions: [] })
         .error?.issues;
-    expect(shape('999999999999.99')?.some((i) => i.path[0] === 'price')).toBeFalsy();
+    expect(shape('100000.00')?.some((i) => i.path[0] === 'price')).toBeFalsy();
+    expect(shape('100000.01')?.find((i) => i.path[0] === 'price')?.message).toBe(
+      'must be at most $100,000.00',
+    );
     expect(shape('1234567890123')?.find((i) => i.path[0] === 'price')?.message).toBe('too large');
   });
 });

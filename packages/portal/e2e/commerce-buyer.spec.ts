@@ -143,6 +143,16 @@ test('an agent puts a course and two products in the cart, checks out and sees t
     mask: moving(page),
   });
 
+  // A quantity that is not one is said under the field, never snapped to 999 or 1.
+  await sign.getByRole('textbox').fill('99999');
+  await sign.getByRole('textbox').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'At most 999' })).toBeVisible();
+  await expect(sign.getByRole('textbox')).toHaveValue('99999');
+  await sign.getByRole('textbox').fill('2');
+  await sign.getByRole('textbox').press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'At most 999' })).toHaveCount(0);
+  await expect(page.getByText('Total $336.25')).toBeVisible();
+
   await page.getByRole('link', { name: 'Check out' }).click();
   await expectRoute(page, '/marketing/confirmorder');
   // The checkout's key is made once and kept in the address, so a retry sends the same one.

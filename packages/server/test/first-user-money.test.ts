@@ -160,3 +160,36 @@ describe("first-user money: finance statistics owe what was earned less paid, by
     );
   });
 });
+
+describe('first-user money: a price above the ceiling is refused with a message', () => {
+  it('refuses $99,999,999,999.00 for a product, an option and a course, and takes $100,000.00', async () => {
+    const types = await call(t.app, 'bq/productType/list', {}, { token: admin });
+    const typeId = types.data.list[0].id;
+    const product = (price: string, options: object[] = []) =>
+      call(t.app, 'bq/product/add', { typeId, nameEn: 'Yard sign', price, options }, json(admin));
+    const huge = await product('99999999999.00');
+    expect(huge.code).toBe(CODES.badInput);
+    expect(huge.message).toBe('Price: must be at most $100,000.00.');
+    const option = await product('10.00', [{ label: 'Gold', price: '100000.01' }]);
+    expect(option.code).toBe(CODES.badInput);
+    expect(JSON.stringify(option.data)).toMatch(/must be at most \$100,000\.00/);
+    expect((await product('100000.00')).code).toBe(CODES.ok);
+    const course = await call(
+      t.app,
+      'bq/course/save',
+      {
+        titleEn: 'Gold-plated course',
+        titleZh: '课程',
+        category: 'Licensing',
+        online: true,
+        price: '99999999999.00',
+        ceHours: '1',
+        seats: 5,
+        sessions: [],
+      },
+      json(admin),
+    );
+    expect(course.code).toBe(CODES.badInput);
+    expect(JSON.stringify(course.data)).toMatch(/"price","message":"must be at most \$100,000\.00/);
+  });
+});

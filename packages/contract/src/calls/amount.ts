@@ -1,4 +1,11 @@
-import { compareDecimal, MONEY_UNITS, type MoneyUnit, readDecimal } from '@bq/validators';
+import {
+  compareDecimal,
+  formatMoney,
+  MONEY_UNITS,
+  type MoneyUnit,
+  parseMoney,
+  readDecimal,
+} from '@bq/validators';
 import { z } from 'zod';
 import { fieldMessages as msg } from '../meta/field-messages.js';
 import type { DecimalLimit } from '../meta/limits.js';
@@ -12,8 +19,15 @@ import { typeError } from './fields.js';
 const plain = (n: number) =>
   /e/i.test(String(n)) ? n.toFixed(20).replace(/\.?0+$/, '') : String(n);
 
-function decimalField(limit: DecimalLimit, signed: boolean) {
+function decimalField(limit: DecimalLimit, signed: boolean, unit?: MoneyUnit) {
   const largest = limit.max === undefined ? undefined : String(limit.max);
+  // An amount's ceiling is said as money ($100,000.00), a plain number's as a number.
+  const atMost =
+    largest === undefined
+      ? ''
+      : unit
+        ? msg.atMostAmount(formatMoney(parseMoney(largest, unit)))
+        : msg.atMost(limit.max ?? 0);
   return z
     .union([z.number(), z.string()], { error: typeError(msg.number()) })
     .transform((v, ctx) => {
@@ -35,7 +49,7 @@ function decimalField(limit: DecimalLimit, signed: boolean) {
             : places.length > limit.places
               ? msg.decimals(limit.places)
               : largest !== undefined && compareDecimal(size, largest) > 0
-                ? msg.atMost(limit.max ?? 0)
+                ? atMost
                 : null;
       if (problem) {
         ctx.addIssue({ code: 'custom', message: problem });
@@ -75,5 +89,5 @@ export function amount({ max, signed = false, unit = 'USD' }: AmountOptions) {
       `${unit} amounts have ${MONEY_UNITS[unit].places} places, not ${max.places}`,
     );
   }
-  return decimalField(max, signed);
+  return decimalField(max, signed, unit);
 }

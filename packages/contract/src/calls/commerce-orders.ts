@@ -200,7 +200,7 @@ export const order = {
     orderMeta.checkout,
     z.object({
       idempotencyKey: text(L.idempotencyKey),
-      expectedTotal: amount({ max: L.price }),
+      expectedTotal: amount({ max: L.total }),
       /** `tokens`: paid at once from the buyer's tokens (products only; `token.mine` quotes it). */
       payWith: z.enum(PAY_WITH).optional().default('office'),
     }),
@@ -276,7 +276,7 @@ export const payment = {
     z.object({
       id: id(),
       reference: text(L.paymentReference),
-      received: amount({ max: L.price }),
+      received: amount({ max: L.total }),
     }),
     orderSummary,
   ),

@@ -26,6 +26,8 @@ export const fieldMessages = {
   tooShort: (min: number) =>
     min <= 1 ? 'is required' : `at least ${min} ${min === 1 ? 'character' : 'characters'}`,
   atMost: (max: number) => `must be at most ${max}`,
+  /** `max` already written as money (`$100,000.00`). */
+  atMostAmount: (max: string) => `must be at most ${max}`,
   atLeast: (min: number) => `must be at least ${min}`,
   decimals: (places: number) => `at most ${places} ${places === 1 ? 'decimal' : 'decimals'}`,
   tooMany: (max: number, what = 'entries') =>

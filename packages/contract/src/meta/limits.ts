@@ -25,6 +25,12 @@ import { AUTH_LIMITS } from './auth-limits.js';
 
 /** numeric(14,2), the one money column (`moneyColumn` on the server): amounts in dollars. */
 const money = { intDigits: 12, places: 2 } as const satisfies DecimalLimit;
+/**
+ * What the office sells (a course seat, a product, one of its options) costs at most this: far
+ * above anything it sells, and low enough that a slip of the keyboard ($99,999,999,999.00) is
+ * refused rather than published. Order totals and receipts are `money` (quantities multiply).
+ */
+const catalogPrice = { ...money, max: 100_000 } as const satisfies DecimalLimit;
 const email = { max: 254 } as const satisfies TextLimit;
 const phone = { max: 30 } as const satisfies TextLimit;
 
@@ -158,7 +164,7 @@ export const FIELD_LIMITS = {
     /** Where a cover upload answered it is (an address on this server). */
     coverUrl: { max: 300 },
     /** Price in dollars, the money column; 0 = free. */
-    price: money,
+    price: catalogPrice,
     /** Continuing-education hours a completion earns, numeric(5,1). */
     hours: { intDigits: 4, places: 1 },
     bio: { max: 3000 },
@@ -185,7 +191,9 @@ export const FIELD_LIMITS = {
     optionLabel: { min: 1, max: 60 },
     options: { maxItems: 20 },
     /** A price in dollars, the money column; 0 = given away. */
-    price: money,
+    price: catalogPrice,
+    /** An order's total, or a receipt: quantities times prices. */
+    total: money,
     /** Items in stock; absent = made to order. */
     maxStock: 1_000_000,
     /** One line's quantity. */

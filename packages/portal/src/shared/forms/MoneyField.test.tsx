@@ -96,7 +96,7 @@ describe('the money field', () => {
     const max = { intDigits: 12, places: 2, max: 1000 } as const;
     render(<Form amount="-1000.01" signed max={max} send={send} />);
     await save();
-    expect(await screen.findByText('Must be at most 1000')).toBeInTheDocument();
+    expect(await screen.findByText('Must be at most $1,000.00')).toBeInTheDocument();
     await userEvent.clear(input());
     await userEvent.type(input(), '1000');
     await save();

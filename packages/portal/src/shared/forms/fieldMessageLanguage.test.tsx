@@ -28,6 +28,7 @@ const PHRASES = [
   msg.tooLong(200),
   msg.tooShort(8),
   msg.atMost(100),
+  msg.atMostAmount('$100,000.00'),
   msg.atLeast(1),
   msg.decimals(1),
   msg.decimals(2),

@@ -80,7 +80,7 @@ describe('the money rule', () => {
     const max = { intDigits: 12, places: 2, max: 1000 } as const;
     expect(moneyRule({ max }).check('-125.00')).toBe('must not be negative');
     expect(moneyRule({ max, signed: true }).check('-125.00')).toBeNull();
-    expect(moneyRule({ max, signed: true }).check('-1000.01')).toBe('must be at most 1000');
+    expect(moneyRule({ max, signed: true }).check('-1000.01')).toBe('must be at most $1,000.00');
     expect(moneyRule({ max, signed: true }).check('1000')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { type DecimalLimit, fieldMessages as msg, ZIP_PATTERN } from '@bq/contract/meta';
 import {
   compareMoney,
+  formatMoney,
   isNegativeMoney,
   isValidEmail,
   type MoneyUnit,
@@ -65,7 +66,7 @@ export function moneyRule({ max, signed = false, unit = 'USD' }: MoneyRuleOption
       if (whole.replace(/^0+(?=\d)/, '').length > max.intDigits) return msg.tooLarge();
       if (!parsed.ok) return msg.decimals(max.places);
       const size = isNegativeMoney(parsed.money) ? negateMoney(parsed.money) : parsed.money;
-      if (largest && compareMoney(size, largest) > 0) return msg.atMost(max.max ?? 0);
+      if (largest && compareMoney(size, largest) > 0) return msg.atMostAmount(formatMoney(largest));
       return null;
     },
     normalize: (value) => value.trim(),

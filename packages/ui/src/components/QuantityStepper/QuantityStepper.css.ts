@@ -15,3 +15,15 @@ export const group = style({
 export const field = style({ width: `calc(${vars.space.xl} * 2.5)` });
 
 export const input = style({ textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+
+/** The stepper and, under it, what is wrong with a typed quantity. */
+export const wrapper = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const message = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

@@ -4,4 +4,5 @@ export {
   QuantityStepper,
   type QuantityStepperProps,
   type QuantityStepperSize,
+  quantityProblem,
 } from './QuantityStepper';

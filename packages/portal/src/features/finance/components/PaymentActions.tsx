@@ -59,7 +59,7 @@ export function PaymentActions({
           done={`Payment of ${payment.orderReference} accepted`}
         >
           <TextInput name="reference" label="Transfer, cheque or card slip reference" required />
-          <MoneyField name="received" label="Amount received" required max={L.price} />
+          <MoneyField name="received" label="Amount received" required max={L.total} />
         </DecisionDialog>
       )}
       {asking === 'reject' && (

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@bq/contract';
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Card, Checkbox, Inline, QuantityStepper, Stack, Text, toast } from '@bq/ui';
+import { useRef } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FieldLimits, TextAreaInput, useFieldError } from '../../../shared/forms/fields';
 import { useEditor } from '../../../shared/forms/useEditor';
@@ -15,7 +16,15 @@ import {
 
 const LIMITS = { reason: FIELD_LIMITS.commerce.reason };
 
-function LineChoice({ index, line }: { index: number; line: RefundFormValues['lines'][number] }) {
+function LineChoice({
+  index,
+  line,
+  onProblem,
+}: {
+  index: number;
+  line: RefundFormValues['lines'][number];
+  onProblem: (problem: string | null) => void;
+}) {
   const chosen = useWatch<RefundFormValues, `lines.${number}.chosen`>({
     name: `lines.${index}.chosen`,
   });
@@ -42,6 +51,7 @@ function LineChoice({ index, line }: { index: number; line: RefundFormValues['li
               min={1}
               max={line.max}
               onChange={field.onChange}
+              onProblem={onProblem}
             />
           )}
         />
@@ -85,6 +95,9 @@ export function RefundForm({
     reload: async () => form.reset(refundFormOf(order, courseId)),
   });
   const request = useCallMutation(calls.refund.request);
+  // Lines whose typed quantity is not one (said under the stepper): nothing is sent meanwhile,
+  // or the quantity before the typing would be.
+  const problems = useRef(new Set<number>());
   const submit = form.handleSubmit(async (values) => {
     const mapped = refundRequestOf(order.id, values);
     if ('errors' in mapped) {
@@ -111,6 +124,11 @@ export function RefundForm({
             // A refusal of the list of lines is no field's own: cleared here, or it would block
             // every later submit.
             form.clearErrors();
+            const chosen = form.getValues('lines').filter((l) => l.chosen);
+            if (chosen.some((l) => problems.current.has(l.lineId))) {
+              event.preventDefault();
+              return;
+            }
             void submit(event);
           }}
         >
@@ -118,7 +136,15 @@ export function RefundForm({
             <Card title="Which lines" titleLevel={2}>
               <Stack space="sm">
                 {defaults.lines.map((line, index) => (
-                  <LineChoice key={line.lineId} index={index} line={line} />
+                  <LineChoice
+                    key={line.lineId}
+                    index={index}
+                    line={line}
+                    onProblem={(problem) => {
+                      if (problem === null) problems.current.delete(line.lineId);
+                      else problems.current.add(line.lineId);
+                    }}
+                  />
                 ))}
                 <LinesError />
               </Stack>
