@@ -232,6 +232,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Check the required fields and documents, then move the draft to submitted.',
   'bq/tran/case/changeStatus':
     'Move a case along CASE_TRANSITIONS with a comment; writes the status history.',
+  'bq/tran/case/fixCommission':
+    'Added: put the commission fields of an approved case right before it is closed (those who may close it).',
   'bq/tran/case/statusHistory': 'Status changes and saved-field changes of one case, newest first.',
   'bq/tran/case/uploadDocument':
     'Attach a document: multipart fields id, docType, fileName, mime, then the file part `file` (pdf, png, jpeg, doc, docx; at most 10 MB), streamed to storage.',

@@ -16,7 +16,10 @@ const month = businessMonth(testDate());
 let caseId = 0;
 let statementPath = '';
 
-/** A listing of the demo agent with a $25,000 commission, 40% of it to the mentor, approved. */
+/**
+ * A listing of the demo agent, 40% of it to the mentor, approved with a commission typed wrong
+ * ($2,500.00 where $25,000.00 was agreed): finance puts it right before closing.
+ */
 async function approvedListing(request: APIRequestContext): Promise<number> {
   const agent = (await apiLogin(request, USERS.agent)).token;
   const approver = (await apiLogin(request, USERS.approver)).token;
@@ -34,7 +37,7 @@ async function approvedListing(request: APIRequestContext): Promise<number> {
     address: { street: '77 Payroll Avenue', unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
     clients: [{ name: 'Dana Seller', email: 'dana@example.com', phone: '(408) 555-0100' }],
     listPrice: '1250000',
-    commissionAmount: '25000',
+    commissionAmount: '2500',
     teamSplit: [{ userId: mentor.userId, percent: '40' }],
   });
   const upload = await request.post('api/bq/tran/case/uploadDocument', {
@@ -72,13 +75,21 @@ async function step(page: Page, button: string, fill?: { label: string; text: st
   return dialog;
 }
 
-test('closing a case puts its commission on the team’s draft statements, split by the team split', async ({
+test('first-user cases: finance puts the commission of an approved case right and closes it; the team’s draft statements show it', async ({
   page,
 }) => {
   caseId = await approvedListing(page.request);
-  // The administrator closes it (a reviewer with the case pages).
-  await openAs(page, USERS.admin, `/transaction/listing-process?id=${caseId}`);
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  // Finance reaches the case from the case list (read-only but for its own moves).
+  await openAs(page, USERS.finance, '/transaction/caselist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Case list' })).toBeVisible();
+  await page.goto(`#/transaction/listing-process?id=${caseId}`);
+  await page.getByRole('button', { name: 'Fix commission' }).click();
+  const fix = page.getByRole('dialog', { name: /Fix the commission/ });
+  await fix.getByRole('textbox', { name: 'Gross commission amount' }).fill('25000');
+  await fix.getByRole('button', { name: 'Save commission' }).click();
+  await expect(fix).toHaveCount(0);
+  // The page's Close, not the saved toast's ×.
+  await page.locator('main').getByRole('button', { name: 'Close', exact: true }).click();
   // The confirmation's own button (its title bar has a Close of its own, the ×).
   await page.getByRole('alertdialog').locator('button[data-confirm-state]').click();
   await expect(page.getByText('Closed').first()).toBeVisible();

@@ -246,6 +246,8 @@ export const caseDetail = z.object({
   documents: z.array(caseDocument),
   /** What the caller may do now (the portal shows these buttons and nothing else). */
   canEdit: z.boolean(),
+  /** An approved case's commission fields may be put right by the caller (before closing). */
+  canFixCommission: z.boolean(),
   transitions: z.array(z.object({ to: caseStatus(), label: z.string(), via: z.string() })),
 });
 

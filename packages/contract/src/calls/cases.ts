@@ -129,6 +129,21 @@ export const tranCase = {
     }),
     response: z.object({ id: z.int(), status: caseStatus() }),
   }),
+  /**
+   * The commission fields of an approved case, put right before it is closed by whoever may close
+   * it (a missing or wrong commission would otherwise post as it stands). `version` is the one read.
+   */
+  fixCommission: defineCall({
+    ...tranCaseMeta.fixCommission,
+    request: z.object({
+      id: id(),
+      version: int({ min: 0, max: INT4_MAX }),
+      commissionPercent: caseFormIn.commissionPercent,
+      commissionAmount: caseFormIn.commissionAmount,
+      referralFeePercent: caseFormIn.referralFeePercent,
+    }),
+    response: z.object({ id: z.int(), version: z.int(), updatedAt: z.string() }),
+  }),
   statusHistory: defineCall({
     ...tranCaseMeta.statusHistory,
     request: z.object({ id: id() }),

@@ -32,13 +32,15 @@ export const CASE_STATUS_VALUES = Object.keys(CASE_STATUSES) as CaseStatus[];
 
 /**
  * Who may move a case: `owner` is the case's agent (or an administrator acting for them),
- * `reviewer` an active role holding the examine permission or user management. `via` names the
- * call that performs the move when it is not `changeStatus` (submit validates the form first).
+ * `reviewer` an active role holding the examine permission or user management, `closer` a
+ * reviewer or finance (financial statistics): closing posts the commission, which finance owns.
+ * `via` names the call that performs the move when it is not `changeStatus` (submit validates the
+ * form first).
  */
 export interface CaseTransition {
   readonly from: CaseStatus;
   readonly to: CaseStatus;
-  readonly by: 'owner' | 'reviewer';
+  readonly by: 'owner' | 'reviewer' | 'closer';
   readonly label: string;
   readonly via: 'submit' | 'changeStatus';
 }
@@ -58,7 +60,7 @@ export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   { from: 'in_review', to: 'approved', by: 'reviewer', label: 'Approve', via: 'changeStatus' },
   { from: 'in_review', to: 'draft', by: 'reviewer', label: 'Send back', via: 'changeStatus' },
   { from: 'in_review', to: 'cancelled', by: 'reviewer', label: 'Cancel case', via: 'changeStatus' },
-  { from: 'approved', to: 'closed', by: 'reviewer', label: 'Close', via: 'changeStatus' },
+  { from: 'approved', to: 'closed', by: 'closer', label: 'Close', via: 'changeStatus' },
 ];
 
 /**

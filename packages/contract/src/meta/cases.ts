@@ -22,9 +22,21 @@ const historyReaders = {
 } as const;
 /** Editing a case's content: its agent (the case list page) or an administrator. */
 const editors = { modules: [MODULE_IDS['transaction/caselist']] } as const;
-/** Status moves: the owner (cancel) and reviewers; the handler applies CASE_TRANSITIONS. */
+/** Status moves: the owner (cancel), reviewers and finance (close); the handler applies CASE_TRANSITIONS. */
 const movers = {
-  modules: [MODULE_IDS['transaction/caselist'], MODULE_IDS['approval/examine']],
+  modules: [
+    MODULE_IDS['transaction/caselist'],
+    MODULE_IDS['approval/examine'],
+    MODULE_IDS['financial/statistics'],
+  ],
+} as const;
+/** Those who may close a case, and so put its commission right first: reviewers and finance. */
+const closers = {
+  modules: [
+    MODULE_IDS['userroles/usermgt'],
+    MODULE_IDS['approval/examine'],
+    MODULE_IDS['financial/statistics'],
+  ],
 } as const;
 const creators = { modules: [MODULE_IDS['transaction/create-new']] } as const;
 const dashboard = { modules: [MODULE_IDS.home, MODULE_IDS['home/dashboard']] } as const;
@@ -38,6 +50,7 @@ export const tranCaseMeta = {
   saveDraft: meta('bq/tran/case/saveDraft', editors, 'json'),
   submit: meta('bq/tran/case/submit', editors, 'json'),
   changeStatus: meta('bq/tran/case/changeStatus', movers, 'json'),
+  fixCommission: meta('bq/tran/case/fixCommission', closers, 'json'),
   statusHistory: meta('bq/tran/case/statusHistory', readers, 'json'),
   uploadDocument: {
     ...meta('bq/tran/case/uploadDocument', editors, 'multipart'),

@@ -65,6 +65,7 @@ export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
 export * from './case-rules.js';
 export { seesEveryCase } from './case-scope.js';
+export { tranCaseMeta } from './cases.js';
 export {
   DRE_IMPORT_JOB_STATUSES,
   DRE_IMPORT_MAX_BYTES,

@@ -53,6 +53,7 @@ writes(
     tranCase.saveDraft,
     tranCase.submit,
     tranCase.changeStatus,
+    tranCase.fixCommission,
     tranCase.uploadDocument,
     tranCase.removeDocument,
   ],

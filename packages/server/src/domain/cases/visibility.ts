@@ -7,7 +7,8 @@ import { cases } from '../../db/schema.js';
  * from the caller's ACTIVE role, like the permission gate:
  * - admin: holds user management → sees and edits every case and reviews.
  * - reviewer: holds the examine permission → sees every case, moves submitted cases.
- * - finance: holds financial statistics → sees every case, read-only.
+ * - finance: holds financial statistics → sees every case; closes an approved case and puts its
+ *   commission right first (closing posts the commission), nothing else.
  * - everyone else (agents): their own cases and cases whose team split names them; only their
  *   own drafts are editable.
  */
@@ -15,6 +16,7 @@ export interface CaseRole {
   userId: number;
   admin: boolean;
   reviewer: boolean;
+  finance: boolean;
   seeAll: boolean;
 }
 
@@ -22,7 +24,8 @@ export interface CaseRole {
 export function caseRole(user: { userId: number; modules: ReadonlySet<string> }): CaseRole {
   const admin = user.modules.has(MODULE_IDS['userroles/usermgt']);
   const reviewer = admin || user.modules.has(MODULE_IDS['approval/examine']);
-  return { userId: user.userId, admin, reviewer, seeAll: seesEveryCase(user.modules) };
+  const finance = user.modules.has(MODULE_IDS['financial/statistics']);
+  return { userId: user.userId, admin, reviewer, finance, seeAll: seesEveryCase(user.modules) };
 }
 
 /** The visibility rule as a WHERE condition on `cases` (undefined: no restriction). */

@@ -50,6 +50,13 @@ export async function casePartiesOf(db: Db | Tx, row: CaseRecord): Promise<numbe
   return [row.ownerId, ...team.map((r) => r.userId)];
 }
 
+/** Who may close a case, and so put its commission right first: a reviewer or finance. */
+export const mayClose = (role: CaseRole) => role.reviewer || role.finance;
+
+/** Whether the caller may put the commission of this approved case right (not their own case). */
+export const canFixCommission = (role: CaseRole, row: CaseRecord, parties: readonly number[]) =>
+  row.status === 'approved' && mayClose(role) && !isOwnWork(role.userId, parties);
+
 /**
  * The moves CASE_TRANSITIONS allows this caller from the case's current status; reviewer moves
  * are decisions, which nobody takes on a case they are a party to (domain/shared/own-work.ts).
@@ -64,7 +71,7 @@ export function transitionsFor(
       t.from === row.status &&
       (t.by === 'owner'
         ? isOwnerOrAdmin(role, row)
-        : role.reviewer && !isOwnWork(role.userId, parties)),
+        : (t.by === 'closer' ? mayClose(role) : role.reviewer) && !isOwnWork(role.userId, parties)),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FamilyHandlers } from '../../context.js';
+import { fixCommission } from './commission.js';
 import { downloadDocument, removeDocument, uploadDocument } from './documents.js';
 import { get, statusHistory } from './read.js';
 import { getCaseId, historyAddresses, historyByAddress, search } from './search.js';
@@ -15,6 +16,7 @@ export const tranCase: FamilyHandlers<'tranCase'> = {
   saveDraft,
   submit,
   changeStatus,
+  fixCommission,
   statusHistory,
   uploadDocument,
   removeDocument,

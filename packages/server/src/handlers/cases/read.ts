@@ -5,7 +5,13 @@ import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, caseStatusHistory, caseTeam, users } from '../../db/schema.js';
 import { addressLineOf } from '../../domain/cases/address.js';
 import { type CaseRole, caseRole } from '../../domain/cases/visibility.js';
-import { type CaseRecord, canEdit, loadVisibleCase, transitionsFor } from './access.js';
+import {
+  type CaseRecord,
+  canEdit,
+  canFixCommission,
+  loadVisibleCase,
+  transitionsFor,
+} from './access.js';
 import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];
@@ -78,6 +84,7 @@ export async function caseDetail(db: Db | Tx, role: CaseRole, row: CaseRecord) {
     notes: row.notes,
     documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
     canEdit: canEdit(role, row),
+    canFixCommission: canFixCommission(role, row, [row.ownerId, ...team.map((m) => m.userId)]),
     transitions: transitionsFor(role, row, [row.ownerId, ...team.map((m) => m.userId)]).map(
       (t) => ({ to: t.to, label: t.label, via: t.via }),
     ),

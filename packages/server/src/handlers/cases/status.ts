@@ -7,7 +7,7 @@ import { caseRole } from '../../domain/cases/visibility.js';
 import { postCaseCommission } from '../../domain/finance/commissions.js';
 import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
-import { casePartiesOf, isOwnerOrAdmin, loadVisibleCase, statusLabel } from './access.js';
+import { casePartiesOf, isOwnerOrAdmin, loadVisibleCase, mayClose, statusLabel } from './access.js';
 
 type Calls = Contract['tranCase'];
 
@@ -30,15 +30,22 @@ export const changeStatus: Handler<Calls['changeStatus']> = async ({ id, to, com
       throw conflict(`A case cannot move from ${statusLabel(row.status)} to ${statusLabel(to)}`);
     }
     if (move.via === 'submit') throw badInput('Use submit to send a draft for review');
-    const allowed = move.by === 'owner' ? isOwnerOrAdmin(role, row) : role.reviewer;
+    const allowed =
+      move.by === 'owner'
+        ? isOwnerOrAdmin(role, row)
+        : move.by === 'closer'
+          ? mayClose(role)
+          : role.reviewer;
     if (!allowed) {
       throw forbidden(
         move.by === 'owner'
           ? "Only the case's agent may do this"
-          : 'Only an approver or administrator may do this',
+          : move.by === 'closer'
+            ? 'Only finance, an approver or an administrator may close a case'
+            : 'Only an approver or administrator may do this',
       );
     }
-    if (move.by === 'reviewer') {
+    if (move.by !== 'owner') {
       assertNotOwnWork(ctx.user.userId, await casePartiesOf(tx, row), 'case');
     }
     // The agent must learn why a case came back or was stopped by someone else.

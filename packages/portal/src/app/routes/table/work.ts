@@ -1,7 +1,13 @@
-import { applicationFlowMeta, MODULE_IDS as M } from '@bq/contract/meta';
+import { applicationFlowMeta, MODULE_IDS as M, tranCaseMeta } from '@bq/contract/meta';
 import { type RouteDef, route } from '../../../shared/routes/routeDef';
 
 const detail = { hidden: true, returnButton: 'back' } as const;
+/**
+ * Whoever the server lets read cases (approvers, finance) reaches the case list and a case's
+ * page, whatever their menu says: they review and close cases there, read-only but for their own
+ * moves.
+ */
+const caseReaders = tranCaseMeta.search.permission.modules;
 
 /** Spec §2: home, transaction, approval. */
 export const workRoutes: readonly RouteDef[] = [
@@ -21,7 +27,10 @@ export const workRoutes: readonly RouteDef[] = [
     roleId: M.transaction,
     roleChildren: true,
     children: [
-      route('caselist/:status?', 'Case list', '案件列表', { roleId: M['transaction/caselist'] }),
+      route('caselist/:status?', 'Case list', '案件列表', {
+        roleId: M['transaction/caselist'],
+        grantedBy: caseReaders,
+      }),
       ...(
         [
           ['purchase-new', 'Purchase (new construction)', '购房（新房）'],
@@ -40,6 +49,7 @@ export const workRoutes: readonly RouteDef[] = [
         }),
         route(`${key}-process`, `${title} — processing`, `${titleZh}处理`, {
           roleId: M[`transaction/${key}`],
+          grantedBy: caseReaders,
           hidden: true,
           returnButton: 'case-process',
           caseEditor: true,

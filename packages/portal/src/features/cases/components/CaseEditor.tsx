@@ -25,6 +25,7 @@ import { setItem } from '../../../shared/storage/storage';
 import { useTeamCandidates } from '../api/cases';
 import { CaseForm } from './CaseForm';
 import { CaseStatusTag } from './CaseStatusTag';
+import { CommissionFixButton } from './CommissionFixDialog';
 import { type CaseKind, processPath } from './caseKinds';
 import { DocumentsCard } from './DocumentsCard';
 import {
@@ -215,6 +216,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
                 Submit
               </Button>
             )}
+            {detail && <CommissionFixButton detail={detail} />}
             {detail && <TransitionButtons detail={detail} />}
           </Inline>
         </Inline>

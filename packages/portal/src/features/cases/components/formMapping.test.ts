@@ -51,6 +51,7 @@ const DETAIL: CaseDetail = {
   notes: 'Call after 5',
   documents: [],
   canEdit: true,
+  canFixCommission: false,
   transitions: [],
 };
 
