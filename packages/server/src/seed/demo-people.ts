@@ -3,7 +3,7 @@ import { businessDay } from '../clock/business-clock.js';
 import type { Tx } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { agentActivities, agentAdminConfigs, agentProfiles, agents } from '../db/schema-people.js';
-import { syncBoards } from '../domain/system/associations.js';
+import { syncBoards } from '../domain/system/board-members.js';
 
 /** Demo only: Chinese names for a few demo agents, to show both name fields. */
 const CHINESE: Record<string, string> = {

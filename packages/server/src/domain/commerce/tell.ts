@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/index.js';
+import type { orders } from '../../db/schema-commerce.js';
 import { notifyPerson } from '../messages/notify-person.js';
 import type { Act } from '../shared/act.js';
-import type { OrderRow } from './lifecycle.js';
 
 const SENDER = 'BQ Marketplace';
 
@@ -13,7 +13,7 @@ const SENDER = 'BQ Marketplace';
 export async function tellBuyer(
   tx: Tx,
   act: Act,
-  order: Pick<OrderRow, 'buyerId' | 'reference'>,
+  order: Pick<typeof orders.$inferSelect, 'buyerId' | 'reference'>,
   update: string,
 ): Promise<number> {
   await notifyPerson(tx, act, {

@@ -6,7 +6,7 @@ import { rows } from '../../db/query-helpers.js';
 import { agentAdminConfigs } from '../../db/schema.js';
 import { agentProfiles, agents } from '../../db/schema-people.js';
 import type { Act } from '../shared/act.js';
-import { syncBoards } from '../system/associations.js';
+import { syncBoards } from '../system/board-members.js';
 
 /**
  * Spec §4: 3 = no real-estate licence (a lapsed one counts as none), 2 = licensed but in no

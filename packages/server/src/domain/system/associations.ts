@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage } from '../../db/query-helpers.js';
@@ -8,6 +8,7 @@ import { agentProfiles, agents } from '../../db/schema-people.js';
 import { fieldRefused, forbidden, notFound } from '../../envelope.js';
 import { refreshStatus } from '../people/license.js';
 import type { Act } from '../shared/act.js';
+import { inForce, boardKey as key } from './board-members.js';
 import { assertWebAddress } from './links.js';
 
 /**
@@ -16,9 +17,6 @@ import { assertWebAddress } from './links.js';
  * board names in an agent's personal info and the memberships are one fact written two ways:
  * whichever changes, `syncBoards` makes the other follow (docs/decisions.md, "The office's lists").
  */
-
-const inForce = isNull(associationMembers.endedOn);
-const key = (name: string) => name.trim().toLowerCase();
 
 const rowColumns = {
   id: associations.id,
@@ -194,61 +192,4 @@ export async function endMember(tx: Tx, act: Act, id: number): Promise<void> {
     names.filter((n) => key(n) !== key(board?.name ?? '')),
   );
   await refreshStatus(tx, act, ended.agentId);
-}
-
-/**
- * Makes the memberships in force match the boards an agent's personal info names: a board named
- * and not yet a membership starts one today (a board the office does not list yet is added to
- * the list, for the office to check); a membership no longer named ends today. Returns the names
- * of the boards in force, which the agent's status reads.
- */
-export async function syncBoards(
-  tx: Tx,
-  act: Act,
-  agentId: number,
-  names: readonly string[],
-): Promise<string[]> {
-  const today = businessDay(act.now);
-  const wanted = new Map<string, string>();
-  for (const name of names) if (name.trim()) wanted.set(key(name), name.trim());
-  const current = await tx
-    .select({ id: associationMembers.id, name: associations.name })
-    .from(associationMembers)
-    .innerJoin(associations, eq(associations.id, associationMembers.associationId))
-    .where(and(eq(associationMembers.agentId, agentId), inForce));
-  const held = new Set(current.map((c) => key(c.name)));
-  for (const c of current) {
-    if (wanted.has(key(c.name))) continue;
-    await tx
-      .update(associationMembers)
-      .set({ endedOn: today, endedBy: act.actor })
-      .where(eq(associationMembers.id, c.id));
-  }
-  for (const [k, name] of wanted) {
-    if (held.has(k)) continue;
-    const [found] = await tx
-      .select({ id: associations.id })
-      .from(associations)
-      .where(sql`lower(${associations.name}) = ${k}`);
-    const boardId =
-      found?.id ??
-      (
-        await tx
-          .insert(associations)
-          .values({ name, updatedBy: act.actor, updatedAt: act.now })
-          .returning({ id: associations.id })
-      )[0]?.id;
-    if (boardId === undefined) throw new Error('board insert returned nothing');
-    await tx
-      .insert(associationMembers)
-      .values({
-        associationId: boardId,
-        agentId,
-        joinedOn: today,
-        addedBy: act.actor,
-        addedAt: act.now,
-      })
-      .onConflictDoNothing();
-  }
-  return [...wanted.values()];
 }
