@@ -178,6 +178,40 @@ describe('the database refuses', () => {
     expect(reversals).toHaveLength(1);
   });
 
+  it('a reversal that is not the exact negation of its original, at commit', async () => {
+    const id = await rawTransfer([line(acc.expense, '-9.00'), line(acc.lecturer, '9.00')]);
+    // Half taken back: balanced, but not the original's opposite.
+    await refused(
+      rawTransfer([line(acc.expense, '4.50'), line(acc.lecturer, '-4.50')], { reverses: id }),
+      /does not reverse transfer \d+ exactly/,
+    );
+    // The original's amounts again (same sign): balanced, and no reversal at all.
+    await refused(
+      rawTransfer([line(acc.expense, '-9.00'), line(acc.lecturer, '9.00')], { reverses: id }),
+      /does not reverse transfer \d+ exactly/,
+    );
+    await rawTransfer([line(acc.expense, '9.00'), line(acc.lecturer, '-9.00')], { reverses: id });
+  });
+
+  it('an account that opens with a balance, and a history emptied by TRUNCATE', async () => {
+    const [before] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerLines);
+    await refused(
+      db.insert(ledgerAccounts).values({
+        kind: 'vendor',
+        name: 'Opens With Money',
+        unit: 'USD',
+        balance: '500.00',
+        createdAt: AT,
+      }),
+      /opens with a zero balance/,
+    );
+    for (const table of ['ledger_lines', 'ledger_transfers', 'ledger_accounts', 'ledger_periods'])
+      await refused(db.execute(sql.raw(`TRUNCATE ${table} CASCADE`)), /never emptied/);
+    await refused(db.execute(sql`TRUNCATE order_events, token_grants`), /never emptied/);
+    const [after] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerLines);
+    expect(after?.n).toBe(before?.n);
+  });
+
   it('the same event key twice', async () => {
     await rawTransfer([line(acc.expense, '-1.00'), line(acc.lecturer, '1.00')], {
       eventKey: 'raw:once',
