@@ -52,7 +52,7 @@ const WRITE =
   /\.(insert|update|delete)\(\s*[A-Za-z_]|\b(INSERT INTO|UPDATE [a-z_]+ SET|DELETE FROM)\b/g;
 
 /** The writes in one file's text. */
-export const writesIn = (text: string): number => text.match(WRITE)?.length ?? 0;
+const writesIn = (text: string): number => text.match(WRITE)?.length ?? 0;
 
 function handlerWrites(): Record<string, number> {
   const found: Record<string, number> = {};
