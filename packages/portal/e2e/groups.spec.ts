@@ -40,7 +40,7 @@ test('an administrator writes to a branch group; the member who opted out is ski
   await page.getByRole('button', { name: 'Write to the group' }).click();
   await expectRoute(page, '/group/send-email');
   const mail = page.getByRole('form', { name: 'Group mail' });
-  await mail.getByLabel('Subject').fill('Bay Area meeting on Monday');
+  await mail.getByLabel('Subject').fill('Bay Area meeting on Monday, {userName}');
   await mail.getByLabel('Message').fill('Hello {userName}, we meet in San Jose at 9 on Monday.');
   await mail.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -48,12 +48,16 @@ test('an administrator writes to a branch group; the member who opted out is ski
   await expect(preview).toContainText('2 members (1 skipped: turned group mail off)');
   await mail.getByRole('button', { name: 'Send…' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Send to Bay Area agents?' });
-  await expect(ask).toContainText('2 members get it; 1 who turned group mail off are skipped');
+  await expect(ask).toContainText('2 members get it; 1 who turned group mail off is skipped');
   await ask.getByRole('button', { name: 'Send' }).click();
 
   // The page becomes the mail's delivery, member by member; F5 keeps it.
   await expect(page).toHaveURL(/#\/group\/send-email\?groupId=\d+&mailId=\d+$/);
   const delivery = page.getByRole('table', { name: 'Delivery per member' });
+  // The card is titled with the subject, naming whom {userName} stands for rather than showing it.
+  await expect(
+    page.getByRole('heading', { name: "Bay Area meeting on Monday, [each member's name]" }),
+  ).toBeVisible();
   await expect(delivery.getByRole('row', { name: /Max Multirole/ })).toContainText(
     'Skipped: turned group mail off',
   );
@@ -69,12 +73,14 @@ test('an administrator writes to a branch group; the member who opted out is ski
     form: { email: 'agent@bq.example.com' },
   });
   const body = (await latest.json()) as { data: { subject: string; body: string } };
-  expect(body.data.subject).toBe('Bay Area meeting on Monday');
+  expect(body.data.subject).toBe('Bay Area meeting on Monday, Alex Agent');
   expect(body.data.body).toContain('Hello Alex Agent, we meet in San Jose');
+  // And a link of their own that turns group mail off.
+  expect(body.data.body).toMatch(/\/api\/group-mail\/unsubscribe\/g1\.\d+\.[\w-]+/);
 
   // The group's page lists the mail with its counts.
   await page.getByRole('link', { name: 'Bay Area agents' }).click();
   await expect(page.getByRole('table', { name: 'Mails sent' })).toContainText(
-    'Bay Area meeting on Monday',
+    "Bay Area meeting on Monday, [each member's name]",
   );
 });

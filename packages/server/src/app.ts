@@ -35,6 +35,7 @@ import { awardsPlugin } from './plugins/awards.js';
 import { backupPlugin } from './plugins/backup.js';
 import { calendarPlugin } from './plugins/calendar.js';
 import { commercePlugin } from './plugins/commerce.js';
+import { groupsPlugin } from './plugins/groups.js';
 import { institutePlugin } from './plugins/institute.js';
 import { listingsPlugin } from './plugins/listings.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -236,6 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(awardsPlugin, { services });
   await app.register(listingsPlugin, { services });
   await app.register(mailingPlugin, { services });
+  await app.register(groupsPlugin, { services });
   await app.register(tokensPlugin, { services });
   await app.register(calendarPlugin, { services });
   await app.register(backupPlugin, { services, backupDir: config.backupDir });

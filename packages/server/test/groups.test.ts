@@ -249,7 +249,8 @@ describe('group mail', () => {
       source: 'template',
       idempotencyKey: key(),
     });
-    expect(sent.data.subject).toBe('{groupName}: a message from {senderName}');
+    // Listed as it reads, not as the template's variables.
+    expect(sent.data.subject).toBe('Template readers: a message from Ada Admin');
     const [queued] = await t.database.db
       .select({ subject: outbox.subject })
       .from(outbox)

@@ -41,7 +41,6 @@ const ALLOWED: Record<string, number> = {
   'dre/index.ts': 1,
   'institute/properties.ts': 1,
   'listings/index.ts': 1,
-  'messages/preferences.ts': 1,
   'messages/sending.ts': 1,
   'people/photo.ts': 1,
   'production/awards.ts': 1,

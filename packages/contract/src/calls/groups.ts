@@ -33,8 +33,12 @@ export type GroupRow = z.infer<typeof groupRow>;
 export const groupMember = z.object({
   userId: z.int(),
   name: z.string(),
-  email: z.string(),
-  roles: z.array(z.string()),
+  /**
+   * Address, roles and branch: null for a viewer who does not manage people (user management),
+   * but for their own row.
+   */
+  email: z.string().nullable(),
+  roles: z.array(z.string()).nullable(),
   branch: z.string().nullable(),
   /** How they came in: by name, or with a role or branch (named in `addedWith`). */
   addedBy: z.enum(GROUP_ADD_BY),
@@ -65,7 +69,8 @@ export const groupMailRow = z.object({
 export const groupDelivery = z.object({
   userId: z.int(),
   name: z.string(),
-  email: z.string(),
+  /** Null, with `lastError`, for a viewer who does not manage people, but on their own row. */
+  email: z.string().nullable(),
   state: z.enum(GROUP_DELIVERY_STATES),
   attempts: z.int(),
   /** When the e-mail went or the letter was put in the message center. */

@@ -6,16 +6,18 @@ import {
   unknownVariables,
   unknownVariablesMessage,
 } from '@bq/contract';
+import { businessWallClock, businessZoneName } from '@bq/validators';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { messages, outbox } from '../../db/schema.js';
 import { groupMailRecipients, groupMails } from '../../db/schema-groups.js';
-import { fieldRefused, notFound } from '../../envelope.js';
+import { fieldRefused, notFound, tooMany } from '../../envelope.js';
 import { deliveryOf } from '../messages/notify-person.js';
 import { templateTexts } from '../messages/templates.js';
 import type { Act } from '../shared/act.js';
 import type { GroupRowData } from './groups.js';
+import { GROUP_UNSUBSCRIBE_PATH, groupUnsubscribeToken } from './unsubscribe.js';
 
 /**
  * Group mail (issue 28 item 1): one message per member through the message center, written in
@@ -26,6 +28,39 @@ import type { GroupRowData } from './groups.js';
  */
 
 const VARIABLES = TEMPLATE_EVENTS['group-mail'].variables;
+
+/**
+ * Group mails one person may send in an hour. A group reaches a whole role or branch: forty
+ * sends in a second and a half from one agent (a stuck key, a script) put hundreds of mails in
+ * every colleague's box before anyone could stop it.
+ */
+export const GROUP_MAILS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+/** Refuses a send past the sender's hourly allowance, saying when the next one may go. */
+async function refuseOverAllowance(tx: Tx, act: Act & { actor: number }) {
+  // The sender's row is the queue: two sends at once count one after the other.
+  await tx.execute(sql`SELECT id FROM users WHERE id = ${act.actor} FOR NO KEY UPDATE`);
+  const since = new Date(act.now.getTime() - HOUR_MS);
+  const sent = await rows<{ at: Date | string }>(
+    tx,
+    sql`SELECT sent_at AS at FROM group_mails
+      WHERE sent_by = ${act.actor} AND sent_at > ${since} AND sent_at <= ${act.now}
+      ORDER BY sent_at DESC LIMIT ${GROUP_MAILS_PER_HOUR}`,
+  );
+  if (sent.length < GROUP_MAILS_PER_HOUR) return;
+  const oldest = sent[sent.length - 1];
+  const next = new Date(new Date(oldest?.at ?? act.now).getTime() + HOUR_MS);
+  throw tooMany(
+    `You can send at most ${GROUP_MAILS_PER_HOUR} group mails an hour; the next can go at ${businessWallClock(next).slice(11)} ${businessZoneName(next)}`,
+  );
+}
+
+/** Where a member's unsubscribe link points, signed for them (unsubscribe.ts). */
+export interface UnsubscribeLinks {
+  key: Buffer;
+  baseUrl: string;
+}
 
 export interface MailText {
   source: 'template' | 'text';
@@ -49,9 +84,9 @@ async function writtenTexts(tx: Db | Tx, mail: MailText, language: 1 | 2) {
   return { subject: mail.subject, body: mail.body };
 }
 
-/** Why a member gets the mail, under every copy (and how to stop it). */
-const footer = (groupName: string) =>
-  `\n\n--\nYou receive this as a member of the group "${groupName}". To receive no group mail, choose "Not at all" for Group mail under "How you get messages" on your home page.`;
+/** Why a member gets the mail, under every copy (and how to stop it; an e-mail's link stops it at once). */
+const footer = (groupName: string, link: string | null) =>
+  `\n\n--\nYou receive this as a member of the group "${groupName}". To receive no group mail, choose "Not at all" for Group mail under "How you get messages" on your home page${link ? `, or open this link: ${link}` : '.'}`;
 
 interface Recipient {
   userId: number;
@@ -74,12 +109,13 @@ async function copyFor(
   mail: MailText,
   person: Recipient,
   values: { groupName: string; senderName: string },
+  link: string | null = null,
 ) {
   const texts = await writtenTexts(db, mail, person.languageType);
   const filled = { userName: person.name, ...values };
   return {
     subject: renderTemplate(texts.subject, filled),
-    body: `${renderTemplate(texts.body, filled).trim()}${footer(values.groupName)}`,
+    body: `${renderTemplate(texts.body, filled).trim()}${footer(values.groupName, link)}`,
   };
 }
 
@@ -110,9 +146,11 @@ export async function sendGroupMail(
   group: GroupRowData,
   senderName: string,
   mail: MailText,
+  links: UnsubscribeLinks,
 ): Promise<number> {
   const people = await recipients(tx, group.id);
   if (people.length === 0) throw fieldRefused('groupId', 'has no members to write to');
+  await refuseOverAllowance(tx, act);
   const english = await writtenTexts(tx, mail, 2);
   const [sent] = await tx
     .insert(groupMails)
@@ -139,9 +177,22 @@ export async function sendGroupMail(
     let outboxId: number | null = null;
     let messageId: number | null = null;
     if (delivery !== 'station') {
+      // An e-mail carries the member's own link, in its text and as the RFC 8058 headers, so
+      // their mail program offers "Unsubscribe" and one click turns group mail off.
+      const link = `${links.baseUrl}${GROUP_UNSUBSCRIBE_PATH}${groupUnsubscribeToken(links.key, person.userId)}`;
+      const mailed = await copyFor(tx, mail, person, values, link);
       const [queued] = await tx
         .insert(outbox)
-        .values({ toAddr: person.email, ...copy, createdAt: act.now, nextAttemptAt: act.now })
+        .values({
+          toAddr: person.email,
+          ...mailed,
+          headers: {
+            'List-Unsubscribe': `<${link}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+          createdAt: act.now,
+          nextAttemptAt: act.now,
+        })
         .returning({ id: outbox.id });
       outboxId = queued?.id ?? null;
     }
@@ -197,14 +248,29 @@ export async function groupMailRows(db: Db | Tx, where: ReturnType<typeof sql>) 
   );
   return found.map(({ states, ...row }) => ({
     ...row,
+    // The subject as written may hold {userName}: a heading names whom it stands for instead.
+    subject: renderTemplate(row.subject, {
+      userName: "[each member's name]",
+      groupName: row.groupName,
+      senderName: row.sentByName,
+    }),
     delivery: Object.fromEntries(
       GROUP_DELIVERY_STATES.map((s) => [s, Number(states?.[s] ?? 0)]),
     ) as Record<GroupDeliveryState, number>,
   }));
 }
 
-export async function groupMailDeliveries(db: Db | Tx, mailId: number) {
-  return rows<{
+/**
+ * Who a mail reached and how. The addresses and the mail server's answers (which quote them) are
+ * for those who manage people (`seesPeople`) and for each person's own row: a group can hold a
+ * whole role, and its sender must not learn every colleague's address through it.
+ */
+export async function groupMailDeliveries(
+  db: Db | Tx,
+  mailId: number,
+  viewer: { userId: number; seesPeople: boolean },
+) {
+  const found = await rows<{
     userId: number;
     name: string;
     email: string;
@@ -224,6 +290,9 @@ export async function groupMailDeliveries(db: Db | Tx, mailId: number) {
         LEFT JOIN messages ms ON ms.id = r.message_id
       WHERE r.group_mail_id = ${mailId}
       ORDER BY lower(u.name), u.id`,
+  );
+  return found.map((d) =>
+    viewer.seesPeople || d.userId === viewer.userId ? d : { ...d, email: null, lastError: null },
   );
 }
 

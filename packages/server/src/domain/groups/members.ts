@@ -18,8 +18,8 @@ const ACTIVE_STAFF = sql`u.kind = 'staff' AND NOT EXISTS (SELECT 1 FROM agents a
 export interface GroupMemberData {
   userId: number;
   name: string;
-  email: string;
-  roles: string[];
+  email: string | null;
+  roles: string[] | null;
   branch: string | null;
   addedBy: 'person' | 'role' | 'branch';
   addedWith: string;
@@ -27,8 +27,18 @@ export interface GroupMemberData {
   optedOut: boolean;
 }
 
-export function groupMemberRows(db: Db | Tx, groupId: number) {
-  return rows<GroupMemberData>(
+/**
+ * A group's members. Their addresses, roles and branch are for those who manage people
+ * (`seesPeople`: user management) and for the viewer's own row; anyone else sees names and how
+ * each came in. A group can be "everyone holding the Agent role", and an agent who makes one must
+ * not read the whole staff's addresses and roles through it.
+ */
+export async function groupMemberRows(
+  db: Db | Tx,
+  groupId: number,
+  viewer: { userId: number; seesPeople: boolean },
+) {
+  const found = await rows<GroupMemberData>(
     db,
     sql`SELECT u.id AS "userId", u.name, u.email,
         COALESCE((SELECT array_agg(r.name ORDER BY r.id) FROM user_roles ur
@@ -42,6 +52,11 @@ export function groupMemberRows(db: Db | Tx, groupId: number) {
       FROM group_members m JOIN users u ON u.id = m.user_id
       WHERE m.group_id = ${groupId}
       ORDER BY lower(u.name), u.id`,
+  );
+  return found.map((m) =>
+    viewer.seesPeople || m.userId === viewer.userId
+      ? m
+      : { ...m, email: null, roles: null, branch: null },
   );
 }
 

@@ -1,5 +1,6 @@
 import { MODULE_IDS } from '@bq/contract';
 import { sql } from 'drizzle-orm';
+import { portalBase } from '../../config.js';
 import type { Ctx, FamilyHandlers, SessionUser } from '../../context.js';
 import {
   groupInReach,
@@ -20,6 +21,7 @@ import {
   groupMemberRows,
   removeGroupMember,
 } from '../../domain/groups/members.js';
+import { groupUnsubscribeKey } from '../../domain/groups/unsubscribe.js';
 import { once } from '../../idempotency/once.js';
 
 const reachOf = (ctx: Ctx<SessionUser>): Reach => ({
@@ -27,6 +29,11 @@ const reachOf = (ctx: Ctx<SessionUser>): Reach => ({
   seesAll: ctx.user.modules.has(MODULE_IDS['group/all']),
 });
 const act = (ctx: Ctx<SessionUser>) => ({ now: ctx.now(), actor: ctx.user.userId });
+/** Who reads members' addresses, roles and branches: those who manage people, and each their own. */
+const viewerOf = (ctx: Ctx<SessionUser>) => ({
+  userId: ctx.user.userId,
+  seesPeople: ctx.user.modules.has(MODULE_IDS['userroles/usermgt']),
+});
 
 export const group: FamilyHandlers<'group'> = {
   async list(input, ctx) {
@@ -37,7 +44,7 @@ export const group: FamilyHandlers<'group'> = {
     const row = await groupInReach(ctx.db, reachOf(ctx), id);
     return {
       ...row,
-      memberList: await groupMemberRows(ctx.db, id),
+      memberList: await groupMemberRows(ctx.db, id, viewerOf(ctx)),
       canSend: ctx.user.modules.has(MODULE_IDS['group/send-email']),
     };
   },
@@ -79,6 +86,7 @@ export const groupMail: FamilyHandlers<'groupMail'> = {
   },
 
   async send({ idempotencyKey, groupId, ...mail }, ctx) {
+    const links = { key: await groupUnsubscribeKey(ctx.db), baseUrl: portalBase(ctx.config) };
     const sent = await ctx.db.transaction(async (tx) => {
       const row = await groupInReach(tx, reachOf(ctx), groupId, true);
       return once(
@@ -91,7 +99,7 @@ export const groupMail: FamilyHandlers<'groupMail'> = {
           at: ctx.now(),
         },
         async () => {
-          const id = await sendGroupMail(tx, act(ctx), row, ctx.user.name, mail);
+          const id = await sendGroupMail(tx, act(ctx), row, ctx.user.name, mail, links);
           const [made] = await groupMailRows(tx, sql`gm.id = ${id}`);
           if (!made) throw new Error('group mail row');
           return made;
@@ -107,6 +115,10 @@ export const groupMail: FamilyHandlers<'groupMail'> = {
     await groupInReach(ctx.db, reachOf(ctx), mail.groupId);
     const [row] = await groupMailRows(ctx.db, sql`gm.id = ${id}`);
     if (!row) throw new Error('group mail row');
-    return { ...row, body: mail.body, deliveries: await groupMailDeliveries(ctx.db, id) };
+    return {
+      ...row,
+      body: mail.body,
+      deliveries: await groupMailDeliveries(ctx.db, id, viewerOf(ctx)),
+    };
   },
 };

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import { messagePreferences } from '../../db/schema-messages.js';
+import { setDelivery } from '../../domain/messages/preferences.js';
 import { fieldRefused } from '../../envelope.js';
 
 const CHANNEL_WORDS = { station: 'in-app', email: 'e-mail' } as const;
@@ -38,13 +39,7 @@ export const messagePreference: FamilyHandlers<'messagePreference'> = {
         `must include ${CHANNEL_WORDS[event.channel]}: the office requires this message there`,
       );
     }
-    await ctx.db
-      .insert(messagePreferences)
-      .values({ userId: ctx.user.userId, eventCode: code, delivery })
-      .onConflictDoUpdate({
-        target: [messagePreferences.userId, messagePreferences.eventCode],
-        set: { delivery },
-      });
+    await setDelivery(ctx.db, ctx.user.userId, code, delivery);
     return { code, delivery };
   },
 };

@@ -109,7 +109,7 @@ export function ComposeCard({ group }: { group: Group }) {
                   title={`Send to ${group.name}?`}
                   message={
                     preview
-                      ? `${preview.recipients} member${preview.recipients === 1 ? '' : 's'} get it${preview.skipped > 0 ? `; ${preview.skipped} who turned group mail off are skipped` : ''}. A sent mail cannot be called back.`
+                      ? `${preview.recipients} member${preview.recipients === 1 ? ' gets' : 's get'} it${preview.skipped > 0 ? `; ${preview.skipped} who turned group mail off ${preview.skipped === 1 ? 'is' : 'are'} skipped` : ''}. A sent mail cannot be called back.`
                       : 'A sent mail cannot be called back.'
                   }
                   confirmText="Send"

@@ -48,7 +48,7 @@ export function MembersCard({ group }: { group: Group }) {
         <Stack space="none">
           <Text weight="medium">{r.name}</Text>
           <Text size="sm" tone="muted">
-            {[r.roles.join(', '), r.branch, r.email].filter(Boolean).join(' · ')}
+            {[r.roles?.join(', '), r.branch, r.email].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
       ),
