@@ -13,6 +13,8 @@ export const PRODUCTION_SUMMARIES: Readonly<Record<string, string>> = {
     'The production figures as a CSV file, with the same rows and the same hidden commissions as figures.',
   'bq/production/closePeriod':
     'Closes a production period that has begun: freezes its snapshot (append-only) for rankings and awards.',
+  'bq/production/reopenPeriod':
+    'Added: reopens a closed period with a reason (kept); its figures are live again until it is closed anew. Refused once an award was confirmed from it.',
   'bq/award/list':
     'Award programmes with their rule and winners (confirmed, or as the frozen statistics give them), newest first.',
   'bq/award/detail': 'One award programme with its winners and ceremony photos.',

@@ -337,9 +337,13 @@ test('the month closes: the award names her; her calendar shows the closing and 
   const winners = award.getByRole('table', { name: /Winners of/ });
   await expect(winners).toContainText(ROSA.name);
   await expect(winners).toContainText('$750,000.00');
-  await award.getByRole('button', { name: 'Confirm winners' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Confirm winners' }).click();
-  await expect(award.getByText(/Confirmed .* by Ada Admin/)).toBeVisible();
+  // Four eyes: the administrator set it up, finance confirms it.
+  await expect(award.getByRole('button', { name: 'Confirm winners' })).toHaveCount(0);
+  const finance = await browserOf('finance', '/statistical-awards/awards/index');
+  const toConfirm = finance.getByRole('region', { name: 'Rookie of the month' });
+  await toConfirm.getByRole('button', { name: 'Confirm winners' }).click();
+  await finance.getByRole('alertdialog').getByRole('button', { name: 'Confirm winners' }).click();
+  await expect(toConfirm.getByText(/Confirmed .* by Fay Finance/)).toBeVisible();
 
   // She sees the ranking she tops, and the closing on its day in her calendar.
   const page = rosa();

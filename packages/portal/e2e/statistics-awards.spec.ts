@@ -126,9 +126,12 @@ test('an award computed from the closed month lists its winner, confirmed by a p
   await expect(winners).toContainText('Mei Mentor');
   await expect(winners).toContainText('$1,000,000.00');
   await expect(award.getByText('Waiting for confirmation')).toBeVisible();
+  // Four eyes: whoever set the award up does not confirm it; finance, a second manager, does.
+  await expect(award.getByRole('button', { name: 'Confirm winners' })).toHaveCount(0);
+  await signIn(page, USERS.finance, '/statistical-awards/awards/index');
   await award.getByRole('button', { name: 'Confirm winners' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm winners' }).click();
-  await expect(award.getByText(/Confirmed .* by Ada Admin/)).toBeVisible();
+  await expect(award.getByText(/Confirmed .* by Fay Finance/)).toBeVisible();
   await expect(award.getByRole('button', { name: 'Confirm winners' })).toHaveCount(0);
 
   // The ceremony's photo, shown with the preview.

@@ -130,6 +130,15 @@ export const production = {
     z.object({ ...grouping, measure: z.enum(PRODUCTION_MEASURES).default('volume') }),
     csvFile,
   ),
+  /**
+   * Reopens a closed period with the reason: the figures are live again (closings made after it
+   * was closed count) until it is closed anew. Refused once an award was confirmed from it.
+   */
+  reopenPeriod: defineCallOf(
+    productionMeta.reopenPeriod,
+    z.object({ period: periodKey(), reason: text(L.reopenReason, L.reopenReason.min) }),
+    z.object({ period: periodInfo }),
+  ),
   /** Freezes a period that has begun: its snapshot is what rankings and awards read from then on. */
   closePeriod: defineCallOf(
     productionMeta.closePeriod,

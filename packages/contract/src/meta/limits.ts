@@ -264,6 +264,8 @@ export const FIELD_LIMITS = {
   awards: {
     name: { min: 1, max: 120 },
     caption: { max: 200 },
+    /** Why a closed period is reopened (kept with who and when). */
+    reopenReason: { min: 1, max: 500 },
     /** A threshold of volume in dollars, or of sides (two places either way). */
     threshold: { intDigits: 12, places: 2 },
   },

@@ -30,6 +30,10 @@ export const productionMeta = {
   cases: meta('bq/production/cases', { modules: [statistical] }),
   exportCsv: meta('bq/production/exportCsv', { modules: [statistical] }),
   closePeriod: meta('bq/production/closePeriod', { modules: [manage] }),
+  /** Those who close periods, and finance (whose pay and awards read them). */
+  reopenPeriod: meta('bq/production/reopenPeriod', {
+    modules: [manage, MODULE_IDS['financial/statistics']],
+  }),
 } as const;
 
 export const awardMeta = {

@@ -1,6 +1,6 @@
 /**
- * Drizzle description of migrations 0130 (production periods and their frozen credits) and 0131
- * (award programmes, winners, photos): issue 28, written by domain/production/ only.
+ * Drizzle description of migrations 0130 (production periods and their frozen credits), 0131
+ * (award programmes, winners, photos) and 0132 (reopenings): written by domain/production/ only.
  */
 import { date, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { moneyColumn, timestampColumn as ts } from './columns.js';
@@ -14,6 +14,14 @@ export const productionPeriods = pgTable('production_periods', {
   endsOn: day('ends_on').notNull(),
   closedBy: integer('closed_by').notNull(),
   closedAt: ts('closed_at').notNull(),
+});
+
+/** A closed period reopened (migration 0132): the period row stays, this one says it is not in force. */
+export const productionPeriodReopenings = pgTable('production_period_reopenings', {
+  periodId: integer('period_id').primaryKey(),
+  reason: text('reason').notNull(),
+  reopenedBy: integer('reopened_by').notNull(),
+  reopenedAt: ts('reopened_at').notNull(),
 });
 
 export const productionCredits = pgTable('production_credits', {

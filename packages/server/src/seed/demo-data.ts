@@ -48,7 +48,12 @@ export const DEMO_ROLES = {
   finance: {
     name: 'Finance',
     duty: 'Finance',
-    modules: [...menus('home', 'financial', 'calendar'), ...ids('approval', 'approval/apply')],
+    modules: [
+      ...menus('home', 'financial', 'calendar'),
+      ...ids('approval', 'approval/apply'),
+      // A second manager of statistics: an award set up by one is confirmed by another.
+      ...menus('statistical-awards'),
+    ],
   },
   approver: {
     name: 'Approver',

@@ -197,7 +197,7 @@ export function declareOfficeAreas(
   // Statistics and awards (issue 28): closing a period ranks it and lets its awards be confirmed;
   // an award's writes show in the lists, its page and the history.
   writes(
-    [meta.production.closePeriod],
+    [meta.production.closePeriod, meta.production.reopenPeriod],
     [
       meta.production.periods,
       meta.production.figures,

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
 import { awardPhotos, awardProgrammes, awardWinners } from '../../db/schema-production.js';
-import { conflict, fieldRefused, notFound } from '../../envelope.js';
+import { conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import { rankFigures, sidesText, sumCredits } from './figures.js';
@@ -143,6 +143,9 @@ export async function confirmProgramme(tx: Tx, act: Act, id: number): Promise<Pr
   if (!p) throw notFound('Award programme');
   if (p.confirmedAt !== null) throw conflict('This award is already confirmed');
   if (act.actor === null) throw conflict('An award is confirmed by a person');
+  // Four eyes: whoever set the award up does not also give it.
+  if (p.createdBy === act.actor)
+    throw forbidden('You set this award up: another manager confirms it');
   const period = await periodOf(tx, p.periodKey);
   if (period.id === null)
     throw conflict(`The period ${p.periodKey} is open: close it before confirming its award`);

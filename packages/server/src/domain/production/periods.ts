@@ -1,11 +1,16 @@
 import { type PeriodRange, periodRange } from '@bq/contract';
 import { businessDay, moneyToDecimal, parseMoney } from '@bq/validators';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { businessMonthSql } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
-import { productionCredits, productionPeriods } from '../../db/schema-production.js';
+import {
+  awardProgrammes,
+  productionCredits,
+  productionPeriodReopenings,
+  productionPeriods,
+} from '../../db/schema-production.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import { type Credit, liveCredits } from './credits.js';
@@ -13,8 +18,14 @@ import { type Credit, liveCredits } from './credits.js';
 /**
  * Production periods (issue 28 §6): a month, quarter or year is open (figures live) until an
  * administrator closes it; closing writes its snapshot, which the database keeps append-only and
- * lets only the closing transaction write (migration 0130). Rankings and awards read it.
+ * lets only the closing transaction write (migration 0130). Rankings and awards read it. A closed
+ * period may be reopened with a reason (migration 0132): its row and snapshot stay, a reopening
+ * row puts it out of force, and the key is open (live) again until it is closed anew.
  */
+
+/** A period row in force: closed, and not reopened since. */
+const inForce = sql`NOT EXISTS (SELECT 1 FROM production_period_reopenings r
+  WHERE r.period_id = ${productionPeriods.id})`;
 
 const CREDITS_PER_INSERT = 1000;
 
@@ -37,7 +48,7 @@ export async function periodOf(db: Db | Tx, key: string): Promise<Period> {
     .select({ id: productionPeriods.id, closedAt: productionPeriods.closedAt, by: users.name })
     .from(productionPeriods)
     .innerJoin(users, eq(users.id, productionPeriods.closedBy))
-    .where(eq(productionPeriods.key, key));
+    .where(and(eq(productionPeriods.key, key), inForce));
   return {
     ...range,
     id: row?.id ?? null,
@@ -56,6 +67,7 @@ export async function closedPeriods(db: Db | Tx): Promise<Period[]> {
     })
     .from(productionPeriods)
     .innerJoin(users, eq(users.id, productionPeriods.closedBy))
+    .where(inForce)
     .orderBy(sql`${productionPeriods.startsOn} DESC, ${productionPeriods.endsOn} DESC`);
   return list.map((p) => ({ ...rangeOf(p.key), id: p.id, closedAt: p.closedAt, closedBy: p.by }));
 }
@@ -174,4 +186,38 @@ export async function closePeriod(
       })),
     );
   return { period: await periodOf(tx, key), credits: credits.length };
+}
+
+/**
+ * Reopens a closed period, with the reason (kept with who and when): its figures are live again
+ * and take the closings made after it was closed; closing it again freezes a new snapshot. A
+ * period whose award was confirmed stays closed: the award was given from that snapshot.
+ */
+export async function reopenPeriod(
+  tx: Tx,
+  act: Act,
+  input: { key: string; reason: string },
+): Promise<Period> {
+  rangeOf(input.key);
+  if (act.actor === null) throw conflict('A period is reopened by a person');
+  if (input.reason.trim() === '') throw fieldRefused('reason', 'is required');
+  await tx.execute(sql`LOCK TABLE production_periods IN SHARE ROW EXCLUSIVE MODE`);
+  const had = await periodOf(tx, input.key);
+  if (had.id === null) throw conflict(`The period ${input.key} is not closed`);
+  const [awarded] = await tx
+    .select({ name: awardProgrammes.name })
+    .from(awardProgrammes)
+    .where(and(eq(awardProgrammes.periodKey, input.key), isNotNull(awardProgrammes.confirmedAt)))
+    .limit(1);
+  if (awarded)
+    throw conflict(
+      `The award "${awarded.name}" was confirmed from ${input.key}: the period stays closed`,
+    );
+  await tx.insert(productionPeriodReopenings).values({
+    periodId: had.id,
+    reason: input.reason.trim(),
+    reopenedBy: act.actor,
+    reopenedAt: act.now,
+  });
+  return periodOf(tx, input.key);
 }

@@ -54,6 +54,7 @@ async function answer(db: Db, list: Programme[], user: SessionUser, now: Date) {
           closed &&
           p.confirmedAt === null &&
           winners.length > 0 &&
+          p.createdBy !== user.userId &&
           !winners.some((w) => w.userId === user.userId),
       };
     }),

@@ -17,6 +17,7 @@ import {
   latestClosingMonth,
   type Period,
   periodOf,
+  reopenPeriod,
 } from '../../domain/production/periods.js';
 import { forbidden } from '../../envelope.js';
 import { csvFile } from '../../export/csv-file.js';
@@ -163,5 +164,12 @@ export const production: FamilyHandlers<'production'> = {
       closePeriod(tx, { now: ctx.now(), actor: ctx.user.userId }, period),
     );
     return { period: periodAnswer(done.period), credits: done.credits };
+  },
+
+  async reopenPeriod({ period, reason }, ctx) {
+    const done = await ctx.db.transaction((tx) =>
+      reopenPeriod(tx, { now: ctx.now(), actor: ctx.user.userId }, { key: period, reason }),
+    );
+    return { period: periodAnswer(done) };
   },
 };

@@ -38,6 +38,7 @@ import { downloadProduction, type FiguresRequest } from '../api/statistics';
 import { CreditsCard } from '../components/CreditsCard';
 import { OfficeHeadcount } from '../components/OfficeHeadcount';
 import { periodInfo, periodLabel, periodOptions } from '../components/periods';
+import { ReopenPeriod } from '../components/ReopenPeriod';
 
 const BY_TEXT: Record<ProductionGrouping, string> = {
   agent: 'Agent',
@@ -163,6 +164,7 @@ export default function StatisticsPage() {
               Close {periodLabel(data.period.key)}
             </Button>
           )}
+          {canManage && data && closed && <ReopenPeriod period={data.period.key} />}
         </Inline>
       </Inline>
       <Inline space="md" alignItems="flex-end">
@@ -263,7 +265,7 @@ export default function StatisticsPage() {
           open
           onOpenChange={(open) => !open && setClosing(false)}
           title={`Close ${periodLabel(data.period.key)}`}
-          message={`Its figures are frozen as they stand now: rankings and awards read them from then on, and a case closed in it later is not counted. This cannot be undone.`}
+          message={`Its figures are frozen as they stand now: rankings and awards read them from then on, and a case closed in it later is not counted until it is reopened (with a reason) and closed again.`}
           confirmText="Close the period"
           onConfirm={() => close.mutateAsync({ period: data.period.key })}
           onCancel={() => setClosing(false)}
