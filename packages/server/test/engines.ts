@@ -59,6 +59,13 @@ export const ENGINE_INDEPENDENT = [
   // same first start (migrations over an empty database) is main.test's and global setup's.
   'production',
   'answer-check',
+  'handler-writes', // reads the handlers' source, no database
+  // What new users met, through the calls: refusals, figures and rules over plain queries.
+  'first-user-cases',
+  'first-user-groups',
+  'first-user-money',
+  'first-user-office',
+  'first-user-statistics',
   'listings', // listings, share views, the status-history triggers (plpgsql on both engines)
   'blacklist', // entries and refusals; network containment is the one inet operator of both engines
   'office-lists', // the office's lists: codes, memberships and the status they drive, links
