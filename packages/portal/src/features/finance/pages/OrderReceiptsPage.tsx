@@ -2,7 +2,7 @@ import { Card, DataTable, type DataTableColumn, Heading, Pagination, Stack, Text
 import { useNavigate } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
-import { formatBusinessTime, formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatDeadline } from '../../../shared/format';
 import type { Res } from '../../../shared/http/calls';
 import { calls } from '../../../shared/http/calls';
 import { useListQuery, useListState } from '../../../shared/list/useList';
@@ -33,7 +33,7 @@ const COLUMNS: DataTableColumn<Awaiting>[] = [
     header: 'Pay by',
     width: 180,
     nowrap: true,
-    render: (row) => formatBusinessTime(row.payBy),
+    render: (row) => formatDeadline(row.payBy),
   },
   {
     key: 'actions',

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
-import { formatBusinessTime } from '../../../shared/format';
+import { formatDeadline } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 
@@ -133,7 +133,7 @@ export function OrderWaiting({ id }: { id: number }) {
                       label: 'Amount due',
                       value: <AmountText amount={amountDue(data)} weight="bold" />,
                     },
-                    { label: 'Pay by', value: formatBusinessTime(data.payBy) },
+                    { label: 'Pay by', value: formatDeadline(data.payBy) },
                   ]}
                 />
                 <HowToPay reference={data.reference} />
