@@ -102,6 +102,7 @@ export function OrderWaiting({ id }: { id: number }) {
   return (
     <Box display="flex" justifyContent="center" padding="xl">
       <Box width="full">
+        <WayOut />
         {order.isError ? (
           <EmptyState
             title="No such order of yours"
@@ -144,6 +145,25 @@ export function OrderWaiting({ id }: { id: number }) {
           </Stack>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The page is bare (a payment provider may open it cold), so it has no menu: without these a
+ * buyer who wants to carry on while the office confirms had only the browser's Back.
+ */
+function WayOut() {
+  return (
+    <Box as="nav" aria-label="Leave this page" paddingBottom="lg">
+      <Inline space="sm">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.home({})}>Home</Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={commercePaths.myOrders({})}>My orders</Link>
+        </Button>
+      </Inline>
     </Box>
   );
 }
