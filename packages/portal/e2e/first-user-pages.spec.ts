@@ -1,6 +1,6 @@
 import { awaitingOrder } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
-import { expectRoute, signIn, USERS } from './support';
+import { apiLogin, call, expectRoute, signIn, USERS } from './support';
 
 /**
  * What a new user hits on the commerce and finance pages, as that user sees it against the real
@@ -23,4 +23,43 @@ test('first-user pages: /pay-loading has a way out', async ({ page }) => {
   await page.goto(`#/pay-loading?order=${order.id}`);
   await out.getByRole('link', { name: 'Home' }).click();
   await expectRoute(page, '/home');
+});
+
+test('first-user receipts: an accepted receipt is in the register, with a link to its order', async ({
+  page,
+}) => {
+  const finance = (await apiLogin(page.request, USERS.finance)).token;
+  const awaiting = await call<{ list: { id: number; orderId: number; due: string }[] }>(
+    page.request,
+    finance,
+    'bq/payment/awaiting',
+    { pageNum: 1, pageSize: 100 },
+    'form',
+  );
+  const payment = awaiting.list.find((p) => p.orderId === order.id);
+  await call(
+    page.request,
+    finance,
+    'bq/payment/accept',
+    { id: payment?.id as number, reference: 'WIRE-48-0001', received: payment?.due as string },
+    'form',
+  );
+
+  await signIn(page, USERS.finance, '/financial/order-receipt/index');
+  await page.getByRole('tab', { name: 'Accepted' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toContain('tab=accepted');
+  const row = page.getByRole('row', { name: new RegExp(order.reference) });
+  await expect(row).toContainText('WIRE-48-0001');
+  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} P[SD]T/);
+  // The tab is the address: F5 shows the register again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Accepted' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await row.getByRole('link', { name: order.reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Receipt for ${order.reference}`,
+  );
+  await expect(page.getByText('Nothing of this order is awaiting a payment.')).toBeVisible();
 });
