@@ -63,3 +63,34 @@ test('first-user receipts: an accepted receipt is in the register, with a link t
   );
   await expect(page.getByText('Nothing of this order is awaiting a payment.')).toBeVisible();
 });
+
+test('first-user editor: unsaved listing edits are kept on Return when the editor was opened by its address', async ({
+  page,
+}) => {
+  const { token } = await signIn(page, USERS.agent, '/housing-manage/h-list');
+  const { id } = await call<{ id: number }>(page.request, token, 'bq/listing/add', {
+    PropertyType: 'Residential',
+    UnparsedAddress: '48 Return Way',
+    City: 'Oakland',
+    StateOrProvince: 'CA',
+    PostalCode: '94607',
+    ListPrice: '850000',
+    BedroomsTotal: 3,
+    BathroomsTotalInteger: 2,
+  });
+  // Typed into the address bar: the router made no entry for it.
+  await page.goto(`#/housing-manage/h-edit/edit/${id}`);
+  const city = page.getByRole('textbox', { name: 'City', exact: true });
+  await expect(city).toHaveValue('Oakland');
+  await city.fill('Berkeley');
+  await page.getByRole('button', { name: 'Return' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave this page?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expectRoute(page, `/housing-manage/h-edit/edit/${id}`);
+  await expect(city).toHaveValue('Berkeley');
+  // Leaving on purpose goes to the listings, not out of the app.
+  await page.getByRole('button', { name: 'Return' }).click();
+  await ask.getByRole('button', { name: /Leave/ }).click();
+  await expectRoute(page, '/housing-manage/h-list');
+});
