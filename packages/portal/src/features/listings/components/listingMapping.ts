@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@bq/contract';
-import { FIELD_LIMITS, fieldMessages as msg, type PropertyType } from '@bq/contract/meta';
+import { FIELD_LIMITS, type PropertyType } from '@bq/contract/meta';
+import { readWholeNumber } from '@bq/validators';
 import type { TextRule } from '../../../shared/forms/rules';
 
 const L = FIELD_LIMITS.listings;
@@ -40,19 +41,19 @@ export const LISTING_TEXT_LIMITS = {
   PublicRemarksZh: L.remarks,
 } as const;
 
-/** A whole number typed as text, in the contract's words; empty is the required check's business. */
+/**
+ * A whole number typed as text (`1,850` as well as `1850`, the rule of @bq/validators that a
+ * price's commas follow too); empty is the required check's business.
+ */
 function wholeNumberRule(max: number, min = 0): TextRule {
   return {
-    check(value) {
-      const text = value.trim();
-      if (text === '') return null;
-      if (!/^\d+$/.test(text)) return msg.wholeNumber();
-      if (text.length > 10 || Number(text) > max) return msg.atMost(max);
-      return Number(text) < min ? msg.atLeast(min) : null;
-    },
+    check: (value) => readWholeNumber(value, { min, max }).problem,
     normalize: (value) => value.trim(),
   };
 }
+
+/** The number a whole-number field holds, its grouping commas dropped; null when empty. */
+const wholeOrNull = (v: string) => readWholeNumber(v).value ?? (v.trim() === '' ? null : Number(v));
 
 export const roomsRule = wholeNumberRule(L.rooms);
 export const areaRule = wholeNumberRule(L.area);
@@ -102,8 +103,6 @@ export function listingFormOf(l: ListingDetail): ListingFormValues {
   };
 }
 
-const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
-
 /** The features as the contract takes them: one a line, blank lines left out. */
 export const featuresOf = (text: string) =>
   text
@@ -121,11 +120,11 @@ export function listingRequestOf(v: ListingFormValues) {
     StateOrProvince: v.StateOrProvince.trim().toUpperCase(),
     PostalCode: v.PostalCode.trim(),
     ListPrice: v.ListPrice.trim(),
-    BedroomsTotal: Number(v.BedroomsTotal.trim()),
-    BathroomsTotalInteger: Number(v.BathroomsTotalInteger.trim()),
-    LivingArea: numberOrNull(v.LivingArea),
-    LotSizeArea: numberOrNull(v.LotSizeArea),
-    YearBuilt: numberOrNull(v.YearBuilt),
+    BedroomsTotal: wholeOrNull(v.BedroomsTotal) ?? Number.NaN,
+    BathroomsTotalInteger: wholeOrNull(v.BathroomsTotalInteger) ?? Number.NaN,
+    LivingArea: wholeOrNull(v.LivingArea),
+    LotSizeArea: wholeOrNull(v.LotSizeArea),
+    YearBuilt: wholeOrNull(v.YearBuilt),
     PublicRemarksEn: v.PublicRemarksEn,
     PublicRemarksZh: v.PublicRemarksZh,
     Features: featuresOf(v.features),
