@@ -223,6 +223,7 @@ describe('the share link', () => {
         'ListPrice',
         'BedroomsTotal',
         'BathroomsTotalInteger',
+        'BathroomsHalf',
         'LivingArea',
         'LotSizeArea',
         'YearBuilt',

@@ -51,7 +51,10 @@ const listingFields = {
   /** US dollars, as typed; read by the money module. */
   ListPrice: amount({ max: L.price }),
   BedroomsTotal: int({ min: 0, max: L.rooms }),
+  /** Whole bathrooms (a tub or shower); this office's editor has always kept them here. */
   BathroomsTotalInteger: int({ min: 0, max: L.rooms }),
+  /** Half baths (RESO `BathroomsHalf`): a toilet and a sink; each reads as a half ("2.5 baths"). */
+  BathroomsHalf: int({ min: 0, max: L.rooms }).optional().default(0),
   /** Square feet. */
   LivingArea: area(),
   /** Square feet (RESO `LotSizeUnits` SquareFeet). */
@@ -86,6 +89,7 @@ const listingFacts = {
   ListPrice: moneyAnswer,
   BedroomsTotal: z.int(),
   BathroomsTotalInteger: z.int(),
+  BathroomsHalf: z.int(),
   LivingArea: z.int().nullable(),
   LotSizeArea: z.int().nullable(),
   YearBuilt: z.int().nullable(),

@@ -50,6 +50,7 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   ListPrice: 'list price',
   BedroomsTotal: 'bedrooms',
   BathroomsTotalInteger: 'bathrooms',
+  BathroomsHalf: 'half baths',
   LivingArea: 'living area',
   LotSizeArea: 'lot size',
   YearBuilt: 'year built',

@@ -198,6 +198,7 @@ export {
   type GroupMailSource,
 } from './groups.js';
 export {
+  bathsText,
   FLYER_PHOTO_COUNTS,
   PROPERTY_TYPES,
   type PropertyType,

@@ -66,6 +66,14 @@ export type TemplateLayout = (typeof TEMPLATE_LAYOUTS)[number];
 /** A template's accent colour, from a fixed palette (the flyer prints it too). */
 export const TEMPLATE_ACCENTS = ['navy', 'forest', 'burgundy', 'charcoal'] as const;
 export type TemplateAccent = (typeof TEMPLATE_ACCENTS)[number];
+/**
+ * A listing's bathrooms as a buyer reads them: each half bath counts a half, as US listings
+ * write it ("2.5" for two whole and one half; "3" for two whole and two halves).
+ */
+export function bathsText(l: { BathroomsTotalInteger: number; BathroomsHalf: number }): string {
+  return String(l.BathroomsTotalInteger + l.BathroomsHalf / 2);
+}
+
 /** How many photos the flyer prints. */
 export const FLYER_PHOTO_COUNTS = [1, 3, 5] as const;
 

@@ -47,6 +47,8 @@ export const listings = pgTable('listings', {
   listPrice: moneyColumn('list_price').notNull(),
   bedroomsTotal: smallint('bedrooms_total').notNull(),
   bathroomsTotalInteger: smallint('bathrooms_total_integer').notNull(),
+  /** Migration 0140. */
+  bathroomsHalf: smallint('bathrooms_half').notNull().default(0),
   livingArea: integer('living_area'),
   lotSizeArea: integer('lot_size_area'),
   yearBuilt: smallint('year_built'),

@@ -1,3 +1,4 @@
+import { bathsText } from '@bq/contract';
 import { formatMoney, parseMoney } from '@bq/validators';
 import {
   PDFDocument,
@@ -26,6 +27,7 @@ export interface FlyerListing {
   ListPrice: { amount: string; unit: 'USD' };
   BedroomsTotal: number;
   BathroomsTotalInteger: number;
+  BathroomsHalf: number;
   LivingArea: number | null;
   LotSizeArea: number | null;
   YearBuilt: number | null;
@@ -80,7 +82,7 @@ function drawFitted(page: PDFPage, image: PDFImage, x: number, y: number, w: num
 }
 
 export function factsLine(l: FlyerListing): string {
-  const parts = [`${l.BedroomsTotal} bd`, `${l.BathroomsTotalInteger} ba`];
+  const parts = [`${l.BedroomsTotal} bd`, `${bathsText(l)} ba`];
   if (l.LivingArea !== null) parts.push(`${l.LivingArea.toLocaleString('en-US')} sq ft`);
   if (l.LotSizeArea !== null) parts.push(`lot ${l.LotSizeArea.toLocaleString('en-US')} sq ft`);
   if (l.YearBuilt !== null) parts.push(`built ${l.YearBuilt}`);

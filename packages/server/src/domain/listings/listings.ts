@@ -30,6 +30,7 @@ export interface ListingInput {
   ListPrice: string;
   BedroomsTotal: number;
   BathroomsTotalInteger: number;
+  BathroomsHalf: number;
   LivingArea: number | null;
   LotSizeArea: number | null;
   YearBuilt: number | null;
@@ -93,6 +94,7 @@ function columns(input: ListingInput) {
     listPrice: moneyToDecimal(parseMoney(input.ListPrice, 'USD')),
     bedroomsTotal: input.BedroomsTotal,
     bathroomsTotalInteger: input.BathroomsTotalInteger,
+    bathroomsHalf: input.BathroomsHalf,
     livingArea: input.LivingArea,
     lotSizeArea: input.LotSizeArea,
     yearBuilt: input.YearBuilt,

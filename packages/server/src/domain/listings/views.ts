@@ -22,6 +22,7 @@ export function listingFacts(r: ListingRow) {
     ListPrice: { amount: moneyToDecimal(parseMoney(r.listPrice, 'USD')), unit: 'USD' as const },
     BedroomsTotal: r.bedroomsTotal,
     BathroomsTotalInteger: r.bathroomsTotalInteger,
+    BathroomsHalf: r.bathroomsHalf,
     LivingArea: r.livingArea,
     LotSizeArea: r.lotSizeArea,
     YearBuilt: r.yearBuilt,

@@ -13,6 +13,7 @@ import { MoneyField } from '../../../shared/forms/MoneyField';
 import { zipRule } from '../../../shared/forms/rules';
 import {
   areaRule,
+  bathsRule,
   type ListingFormValues,
   moved,
   PLAIN,
@@ -73,7 +74,15 @@ export function ListingForm({
       <FieldRow>
         <MoneyField name="ListPrice" label="List price" required max={L.price} />
         <TextInput name="BedroomsTotal" label="Bedrooms" required rule={roomsRule} />
-        <TextInput name="BathroomsTotalInteger" label="Bathrooms" required rule={roomsRule} />
+      </FieldRow>
+      <FieldRow>
+        <TextInput name="BathroomsTotalInteger" label="Bathrooms" required rule={bathsRule} />
+        <TextInput
+          name="BathroomsHalf"
+          label="Half baths"
+          help="A toilet and a sink, no tub or shower: each counts a half (2 and 1 read 2.5 baths)"
+          rule={roomsRule}
+        />
       </FieldRow>
       <FieldRow>
         <TextInput name="LivingArea" label="Living area (sq ft)" rule={areaRule} />

@@ -1,4 +1,5 @@
 import type { ListingDetail, SharedListing } from '@bq/contract';
+import { bathsText } from '@bq/contract/meta';
 import {
   Card,
   DescriptionList,
@@ -64,7 +65,7 @@ export function ShareView({ listing }: { listing: SharedListing }) {
         items={[
           { label: 'Property type', value: PROPERTY_TYPE_TEXT[listing.PropertyType] },
           { label: 'Bedrooms', value: String(listing.BedroomsTotal) },
-          { label: 'Bathrooms', value: String(listing.BathroomsTotalInteger) },
+          { label: 'Bathrooms', value: bathsText(listing) },
           {
             label: 'Living area',
             value:
@@ -127,6 +128,7 @@ export function sharedOf(l: ListingDetail): SharedListing {
     ListPrice: l.ListPrice,
     BedroomsTotal: l.BedroomsTotal,
     BathroomsTotalInteger: l.BathroomsTotalInteger,
+    BathroomsHalf: l.BathroomsHalf,
     LivingArea: l.LivingArea,
     LotSizeArea: l.LotSizeArea,
     YearBuilt: l.YearBuilt,

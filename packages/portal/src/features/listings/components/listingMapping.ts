@@ -16,6 +16,7 @@ export interface ListingFormValues {
   ListPrice: string;
   BedroomsTotal: string;
   BathroomsTotalInteger: string;
+  BathroomsHalf: string;
   LivingArea: string;
   LotSizeArea: string;
   YearBuilt: string;
@@ -56,6 +57,17 @@ function wholeNumberRule(max: number, min = 0): TextRule {
 const wholeOrNull = (v: string) => readWholeNumber(v).value ?? (v.trim() === '' ? null : Number(v));
 
 export const roomsRule = wholeNumberRule(L.rooms);
+/**
+ * Whole bathrooms: "2.5" is the usual way to write two and a half, so it is pointed to the half
+ * baths field instead of being refused as not a whole number.
+ */
+export const bathsRule: TextRule = {
+  check: (value) =>
+    /^\s*\d+\.5\s*$/.test(value)
+      ? 'count whole ones here; a half bath goes under Half baths'
+      : roomsRule.check(value),
+  normalize: roomsRule.normalize,
+};
 export const areaRule = wholeNumberRule(L.area);
 export const yearRule = wholeNumberRule(2200, L.firstYear);
 
@@ -69,6 +81,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   ListPrice: '',
   BedroomsTotal: '',
   BathroomsTotalInteger: '',
+  BathroomsHalf: '',
   LivingArea: '',
   LotSizeArea: '',
   YearBuilt: '',
@@ -92,6 +105,7 @@ export function listingFormOf(l: ListingDetail): ListingFormValues {
     ListPrice: l.ListPrice.amount,
     BedroomsTotal: String(l.BedroomsTotal),
     BathroomsTotalInteger: String(l.BathroomsTotalInteger),
+    BathroomsHalf: l.BathroomsHalf === 0 ? '' : String(l.BathroomsHalf),
     LivingArea: text(l.LivingArea),
     LotSizeArea: text(l.LotSizeArea),
     YearBuilt: text(l.YearBuilt),
@@ -122,6 +136,7 @@ export function listingRequestOf(v: ListingFormValues) {
     ListPrice: v.ListPrice.trim(),
     BedroomsTotal: wholeOrNull(v.BedroomsTotal) ?? Number.NaN,
     BathroomsTotalInteger: wholeOrNull(v.BathroomsTotalInteger) ?? Number.NaN,
+    BathroomsHalf: wholeOrNull(v.BathroomsHalf) ?? 0,
     LivingArea: wholeOrNull(v.LivingArea),
     LotSizeArea: wholeOrNull(v.LotSizeArea),
     YearBuilt: wholeOrNull(v.YearBuilt),

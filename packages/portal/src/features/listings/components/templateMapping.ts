@@ -64,6 +64,7 @@ export function sampleListing(v: TemplateFormValues): SharedListing {
     ListPrice: { amount: '1250000.00', unit: 'USD' },
     BedroomsTotal: 3,
     BathroomsTotalInteger: 2,
+    BathroomsHalf: 1,
     LivingArea: 1850,
     LotSizeArea: 6000,
     YearBuilt: 1962,

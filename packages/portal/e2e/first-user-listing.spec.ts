@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import { png } from './commerce-staff-helpers';
+import { expect, test } from './fixtures';
+import { apiLogin, call, expectRoute, signIn, USERS } from './support';
+
+/**
+ * What a new user hits on the listing pages, against the real server: the listing's own page
+ * shows the listing, half baths can be entered and read "2.5 baths", and the share page
+ * publishes the contact its agent chose.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** A listing photo uploaded as the editor uploads one. */
+async function listingPhoto(request: APIRequestContext, token: string, name: string) {
+  const response = await request.post('api/bq/listing/uploadPhoto', {
+    headers: { Authorization: token },
+    multipart: {
+      fileName: name,
+      mime: 'image/png',
+      file: { name, mimeType: 'image/png', buffer: png(480, 320) },
+    },
+  });
+  const body = (await response.json()) as { code: number; message: string; data: { url: string } };
+  expect(body.code, body.message).toBe(200);
+  return body.data.url;
+}
+
+let listingId = 0;
+
+test('first-user half baths: "2.5" points to the half baths field, and 2 + 1 half reads 2.5 baths', async ({
+  page,
+}) => {
+  const { token } = await apiLogin(page.request, USERS.agent);
+  const photos = [
+    await listingPhoto(page.request, token, 'front.png'),
+    await listingPhoto(page.request, token, 'kitchen.png'),
+  ];
+  ({ id: listingId } = await call<{ id: number }>(page.request, token, 'bq/listing/add', {
+    PropertyType: 'Residential',
+    UnparsedAddress: '48 Garden Lane',
+    City: 'Palo Alto',
+    StateOrProvince: 'CA',
+    PostalCode: '94301',
+    ListPrice: '2150000',
+    BedroomsTotal: 4,
+    BathroomsTotalInteger: 3,
+    LivingArea: 2400,
+    PublicRemarksEn: 'A quiet lane, a big garden and a kitchen opening onto it.',
+    PublicRemarksZh: '安静的小巷，大花园。',
+    Features: ['Solar panels'],
+    photos,
+  }));
+  await signIn(page, USERS.agent, `/housing-manage/h-edit/edit/${listingId}`);
+  const form = page.getByRole('form', { name: 'Listing' });
+  const baths = form.getByRole('textbox', { name: /^Bathrooms/ });
+  await baths.fill('2.5');
+  await baths.blur();
+  await expect(form.getByText('a half bath goes under Half baths')).toBeVisible();
+  await baths.fill('2');
+  await form.getByRole('textbox', { name: /^Half baths/ }).fill('1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectRoute(page, `/housing-manage/h-detail/${listingId}`);
+  await page.goto('#/housing-manage/h-list');
+  await expect(page.getByRole('row', { name: /48 Garden Lane/ })).toContainText('4 bd · 2.5 ba');
+});
