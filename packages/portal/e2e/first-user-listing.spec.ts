@@ -63,3 +63,20 @@ test('first-user half baths: "2.5" points to the half baths field, and 2 + 1 hal
   await page.goto('#/housing-manage/h-list');
   await expect(page.getByRole('row', { name: /48 Garden Lane/ })).toContainText('4 bd · 2.5 ba');
 });
+
+test('first-user listing detail: the listing page shows its photos, price, rooms and description', async ({
+  page,
+}) => {
+  await signIn(page, USERS.agent, `/housing-manage/h-detail/${listingId}`);
+  const listing = page.getByRole('region', { name: 'Listing', exact: true });
+  await expect(listing).toContainText('$2,150,000.00');
+  await expect(listing).toContainText('4 bd · 2.5 ba · 2,400 sq ft');
+  await expect(listing.getByRole('definition').filter({ hasText: /^2\.5$/ })).toBeVisible();
+  await expect(listing).toContainText('A quiet lane, a big garden and a kitchen opening onto it.');
+  await expect(listing).toContainText('安静的小巷，大花园。');
+  await expect(listing).toContainText('Solar panels');
+  const gallery = listing.getByRole('list', { name: 'Photos' });
+  await expect(gallery.getByRole('listitem')).toHaveCount(2);
+  await gallery.getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Image preview' })).toBeVisible();
+});

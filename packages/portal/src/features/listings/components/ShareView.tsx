@@ -1,17 +1,8 @@
 import type { ListingDetail, SharedListing } from '@bq/contract';
-import { bathsText } from '@bq/contract/meta';
-import {
-  Card,
-  DescriptionList,
-  Heading,
-  ImageGallery,
-  Inline,
-  Stack,
-  StatusTag,
-  Text,
-} from '@bq/ui';
+import { Card, Heading, ImageGallery, Inline, Stack, StatusTag, Text } from '@bq/ui';
 import { AmountText } from '../../../shared/AmountText';
-import { addressLine, factsLine, PROPERTY_TYPE_TEXT, STATUS_TEXT } from './listingText';
+import { ListingFacts, ListingWords } from './ListingFacts';
+import { addressLine, factsLine, STATUS_TEXT } from './listingText';
 
 /**
  * A listing as its share page lays it out (the public page, the agent's preview and the
@@ -61,49 +52,8 @@ export function ShareView({ listing }: { listing: SharedListing }) {
           emptyText={<Text tone="muted">No photos yet.</Text>}
         />
       )}
-      <DescriptionList
-        items={[
-          { label: 'Property type', value: PROPERTY_TYPE_TEXT[listing.PropertyType] },
-          { label: 'Bedrooms', value: String(listing.BedroomsTotal) },
-          { label: 'Bathrooms', value: bathsText(listing) },
-          {
-            label: 'Living area',
-            value:
-              listing.LivingArea === null
-                ? null
-                : `${listing.LivingArea.toLocaleString('en-US')} sq ft`,
-          },
-          {
-            label: 'Lot',
-            value:
-              listing.LotSizeArea === null
-                ? null
-                : `${listing.LotSizeArea.toLocaleString('en-US')} sq ft`,
-          },
-          {
-            label: 'Year built',
-            value: listing.YearBuilt === null ? null : String(listing.YearBuilt),
-          },
-        ]}
-      />
-      {layout.showRemarks && (listing.PublicRemarksEn || listing.PublicRemarksZh) && (
-        <Stack space="sm">
-          {listing.PublicRemarksEn && <Text>{listing.PublicRemarksEn}</Text>}
-          {listing.PublicRemarksZh && <Text lang="zh">{listing.PublicRemarksZh}</Text>}
-        </Stack>
-      )}
-      {layout.showFeatures && listing.Features.length > 0 && (
-        <Stack space="xs">
-          <Heading level={2}>Features</Heading>
-          <Inline space="sm">
-            {listing.Features.map((f) => (
-              <StatusTag key={f} tone="neutral">
-                {f}
-              </StatusTag>
-            ))}
-          </Inline>
-        </Stack>
-      )}
+      <ListingFacts listing={listing} />
+      <ListingWords listing={listing} />
       <Card title="Listing agent">
         <Stack space="xs">
           <Text weight="medium">{listing.ListAgentFullName}</Text>
