@@ -80,3 +80,42 @@ test('first-user listing detail: the listing page shows its photos, price, rooms
   await gallery.getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: 'Image preview' })).toBeVisible();
 });
+
+test('first-user share page: the agent chooses the contact it publishes; at 390 px the cover fits; the office and a way to ask for a showing are there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { token } = await signIn(page, USERS.agent, `/housing-manage/h-edit/edit/${listingId}`);
+  const form = page.getByRole('form', { name: 'Listing' });
+  await page.getByRole('combobox', { name: 'Contact published' }).click();
+  await page.getByRole('option', { name: 'E-mail', exact: true }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectRoute(page, `/housing-manage/h-detail/${listingId}`);
+  const on = await call<{ shareToken: string }>(
+    page.request,
+    token,
+    'bq/listing/setShare',
+    { id: listingId, enabled: true },
+    'form',
+  );
+
+  const visitor = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await visitor.newPage();
+  await phone.goto(`#/housing-manage/h-share/${listingId}/${on.shareToken}`);
+  const shared = phone.getByRole('main');
+  await expect(shared.getByRole('heading', { level: 1 })).toContainText('48 Garden Lane');
+  await expect(shared).toContainText('BQ Realty');
+  const contact = shared.getByRole('region', { name: 'Contact the agent' });
+  await expect(contact).toContainText('Alex Agent');
+  const ask = contact.getByRole('link', { name: 'Ask for a showing by e-mail' });
+  await expect(ask).toHaveAttribute(
+    'href',
+    /^mailto:agent@bqrealty\.example\?subject=Showing%20request%3A%2048%20Garden%20Lane/,
+  );
+  // The whole cover is on the screen: nothing of it past the right edge.
+  const cover = shared.getByRole('list', { name: 'Cover photo' }).getByRole('button');
+  const box = await cover.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  await visitor.close();
+});

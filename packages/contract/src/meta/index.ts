@@ -200,6 +200,8 @@ export {
 export {
   bathsText,
   FLYER_PHOTO_COUNTS,
+  LISTING_CONTACTS,
+  type ListingContact,
   PROPERTY_TYPES,
   type PropertyType,
   SHARE_UNAVAILABLE,

@@ -74,6 +74,13 @@ export function bathsText(l: { BathroomsTotalInteger: number; BathroomsHalf: num
   return String(l.BathroomsTotalInteger + l.BathroomsHalf / 2);
 }
 
+/**
+ * What contact of its agent a listing publishes (share page and flyer): the phone (the default;
+ * the e-mail when the agent has no phone, so a visitor always has a way), the e-mail, or both.
+ */
+export const LISTING_CONTACTS = ['phone', 'email', 'both'] as const;
+export type ListingContact = (typeof LISTING_CONTACTS)[number];
+
 /** How many photos the flyer prints. */
 export const FLYER_PHOTO_COUNTS = [1, 3, 5] as const;
 

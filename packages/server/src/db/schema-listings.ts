@@ -1,5 +1,6 @@
 /** Drizzle description of migration 0100: listings (docs/decisions.md, "Listings (issue 27)"). */
 import type {
+  ListingContact,
   PropertyType,
   StandardStatus,
   TemplateAccent,
@@ -57,6 +58,8 @@ export const listings = pgTable('listings', {
   features: jsonb('features').notNull().$type<string[]>().default([]),
   photos: jsonb('photos').notNull().$type<string[]>().default([]),
   templateId: integer('template_id'),
+  /** Migration 0142. */
+  contactShown: text('contact_shown').notNull().$type<ListingContact>().default('phone'),
   shareToken: text('share_token'),
   shareEnabled: boolean('share_enabled').notNull().default(false),
   shareViews: integer('share_views').notNull().default(0),

@@ -38,6 +38,7 @@ export interface FlyerListing {
   ListAgentFullName: string;
   ListAgentPreferredPhone: string;
   ListAgentEmail: string;
+  ListOfficeName: string;
   /** The share page's address, when the link is on. */
   shareUrl: string | null;
   modifiedAt: Date;
@@ -112,6 +113,8 @@ export async function flyerPdf(
   // The band: headline (or "For sale") and the price.
   page.drawRectangle({ x: 0, y: H - 90, width: W, height: 90, color: accent });
   text(layout.headlineEn || 'Just listed', M, H - 48, 24, bold, rgb(1, 1, 1));
+  const office = printable(bold, l.ListOfficeName);
+  text(office, W - M - bold.widthOfTextAtSize(office, 12), H - 48, 12, bold, rgb(1, 1, 1));
   const price = formatMoney(parseMoney(l.ListPrice.amount, 'USD'));
   text(price, M, H - 76, 16, font, rgb(1, 1, 1));
 

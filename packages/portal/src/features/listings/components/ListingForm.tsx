@@ -25,6 +25,11 @@ import { PROPERTY_TYPE_TEXT } from './listingText';
 const L = FIELD_LIMITS.listings;
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_TEXT[t] }));
+const CONTACT_OPTIONS = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'both', label: 'Phone and e-mail' },
+];
 
 /**
  * The listing editor's fields inside a react-hook-form `FormProvider`: RESO facts, the remarks in
@@ -60,6 +65,12 @@ export function ListingForm({
           name="templateId"
           label="Template"
           options={[{ value: PLAIN, label: 'Plain layout' }, ...templates]}
+        />
+        <SelectField
+          name="contactShown"
+          label="Contact published"
+          help="On the share page and the flyer; the phone is your profile's (the e-mail when it has none)"
+          options={CONTACT_OPTIONS}
         />
       </FieldRow>
       <FieldRow>

@@ -1,6 +1,7 @@
 import type { ListingDetail, SharedListing } from '@bq/contract';
-import { Card, Heading, ImageGallery, Inline, Stack, StatusTag, Text } from '@bq/ui';
+import { Heading, ImageGallery, Inline, Stack, StatusTag, Text } from '@bq/ui';
 import { AmountText } from '../../../shared/AmountText';
+import { AgentCard } from './AgentCard';
 import { ListingFacts, ListingWords } from './ListingFacts';
 import { addressLine, factsLine, STATUS_TEXT } from './listingText';
 
@@ -24,6 +25,9 @@ export function ShareView({ listing }: { listing: SharedListing }) {
   return (
     <Stack space="lg">
       <Stack space="xs">
+        <Text weight="bold" tone="muted">
+          {listing.ListOfficeName}
+        </Text>
         {headline && (
           <Text tone="muted" weight="medium">
             {headline}
@@ -54,13 +58,7 @@ export function ShareView({ listing }: { listing: SharedListing }) {
       )}
       <ListingFacts listing={listing} />
       <ListingWords listing={listing} />
-      <Card title="Listing agent">
-        <Stack space="xs">
-          <Text weight="medium">{listing.ListAgentFullName}</Text>
-          {listing.ListAgentPreferredPhone && <Text>{listing.ListAgentPreferredPhone}</Text>}
-          {listing.ListAgentEmail && <Text>{listing.ListAgentEmail}</Text>}
-        </Stack>
-      </Card>
+      <AgentCard listing={listing} />
     </Stack>
   );
 }
@@ -87,6 +85,7 @@ export function sharedOf(l: ListingDetail): SharedListing {
     Features: l.Features,
     photos: l.photos,
     layout: l.layout,
+    ListOfficeName: l.ListOfficeName,
     ListAgentFullName: l.ListAgentFullName,
     ListAgentPreferredPhone: l.ListAgentPreferredPhone,
     ListAgentEmail: l.ListAgentEmail,

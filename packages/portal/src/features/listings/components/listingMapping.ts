@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@bq/contract';
-import { FIELD_LIMITS, type PropertyType } from '@bq/contract/meta';
+import { FIELD_LIMITS, type ListingContact, type PropertyType } from '@bq/contract/meta';
 import { readWholeNumber } from '@bq/validators';
 import type { TextRule } from '../../../shared/forms/rules';
 
@@ -28,6 +28,8 @@ export interface ListingFormValues {
   photos: string[];
   /** The template's id as text; `PLAIN` the plain layout (a Select takes no empty value). */
   templateId: string;
+  /** What contact the share page and flyer publish. */
+  contactShown: ListingContact;
 }
 
 /** The template choice meaning "no template": the office's plain layout. */
@@ -90,6 +92,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   features: '',
   photos: [],
   templateId: PLAIN,
+  contactShown: 'phone',
 });
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -114,6 +117,7 @@ export function listingFormOf(l: ListingDetail): ListingFormValues {
     features: l.Features.join('\n'),
     photos: [...l.photos],
     templateId: l.templateId === null ? PLAIN : String(l.templateId),
+    contactShown: l.contactShown,
   };
 }
 
@@ -145,6 +149,7 @@ export function listingRequestOf(v: ListingFormValues) {
     Features: featuresOf(v.features),
     photos: v.photos,
     templateId: v.templateId === PLAIN || v.templateId === '' ? null : Number(v.templateId),
+    contactShown: v.contactShown,
   };
 }
 

@@ -73,6 +73,7 @@ export function sampleListing(v: TemplateFormValues): SharedListing {
     Features: ['Fireplace', 'Two-car garage'],
     photos: [],
     layout,
+    ListOfficeName: 'Your office',
     ListAgentFullName: 'Listing agent',
     ListAgentPreferredPhone: '',
     ListAgentEmail: '',
