@@ -1,5 +1,5 @@
 import type { SharedListing } from '@bq/contract';
-import { Button, Card, Stack, Text } from '@bq/ui';
+import { Button, Card, Inline, Stack, Text } from '@bq/ui';
 import { addressLine } from './listingText';
 
 /** A phone number as a `tel:` address: its digits, with the US country code. */
@@ -39,11 +39,13 @@ export function AgentCard({ listing }: { listing: SharedListing }) {
           </Text>
         )}
         {action && (
-          <Button asChild>
-            <a href={action}>
-              {email ? 'Ask for a showing by e-mail' : 'Call to ask for a showing'}
-            </a>
-          </Button>
+          <Inline>
+            <Button asChild variant="primary">
+              <a href={action}>
+                {email ? 'Ask for a showing by e-mail' : 'Call to ask for a showing'}
+              </a>
+            </Button>
+          </Inline>
         )}
       </Stack>
     </Card>
