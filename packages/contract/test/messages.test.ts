@@ -41,3 +41,12 @@ describe('issueMessage', () => {
     expect(words(z.string().max(1, 'short please'), 'ab')).toEqual(['short please']);
   });
 });
+
+describe('refusals name what the user sees', () => {
+  it('first-user numbers: a listing refusal uses the editor’s labels, not RESO names', () => {
+    expect(fieldLabel('UnparsedAddress')).toBe('Street address');
+    expect(fieldLabel('PostalCode')).toBe('ZIP code');
+    expect(fieldLabel('LivingArea')).toBe('Living area');
+    expect(fieldLabel('topN')).toBe('How many winners');
+  });
+});

@@ -114,10 +114,10 @@ test('an agent puts a course and two products in the cart, checks out and sees t
     `/bq-institute/course-hall/detail/offline/${courseId}/Lee Lecturer`,
   );
   // The hall's paid course is bought here now, not "asked for at the institute" (the hall's
-  // words follow the breadcrumb's language, Chinese by default).
-  await page.getByRole('button', { name: '加入购物车' }).click();
-  await expect(page.getByText('已加入购物车')).toBeVisible();
-  await page.getByRole('link', { name: '查看购物车' }).click();
+  // words are in the language the agent chose: English, their account's default).
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('The course is in your cart')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my cart' }).click();
   await expectRoute(page, '/buy-car/index');
 
   const lines = page.getByRole('table', { name: 'Cart lines' });

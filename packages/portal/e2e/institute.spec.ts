@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   apiLogin,
   call,
+  chooseLanguage,
   DEMO_PASSWORD,
   expectRoute,
   login,
@@ -158,9 +159,10 @@ test.describe('institute: the public course hall', () => {
     page,
     browser,
   }) => {
-    // The staff course pages speak the toggle's language, Chinese unless English is chosen
-    // (issue 24 item 7): the lecturer works in Chinese, college management in English.
+    // The staff course pages speak the language the person chose (issue 24 item 7, issue 48):
+    // the lecturer works in Chinese, college management in English.
     await signIn(page, USERS.lecturer, '/lecturer-center/courses-management/index');
+    await chooseLanguage(page, 'Chinese');
     await page.getByRole('link', { name: '新建课程' }).click();
     await expectRoute(page, '/lecturer-center/courses-management/edit');
     const editor = page.getByRole('form', { name: '课程' });
@@ -190,7 +192,6 @@ test.describe('institute: the public course hall', () => {
     await expect(page.getByText('草稿', { exact: true })).toBeVisible();
 
     await signIn(page, USERS.admin, '/college-manage/course-list/index');
-    await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Courses');
     await page.getByRole('tab', { name: 'Drafts' }).click();
     await page.getByRole('row', { name: /Open house staging/ }).click();
@@ -214,6 +215,7 @@ test.describe('institute: the public course hall', () => {
     expect((await register(page.request, SEAT_HOLDER, courseId)).status).toBe('enrolled');
 
     await signIn(page, WAITER, `/bq-institute/course-hall/detail/offline/${courseId}`);
+    await chooseLanguage(page, 'Chinese');
     await page.getByRole('button', { name: '加入候补名单' }).click();
     await expect(page.getByText('候补中 (#1)')).toBeVisible();
 
@@ -238,6 +240,7 @@ test.describe('institute: the public course hall', () => {
     await login(page, USERS.tourist);
     await expectRoute(page, '/bq-institute-tourist/index');
     await page.goto(`#/bq-institute-tourist/detail/offline/${courseId}`);
+    await chooseLanguage(page, 'Chinese');
     await expect(page.getByRole('heading', { name: '游客课程', level: 1 })).toBeVisible();
     // Signed in, it is not asked for name, e-mail and phone: the account registers.
     await expect(page.getByRole('form', { name: '报名' })).toHaveCount(0);
@@ -281,6 +284,7 @@ test.describe('institute: the public course hall', () => {
 
     // A class that has not taken place cannot be certified: the refusal says why and when.
     await signIn(page, USERS.admin, '/college-manage/course-list/index');
+    await chooseLanguage(page, 'Chinese');
     await page.goto(`#/college-manage/registration-list/Not held yet?courseId=${upcoming}`);
     const early = page.getByRole('row', { name: /Bo Noboard/ });
     await early.getByRole('button', { name: '标记完成' }).click();
@@ -348,6 +352,7 @@ test.describe('institute: the coach center', () => {
     // Bo Noboard: the approvals journeys make him a mentor.)
     const agent = await browser.newPage();
     await signIn(agent, SEAT_HOLDER, '/bq-institute/coachs-list/index');
+    await chooseLanguage(agent, 'Chinese');
     await expect(agent.getByText('专长：First listings, Open houses')).toBeVisible();
     await expect(
       agent.getByRole('navigation', { name: 'Main menu' }).getByText('Coach center'),

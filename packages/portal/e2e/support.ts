@@ -119,6 +119,18 @@ export async function signIn(page: Page, email: string, target = '/home'): Promi
 }
 
 /**
+ * The person picks a language on the page's toggle (the breadcrumb's, or the hall's switch): it
+ * is kept on their account, so it waits until the server has it.
+ */
+export async function chooseLanguage(page: Page, language: 'Chinese' | 'English'): Promise<void> {
+  // The breadcrumb says "Chinese"; the hall's switch says "中文".
+  const name = language === 'Chinese' ? /^(Chinese|中文)$/ : /^English$/;
+  const saved = page.waitForResponse((r) => r.url().includes('user/updateLanguage'));
+  await page.getByRole('button', { name }).click();
+  await saved;
+}
+
+/**
  * One API call with a token; fails the test unless the envelope says 200. `form` sends the body
  * form-encoded, for the calls the spec lists that way.
  */

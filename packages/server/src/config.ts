@@ -55,6 +55,8 @@ export interface Config {
    * whoever asks for a mail could set to their own site.
    */
   publicBaseUrl: string | null;
+  /** The office's name as listings are branded with it (`OFFICE_NAME`, default BQ Realty). */
+  officeName: string;
   /** Public course registration (double opt-in): how long the mailed link confirms. */
   regisLinkHours: number;
   /** The throttle's window, and registrations per course within it per client IP and e-mail. */
@@ -278,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeMaxTries: num(env, 'CODE_MAX_TRIES', CODE.maxTries),
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || null,
+    officeName: env.OFFICE_NAME?.trim() || 'BQ Realty',
     regisLinkHours: num(env, 'REGIS_LINK_HOURS', 24),
     regisWindowMinutes: num(env, 'REGIS_WINDOW_MINUTES', 10),
     regisIpLimit: num(env, 'REGIS_IP_LIMIT', 10),

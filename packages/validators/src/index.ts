@@ -76,6 +76,7 @@ export {
   numericProblem,
   PERCENT_MAX,
   readTypedNumber,
+  readWholeNumber,
   type TypedNumber,
 } from './numeric.js';
 export { checkPattern, type PatternOrValidator } from './pattern.js';

@@ -207,3 +207,28 @@ export function readTypedNumber(
   }
   return { value: filterNumericInput(raw, type, options), problem: null };
 }
+
+/** Digits, with or without commas grouping them by thousands (`1,850`, `12,000,000`). */
+const WHOLE = /^(\d{1,3}(,\d{3})+|\d+)$/;
+
+/**
+ * A whole number as people type one (a count of rooms, square feet): digits, with or without
+ * grouping commas as a price takes them (`1,850`), and why it is refused otherwise, in the words
+ * of the bound it breaks: `-2` bedrooms "must be 0 or more", not "must be a whole number".
+ * Empty text is null: whether the field is required is the caller's rule.
+ */
+export function readWholeNumber(
+  raw: string,
+  { min = 0, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
+): { value: number | null; problem: string | null } {
+  const text = raw.trim();
+  if (text === '') return { value: null, problem: null };
+  const tooSmall = min === 0 ? 'must be 0 or more' : `must be at least ${min}`;
+  if (/^-\s*[\d,]+(\.\d*)?$/.test(text)) return { value: null, problem: tooSmall };
+  if (!WHOLE.test(text)) return { value: null, problem: 'must be a whole number' };
+  const digits = text.replaceAll(',', '');
+  const value = digits.length > 15 ? Number.POSITIVE_INFINITY : Number(digits);
+  if (value > max) return { value: null, problem: `must be at most ${max}` };
+  if (value < min) return { value: null, problem: tooSmall };
+  return { value, problem: null };
+}

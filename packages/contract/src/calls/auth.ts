@@ -79,6 +79,11 @@ export const user = {
       email: z.string(),
       /** 'tourist' users load tourist info instead of roles. */
       userType: z.enum(['staff', 'tourist']),
+      /**
+       * The language the person chose (1 Chinese, 2 English; English until chosen): the portal
+       * shows it on every load of a session, in any browser.
+       */
+      languageType: z.union([z.literal(1), z.literal(2)]),
       relList: z.array(roleRel),
     }),
   }),

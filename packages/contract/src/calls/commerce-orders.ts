@@ -262,12 +262,24 @@ export const awaitingPayment = z.object({
   due: z.string(),
   createdAt: z.string(),
   payBy: z.string().nullable(),
+  state: z.enum(PAYMENT_STATES),
+  /** The receipt once decided: its reference, the amount received, when and by whom. */
+  reference: z.string().nullable(),
+  received: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
 });
 
 export const payment = {
+  /**
+   * Office payments by state: those awaiting a receipt (the default, oldest first) or the
+   * register of receipts accepted (or rejected), newest decision first.
+   */
   awaiting: defineCallOf(
     paymentMeta.awaiting,
-    listRequest(LISTS.payment.awaiting, {}),
+    listRequest(LISTS.payment.awaiting, {
+      state: z.enum(PAYMENT_STATES).optional().default('awaiting'),
+    }),
     paged(awaitingPayment),
   ),
   /** A receipt: its reference and the amount received (a short amount leaves the rest awaiting). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import {
   FLYER_PHOTO_COUNTS,
+  LISTING_CONTACTS,
   listingMeta,
   listingShareMeta,
   listingTemplateMeta,
@@ -51,7 +52,10 @@ const listingFields = {
   /** US dollars, as typed; read by the money module. */
   ListPrice: amount({ max: L.price }),
   BedroomsTotal: int({ min: 0, max: L.rooms }),
+  /** Whole bathrooms (a tub or shower); this office's editor has always kept them here. */
   BathroomsTotalInteger: int({ min: 0, max: L.rooms }),
+  /** Half baths (RESO `BathroomsHalf`): a toilet and a sink; each reads as a half ("2.5 baths"). */
+  BathroomsHalf: int({ min: 0, max: L.rooms }).optional().default(0),
   /** Square feet. */
   LivingArea: area(),
   /** Square feet (RESO `LotSizeUnits` SquareFeet). */
@@ -65,6 +69,8 @@ const listingFields = {
   photos: list(listingPhoto(), L.photos, 'photos').optional().default([]),
   /** The template of the share page and the flyer; null: the office's plain layout. */
   templateId: id().nullable().optional().default(null),
+  /** What contact the share page and flyer publish (`LISTING_CONTACTS`); the phone by default. */
+  contactShown: z.enum(LISTING_CONTACTS).optional().default('phone'),
 };
 
 export const listingSaveRequest = z.object(listingFields);
@@ -86,6 +92,7 @@ const listingFacts = {
   ListPrice: moneyAnswer,
   BedroomsTotal: z.int(),
   BathroomsTotalInteger: z.int(),
+  BathroomsHalf: z.int(),
   LivingArea: z.int().nullable(),
   LotSizeArea: z.int().nullable(),
   YearBuilt: z.int().nullable(),
@@ -145,8 +152,12 @@ export const listingDetail = z.object({
   ...listingRow.shape,
   templateId: z.int().nullable(),
   layout: shareLayout,
+  contactShown: z.enum(LISTING_CONTACTS),
+  /** What the share page publishes: the contacts `contactShown` names ('' for the others). */
   ListAgentPreferredPhone: z.string(),
   ListAgentEmail: z.string(),
+  /** The office the listing is with (`OFFICE_NAME`), as the share page and flyer brand it. */
+  ListOfficeName: z.string(),
   /** The random part of the share link, once one was made; null before. */
   shareToken: z.string().nullable(),
   history: z.array(listingHistoryEntry),
@@ -158,12 +169,14 @@ export const listingDetail = z.object({
 export type ListingDetail = z.infer<typeof listingDetail>;
 
 /**
- * Exactly what the public share page shows: the facts, the layout, and the listing agent's
- * name, phone and e-mail — no seller, owner, id, history, view count or anything else.
+ * Exactly what the public share page shows: the facts, the layout, the office's name, and the
+ * listing agent's name with the contact they chose to publish ('' for one they did not) — no
+ * seller, owner, id, history, view count or anything else.
  */
 export const sharedListing = z.strictObject({
   ...listingFacts,
   layout: shareLayout,
+  ListOfficeName: z.string(),
   ListAgentFullName: z.string(),
   ListAgentPreferredPhone: z.string(),
   ListAgentEmail: z.string(),

@@ -41,6 +41,24 @@ const KEY_LABELS: Readonly<Record<string, string>> = {
   delegateId: 'colleague',
   coachAgentId: 'coach',
   applicationId: 'application',
+  // A listing's RESO names, as the editor labels its fields.
+  UnparsedAddress: 'street address',
+  UnitNumber: 'unit',
+  City: 'city',
+  StateOrProvince: 'state',
+  PostalCode: 'ZIP code',
+  ListPrice: 'list price',
+  BedroomsTotal: 'bedrooms',
+  BathroomsTotalInteger: 'bathrooms',
+  BathroomsHalf: 'half baths',
+  LivingArea: 'living area',
+  LotSizeArea: 'lot size',
+  YearBuilt: 'year built',
+  PublicRemarksEn: 'description (English)',
+  PublicRemarksZh: 'description (Chinese)',
+  PropertyType: 'property type',
+  Features: 'features',
+  topN: 'how many winners',
 };
 
 /** Groups of the case form: their label leads the labels of their fields. */

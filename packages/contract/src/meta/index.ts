@@ -198,7 +198,10 @@ export {
   type GroupMailSource,
 } from './groups.js';
 export {
+  bathsText,
   FLYER_PHOTO_COUNTS,
+  LISTING_CONTACTS,
+  type ListingContact,
   PROPERTY_TYPES,
   type PropertyType,
   SHARE_UNAVAILABLE,

@@ -66,6 +66,21 @@ export type TemplateLayout = (typeof TEMPLATE_LAYOUTS)[number];
 /** A template's accent colour, from a fixed palette (the flyer prints it too). */
 export const TEMPLATE_ACCENTS = ['navy', 'forest', 'burgundy', 'charcoal'] as const;
 export type TemplateAccent = (typeof TEMPLATE_ACCENTS)[number];
+/**
+ * A listing's bathrooms as a buyer reads them: each half bath counts a half, as US listings
+ * write it ("2.5" for two whole and one half; "3" for two whole and two halves).
+ */
+export function bathsText(l: { BathroomsTotalInteger: number; BathroomsHalf: number }): string {
+  return String(l.BathroomsTotalInteger + l.BathroomsHalf / 2);
+}
+
+/**
+ * What contact of its agent a listing publishes (share page and flyer): the phone (the default;
+ * the e-mail when the agent has no phone, so a visitor always has a way), the e-mail, or both.
+ */
+export const LISTING_CONTACTS = ['phone', 'email', 'both'] as const;
+export type ListingContact = (typeof LISTING_CONTACTS)[number];
+
 /** How many photos the flyer prints. */
 export const FLYER_PHOTO_COUNTS = [1, 3, 5] as const;
 

@@ -1,8 +1,8 @@
 import { moneyOf } from '@bq/validators';
 import { describe, expect, it } from 'vitest';
 import {
-  formatBusinessTime,
   formatDateTime,
+  formatDeadline,
   formatMoney,
   formatSessionSpan,
   monthLabel,
@@ -10,9 +10,11 @@ import {
 import { chartValue, readMoney } from './money';
 
 describe('formatDateTime', () => {
-  it('shows a timestamp as MM/DD/YYYY HH:mm in local time', () => {
-    const local = new Date(2026, 10, 21, 9, 5);
-    expect(formatDateTime(local.toISOString())).toBe('11/21/2026 09:05');
+  it('first-user times: an order time reads in business time with its zone, whatever zone the browser is in', () => {
+    // 00:13 UTC on 12/02 is 16:13 the evening before in California (the page showed 12/02 00:13
+    // in a UTC browser and 12/01 16:13 in Los Angeles, neither labelled).
+    expect(formatDateTime('2026-12-02T00:13:00Z')).toBe('12/01/2026 16:13 PST');
+    expect(formatDateTime('2026-07-02T00:13:00Z')).toBe('07/01/2026 17:13 PDT');
   });
 
   it('shows nothing for a missing or broken timestamp', () => {
@@ -21,10 +23,22 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatDeadline', () => {
+  it('first-user times: "pay by" reads as the end of the last day, not the midnight after it', () => {
+    // The server's pay-by is the first instant too late: midnight (PST) starting 12/05.
+    expect(formatDeadline('2026-12-05T08:00:00Z')).toBe('12/04/2026 11:59 PM PST');
+    // Across the spring change the last day's zone is named, not the next day's.
+    expect(formatDeadline('2027-03-15T07:00:00Z')).toBe('03/14/2027 11:59 PM PDT');
+    // A deadline at another hour is shown as it is.
+    expect(formatDeadline('2026-12-05T01:30:00Z')).toBe('12/04/2026 17:30 PST');
+    expect(formatDeadline(null)).toBe('');
+  });
+});
+
 describe('class times', () => {
   it('are shown in California with the zone, whatever zone the browser is in', () => {
     // An evening class in San Francisco: 02:00 UTC the next day (the old page showed 02:00).
-    expect(formatBusinessTime('2027-01-12T02:00:00Z')).toBe('01/11/2027 18:00 PST');
+    expect(formatDateTime('2027-01-12T02:00:00Z')).toBe('01/11/2027 18:00 PST');
     expect(formatSessionSpan('2027-01-12T02:00:00Z', '2027-01-12T05:00:00Z')).toBe(
       '01/11/2027 18:00–21:00 PST',
     );
@@ -34,7 +48,7 @@ describe('class times', () => {
   });
 
   it('show nothing for a missing or broken time', () => {
-    expect(formatBusinessTime(null)).toBe('');
+    expect(formatDateTime(null)).toBe('');
     expect(formatSessionSpan('not a date', '2027-01-12T05:00:00Z')).toBe('');
   });
 });

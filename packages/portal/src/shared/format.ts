@@ -1,21 +1,33 @@
 import { businessWallClock, businessZoneName, DATE_FORMAT, MONTH_NAMES } from '@bq/validators';
 import dayjs from 'dayjs';
 
-/** Server timestamps shown to staff: the spec's date format plus the time, in local time. */
+/**
+ * Every date-time shown (an order's history, a case's update, a class): in California with its
+ * zone's name (`12/01/2026 16:13 PST`). The business runs there; a browser set to UTC or New York
+ * must not show another day or an unlabelled hour beside a deadline that is in business time.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const value = dayjs(iso);
-  return value.isValid() ? value.format(`${DATE_FORMAT} HH:mm`) : '';
+  const at = instant(iso);
+  return at ? `${wallText(at)} ${businessZoneName(at)}` : '';
 }
 
 /**
- * A class's time, in California with its zone's name (`01/11/2027 18:00 PST`): a course is held
- * there, and a reader elsewhere (or a browser set to UTC) must not see 02:00.
+ * A deadline such as "pay by": the server stores it as the first instant that is too late (the
+ * midnight after the last day), so it reads as the end of that last day, `12/04/2026 11:59 PM
+ * PST`, never as `12/05/2026 00:00`, which people take for the morning of the 5th.
  */
-export function formatBusinessTime(iso: string | null | undefined): string {
+export function formatDeadline(iso: string | null | undefined): string {
+  const at = instant(iso);
+  if (!at) return '';
+  const wall = businessWallClock(at);
+  if (!wall.endsWith('T00:00')) return formatDateTime(iso);
+  const last = new Date(at.getTime() - 60_000);
+  return `${dayjs(businessWallClock(last)).format(DATE_FORMAT)} 11:59 PM ${businessZoneName(last)}`;
+}
+
+function instant(iso: string | null | undefined): Date | null {
   const at = iso ? new Date(iso) : null;
-  if (!at || Number.isNaN(at.getTime())) return '';
-  return `${wallText(at)} ${businessZoneName(at)}`;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
 }
 
 /** A session from start to end, the end's date written only when it is another day. */

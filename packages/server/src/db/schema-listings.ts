@@ -1,5 +1,6 @@
 /** Drizzle description of migration 0100: listings (docs/decisions.md, "Listings (issue 27)"). */
 import type {
+  ListingContact,
   PropertyType,
   StandardStatus,
   TemplateAccent,
@@ -47,6 +48,8 @@ export const listings = pgTable('listings', {
   listPrice: moneyColumn('list_price').notNull(),
   bedroomsTotal: smallint('bedrooms_total').notNull(),
   bathroomsTotalInteger: smallint('bathrooms_total_integer').notNull(),
+  /** Migration 0140. */
+  bathroomsHalf: smallint('bathrooms_half').notNull().default(0),
   livingArea: integer('living_area'),
   lotSizeArea: integer('lot_size_area'),
   yearBuilt: smallint('year_built'),
@@ -55,6 +58,8 @@ export const listings = pgTable('listings', {
   features: jsonb('features').notNull().$type<string[]>().default([]),
   photos: jsonb('photos').notNull().$type<string[]>().default([]),
   templateId: integer('template_id'),
+  /** Migration 0142. */
+  contactShown: text('contact_shown').notNull().$type<ListingContact>().default('phone'),
   shareToken: text('share_token'),
   shareEnabled: boolean('share_enabled').notNull().default(false),
   shareViews: integer('share_views').notNull().default(0),

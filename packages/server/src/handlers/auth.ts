@@ -216,11 +216,16 @@ export const user: FamilyHandlers<'user'> = {
 
   async getUserRoles({ needRole }, ctx) {
     const { user: u } = ctx;
+    const [me] = await ctx.db
+      .select({ languageType: users.languageType })
+      .from(users)
+      .where(eq(users.id, u.userId));
     return {
       userId: u.userId,
       name: u.name,
       email: u.email,
       userType: u.userType,
+      languageType: me?.languageType === 1 ? 1 : 2,
       relList: needRole ? await roleRels(ctx.db, u.userId) : [],
     };
   },

@@ -1,6 +1,6 @@
 import { CASE_STATUS_VALUES, CASE_TYPE_VALUES, type CaseStatus } from '@bq/contract';
 import { moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
-import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import {
   businessDayStartSql,
   businessMonthSql,
@@ -9,6 +9,7 @@ import {
 import type { FamilyHandlers, SessionUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { cases } from '../db/schema.js';
+import { caseStatusHistory } from '../db/schema-cases.js';
 import { caseRole, visibleWhere } from '../domain/cases/visibility.js';
 
 /**
@@ -19,12 +20,27 @@ import { caseRole, visibleWhere } from '../domain/cases/visibility.js';
 
 const lastMonths = (now: Date, n = 12) => businessMonthsTo(now, n);
 const localMonth = (col: SQL | typeof cases.createdAt) => businessMonthSql(col);
-const dateMonth = sql<string>`to_char(${cases.closeOfEscrowDate}, 'YYYY-MM')`;
 const since = (month: string) => businessDayStartSql(`${month}-01`);
 /** Gross commission: the amount if given, else price × percent. */
 const commission = sql`coalesce(${cases.commissionAmount}, round(${cases.price} * ${cases.commissionPercent} / 100, 2), 0)`;
 
 const scope = (user: SessionUser) => visibleWhere(caseRole(user));
+
+/**
+ * When each case was closed: its (latest) move to closed. A closed case counts in the business
+ * month of that instant, as production and payroll count it, not by the close-of-escrow date
+ * typed on the form, which may be an earlier estimate.
+ */
+const closingsOf = (db: Db) =>
+  db
+    .select({
+      caseId: caseStatusHistory.caseId,
+      at: sql<Date>`max(${caseStatusHistory.at})`.as('closed_at'),
+    })
+    .from(caseStatusHistory)
+    .where(eq(caseStatusHistory.toStatus, 'closed'))
+    .groupBy(caseStatusHistory.caseId)
+    .as('closings');
 
 async function byStatus(db: Db, user: SessionUser): Promise<Map<CaseStatus, number>> {
   const rows = await db
@@ -58,24 +74,28 @@ export const dashboard: FamilyHandlers<'dashboard'> = {
     };
   },
 
+  /** Gross commission of the cases closed, by the business month of their closing. */
   async commissionStatistic(_input, ctx) {
     const months = lastMonths(ctx.now());
+    const closings = closingsOf(ctx.db);
+    const closedMonth = businessMonthSql(sql`${closings.at}`);
     const rows = await ctx.db
       .select({
-        month: dateMonth,
+        month: closedMonth,
         amount: sql<string>`sum(${commission})::numeric(16, 2)::text`,
         n: count(),
       })
       .from(cases)
+      .innerJoin(closings, eq(closings.caseId, cases.id))
       .where(
         and(
           scope(ctx.user),
-          inArray(cases.status, ['approved', 'closed']),
-          sql`${cases.closeOfEscrowDate} >= ${`${months[0]}-01`}::date`,
-          sql`${cases.closeOfEscrowDate} < (${`${months[11]}-01`}::date + interval '1 month')`,
+          eq(cases.status, 'closed'),
+          sql`${closings.at} >= ${since(months[0] ?? '')}`,
+          sql`${closedMonth} <= ${months[11] ?? ''}`,
         ),
       )
-      .groupBy(dateMonth);
+      .groupBy(closedMonth);
     const found = new Map(rows.map((r) => [r.month, r]));
     const list = months.map((month) => ({
       month,
@@ -122,21 +142,24 @@ export const dashboard: FamilyHandlers<'dashboard'> = {
       .from(cases)
       .where(and(scope(ctx.user), sql`${cases.createdAt} >= ${since(months[0] ?? '')}`))
       .groupBy(created);
+    const closings = closingsOf(ctx.db);
+    const closedMonth = businessMonthSql(sql`${closings.at}`);
     const closed = await ctx.db
       .select({
-        month: dateMonth,
+        month: closedMonth,
         n: count(),
         volume: sql<string>`coalesce(sum(${cases.price}), 0)::numeric(16, 2)::text`,
       })
       .from(cases)
+      .innerJoin(closings, eq(closings.caseId, cases.id))
       .where(
         and(
           scope(ctx.user),
-          sql`${cases.status} = 'closed'`,
-          sql`${cases.closeOfEscrowDate} >= ${`${months[0]}-01`}::date`,
+          eq(cases.status, 'closed'),
+          sql`${closings.at} >= ${since(months[0] ?? '')}`,
         ),
       )
-      .groupBy(dateMonth);
+      .groupBy(closedMonth);
     return {
       list: months.map((month) => {
         const c = closed.find((r) => r.month === month);

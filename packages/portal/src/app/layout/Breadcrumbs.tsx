@@ -2,9 +2,7 @@ import { BreadcrumbBar } from '@bq/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { api } from '../../shared/http/client';
 import { useNarrowScreen } from '../../shared/layout/narrow';
-import type { Language } from '../../shared/layout/store';
 import {
   layout,
   menuCollapsed,
@@ -57,17 +55,8 @@ export function Breadcrumbs() {
         navigate(item.href.replace(/^#/, ''));
       }}
       {...(isCoursePage(pathname)
-        ? { language: view.language, onLanguageChange: chooseLanguage }
+        ? { language: view.language, onLanguageChange: setLanguage }
         : {})}
     />
   );
-}
-
-/**
- * The page switches at once; the server keeps the choice too, so the person's mail and messages
- * come in it (issue 13). A failed save changes nothing on screen and is said by no toast.
- */
-function chooseLanguage(language: Language): void {
-  setLanguage(language);
-  void api('user', 'updateLanguage', { languageType: language }, { quiet: true }).catch(() => {});
 }

@@ -3,6 +3,7 @@ import {
   breadcrumbTrail,
   isCaseEditPage,
   isCoursePage,
+  parentPage,
   returnLabel,
   skipLinkLabel,
 } from './breadcrumb';
@@ -78,5 +79,12 @@ describe('breadcrumb trail', () => {
     expect(isCaseEditPage('/transaction/purchase-new')).toBe(true);
     expect(isCaseEditPage('/transaction/mortgage-process')).toBe(true);
     expect(isCaseEditPage('/transaction/caselist')).toBe(false);
+  });
+});
+
+describe('Return from a page opened by its address', () => {
+  it('first-user editor: goes to the list the editor belongs to', () => {
+    expect(parentPage('/housing-manage/h-edit/edit/5')).toBe('/housing-manage/h-list');
+    expect(parentPage('/no/such/page')).toBe('/home');
   });
 });

@@ -79,3 +79,24 @@ export function breadcrumbTrail(path: string, language: Language, extra = ''): C
   if (extra) crumbs.push({ label: extra });
   return crumbs;
 }
+
+/**
+ * Where Return goes from a page with no entry of the app's behind it (opened by its address):
+ * the first plain page of its nearest menu (an editor's list), else home.
+ */
+export function parentPage(path: string): string {
+  const entry = matchRoute(path);
+  if (!entry) return '/home';
+  let full = '/';
+  const fulls = entry.parents.map((route) => {
+    full = joinPath(full, route.path);
+    return full;
+  });
+  for (let i = entry.parents.length - 1; i >= 0; i--) {
+    const first = entry.parents[i]?.children?.find(
+      (child) => child !== entry.route && !child.path.includes(':') && !child.hidden,
+    );
+    if (first) return joinPath(fulls[i] ?? '/', first.path);
+  }
+  return '/home';
+}

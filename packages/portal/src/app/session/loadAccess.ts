@@ -1,7 +1,9 @@
 import { api, http } from '../../shared/http/client';
+import { adoptAccountLanguage, keepLanguageWith } from '../../shared/layout/store';
 import { filterRoutesByRoles } from '../../shared/roles/filterRoutes';
 import {
   type RoleEntry,
+  session,
   setAccess,
   setRoles,
   setTourist,
@@ -37,11 +39,21 @@ export async function loadPersonalDetails(refresh = false): Promise<UserInfo> {
 }
 
 /**
+ * A language chosen while signed in is kept on the account too (their mail and messages come in
+ * it); a failed save changes nothing on screen and is said by no toast.
+ */
+function saveLanguage(languageType: 1 | 2): void {
+  if (!session.token) return;
+  void api('user', 'updateLanguage', { languageType }, { quiet: true }).catch(() => {});
+}
+
+/**
  * The startup calls of the first navigation with a token: the user's roles (needRole), the
  * active role's tree, the personal details and, for agents, the admin config (coach center).
  */
 export async function loadSessionAccess({ refresh = false } = {}): Promise<void> {
   watchRolesVersion(http);
+  keepLanguageWith(saveLanguage);
   const [roles, tree, info] = await Promise.all([
     api('user', 'getUserRoles', { needRole: true }),
     api('role', 'selectOwnRoleTree'),
@@ -54,6 +66,7 @@ export async function loadSessionAccess({ refresh = false } = {}): Promise<void>
     ifActive: rel.ifActive === 1,
   }));
   setRoles(roles.name, roleList);
+  adoptAccountLanguage(roles.languageType);
   if (roles.userType === 'tourist') {
     // Tourist mode loads tourist info instead of roles (spec §1, §6).
     setTourist(true);

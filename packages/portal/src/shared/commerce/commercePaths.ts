@@ -29,11 +29,18 @@ export const commercePaths = {
 
 /**
  * The refund list on an order type's tab (spec: refund detail and approval return to the refund
- * list with the order type as a tab); the list's first tab for any other value.
+ * list with the order type as a tab), with the state filter it was opened from; the list's first
+ * tab (all types) for `all` or any other value.
  */
-export function refundListPath(orderType: string | null | undefined): string {
-  const tab = orderType === 'course' || orderType === 'product' ? orderType : null;
-  return tab ? `/financial/order-refund/index?tab=${tab}` : '/financial/order-refund/index';
+export function refundListPath(
+  orderType: string | null | undefined,
+  state?: string | null,
+): string {
+  const search = new URLSearchParams();
+  if (orderType === 'course' || orderType === 'product') search.set('tab', orderType);
+  if (state && /^[a-z]{1,20}$/.test(state)) search.set('state', state);
+  const query = search.toString();
+  return `/financial/order-refund/index${query ? `?${query}` : ''}`;
 }
 
 /** An id from the address (a route parameter or `?id=`), or undefined when it is not one. */

@@ -11,6 +11,7 @@ const IN_CHINESE: readonly (readonly [RegExp, string])[] = [
   [/^must be text$/, '须为文字'],
   [/^must be a number$/, '须为数字'],
   [/^must be a whole number$/, '须为整数'],
+  [/^must be 0 or more$/, '须不小于 0'],
   [/^must be true or false$/, '须为是或否'],
   [/^must be an e-mail address$/, '须为电子邮箱地址'],
   [/^must be a ZIP code \(12345 or 12345-6789\)$/, '须为邮政编码（12345 或 12345-6789）'],

@@ -58,3 +58,18 @@ export function useServerErrors<V extends FieldValues>(
     apply: (error: unknown) => applyServerErrors(form, error, mapPath, refused.current),
   };
 }
+
+/**
+ * A refusal in the words of the page that sent it: each refused field by the label the person
+ * sees there (`labels`, by API path), not the API's name for it ("Value: is required." under a
+ * field labelled "Session timeout (minutes)"). A refusal without fields keeps its own message.
+ */
+export function refusalText(error: unknown, labels: Readonly<Record<string, string>>): string {
+  if (!(error instanceof ApiError) || error.fields.length === 0) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const named = [
+    ...new Set(error.fields.map((f) => `${labels[f.field] ?? f.field}: ${f.message}`)),
+  ];
+  return `${named.join('; ')}.`;
+}

@@ -39,7 +39,38 @@ export function setBreadcrumbExtra(text: string): void {
   layout.breadcrumbExtra = text;
 }
 
-export function setLanguage(language: Language): void {
+/** Shows `language` on every page at once and keeps it in this browser. */
+function show(language: Language): void {
   setItem('languageType', language);
   layout.language = language;
+}
+
+type LanguageSaver = (language: Language) => void;
+let saveOnAccount: LanguageSaver = () => {};
+
+/**
+ * A person's choice (the breadcrumb's toggle, the hall's switch): every page shows it at once and
+ * it is kept, in this browser and, while signed in, on their account, so it follows them to
+ * another browser and their mail and messages come in it.
+ */
+export function setLanguage(language: Language): void {
+  show(language);
+  saveOnAccount(language);
+}
+
+/**
+ * How a signed-in session keeps a choice on the account, handed in by the app when a session
+ * loads: the public pages (the hall) load no API client, so the store cannot import one.
+ */
+export function keepLanguageWith(save: LanguageSaver): void {
+  saveOnAccount = save;
+}
+
+/**
+ * The language kept on the person's account, read when their session loads: it wins over this
+ * browser's, so a new browser (or the same one after someone else's session) shows what they
+ * chose instead of the spec's Chinese default.
+ */
+export function adoptAccountLanguage(language: Language): void {
+  show(language === 1 ? 1 : 2);
 }

@@ -1,23 +1,18 @@
+import { bathsText, type StandardStatus } from '@bq/contract';
 import { formatMoney, parseMoney } from '@bq/validators';
-import {
-  PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
-import { printable } from '../../files/pdf-text.js';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
 import type { FileStorage } from '../../files/storage.js';
+import { COVER_PIXELS, flyerFonts, flyerPhoto, THUMB_PIXELS } from './flyer-assets.js';
 import type { ShareLayout } from './views.js';
 
 /**
  * The printable flyer (US Letter), laid out by the listing's template: its accent colour, its
- * headline, how many photos, and whether the remarks and features print. Drawn server-side with
- * pdf-lib, so the portal loads no PDF code at all. The standard fonts draw Latin text only, so
- * the flyer prints the English remarks (a Chinese one shows as '?' — docs/decisions.md).
+ * headline, how many photos, and whether the remarks (in both languages) and features print.
+ * Drawn server-side with pdf-lib, so the portal loads no PDF code at all; the font and the photos
+ * it embeds are flyer-assets.ts's.
  */
 export interface FlyerListing {
+  StandardStatus: StandardStatus;
   UnparsedAddress: string;
   UnitNumber: string;
   City: string;
@@ -26,16 +21,19 @@ export interface FlyerListing {
   ListPrice: { amount: string; unit: 'USD' };
   BedroomsTotal: number;
   BathroomsTotalInteger: number;
+  BathroomsHalf: number;
   LivingArea: number | null;
   LotSizeArea: number | null;
   YearBuilt: number | null;
   PublicRemarksEn: string;
+  PublicRemarksZh: string;
   Features: string[];
   /** Stored keys with their types, in the order shown. */
   photos: { key: string; mime: string }[];
   ListAgentFullName: string;
   ListAgentPreferredPhone: string;
   ListAgentEmail: string;
+  ListOfficeName: string;
   /** The share page's address, when the link is on. */
   shareUrl: string | null;
   modifiedAt: Date;
@@ -52,22 +50,43 @@ const W = 612;
 const H = 792;
 const M = 40;
 
-/** Words of `text` in lines no wider than `width`. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+/** Chinese, Japanese and Korean characters and their punctuation: each may end a line. */
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/;
+/** A paragraph's pieces a line may break between: words, and single CJK characters. */
+const PIECES =
+  /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+/g;
+
+/**
+ * `text` in lines no wider than `width`: English breaks between words, Chinese (written without
+ * spaces) between characters; a space is kept only between two words.
+ */
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const para of printable(font, text).split(/\n+/)) {
+  for (const para of text.split(/\n+/)) {
     let line = '';
-    for (const word of para.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
+    for (const piece of para.match(PIECES) ?? []) {
+      const joint = line && !CJK.test(piece) && !CJK.test(line.at(-1) ?? '') ? ' ' : '';
+      const next = `${line}${joint}${piece}`;
       if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
       else {
         lines.push(line);
-        line = word;
+        line = piece;
       }
     }
     if (line) lines.push(line);
   }
   return lines;
+}
+
+/**
+ * The band's words when the template has no headline, by where the listing stands: "Just listed"
+ * on a Coming Soon listing announced a sale that had not opened.
+ */
+export function defaultHeadline(status: StandardStatus): string {
+  if (status === 'ComingSoon') return 'Coming soon';
+  if (status === 'ActiveUnderContract' || status === 'Pending') return 'Under contract';
+  if (status === 'Closed') return 'Sold';
+  return 'Just listed';
 }
 
 /** Draws `image` whole and centred in a grey box (pdf-lib has no clip for a cropped cover). */
@@ -80,7 +99,7 @@ function drawFitted(page: PDFPage, image: PDFImage, x: number, y: number, w: num
 }
 
 export function factsLine(l: FlyerListing): string {
-  const parts = [`${l.BedroomsTotal} bd`, `${l.BathroomsTotalInteger} ba`];
+  const parts = [`${l.BedroomsTotal} bd`, `${bathsText(l)} ba`];
   if (l.LivingArea !== null) parts.push(`${l.LivingArea.toLocaleString('en-US')} sq ft`);
   if (l.LotSizeArea !== null) parts.push(`lot ${l.LotSizeArea.toLocaleString('en-US')} sq ft`);
   if (l.YearBuilt !== null) parts.push(`built ${l.YearBuilt}`);
@@ -100,25 +119,25 @@ export async function flyerPdf(
   doc.setCreationDate(l.modifiedAt);
   doc.setModificationDate(l.modifiedAt);
   const page = doc.addPage([W, H]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { font, bold } = await flyerFonts(doc);
   const [r, g, b] = ACCENTS[layout.accent];
   const accent = rgb(r, g, b);
   const text = (t: string, x: number, y: number, size: number, f = font, color = rgb(0, 0, 0)) =>
-    page.drawText(printable(f, t), { x, y, size, font: f, color });
+    page.drawText(t, { x, y, size, font: f, color });
 
-  // The band: headline (or "For sale") and the price.
+  // The band: headline (or the listing's standing), the office and the price.
   page.drawRectangle({ x: 0, y: H - 90, width: W, height: 90, color: accent });
-  text(layout.headlineEn || 'Just listed', M, H - 48, 24, bold, rgb(1, 1, 1));
+  text(layout.headlineEn || defaultHeadline(l.StandardStatus), M, H - 48, 24, bold, rgb(1, 1, 1));
+  const office = l.ListOfficeName;
+  text(office, W - M - bold.widthOfTextAtSize(office, 12), H - 48, 12, bold, rgb(1, 1, 1));
   const price = formatMoney(parseMoney(l.ListPrice.amount, 'USD'));
   text(price, M, H - 76, 16, font, rgb(1, 1, 1));
 
-  // Photos: one large, then up to four small beneath it.
+  // Photos: one large, then up to four small beneath it, each only as large as it prints.
   const images: PDFImage[] = [];
-  for (const p of l.photos.slice(0, layout.flyerPhotos)) {
-    const bytes = await files.read(p.key).catch(() => null);
-    if (!bytes) continue;
-    images.push(p.mime === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes));
+  for (const [i, p] of l.photos.slice(0, layout.flyerPhotos).entries()) {
+    const image = await flyerPhoto(doc, files, p.key, i === 0 ? COVER_PIXELS : THUMB_PIXELS);
+    if (image) images.push(image);
   }
   let y = H - 110;
   const [first, ...rest] = images;
@@ -141,12 +160,19 @@ export async function flyerPdf(
   y -= 22;
   text(factsLine(l), M, y, 12, bold, accent);
   y -= 20;
-  if (layout.showRemarks && l.PublicRemarksEn) {
-    for (const line of wrap(font, l.PublicRemarksEn, 10, W - 2 * M).slice(0, 8)) {
-      text(line, M, y, 10);
-      y -= 13;
+  if (layout.showRemarks) {
+    // Both languages, as the share page shows them; the Chinese one in a few lines.
+    for (const [remarks, most] of [
+      [l.PublicRemarksEn, 8],
+      [l.PublicRemarksZh, 4],
+    ] as const) {
+      if (!remarks) continue;
+      for (const line of wrap(font, remarks, 10, W - 2 * M).slice(0, most)) {
+        text(line, M, y, 10);
+        y -= 13;
+      }
+      y -= 6;
     }
-    y -= 6;
   }
   if (layout.showFeatures && l.Features.length > 0) {
     for (const line of wrap(font, l.Features.join('  ·  '), 10, W - 2 * M).slice(0, 3)) {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type PropertyType, STATUS_MOVES, type StandardStatus } from '@bq/contract';
+import {
+  type ListingContact,
+  type PropertyType,
+  STATUS_MOVES,
+  type StandardStatus,
+} from '@bq/contract';
 import { moneyToDecimal, parseMoney } from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { businessYear } from '../../clock/business-clock.js';
@@ -30,6 +35,7 @@ export interface ListingInput {
   ListPrice: string;
   BedroomsTotal: number;
   BathroomsTotalInteger: number;
+  BathroomsHalf: number;
   LivingArea: number | null;
   LotSizeArea: number | null;
   YearBuilt: number | null;
@@ -38,6 +44,7 @@ export interface ListingInput {
   Features: string[];
   photos: string[];
   templateId: number | null;
+  contactShown: ListingContact;
 }
 
 /** Where listing photos are served; a listing names only addresses `uploadPhoto` answered. */
@@ -93,6 +100,7 @@ function columns(input: ListingInput) {
     listPrice: moneyToDecimal(parseMoney(input.ListPrice, 'USD')),
     bedroomsTotal: input.BedroomsTotal,
     bathroomsTotalInteger: input.BathroomsTotalInteger,
+    bathroomsHalf: input.BathroomsHalf,
     livingArea: input.LivingArea,
     lotSizeArea: input.LotSizeArea,
     yearBuilt: input.YearBuilt,
@@ -101,6 +109,7 @@ function columns(input: ListingInput) {
     features: input.Features,
     photos: input.photos,
     templateId: input.templateId,
+    contactShown: input.contactShown,
   };
 }
 

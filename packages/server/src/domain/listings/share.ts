@@ -26,7 +26,7 @@ const visitorOf = (token: string, ip: string) =>
 export async function viewSharedListing(
   tx: Tx,
   act: Act,
-  input: { id: number; token: string; ip: string },
+  input: { id: number; token: string; ip: string; officeName: string },
 ): Promise<SharedListing> {
   const [row] = await tx
     .select()
@@ -53,6 +53,7 @@ export async function viewSharedListing(
   return {
     ...listingFacts(row),
     layout: layoutOf(await templateOf(tx, row.templateId)),
-    ...(await listAgent(tx, row.listAgentId)),
+    ListOfficeName: input.officeName,
+    ...(await listAgent(tx, row.listAgentId, row.contactShown)),
   };
 }

@@ -1,4 +1,4 @@
-import { STATUS_MOVES } from '@bq/contract';
+import { type ListingContact, STATUS_MOVES } from '@bq/contract';
 import { moneyToDecimal, parseMoney } from '@bq/validators';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
@@ -22,6 +22,7 @@ export function listingFacts(r: ListingRow) {
     ListPrice: { amount: moneyToDecimal(parseMoney(r.listPrice, 'USD')), unit: 'USD' as const },
     BedroomsTotal: r.bedroomsTotal,
     BathroomsTotalInteger: r.bathroomsTotalInteger,
+    BathroomsHalf: r.bathroomsHalf,
     LivingArea: r.livingArea,
     LotSizeArea: r.lotSizeArea,
     YearBuilt: r.yearBuilt,
@@ -75,9 +76,11 @@ export async function templateOf(db: Db | Tx, id: number | null) {
 /**
  * The listing agent as the share page and flyer name them (RESO ListAgentFullName,
  * ListAgentPreferredPhone, ListAgentEmail): the office e-mail the office gave them when there is
- * one, else their login; their phone from their profile. Nothing else about them.
+ * one, else their login; their phone from their profile. Only the contact the listing publishes
+ * (`contact`) is answered, the other is '': a phone chosen but never entered gives the e-mail, so
+ * a visitor always has a way to reach them. Nothing else about them.
  */
-export async function listAgent(db: Db | Tx, userId: number) {
+export async function listAgent(db: Db | Tx, userId: number, contact: ListingContact) {
   const [row] = await db
     .select({
       name: users.name,
@@ -91,10 +94,14 @@ export async function listAgent(db: Db | Tx, userId: number) {
     .leftJoin(agentAdminConfigs, eq(agentAdminConfigs.agentId, agents.id))
     .where(eq(users.id, userId))
     .limit(1);
+  const phone = row?.phone ?? '';
+  const email = row?.companyEmail || row?.email || '';
+  const showPhone = contact !== 'email' && phone !== '';
+  const showEmail = contact !== 'phone' || !showPhone;
   return {
     ListAgentFullName: row?.name ?? '',
-    ListAgentPreferredPhone: row?.phone ?? '',
-    ListAgentEmail: row?.companyEmail || row?.email || '',
+    ListAgentPreferredPhone: showPhone ? phone : '',
+    ListAgentEmail: showEmail ? email : '',
   };
 }
 

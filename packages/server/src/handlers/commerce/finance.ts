@@ -1,5 +1,6 @@
 import { parseMoney } from '@bq/validators';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers } from '../../context.js';
 import { countAndPage } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
@@ -12,7 +13,8 @@ import { orderSummary, refundRows } from './order-views.js';
 /** Finance's side of an order: office payments to confirm and refunds to decide (issue 25). */
 export const payment: FamilyHandlers<'payment'> = {
   async awaiting(input, ctx) {
-    const where = eq(officePayments.state, 'awaiting');
+    const where = eq(officePayments.state, input.state);
+    const decider = alias(users, 'decider');
     return countAndPage(
       input,
       async () => {
@@ -24,15 +26,26 @@ export const payment: FamilyHandlers<'payment'> = {
       },
       async (limit, offset) => {
         const rows = await ctx.db
-          .select({ p: officePayments, o: orders, buyerName: users.name })
+          .select({
+            p: officePayments,
+            o: orders,
+            buyerName: users.name,
+            decidedByName: decider.name,
+          })
           .from(officePayments)
           .innerJoin(orders, eq(orders.id, officePayments.orderId))
           .innerJoin(users, eq(users.id, orders.buyerId))
+          .leftJoin(decider, eq(decider.id, officePayments.decidedBy))
           .where(where)
-          .orderBy(asc(officePayments.id))
+          // What waits, oldest first (the next to confirm); a register, the latest decision first.
+          .orderBy(
+            ...(input.state === 'awaiting'
+              ? [asc(officePayments.id)]
+              : [desc(officePayments.decidedAt), desc(officePayments.id)]),
+          )
           .limit(limit)
           .offset(offset);
-        return rows.map(({ p, o, buyerName }) => ({
+        return rows.map(({ p, o, buyerName, decidedByName }) => ({
           id: p.id,
           orderId: o.id,
           orderReference: o.reference ?? '',
@@ -40,6 +53,11 @@ export const payment: FamilyHandlers<'payment'> = {
           due: p.due,
           createdAt: p.createdAt.toISOString(),
           payBy: o.payBy?.toISOString() ?? null,
+          state: p.state,
+          reference: p.reference,
+          received: p.received,
+          decidedAt: p.decidedAt?.toISOString() ?? null,
+          decidedByName: decidedByName ?? null,
         }));
       },
     );

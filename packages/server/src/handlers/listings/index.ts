@@ -32,7 +32,7 @@ export const listing: FamilyHandlers<'listing'> = {
   },
 
   async detail({ id }, ctx) {
-    return listingDetail(ctx.db, listingRole(ctx.user), id);
+    return listingDetail(ctx.db, listingRole(ctx.user), id, ctx.config.officeName);
   },
 
   async add(input, ctx) {
@@ -92,7 +92,8 @@ export const listing: FamilyHandlers<'listing'> = {
       ctx.files,
       {
         ...listingFacts(r),
-        ...(await listAgent(ctx.db, r.listAgentId)),
+        ...(await listAgent(ctx.db, r.listAgentId, r.contactShown)),
+        ListOfficeName: ctx.config.officeName,
         photos: await photoFiles(ctx.db, r.photos),
         shareUrl,
         modifiedAt: r.modifiedAt,
@@ -117,7 +118,11 @@ export const listing: FamilyHandlers<'listing'> = {
 export const listingShare: FamilyHandlers<'listingShare'> = {
   async view({ id, token }, ctx) {
     return ctx.db.transaction((tx) =>
-      viewSharedListing(tx, { now: ctx.now(), actor: null }, { id, token, ip: ctx.ip }),
+      viewSharedListing(
+        tx,
+        { now: ctx.now(), actor: null },
+        { id, token, ip: ctx.ip, officeName: ctx.config.officeName },
+      ),
     );
   },
 };

@@ -69,9 +69,10 @@ export async function listingDetail(
   db: Db | Tx,
   role: ListingRole,
   id: number,
+  officeName: string,
 ): Promise<ListingDetail> {
   const r = await visibleListing(db, role, id);
-  const agent = await listAgent(db, r.listAgentId);
+  const agent = await listAgent(db, r.listAgentId, r.contactShown);
   const history = await db
     .select({ h: listingStatusHistory, by: users.name })
     .from(listingStatusHistory)
@@ -82,8 +83,10 @@ export async function listingDetail(
     ...rowOf(r, agent.ListAgentFullName),
     templateId: r.templateId,
     layout: layoutOf(await templateOf(db, r.templateId)),
+    contactShown: r.contactShown,
     ListAgentPreferredPhone: agent.ListAgentPreferredPhone,
     ListAgentEmail: agent.ListAgentEmail,
+    ListOfficeName: officeName,
     shareToken: r.shareToken,
     history: history.map(({ h, by }) => ({
       from: h.fromStatus,

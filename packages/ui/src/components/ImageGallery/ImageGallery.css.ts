@@ -10,7 +10,8 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({ position: 'relative' });
+/** Never wider than the gallery: a cover on a phone shrinks instead of running off the page. */
+export const item = style({ position: 'relative', maxWidth: '100%' });
 
 export const thumb = style({
   display: 'block',
@@ -28,8 +29,11 @@ export const thumb = style({
 export const size = styleVariants({
   sm: { width: 96, height: 72 },
   md: { width: 160, height: 120 },
-  /** A cover photo shown first (a listing's share page). */
-  lg: { width: 480, height: 320 },
+  /**
+   * A cover photo shown first (a listing's share page): 480 × 320 where there is room, narrower
+   * in a narrow column (a 390 px phone) with the same 3:2 shape.
+   */
+  lg: { width: 480, maxWidth: '100%', height: 'auto', aspectRatio: '3 / 2' },
 });
 
 export const image = style({

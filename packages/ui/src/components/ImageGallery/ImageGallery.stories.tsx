@@ -24,6 +24,21 @@ export const Default: Story = {
 
 export const Small: Story = { args: { size: 'sm' } };
 
+/**
+ * A cover in a phone's column (a 390 px screen less its margins): it keeps its 3:2 shape and
+ * fits the column instead of running 480 px wide off the right edge.
+ */
+export const CoverOnAPhone: Story = {
+  args: { size: 'lg', images: makeImages(1), label: 'Cover photo' },
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const cover = within(canvasElement).getByRole('button', { name: /^Open / });
+    const box = cover.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(358);
+    await expect(Math.round(box.height)).toBe(Math.round((box.width * 2) / 3));
+  },
+};
+
 /** An editor's photos: each can be taken off. */
 export const Removable: Story = {
   render: function Render(args) {

@@ -3,7 +3,7 @@ import { DescriptionList, Heading, Inline, Stack } from '@bq/ui';
 import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
-import { formatBusinessTime, formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatDeadline } from '../../../shared/format';
 
 /** An order as finance reads it: buyer, money, lines, payments, refunds and history. */
 export function FinanceOrderView({ order }: { order: OrderDetail }) {
@@ -20,7 +20,7 @@ export function FinanceOrderView({ order }: { order: OrderDetail }) {
           { label: 'Placed', value: formatDateTime(order.placedAt) },
           {
             label: order.paidAt ? 'Paid on' : 'Pay by',
-            value: order.paidAt ? formatDateTime(order.paidAt) : formatBusinessTime(order.payBy),
+            value: order.paidAt ? formatDateTime(order.paidAt) : formatDeadline(order.payBy),
           },
         ]}
       />

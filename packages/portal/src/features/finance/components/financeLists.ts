@@ -1,8 +1,17 @@
 import { LISTS } from '@bq/contract/meta';
 import { defineList, type ListState } from '../../../shared/list/listState';
 
-/** Awaiting office payments, oldest first: `?page=&size=`. */
-export const RECEIPTS = defineList({ contract: LISTS.payment.awaiting });
+/**
+ * Office payments: those awaiting a receipt (the first tab, oldest first) and the register of
+ * receipts accepted or rejected (newest first): `?tab=&page=&size=`.
+ */
+export const RECEIPT_TABS = ['awaiting', 'accepted', 'rejected'] as const;
+export const RECEIPTS = defineList({ contract: LISTS.payment.awaiting, tabs: RECEIPT_TABS });
+
+/** The receipts list's request for a tab. */
+export function receiptsRequest(state: ListState<(typeof RECEIPT_TABS)[number]>) {
+  return { state: state.tab, pageNum: state.page, pageSize: state.pageSize };
+}
 
 /**
  * Refunds by order type, as the spec's tabs (`?tab=course|product`, all by default), and by
@@ -37,4 +46,15 @@ export function refundsRequest(state: ListState<(typeof REFUND_TABS)[number], 's
     pageNum: state.page,
     pageSize: state.pageSize,
   };
+}
+
+/**
+ * The list a refund's page was opened from, for its address (`orderType=all&state=`): a decision
+ * returns there. With the tab left out, a request opened from "All" returned to its own order
+ * type's tab, which said "No refund requests here." while another type's request still waited.
+ */
+export function refundDetailSearch(state: ListState<(typeof REFUND_TABS)[number], 'state'>) {
+  const search = new URLSearchParams({ orderType: state.tab });
+  if (state.filters.state) search.set('state', state.filters.state);
+  return search.toString();
 }

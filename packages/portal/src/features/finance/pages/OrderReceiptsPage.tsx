@@ -1,18 +1,35 @@
 import { Card, DataTable, type DataTableColumn, Heading, Pagination, Stack, Text } from '@bq/ui';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
-import { formatBusinessTime, formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatDeadline } from '../../../shared/format';
 import type { Res } from '../../../shared/http/calls';
 import { calls } from '../../../shared/http/calls';
+import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
-import { RECEIPTS } from '../components/financeLists';
+import { RECEIPT_TABS, RECEIPTS, receiptsRequest } from '../components/financeLists';
 import { PaymentActions } from '../components/PaymentActions';
 
-type Awaiting = Res<typeof calls.payment.awaiting>['list'][number];
+type Payment = Res<typeof calls.payment.awaiting>['list'][number];
 
-const COLUMNS: DataTableColumn<Awaiting>[] = [
-  { key: 'orderReference', header: 'Order', width: 160, nowrap: true },
+/** The order's number, a link to the order with its payments and history. */
+const ORDER: DataTableColumn<Payment> = {
+  key: 'orderReference',
+  header: 'Order',
+  width: 160,
+  nowrap: true,
+  render: (row) => (
+    <Link
+      to={commercePaths.orderReceiptDetail({ id: row.orderId })}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {row.orderReference}
+    </Link>
+  ),
+};
+
+const AWAITING: DataTableColumn<Payment>[] = [
+  ORDER,
   { key: 'buyerName', header: 'Buyer' },
   {
     key: 'due',
@@ -24,16 +41,16 @@ const COLUMNS: DataTableColumn<Awaiting>[] = [
   {
     key: 'createdAt',
     header: 'Waiting since',
-    width: 160,
+    width: 200,
     nowrap: true,
     render: (row) => formatDateTime(row.createdAt),
   },
   {
     key: 'payBy',
     header: 'Pay by',
-    width: 180,
+    width: 200,
     nowrap: true,
-    render: (row) => formatBusinessTime(row.payBy),
+    render: (row) => formatDeadline(row.payBy),
   },
   {
     key: 'actions',
@@ -43,18 +60,40 @@ const COLUMNS: DataTableColumn<Awaiting>[] = [
   },
 ];
 
+const DECIDED: DataTableColumn<Payment>[] = [
+  ORDER,
+  { key: 'buyerName', header: 'Buyer' },
+  {
+    key: 'received',
+    header: 'Received',
+    width: 120,
+    align: 'right',
+    render: (row) => (row.received ? <AmountText amount={row.received} weight="bold" /> : '—'),
+  },
+  { key: 'reference', header: 'Receipt reference', render: (row) => row.reference ?? '—' },
+  {
+    key: 'decidedAt',
+    header: 'Decided',
+    width: 200,
+    nowrap: true,
+    render: (row) => formatDateTime(row.decidedAt),
+  },
+  { key: 'decidedByName', header: 'By', width: 150, render: (row) => row.decidedByName ?? '' },
+];
+
+const TAB_TITLES = { awaiting: 'Awaiting a receipt', accepted: 'Accepted', rejected: 'Rejected' };
+
 /**
- * Route `/financial/order-receipt/index`: office payments awaiting a receipt, oldest first.
- * Accept with the transfer's or cheque's reference and the amount received, or reject with a
- * reason; a row opens its order.
+ * Route `/financial/order-receipt/index`: office payments awaiting a receipt, oldest first, to
+ * accept (the transfer's or cheque's reference and the amount received) or reject with a reason;
+ * and the register of receipts accepted or rejected, newest first. The tab is in the address;
+ * every row opens its order.
  */
 export default function OrderReceiptsPage() {
   const navigate = useNavigate();
   const list = useListState(RECEIPTS);
-  const payments = useListQuery(calls.payment.awaiting, list, (state) => ({
-    pageNum: state.page,
-    pageSize: state.pageSize,
-  }));
+  const payments = useListQuery(calls.payment.awaiting, list, receiptsRequest);
+  const awaiting = list.state.tab === 'awaiting';
   return (
     <Stack space="lg">
       <Heading level={1}>Order receipts</Heading>
@@ -62,18 +101,29 @@ export default function OrderReceiptsPage() {
         Office payments (bank transfer, cheque, card at the desk) waiting for finance to confirm the
         receipt. A course seat is enrolled when its order is paid.
       </Text>
-      <Card padding="none">
-        <DataTable
-          label="Payments awaiting a receipt"
-          columns={COLUMNS}
-          rows={payments.rows}
-          rowKey="id"
-          emptyText="No payment is awaiting a receipt."
-          onRowClick={(row) => navigate(commercePaths.orderReceiptDetail({ id: row.orderId }))}
-          {...payments.table}
-        />
-      </Card>
-      <Pagination {...payments.pagination} />
+      <ListTabs
+        label="Receipts"
+        tabs={RECEIPT_TABS}
+        title={(tab) => TAB_TITLES[tab]}
+        {...payments.tabs}
+      >
+        <Stack space="md">
+          <Card padding="none">
+            <DataTable
+              label={awaiting ? 'Payments awaiting a receipt' : `Receipts ${list.state.tab}`}
+              columns={awaiting ? AWAITING : DECIDED}
+              rows={payments.rows}
+              rowKey="id"
+              emptyText={
+                awaiting ? 'No payment is awaiting a receipt.' : `No receipt ${list.state.tab} yet.`
+              }
+              onRowClick={(row) => navigate(commercePaths.orderReceiptDetail({ id: row.orderId }))}
+              {...payments.table}
+            />
+          </Card>
+          <Pagination {...payments.pagination} />
+        </Stack>
+      </ListTabs>
     </Stack>
   );
 }

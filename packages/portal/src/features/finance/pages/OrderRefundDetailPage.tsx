@@ -53,7 +53,11 @@ export default function OrderRefundDetailPage() {
           {data.state === 'requested' && (
             <RefundActions
               refund={data}
-              onDecided={() => navigate(refundListPath(params.get('orderType') ?? data.orderType))}
+              onDecided={() =>
+                navigate(
+                  refundListPath(params.get('orderType') ?? data.orderType, params.get('state')),
+                )
+              }
             />
           )}
         </Stack>

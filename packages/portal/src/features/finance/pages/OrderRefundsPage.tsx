@@ -22,6 +22,7 @@ import {
   REFUND_STATE_OPTIONS,
   REFUND_TABS,
   REFUNDS,
+  refundDetailSearch,
   refundsRequest,
 } from '../components/financeLists';
 import { RefundActions } from '../components/RefundActions';
@@ -73,7 +74,6 @@ export default function OrderRefundsPage() {
   const navigate = useNavigate();
   const list = useListState(REFUNDS);
   const refunds = useListQuery(calls.refund.list, list, refundsRequest);
-  const tab = list.state.tab;
   return (
     <Stack space="lg">
       <Heading level={1}>Order refunds</Heading>
@@ -104,9 +104,7 @@ export default function OrderRefundsPage() {
               emptyText="No refund requests here."
               onRowClick={(row) =>
                 navigate(
-                  `${commercePaths.orderRefundDetail({ id: row.id, orderId: row.orderId })}${
-                    tab === 'all' ? '' : `?orderType=${tab}`
-                  }`,
+                  `${commercePaths.orderRefundDetail({ id: row.id, orderId: row.orderId })}?${refundDetailSearch(list.state)}`,
                 )
               }
               {...refunds.table}

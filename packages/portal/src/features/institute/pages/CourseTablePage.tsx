@@ -13,7 +13,7 @@ import {
 } from '@bq/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
-import { formatBusinessTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
@@ -54,7 +54,7 @@ function useColumns(): DataTableColumn<CourseRecord>[] {
       header: say('firstSession'),
       width: 170,
       nowrap: true,
-      render: (row) => (row.sessions[0] ? formatBusinessTime(row.sessions[0].startsAt) : '—'),
+      render: (row) => (row.sessions[0] ? formatDateTime(row.sessions[0].startsAt) : '—'),
     },
     {
       key: 'price',

@@ -15,7 +15,7 @@ import {
 import { formatDate } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { formatBusinessTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { queryTable } from '../../../shared/list/queryTable';
 import { paths } from '../../../shared/routes/paths';
@@ -48,7 +48,7 @@ export default function MyCoursesPage() {
       width: 170,
       nowrap: true,
       render: (row) =>
-        row.course.sessions[0] ? formatBusinessTime(row.course.sessions[0].startsAt) : '—',
+        row.course.sessions[0] ? formatDateTime(row.course.sessions[0].startsAt) : '—',
     },
     { key: 'hours', header: say('ceHours'), width: 100, render: (row) => row.course.ceHours },
     {

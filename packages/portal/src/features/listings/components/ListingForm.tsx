@@ -13,6 +13,7 @@ import { MoneyField } from '../../../shared/forms/MoneyField';
 import { zipRule } from '../../../shared/forms/rules';
 import {
   areaRule,
+  bathsRule,
   type ListingFormValues,
   moved,
   PLAIN,
@@ -24,6 +25,11 @@ import { PROPERTY_TYPE_TEXT } from './listingText';
 const L = FIELD_LIMITS.listings;
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_TEXT[t] }));
+const CONTACT_OPTIONS = [
+  { value: 'phone', label: 'Phone' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'both', label: 'Phone and e-mail' },
+];
 
 /**
  * The listing editor's fields inside a react-hook-form `FormProvider`: RESO facts, the remarks in
@@ -60,6 +66,12 @@ export function ListingForm({
           label="Template"
           options={[{ value: PLAIN, label: 'Plain layout' }, ...templates]}
         />
+        <SelectField
+          name="contactShown"
+          label="Contact published"
+          help="On the share page and the flyer; the phone is your profile's (the e-mail when it has none)"
+          options={CONTACT_OPTIONS}
+        />
       </FieldRow>
       <FieldRow>
         <TextInput name="UnparsedAddress" label="Street address" required />
@@ -73,7 +85,15 @@ export function ListingForm({
       <FieldRow>
         <MoneyField name="ListPrice" label="List price" required max={L.price} />
         <TextInput name="BedroomsTotal" label="Bedrooms" required rule={roomsRule} />
-        <TextInput name="BathroomsTotalInteger" label="Bathrooms" required rule={roomsRule} />
+      </FieldRow>
+      <FieldRow>
+        <TextInput name="BathroomsTotalInteger" label="Bathrooms" required rule={bathsRule} />
+        <TextInput
+          name="BathroomsHalf"
+          label="Half baths"
+          help="A toilet and a sink, no tub or shower: each counts a half (2 and 1 read 2.5 baths)"
+          rule={roomsRule}
+        />
       </FieldRow>
       <FieldRow>
         <TextInput name="LivingArea" label="Living area (sq ft)" rule={areaRule} />

@@ -1,16 +1,9 @@
 import type { ListingDetail, SharedListing } from '@bq/contract';
-import {
-  Card,
-  DescriptionList,
-  Heading,
-  ImageGallery,
-  Inline,
-  Stack,
-  StatusTag,
-  Text,
-} from '@bq/ui';
+import { Heading, ImageGallery, Inline, Stack, StatusTag, Text } from '@bq/ui';
 import { AmountText } from '../../../shared/AmountText';
-import { addressLine, factsLine, PROPERTY_TYPE_TEXT, STATUS_TEXT } from './listingText';
+import { AgentCard } from './AgentCard';
+import { ListingFacts, ListingWords } from './ListingFacts';
+import { addressLine, factsLine, STATUS_TEXT } from './listingText';
 
 /**
  * A listing as its share page lays it out (the public page, the agent's preview and the
@@ -32,6 +25,9 @@ export function ShareView({ listing }: { listing: SharedListing }) {
   return (
     <Stack space="lg">
       <Stack space="xs">
+        <Text weight="bold" tone="muted">
+          {listing.ListOfficeName}
+        </Text>
         {headline && (
           <Text tone="muted" weight="medium">
             {headline}
@@ -60,56 +56,9 @@ export function ShareView({ listing }: { listing: SharedListing }) {
           emptyText={<Text tone="muted">No photos yet.</Text>}
         />
       )}
-      <DescriptionList
-        items={[
-          { label: 'Property type', value: PROPERTY_TYPE_TEXT[listing.PropertyType] },
-          { label: 'Bedrooms', value: String(listing.BedroomsTotal) },
-          { label: 'Bathrooms', value: String(listing.BathroomsTotalInteger) },
-          {
-            label: 'Living area',
-            value:
-              listing.LivingArea === null
-                ? null
-                : `${listing.LivingArea.toLocaleString('en-US')} sq ft`,
-          },
-          {
-            label: 'Lot',
-            value:
-              listing.LotSizeArea === null
-                ? null
-                : `${listing.LotSizeArea.toLocaleString('en-US')} sq ft`,
-          },
-          {
-            label: 'Year built',
-            value: listing.YearBuilt === null ? null : String(listing.YearBuilt),
-          },
-        ]}
-      />
-      {layout.showRemarks && (listing.PublicRemarksEn || listing.PublicRemarksZh) && (
-        <Stack space="sm">
-          {listing.PublicRemarksEn && <Text>{listing.PublicRemarksEn}</Text>}
-          {listing.PublicRemarksZh && <Text lang="zh">{listing.PublicRemarksZh}</Text>}
-        </Stack>
-      )}
-      {layout.showFeatures && listing.Features.length > 0 && (
-        <Stack space="xs">
-          <Heading level={2}>Features</Heading>
-          <Inline space="sm">
-            {listing.Features.map((f) => (
-              <StatusTag key={f} tone="neutral">
-                {f}
-              </StatusTag>
-            ))}
-          </Inline>
-        </Stack>
-      )}
-      <Card title="Listing agent">
-        <Stack space="xs">
-          <Text weight="medium">{listing.ListAgentFullName}</Text>
-          {listing.ListAgentPreferredPhone && <Text>{listing.ListAgentPreferredPhone}</Text>}
-          {listing.ListAgentEmail && <Text>{listing.ListAgentEmail}</Text>}
-        </Stack>
-      </Card>
+      <ListingFacts listing={listing} />
+      <ListingWords listing={listing} />
+      <AgentCard listing={listing} />
     </Stack>
   );
 }
@@ -127,6 +76,7 @@ export function sharedOf(l: ListingDetail): SharedListing {
     ListPrice: l.ListPrice,
     BedroomsTotal: l.BedroomsTotal,
     BathroomsTotalInteger: l.BathroomsTotalInteger,
+    BathroomsHalf: l.BathroomsHalf,
     LivingArea: l.LivingArea,
     LotSizeArea: l.LotSizeArea,
     YearBuilt: l.YearBuilt,
@@ -135,6 +85,7 @@ export function sharedOf(l: ListingDetail): SharedListing {
     Features: l.Features,
     photos: l.photos,
     layout: l.layout,
+    ListOfficeName: l.ListOfficeName,
     ListAgentFullName: l.ListAgentFullName,
     ListAgentPreferredPhone: l.ListAgentPreferredPhone,
     ListAgentEmail: l.ListAgentEmail,

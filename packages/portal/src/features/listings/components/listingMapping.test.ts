@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingListRequest } from './listingLists';
 import {
+  areaRule,
   checkListing,
   emptyListingForm,
   listingRequestOf,
@@ -91,5 +92,28 @@ describe('the listing list', () => {
       sortBy: 'ModificationTimestamp',
       sortOrder: 'desc',
     });
+  });
+});
+
+describe('whole numbers as people type them', () => {
+  it('first-user numbers: living area "1,850" is taken as a price takes commas', () => {
+    expect(areaRule.check('1,850')).toBeNull();
+    const request = listingRequestOf({
+      ...emptyListingForm(),
+      BedroomsTotal: '3',
+      BathroomsTotalInteger: '2',
+      LivingArea: '1,850',
+      LotSizeArea: '12,000',
+    });
+    expect(request.LivingArea).toBe(1850);
+    expect(request.LotSizeArea).toBe(12000);
+    // Commas in the wrong places are not a grouping.
+    expect(areaRule.check('18,50')).toBe('must be a whole number');
+  });
+
+  it('first-user numbers: "-2" bedrooms must be 0 or more, not "a whole number"', () => {
+    expect(roomsRule.check('-2')).toBe('must be 0 or more');
+    expect(roomsRule.check('2.5')).toBe('must be a whole number');
+    expect(roomsRule.check('')).toBeNull();
   });
 });

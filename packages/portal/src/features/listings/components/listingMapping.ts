@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@bq/contract';
-import { FIELD_LIMITS, fieldMessages as msg, type PropertyType } from '@bq/contract/meta';
+import { FIELD_LIMITS, type ListingContact, type PropertyType } from '@bq/contract/meta';
+import { readWholeNumber } from '@bq/validators';
 import type { TextRule } from '../../../shared/forms/rules';
 
 const L = FIELD_LIMITS.listings;
@@ -15,6 +16,7 @@ export interface ListingFormValues {
   ListPrice: string;
   BedroomsTotal: string;
   BathroomsTotalInteger: string;
+  BathroomsHalf: string;
   LivingArea: string;
   LotSizeArea: string;
   YearBuilt: string;
@@ -26,6 +28,8 @@ export interface ListingFormValues {
   photos: string[];
   /** The template's id as text; `PLAIN` the plain layout (a Select takes no empty value). */
   templateId: string;
+  /** What contact the share page and flyer publish. */
+  contactShown: ListingContact;
 }
 
 /** The template choice meaning "no template": the office's plain layout. */
@@ -40,21 +44,32 @@ export const LISTING_TEXT_LIMITS = {
   PublicRemarksZh: L.remarks,
 } as const;
 
-/** A whole number typed as text, in the contract's words; empty is the required check's business. */
+/**
+ * A whole number typed as text (`1,850` as well as `1850`, the rule of @bq/validators that a
+ * price's commas follow too); empty is the required check's business.
+ */
 function wholeNumberRule(max: number, min = 0): TextRule {
   return {
-    check(value) {
-      const text = value.trim();
-      if (text === '') return null;
-      if (!/^\d+$/.test(text)) return msg.wholeNumber();
-      if (text.length > 10 || Number(text) > max) return msg.atMost(max);
-      return Number(text) < min ? msg.atLeast(min) : null;
-    },
+    check: (value) => readWholeNumber(value, { min, max }).problem,
     normalize: (value) => value.trim(),
   };
 }
 
+/** The number a whole-number field holds, its grouping commas dropped; null when empty. */
+const wholeOrNull = (v: string) => readWholeNumber(v).value ?? (v.trim() === '' ? null : Number(v));
+
 export const roomsRule = wholeNumberRule(L.rooms);
+/**
+ * Whole bathrooms: "2.5" is the usual way to write two and a half, so it is pointed to the half
+ * baths field instead of being refused as not a whole number.
+ */
+export const bathsRule: TextRule = {
+  check: (value) =>
+    /^\s*\d+\.5\s*$/.test(value)
+      ? 'count whole ones here; a half bath goes under Half baths'
+      : roomsRule.check(value),
+  normalize: roomsRule.normalize,
+};
 export const areaRule = wholeNumberRule(L.area);
 export const yearRule = wholeNumberRule(2200, L.firstYear);
 
@@ -68,6 +83,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   ListPrice: '',
   BedroomsTotal: '',
   BathroomsTotalInteger: '',
+  BathroomsHalf: '',
   LivingArea: '',
   LotSizeArea: '',
   YearBuilt: '',
@@ -76,6 +92,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   features: '',
   photos: [],
   templateId: PLAIN,
+  contactShown: 'phone',
 });
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -91,6 +108,7 @@ export function listingFormOf(l: ListingDetail): ListingFormValues {
     ListPrice: l.ListPrice.amount,
     BedroomsTotal: String(l.BedroomsTotal),
     BathroomsTotalInteger: String(l.BathroomsTotalInteger),
+    BathroomsHalf: l.BathroomsHalf === 0 ? '' : String(l.BathroomsHalf),
     LivingArea: text(l.LivingArea),
     LotSizeArea: text(l.LotSizeArea),
     YearBuilt: text(l.YearBuilt),
@@ -99,10 +117,9 @@ export function listingFormOf(l: ListingDetail): ListingFormValues {
     features: l.Features.join('\n'),
     photos: [...l.photos],
     templateId: l.templateId === null ? PLAIN : String(l.templateId),
+    contactShown: l.contactShown,
   };
 }
-
-const numberOrNull = (v: string) => (v.trim() === '' ? null : Number(v.trim()));
 
 /** The features as the contract takes them: one a line, blank lines left out. */
 export const featuresOf = (text: string) =>
@@ -121,16 +138,18 @@ export function listingRequestOf(v: ListingFormValues) {
     StateOrProvince: v.StateOrProvince.trim().toUpperCase(),
     PostalCode: v.PostalCode.trim(),
     ListPrice: v.ListPrice.trim(),
-    BedroomsTotal: Number(v.BedroomsTotal.trim()),
-    BathroomsTotalInteger: Number(v.BathroomsTotalInteger.trim()),
-    LivingArea: numberOrNull(v.LivingArea),
-    LotSizeArea: numberOrNull(v.LotSizeArea),
-    YearBuilt: numberOrNull(v.YearBuilt),
+    BedroomsTotal: wholeOrNull(v.BedroomsTotal) ?? Number.NaN,
+    BathroomsTotalInteger: wholeOrNull(v.BathroomsTotalInteger) ?? Number.NaN,
+    BathroomsHalf: wholeOrNull(v.BathroomsHalf) ?? 0,
+    LivingArea: wholeOrNull(v.LivingArea),
+    LotSizeArea: wholeOrNull(v.LotSizeArea),
+    YearBuilt: wholeOrNull(v.YearBuilt),
     PublicRemarksEn: v.PublicRemarksEn,
     PublicRemarksZh: v.PublicRemarksZh,
     Features: featuresOf(v.features),
     photos: v.photos,
     templateId: v.templateId === PLAIN || v.templateId === '' ? null : Number(v.templateId),
+    contactShown: v.contactShown,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PropertyType, StandardStatus } from '@bq/contract/meta';
+import { bathsText, type PropertyType, type StandardStatus } from '@bq/contract/meta';
 import type { StatusTagTone } from '@bq/ui';
 
 /** RESO `StandardStatus` as people read it, and the tag's tone. */
@@ -44,17 +44,18 @@ export function addressLine(a: AddressParts): string {
 export interface Facts {
   BedroomsTotal: number;
   BathroomsTotalInteger: number;
+  BathroomsHalf: number;
   LivingArea: number | null;
   LotSizeArea: number | null;
   YearBuilt: number | null;
 }
 
-/** "3 bd · 2 ba · 1,850 sq ft · lot 6,000 sq ft · built 1962". */
+/** "3 bd · 2.5 ba · 1,850 sq ft · lot 6,000 sq ft · built 1962". */
 export function factsLine(f: Facts): string {
   const n = (v: number) => v.toLocaleString('en-US');
   return [
     `${f.BedroomsTotal} bd`,
-    `${f.BathroomsTotalInteger} ba`,
+    `${bathsText(f)} ba`,
     f.LivingArea === null ? null : `${n(f.LivingArea)} sq ft`,
     f.LotSizeArea === null ? null : `lot ${n(f.LotSizeArea)} sq ft`,
     f.YearBuilt === null ? null : `built ${f.YearBuilt}`,

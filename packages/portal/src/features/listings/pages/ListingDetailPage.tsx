@@ -23,13 +23,14 @@ import { formatDateTime } from '../../../shared/format';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
 import { downloadFlyer, useListing } from '../api/listings';
+import { ListingSummary } from '../components/ListingSummary';
 import { listingPaths, positive, shareAddress } from '../components/listingPaths';
 import { addressLine, STATUS_TEXT } from '../components/listingText';
 import { ShareView, sharedOf } from '../components/ShareView';
 
 /**
- * Route `/housing-manage/h-detail/:id?`: one listing as its agent sees it — the share page's
- * preview, the share link (on or off, its address and its views), the flyer, the status moves the
+ * Route `/housing-manage/h-detail/:id?`: one listing as its agent sees it — the listing itself
+ * (photos, price, rooms, description), the share page's preview, the share link (on or off, its address and its views), the flyer, the status moves the
  * server offers and every status the listing took, with who and when.
  */
 export default function ListingDetailPage() {
@@ -74,6 +75,8 @@ function Detail({ listing }: { listing: ListingDetail }) {
           </Button>
         </Inline>
       </Inline>
+
+      <ListingSummary listing={listing} />
 
       <Card title="Share link" titleLevel={2}>
         <Stack space="sm">

@@ -18,7 +18,7 @@ import { OrderLinesTable } from '../../../shared/commerce/OrderLinesTable';
 import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatDeadline } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { CourseLineLinks } from '../components/CourseLineLinks';
 import { FulfilDialog } from '../components/FulfilDialog';
@@ -76,7 +76,7 @@ function Detail({ order, scope }: { order: OrderDetail; scope: OrderScope }) {
             { label: 'Name', value: order.buyerName },
             { label: 'E-mail', value: order.buyerEmail },
             { label: 'Placed', value: formatDateTime(order.placedAt) },
-            ...(order.payBy ? [{ label: 'Pay by', value: formatDateTime(order.payBy) }] : []),
+            ...(order.payBy ? [{ label: 'Pay by', value: formatDeadline(order.payBy) }] : []),
             ...(order.paidAt ? [{ label: 'Paid', value: formatDateTime(order.paidAt) }] : []),
             ...(order.closedReason ? [{ label: 'Closed', value: order.closedReason }] : []),
           ]}

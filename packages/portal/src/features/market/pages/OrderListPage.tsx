@@ -7,13 +7,14 @@ import {
   Heading,
   Pagination,
   Stack,
+  Text,
   TextField,
 } from '@bq/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { ORDER_STATE_LABELS } from '../../../shared/commerce/orderLabels';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatDeadline } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
 import { useListQuery, useListState } from '../../../shared/list/useList';
@@ -54,7 +55,7 @@ const COLUMNS: DataTableColumn<OrderSummary>[] = [
     header: 'Pay by',
     width: 170,
     nowrap: true,
-    render: (row) => (row.payBy ? formatDateTime(row.payBy) : '—'),
+    render: (row) => (row.payBy ? formatDeadline(row.payBy) : '—'),
   },
 ];
 
@@ -73,6 +74,10 @@ export default function OrderListPage() {
   return (
     <Stack space="lg">
       <Heading level={1}>{scope.title}</Heading>
+      <Text tone="muted">
+        An order's number is the number of the cart it was placed from, so numbers skip: a cart
+        never checked out keeps its number. No order is missing.
+      </Text>
       <ListTabs
         label="Order state"
         tabs={ORDER_TABS}

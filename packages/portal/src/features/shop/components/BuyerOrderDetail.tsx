@@ -6,7 +6,7 @@ import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { refundableQuantity } from '../../../shared/commerce/orderLabels';
-import { formatBusinessTime, formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatDeadline } from '../../../shared/format';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { readMoney } from '../../../shared/money';
 
@@ -48,9 +48,7 @@ export function BuyerOrderDetail({ order, kind }: { order: OrderDetail; kind: Li
           {
             label: order.state === 'placed' ? 'Pay by' : 'Paid on',
             value:
-              order.state === 'placed'
-                ? formatBusinessTime(order.payBy)
-                : formatDateTime(order.paidAt),
+              order.state === 'placed' ? formatDeadline(order.payBy) : formatDateTime(order.paidAt),
           },
           ...(order.closedReason ? [{ label: 'Reason', value: order.closedReason }] : []),
         ]}

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { commercePaths } from '../../../shared/commerce/commercePaths';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
-import { formatBusinessTime } from '../../../shared/format';
+import { formatDeadline } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 
@@ -102,6 +102,7 @@ export function OrderWaiting({ id }: { id: number }) {
   return (
     <Box display="flex" justifyContent="center" padding="xl">
       <Box width="full">
+        <WayOut />
         {order.isError ? (
           <EmptyState
             title="No such order of yours"
@@ -133,7 +134,7 @@ export function OrderWaiting({ id }: { id: number }) {
                       label: 'Amount due',
                       value: <AmountText amount={amountDue(data)} weight="bold" />,
                     },
-                    { label: 'Pay by', value: formatBusinessTime(data.payBy) },
+                    { label: 'Pay by', value: formatDeadline(data.payBy) },
                   ]}
                 />
                 <HowToPay reference={data.reference} />
@@ -144,6 +145,25 @@ export function OrderWaiting({ id }: { id: number }) {
           </Stack>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The page is bare (a payment provider may open it cold), so it has no menu: without these a
+ * buyer who wants to carry on while the office confirms had only the browser's Back.
+ */
+function WayOut() {
+  return (
+    <Box as="nav" aria-label="Leave this page" paddingBottom="lg">
+      <Inline space="sm">
+        <Button asChild variant="ghost" size="sm">
+          <Link to={paths.home({})}>Home</Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={commercePaths.myOrders({})}>My orders</Link>
+        </Button>
+      </Inline>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Dialog, FormField, TextField, toast } from '@bq/ui';
 import { useState } from 'react';
+import { refusalText } from '../../../shared/forms/serverErrors';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
 
 export type SettingRow = Res<typeof calls.serverConfig.getSettings>[number];
@@ -9,7 +10,8 @@ export type SettingRow = Res<typeof calls.serverConfig.getSettings>[number];
 export function SettingDialog({ row, onClose }: { row: SettingRow; onClose: () => void }) {
   const [value, setValue] = useState(row.value);
   const [error, setError] = useState<string | null>(null);
-  const set = useCallMutation(calls.serverConfig.set);
+  // Quiet: a refusal is said once, under the field, by the setting's own label.
+  const set = useCallMutation(calls.serverConfig.set, { options: { quiet: true } });
   const save = async () => {
     setError(null);
     try {
@@ -17,7 +19,7 @@ export function SettingDialog({ row, onClose }: { row: SettingRow; onClose: () =
       toast.success(`${saved.label} is now ${saved.value}, on every server`);
       onClose();
     } catch (e) {
-      setError((e as Error).message);
+      setError(refusalText(e, { value: row.label }));
     }
   };
   return (
