@@ -18,6 +18,7 @@ export const ENGINE_DEPENDENT = [
   'cases-list', // trigram search, LIKE escaping, counted aggregates
   'calendar', // business-day ranges as SQL instants (DST), the feed's misses counted in SQL
   'codes', // code expiry in SQL
+  'dashboard-closing', // a closing's business month computed in SQL
   'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
   'dre-import-job', // a background job's batches, each its own transaction on the pool
   'field-limits', // numeric and varchar limits the engine enforces
@@ -66,6 +67,7 @@ export const ENGINE_INDEPENDENT = [
   'first-user-money',
   'first-user-office',
   'first-user-statistics',
+  'listing-publish', // the flyer's PDF and the contact a share page publishes
   'listings', // listings, share views, the status-history triggers (plpgsql on both engines)
   'blacklist', // entries and refusals; network containment is the one inet operator of both engines
   'office-lists', // the office's lists: codes, memberships and the status they drive, links
