@@ -8,6 +8,7 @@ import type { SessionCache } from './auth/session-cache.js';
 import type { BadgeCache } from './badge-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
+import type { Act } from './domain/shared/act.js';
 import type { LiveSettings } from './domain/system/settings-cache.js';
 import type { IncomingFile } from './files/multipart.js';
 import type { FileStorage } from './files/storage.js';
@@ -51,6 +52,16 @@ export interface Ctx<U = SessionUser | null> extends Services {
   log: FastifyBaseLogger;
   /** The unread file part of a multipart call (null for other calls or when none was sent). */
   file: IncomingFile | null;
+  /**
+   * What a domain function takes beside its transaction: this instant of the injected clock and
+   * the signed-in user as the actor (null for a visitor). Read once per change, as its `now`.
+   */
+  act(): U extends SessionUser ? SignedAct : Act;
+}
+
+/** An `Act` whose actor is a person: what a call that needs a signed-in user hands down. */
+export interface SignedAct extends Act {
+  actor: number;
 }
 
 type UserFor<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;

@@ -134,6 +134,7 @@ export function registerCall(
         },
         log: req.log,
         file,
+        act: () => ({ now: services.now(), actor: user?.userId ?? null }),
       });
       if (services.config.checkAnswers) {
         const problems = answerProblems(call, data ?? null);

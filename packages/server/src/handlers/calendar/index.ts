@@ -22,9 +22,7 @@ export const calendar: FamilyHandlers<'calendar'> = {
   },
 
   async renewFeed(_input, ctx) {
-    const made = await ctx.db.transaction((tx) =>
-      renewFeed(tx, { now: ctx.now(), actor: ctx.user.userId }, ctx.user.userId),
-    );
+    const made = await ctx.db.transaction((tx) => renewFeed(tx, ctx.act(), ctx.user.userId));
     return {
       url: `${portalBase(ctx.config)}${made.path}`,
       createdAt: made.createdAt.toISOString(),
@@ -32,22 +30,16 @@ export const calendar: FamilyHandlers<'calendar'> = {
   },
 
   async revokeFeed(_input, ctx) {
-    await ctx.db.transaction((tx) =>
-      revokeFeed(tx, { now: ctx.now(), actor: ctx.user.userId }, ctx.user.userId),
-    );
+    await ctx.db.transaction((tx) => revokeFeed(tx, ctx.act(), ctx.user.userId));
     return null;
   },
 
   async saveOfficeEvent(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      saveOfficeEvent(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => saveOfficeEvent(tx, ctx.act(), input));
   },
 
   async removeOfficeEvent({ id }, ctx) {
-    await ctx.db.transaction((tx) =>
-      removeOfficeEvent(tx, { now: ctx.now(), actor: ctx.user.userId }, id),
-    );
+    await ctx.db.transaction((tx) => removeOfficeEvent(tx, ctx.act(), id));
     return null;
   },
 };

@@ -18,6 +18,6 @@ export const fixCommission: Handler<Calls['fixCommission']> = async (input, ctx)
     if (row.status === 'approved' && !canFixCommission(role, row, parties))
       throw forbidden('You cannot decide on your own case; another approver must do it');
     const { id: _id, ...fields } = input;
-    return fix(tx, { now: ctx.now(), actor: ctx.user.userId }, row, fields);
+    return fix(tx, ctx.act(), row, fields);
   });
 };

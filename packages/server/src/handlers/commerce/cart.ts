@@ -9,13 +9,13 @@ export const cart: FamilyHandlers<'cart'> = {
   },
   async setLine(input, ctx) {
     return ctx.db.transaction(async (tx) => {
-      await setCartLine(tx, { now: ctx.now(), actor: ctx.user.userId }, ctx.user.userId, input);
+      await setCartLine(tx, ctx.act(), ctx.user.userId, input);
       return cartView(tx, ctx.user.userId);
     });
   },
   async removeLine({ lineId }, ctx) {
     return ctx.db.transaction(async (tx) => {
-      await removeCartLine(tx, { now: ctx.now(), actor: ctx.user.userId }, ctx.user.userId, lineId);
+      await removeCartLine(tx, ctx.act(), ctx.user.userId, lineId);
       return cartView(tx, ctx.user.userId);
     });
   },

@@ -44,22 +44,18 @@ export const productType: FamilyHandlers<'productType'> = {
   },
   async add(input, ctx) {
     const id = await ctx.db
-      .transaction((tx) => addProductType(tx, { now: ctx.now(), actor: ctx.user.userId }, input))
+      .transaction((tx) => addProductType(tx, ctx.act(), input))
       .catch(typeNameTaken);
     return { id };
   },
   async edit({ id, ...input }, ctx) {
     await ctx.db
-      .transaction((tx) =>
-        editProductType(tx, { now: ctx.now(), actor: ctx.user.userId }, id, input),
-      )
+      .transaction((tx) => editProductType(tx, ctx.act(), id, input))
       .catch(typeNameTaken);
     return null;
   },
   async remove({ id }, ctx) {
-    await ctx.db.transaction((tx) =>
-      removeProductType(tx, { now: ctx.now(), actor: ctx.user.userId }, id),
-    );
+    await ctx.db.transaction((tx) => removeProductType(tx, ctx.act(), id));
     return null;
   },
 };
@@ -78,19 +74,15 @@ export const product: FamilyHandlers<'product'> = {
     return card;
   },
   async add(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      addProduct(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => addProduct(tx, ctx.act(), input));
   },
   async edit({ id, version, ...input }, ctx) {
-    const next = await ctx.db.transaction((tx) =>
-      editProduct(tx, { now: ctx.now(), actor: ctx.user.userId }, id, version, input),
-    );
+    const next = await ctx.db.transaction((tx) => editProduct(tx, ctx.act(), id, version, input));
     return { version: next };
   },
   async changeStatus({ id, status }, ctx) {
     const version = await ctx.db.transaction((tx) =>
-      changeProductStatus(tx, { now: ctx.now(), actor: ctx.user.userId }, id, status),
+      changeProductStatus(tx, ctx.act(), id, status),
     );
     return { version };
   },

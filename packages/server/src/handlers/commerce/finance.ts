@@ -64,7 +64,7 @@ export const payment: FamilyHandlers<'payment'> = {
   },
 
   async accept({ id, reference, received }, ctx) {
-    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const act = ctx.act();
     const done = await ctx.db.transaction((tx) =>
       officePayment.accept(tx, act, {
         paymentId: id,
@@ -78,7 +78,7 @@ export const payment: FamilyHandlers<'payment'> = {
   },
 
   async reject({ id, reason }, ctx) {
-    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const act = ctx.act();
     const done = await ctx.db.transaction((tx) =>
       officePayment.reject(tx, act, { paymentId: id, reason }),
     );
@@ -96,11 +96,7 @@ async function oneRefund(ctx: Parameters<FamilyHandlers<'refund'>['detail']>[1],
 export const refund: FamilyHandlers<'refund'> = {
   async request(input, ctx) {
     const id = await ctx.db.transaction((tx) =>
-      requestRefund(
-        tx,
-        { now: ctx.now(), actor: ctx.user.userId },
-        { ...input, buyerId: ctx.user.userId },
-      ),
+      requestRefund(tx, ctx.act(), { ...input, buyerId: ctx.user.userId }),
     );
     return { id };
   },
@@ -148,7 +144,7 @@ export const refund: FamilyHandlers<'refund'> = {
 
   async approve({ id, note }, ctx) {
     const { told } = await ctx.db.transaction((tx) =>
-      approveRefund(tx, { now: ctx.now(), actor: ctx.user.userId }, { requestId: id, note }),
+      approveRefund(tx, ctx.act(), { requestId: id, note }),
     );
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return oneRefund(ctx, id);
@@ -156,7 +152,7 @@ export const refund: FamilyHandlers<'refund'> = {
 
   async refuse({ id, note }, ctx) {
     const { told } = await ctx.db.transaction((tx) =>
-      refuseRefund(tx, { now: ctx.now(), actor: ctx.user.userId }, { requestId: id, note }),
+      refuseRefund(tx, ctx.act(), { requestId: id, note }),
     );
     ctx.badgeCache.dropUnread(told);
     return oneRefund(ctx, id);

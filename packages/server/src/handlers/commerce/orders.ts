@@ -52,7 +52,7 @@ async function ownOrder(db: Db, buyerId: number, id: number) {
 export const order: FamilyHandlers<'order'> = {
   async checkout({ idempotencyKey, expectedTotal, payWith }, ctx) {
     await refuseListedOutsider(ctx.db, ctx.user, ctx.ip);
-    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const act = ctx.act();
     let told: number[] = [];
     const answer = await ctx.db.transaction((tx) =>
       once(
@@ -100,11 +100,11 @@ export const order: FamilyHandlers<'order'> = {
 
   async cancel({ id, reason }, ctx) {
     const told = await ctx.db.transaction((tx) =>
-      cancelOrder(
-        tx,
-        { now: ctx.now(), actor: ctx.user.userId },
-        { orderId: id, buyerId: ctx.user.userId, reason: reason || 'Cancelled by the buyer' },
-      ),
+      cancelOrder(tx, ctx.act(), {
+        orderId: id,
+        buyerId: ctx.user.userId,
+        reason: reason || 'Cancelled by the buyer',
+      }),
     );
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return orderSummary(ctx.db, id);
@@ -137,7 +137,7 @@ export const order: FamilyHandlers<'order'> = {
   async fulfil({ id, lineIds, how, note }, ctx) {
     const orderId = await staffOrder(ctx.db, ctx.user, id);
     const { told } = await ctx.db.transaction((tx) =>
-      fulfilLines(tx, { now: ctx.now(), actor: ctx.user.userId }, { orderId, lineIds, how, note }),
+      fulfilLines(tx, ctx.act(), { orderId, lineIds, how, note }),
     );
     ctx.badgeCache.dropUnread(told);
     return orderSummary(ctx.db, orderId);
@@ -145,9 +145,7 @@ export const order: FamilyHandlers<'order'> = {
 
   async close({ id, note }, ctx) {
     const orderId = await staffOrder(ctx.db, ctx.user, id);
-    await ctx.db.transaction((tx) =>
-      closeOrder(tx, { now: ctx.now(), actor: ctx.user.userId }, { orderId, note }),
-    );
+    await ctx.db.transaction((tx) => closeOrder(tx, ctx.act(), { orderId, note }));
     return orderSummary(ctx.db, orderId);
   },
 };

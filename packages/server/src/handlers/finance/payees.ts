@@ -42,7 +42,7 @@ async function detail(ctx: Ctx, kind: PayeeKind, accountId: number) {
   };
 }
 
-const act = (ctx: Ctx<{ userId: number }>) => ({ now: ctx.now(), actor: ctx.user.userId });
+const act = (ctx: Ctx<{ userId: number }>) => ctx.act();
 
 export const lecturerPay: FamilyHandlers<'lecturerPay'> = {
   list: (input, ctx) => payeeList(ctx.db, 'lecturer', input),

@@ -30,7 +30,7 @@ type C = Ctx<SessionUser>;
 
 /** Runs one step on a statement in a transaction, then answers the statement as it now is. */
 async function step(ctx: C, id: number, work: (tx: Tx, act: Act) => Promise<Statement>) {
-  const act = { now: ctx.now(), actor: ctx.user.userId };
+  const act = ctx.act();
   await ctx.db.transaction((tx) => work(tx, act));
   return statementDetail(ctx.db, id, await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove'));
 }
@@ -82,7 +82,7 @@ export const payroll: FamilyHandlers<'payroll'> = {
   },
 
   draft({ month }, ctx) {
-    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const act = ctx.act();
     return ctx.db.transaction((tx) => draftStatements(tx, act, month));
   },
 

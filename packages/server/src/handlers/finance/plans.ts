@@ -13,8 +13,6 @@ export const commissionPlan: FamilyHandlers<'commissionPlan'> = {
     };
   },
   async addTerms(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      addPlanTerms(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => addPlanTerms(tx, ctx.act(), input));
   },
 };

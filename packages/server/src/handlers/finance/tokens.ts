@@ -180,7 +180,7 @@ export const token: FamilyHandlers<'token'> = {
   },
 
   async grant(input, ctx) {
-    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const act = ctx.act();
     const { grant, created } = await ctx.db.transaction((tx) =>
       grantTokens(tx, act, {
         userId: input.userId,

@@ -28,7 +28,7 @@ const reachOf = (ctx: Ctx<SessionUser>): Reach => ({
   userId: ctx.user.userId,
   seesAll: ctx.user.modules.has(MODULE_IDS['group/all']),
 });
-const act = (ctx: Ctx<SessionUser>) => ({ now: ctx.now(), actor: ctx.user.userId });
+const act = (ctx: Ctx<SessionUser>) => ctx.act();
 /** Who reads members' addresses, roles and branches: those who manage people, and each their own. */
 const viewerOf = (ctx: Ctx<SessionUser>) => ({
   userId: ctx.user.userId,

@@ -104,13 +104,7 @@ export const registration: FamilyHandlers<'registration'> = {
   async register({ courseId }, ctx) {
     const who = await registrantOf(ctx.db, ctx.user);
     return ctx.db
-      .transaction((tx) =>
-        takeSeat(
-          tx,
-          { now: ctx.now(), actor: ctx.user.userId },
-          { courseId, who, duplicate: ALREADY },
-        ),
-      )
+      .transaction((tx) => takeSeat(tx, ctx.act(), { courseId, who, duplicate: ALREADY }))
       .catch(duplicateAs(ALREADY));
   },
 
@@ -133,9 +127,7 @@ export const registration: FamilyHandlers<'registration'> = {
         .update(registrations)
         .set({ status: 'cancelled', cancelledAt: ctx.now() })
         .where(eq(registrations.id, mine.id));
-      return mine.status === 'enrolled'
-        ? fillSeats(tx, { now: ctx.now(), actor: ctx.user.userId }, courseId)
-        : [];
+      return mine.status === 'enrolled' ? fillSeats(tx, ctx.act(), courseId) : [];
     });
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return null;
@@ -228,15 +220,11 @@ export const registration: FamilyHandlers<'registration'> = {
   },
 
   async complete(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      completeRegistration(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => completeRegistration(tx, ctx.act(), input));
   },
 
   async revokeCompletion(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      revokeCompletion(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => revokeCompletion(tx, ctx.act(), input));
   },
 
   async ceHours(_input, ctx) {

@@ -36,47 +36,26 @@ export const listing: FamilyHandlers<'listing'> = {
   },
 
   async add(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      addListing(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => addListing(tx, ctx.act(), input));
   },
 
   async edit({ id, version, ...input }, ctx) {
     const next = await ctx.db.transaction((tx) =>
-      editListing(
-        tx,
-        { now: ctx.now(), actor: ctx.user.userId },
-        listingRole(ctx.user),
-        id,
-        version,
-        input,
-      ),
+      editListing(tx, ctx.act(), listingRole(ctx.user), id, version, input),
     );
     return { version: next };
   },
 
   async changeStatus({ id, status }, ctx) {
     const version = await ctx.db.transaction((tx) =>
-      changeListingStatus(
-        tx,
-        { now: ctx.now(), actor: ctx.user.userId },
-        listingRole(ctx.user),
-        id,
-        status,
-      ),
+      changeListingStatus(tx, ctx.act(), listingRole(ctx.user), id, status),
     );
     return { version };
   },
 
   async setShare({ id, enabled }, ctx) {
     return ctx.db.transaction((tx) =>
-      setListingShare(
-        tx,
-        { now: ctx.now(), actor: ctx.user.userId },
-        listingRole(ctx.user),
-        id,
-        enabled,
-      ),
+      setListingShare(tx, ctx.act(), listingRole(ctx.user), id, enabled),
     );
   },
 
@@ -132,14 +111,10 @@ export const listingTemplate: FamilyHandlers<'listingTemplate'> = {
     return { list: await listTemplates(ctx.db, listingRole(ctx.user)) };
   },
   async save(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      saveTemplate(tx, { now: ctx.now(), actor: ctx.user.userId }, listingRole(ctx.user), input),
-    );
+    return ctx.db.transaction((tx) => saveTemplate(tx, ctx.act(), listingRole(ctx.user), input));
   },
   async remove({ id }, ctx) {
-    await ctx.db.transaction((tx) =>
-      removeTemplate(tx, { now: ctx.now(), actor: ctx.user.userId }, listingRole(ctx.user), id),
-    );
+    await ctx.db.transaction((tx) => removeTemplate(tx, ctx.act(), listingRole(ctx.user), id));
     return null;
   },
 };

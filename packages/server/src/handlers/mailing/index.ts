@@ -31,9 +31,7 @@ export const mailList: FamilyHandlers<'mailList'> = {
   },
 
   async save(input, ctx) {
-    const id = await ctx.db.transaction((tx) =>
-      saveList(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    const id = await ctx.db.transaction((tx) => saveList(tx, ctx.act(), input));
     return { id };
   },
 
@@ -42,9 +40,7 @@ export const mailList: FamilyHandlers<'mailList'> = {
   },
 
   async subscribe(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      subscribe(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => subscribe(tx, ctx.act(), input));
   },
 
   async removeSubscriber({ id }, ctx) {
@@ -58,7 +54,7 @@ export const mailList: FamilyHandlers<'mailList'> = {
 
   async send({ idempotencyKey, ...campaign }, ctx) {
     const key = await unsubscribeKey(ctx.db);
-    const act = { now: ctx.now(), actor: ctx.user.userId };
+    const act = ctx.act();
     const sent = await ctx.db.transaction((tx) =>
       once(
         tx,

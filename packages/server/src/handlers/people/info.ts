@@ -157,9 +157,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
   },
 
   async openRecord({ userId }, ctx) {
-    return ctx.db.transaction((tx) =>
-      openPersonRecord(tx, { now: ctx.now(), actor: ctx.user.userId }, { userId }),
-    );
+    return ctx.db.transaction((tx) => openPersonRecord(tx, ctx.act(), { userId }));
   },
 
   async getAgent({ pageNum, pageSize, ...filters }, ctx) {

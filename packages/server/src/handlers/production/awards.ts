@@ -78,16 +78,12 @@ export const award: FamilyHandlers<'award'> = {
   },
 
   async save(input, ctx) {
-    const saved = await ctx.db.transaction((tx) =>
-      saveProgramme(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    const saved = await ctx.db.transaction((tx) => saveProgramme(tx, ctx.act(), input));
     return one(ctx.db, saved, ctx.user, ctx.now());
   },
 
   async confirm({ id }, ctx) {
-    const done = await ctx.db.transaction((tx) =>
-      confirmProgramme(tx, { now: ctx.now(), actor: ctx.user.userId }, id),
-    );
+    const done = await ctx.db.transaction((tx) => confirmProgramme(tx, ctx.act(), id));
     return one(ctx.db, done, ctx.user, ctx.now());
   },
 

@@ -160,15 +160,13 @@ export const production: FamilyHandlers<'production'> = {
   },
 
   async closePeriod({ period }, ctx) {
-    const done = await ctx.db.transaction((tx) =>
-      closePeriod(tx, { now: ctx.now(), actor: ctx.user.userId }, period),
-    );
+    const done = await ctx.db.transaction((tx) => closePeriod(tx, ctx.act(), period));
     return { period: periodAnswer(done.period), credits: done.credits };
   },
 
   async reopenPeriod({ period, reason }, ctx) {
     const done = await ctx.db.transaction((tx) =>
-      reopenPeriod(tx, { now: ctx.now(), actor: ctx.user.userId }, { key: period, reason }),
+      reopenPeriod(tx, ctx.act(), { key: period, reason }),
     );
     return { period: periodAnswer(done) };
   },

@@ -14,9 +14,7 @@ export const blackList: FamilyHandlers<'blackList'> = {
   },
 
   async remove({ id }, ctx) {
-    await ctx.db.transaction((tx) =>
-      removeEntry(tx, { now: ctx.now(), actor: ctx.user.userId }, id),
-    );
+    await ctx.db.transaction((tx) => removeEntry(tx, ctx.act(), id));
     return null;
   },
 };

@@ -5,9 +5,7 @@ import { saveTemplate, templates } from '../../domain/system/disclosures.js';
 export const disclosure: FamilyHandlers<'disclosure'> = {
   getTemplates: (_input, ctx) => templates(ctx.db),
   async saveTemplate(input, ctx) {
-    await ctx.db.transaction((tx) =>
-      saveTemplate(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    await ctx.db.transaction((tx) => saveTemplate(tx, ctx.act(), input));
     const saved = (await templates(ctx.db)).find(
       (t) => t.scope === input.scope && t.party === input.party,
     );

@@ -18,8 +18,7 @@ import { notFound } from '../../envelope.js';
 export const docRule: FamilyHandlers<'docRule'> = {
   getRules: (_input, ctx) => currentRules(ctx.db),
   ruleVersions: ({ scope }, ctx) => ruleVersions(ctx.db, scope),
-  saveRule: (input, ctx) =>
-    ctx.db.transaction((tx) => saveRule(tx, { now: ctx.now(), actor: ctx.user.userId }, input)),
+  saveRule: (input, ctx) => ctx.db.transaction((tx) => saveRule(tx, ctx.act(), input)),
 };
 
 /** A case the caller may see (404 as for none otherwise, like the case calls). */
@@ -57,7 +56,7 @@ export const caseDocs: FamilyHandlers<'caseDocs'> = {
     const role = caseRole(ctx.user);
     await ctx.db.transaction(async (tx) => {
       const row = await visibleCase(tx, role, id, true);
-      await reviewDocument(tx, { now: ctx.now(), actor: ctx.user.userId }, row, {
+      await reviewDocument(tx, ctx.act(), row, {
         documentId,
         decision,
         reason,

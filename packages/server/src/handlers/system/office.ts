@@ -24,9 +24,7 @@ export const officeDictionary: FamilyHandlers<'officeDictionary'> = {
     return { list: await listDictionary(ctx.db, kind) };
   },
   async save(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      saveDictionaryEntry(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => saveDictionaryEntry(tx, ctx.act(), input));
   },
 };
 
@@ -38,17 +36,13 @@ export const association: FamilyHandlers<'association'> = {
     return getAssociation(ctx.db, id);
   },
   async save(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      saveAssociation(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => saveAssociation(tx, ctx.act(), input));
   },
   async addMember(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      addMember(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => addMember(tx, ctx.act(), input));
   },
   async endMember({ id }, ctx) {
-    await ctx.db.transaction((tx) => endMember(tx, { now: ctx.now(), actor: ctx.user.userId }, id));
+    await ctx.db.transaction((tx) => endMember(tx, ctx.act(), id));
     return null;
   },
 };
@@ -61,9 +55,7 @@ export const recruitment: FamilyHandlers<'recruitment'> = {
     return getRecruitment(ctx.db, id);
   },
   async save(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      saveRecruitment(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => saveRecruitment(tx, ctx.act(), input));
   },
 };
 
@@ -72,9 +64,7 @@ export const externalLink: FamilyHandlers<'externalLink'> = {
     return { list: await listLinks(ctx.db) };
   },
   async save(input, ctx) {
-    return ctx.db.transaction((tx) =>
-      saveLink(tx, { now: ctx.now(), actor: ctx.user.userId }, input),
-    );
+    return ctx.db.transaction((tx) => saveLink(tx, ctx.act(), input));
   },
   async visible(_input, ctx) {
     return { list: await visibleLinks(ctx.db) };

@@ -18,7 +18,7 @@ async function row(ctx: Ctx<SessionUser>, key: SettingKey) {
   return found;
 }
 
-const act = (ctx: Ctx<SessionUser>) => ({ now: ctx.now(), actor: ctx.user.userId });
+const act = (ctx: Ctx<SessionUser>) => ctx.act();
 
 export const serverConfig: FamilyHandlers<'serverConfig'> = {
   getSettings: (_input, ctx) => listSettings(ctx.db, ctx.settings),
