@@ -219,6 +219,7 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.serverConfig.set, 'value', FIELD_LIMITS.systemConfig.settingValue],
   [contract.award.save, 'name', FIELD_LIMITS.awards.name],
   [contract.award.uploadPhoto, 'caption', FIELD_LIMITS.awards.caption],
+  [contract.production.reopenPeriod, 'reason', FIELD_LIMITS.awards.reopenReason],
 ];
 
 /** Limits of a list's entries (issue 27): the call, its body with the text at the entry, the path. */
