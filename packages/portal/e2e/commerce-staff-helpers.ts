@@ -192,6 +192,16 @@ export async function awaitingOrder(
  */
 export async function paidOrder(request: APIRequestContext, productId: number): Promise<string> {
   const order = await awaitingOrder(request, `staff-journey-${productId}`, productId);
+  await acceptPayment(request, order.id, 'CHQ-20417');
+  return order.reference;
+}
+
+/** Finance accepts the whole amount due on `orderId`, received under `reference`. */
+export async function acceptPayment(
+  request: APIRequestContext,
+  orderId: number,
+  reference: string,
+): Promise<void> {
   const finance = (await apiLogin(request, USERS.finance)).token;
   const awaiting = await call<{ list: { id: number; orderId: number; due: string }[] }>(
     request,
@@ -200,17 +210,12 @@ export async function paidOrder(request: APIRequestContext, productId: number): 
     { pageNum: 1, pageSize: 100 },
     'form',
   );
-  const payment = awaiting.list.find((p) => p.orderId === order.id);
+  const payment = awaiting.list.find((p) => p.orderId === orderId);
   await call(
     request,
     finance,
     'bq/payment/accept',
-    {
-      id: payment?.id as number,
-      reference: 'CHQ-20417',
-      received: payment?.due as string,
-    },
+    { id: payment?.id as number, reference, received: payment?.due as string },
     'form',
   );
-  return order.reference;
 }

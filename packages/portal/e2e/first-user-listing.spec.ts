@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { report, seriousViolations } from './axe';
 import { png } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, call, expectRoute, signIn, USERS } from './support';
@@ -77,6 +78,9 @@ test('first-user listing detail: the listing page shows its photos, price, rooms
   await expect(listing).toContainText('Solar panels');
   const gallery = listing.getByRole('list', { name: 'Photos' });
   await expect(gallery.getByRole('listitem')).toHaveCount(2);
+  // The page is new: axe's sweep opens the list's editor, not a listing.
+  const findings = await seriousViolations(page, 'listing detail');
+  expect(findings, report(findings)).toEqual([]);
   await gallery.getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: 'Image preview' })).toBeVisible();
 });
@@ -117,5 +121,7 @@ test('first-user share page: the agent chooses the contact it publishes; at 390 
   const cover = shared.getByRole('list', { name: 'Cover photo' }).getByRole('button');
   const box = await cover.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  const findings = await seriousViolations(phone, 'share page at 390 px');
+  expect(findings, report(findings)).toEqual([]);
   await visitor.close();
 });

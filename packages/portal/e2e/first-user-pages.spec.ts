@@ -1,6 +1,6 @@
-import { awaitingOrder } from './commerce-staff-helpers';
+import { acceptPayment, awaitingOrder } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
-import { apiLogin, call, expectRoute, signIn, USERS } from './support';
+import { call, expectRoute, signIn, USERS } from './support';
 
 /**
  * What a new user hits on the commerce and finance pages, as that user sees it against the real
@@ -28,22 +28,7 @@ test('first-user pages: /pay-loading has a way out', async ({ page }) => {
 test('first-user receipts: an accepted receipt is in the register, with a link to its order', async ({
   page,
 }) => {
-  const finance = (await apiLogin(page.request, USERS.finance)).token;
-  const awaiting = await call<{ list: { id: number; orderId: number; due: string }[] }>(
-    page.request,
-    finance,
-    'bq/payment/awaiting',
-    { pageNum: 1, pageSize: 100 },
-    'form',
-  );
-  const payment = awaiting.list.find((p) => p.orderId === order.id);
-  await call(
-    page.request,
-    finance,
-    'bq/payment/accept',
-    { id: payment?.id as number, reference: 'WIRE-48-0001', received: payment?.due as string },
-    'form',
-  );
+  await acceptPayment(page.request, order.id, 'WIRE-48-0001');
 
   await signIn(page, USERS.finance, '/financial/order-receipt/index');
   await page.getByRole('tab', { name: 'Accepted' }).click();

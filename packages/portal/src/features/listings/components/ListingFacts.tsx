@@ -1,9 +1,22 @@
 import type { SharedListing } from '@bq/contract';
 import { bathsText } from '@bq/contract/meta';
 import { DescriptionList, Heading, Inline, Stack, StatusTag, Text } from '@bq/ui';
-import { PROPERTY_TYPE_TEXT } from './listingText';
+import { AmountText } from '../../../shared/AmountText';
+import { factsLine, PROPERTY_TYPE_TEXT } from './listingText';
 
 const sqFt = (n: number | null) => (n === null ? null : `${n.toLocaleString('en-US')} sq ft`);
+
+/** The asking price in large type, and the rooms and area in one line beside it. */
+export function PriceLine({ listing }: { listing: SharedListing }) {
+  return (
+    <Inline space="md" alignItems="center">
+      <Text size="lg" weight="bold">
+        <AmountText amount={listing.ListPrice.amount} />
+      </Text>
+      <Text tone="muted">{factsLine(listing)}</Text>
+    </Inline>
+  );
+}
 
 /** The listing's facts as a list of labels and values: type, rooms, areas, year. */
 export function ListingFacts({ listing }: { listing: SharedListing }) {

@@ -1,8 +1,7 @@
 import type { ListingDetail } from '@bq/contract';
-import { Card, ImageGallery, Inline, Stack, Text } from '@bq/ui';
-import { AmountText } from '../../../shared/AmountText';
-import { ListingFacts, ListingWords } from './ListingFacts';
-import { addressLine, factsLine } from './listingText';
+import { Card, ImageGallery, Stack, Text } from '@bq/ui';
+import { ListingFacts, ListingWords, PriceLine } from './ListingFacts';
+import { addressLine } from './listingText';
 import { sharedOf } from './ShareView';
 
 /**
@@ -15,12 +14,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
   return (
     <Card title="Listing" titleLevel={2}>
       <Stack space="md">
-        <Inline space="md" alignItems="center">
-          <Text size="lg" weight="bold">
-            <AmountText amount={listing.ListPrice.amount} />
-          </Text>
-          <Text tone="muted">{factsLine(listing)}</Text>
-        </Inline>
+        <PriceLine listing={listing} />
         <ImageGallery
           label="Photos"
           images={listing.photos.map((src, i) => ({

@@ -1,9 +1,8 @@
 import type { ListingDetail, SharedListing } from '@bq/contract';
 import { Heading, ImageGallery, Inline, Stack, StatusTag, Text } from '@bq/ui';
-import { AmountText } from '../../../shared/AmountText';
 import { AgentCard } from './AgentCard';
-import { ListingFacts, ListingWords } from './ListingFacts';
-import { addressLine, factsLine, STATUS_TEXT } from './listingText';
+import { ListingFacts, ListingWords, PriceLine } from './ListingFacts';
+import { addressLine, STATUS_TEXT } from './listingText';
 
 /**
  * A listing as its share page lays it out (the public page, the agent's preview and the
@@ -37,12 +36,7 @@ export function ShareView({ listing }: { listing: SharedListing }) {
           <Heading level={1}>{address}</Heading>
           <StatusTag tone={status.tone}>{status.en}</StatusTag>
         </Inline>
-        <Inline space="md" alignItems="center">
-          <Text size="lg" weight="bold">
-            <AmountText amount={listing.ListPrice.amount} />
-          </Text>
-          <Text tone="muted">{factsLine(listing)}</Text>
-        </Inline>
+        <PriceLine listing={listing} />
       </Stack>
       {layout.layout === 'hero' && cover ? (
         <Stack space="sm">
