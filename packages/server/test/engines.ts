@@ -32,7 +32,8 @@ export const ENGINE_DEPENDENT = [
   'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock
   'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes
   'payroll', // commissions posted in the close's transaction, statements' and payouts' guards in triggers
-  'payroll-plans', // two closings raced on the agent's row lock (PostgreSQL), a property over pay runs
+  'payroll-plans', // two closings raced on the agent's row lock (PostgreSQL)
+  'payroll-property', // a property over pay runs: the statements' and payouts' guards in triggers
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency
