@@ -29,3 +29,16 @@ export const Default: Story = {
 export const AtTheLeast: Story = { args: { value: 1 } };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** A typed quantity out of bounds is kept as typed and said under the field, never snapped. */
+export const NotAQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Quantity of business cards' });
+    await userEvent.type(field, '-3{Enter}', { initialSelectionStart: 0, initialSelectionEnd: 1 });
+    await expect(field).toHaveValue('-3');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enter a whole number from 1 to 10',
+    );
+  },
+};
