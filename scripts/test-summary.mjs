@@ -18,6 +18,18 @@ const firstLine = (text) =>
     .find((line) => line.trim())
     ?.trim()
     .slice(0, 200) ?? '';
+/**
+ * A failure's first line and, for a property that failed, the input and the error that broke it
+ * (fast-check's first line says only "Property failed after N tests").
+ */
+const gist = (text) => {
+  const lines = stripVTControlCharacters(String(text ?? '')).split('\n');
+  const cause = lines
+    .map((line) => line.trim())
+    .filter((line) => /^(\{ seed:|Counterexample:|Got error:|Caused by:)/.test(line))
+    .map((line) => line.slice(0, 400));
+  return [firstLine(text), ...cause].join(' | ');
+};
 
 function playwrightFailures(suite, titles) {
   for (const child of suite.suites ?? []) playwrightFailures(child, [...titles, child.title]);
@@ -71,7 +83,7 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
       if (result.status === 'failed' && tests.length === 0)
         failures.push(`${where}: ${firstLine(result.message)}`);
       for (const test of tests)
-        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+        failures.push(`${where} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
     }
   }
   failed += fileFailed;

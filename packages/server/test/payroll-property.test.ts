@@ -242,7 +242,7 @@ describe('random closings, seats sold and refunded, and pay runs', () => {
           expect(live.rows).toEqual([]);
         },
       ),
-      { numRuns: 8 },
+      { numRuns: 8, includeErrorInReport: true },
     );
   });
 });
