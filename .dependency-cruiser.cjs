@@ -4,7 +4,7 @@
  * The server: a handler area (`handlers/x.ts` or `handlers/x/…`) never imports another area's
  * handlers, and the layers below them (domain, db, mail, seed) never import handlers at all
  * (docs/server-pattern.md).
- * See docs/decisions.md ("Boundaries") for why dependency-cruiser rather than Biome.
+ * See docs/decisions/portal.md ("Boundaries") for why dependency-cruiser rather than Biome.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,4 +1,4 @@
-/** The calendar's call descriptions (issue 28), kept apart like the finance and system ones. */
+/** The calendar's call descriptions, kept apart like the finance and system ones. */
 export const CALENDAR_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/calendar/events':
     "Added: what concerns the caller between two business dates: their cases' key dates, course sessions they teach or attend, approvals due, their licence's expiry, office-wide events.",

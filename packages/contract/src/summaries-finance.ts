@@ -1,5 +1,5 @@
 /**
- * The descriptions of the finance calls of our own (issue 26: payroll, tokens, lecturer and
+ * The descriptions of the finance calls of our own (payroll, tokens, lecturer and
  * vendor payments, the 1099 summary), kept apart so `summaries.ts` stays one screenful per area.
  */
 export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {

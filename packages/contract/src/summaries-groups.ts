@@ -1,4 +1,4 @@
-/** The descriptions of the calls of issue 28's groups and group e-mail. */
+/** The descriptions of the calls of the groups and group e-mail. */
 export const GROUP_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/group/list':
     "The caller's groups (every group for those holding all the office's groups), by name, with members and mails.",

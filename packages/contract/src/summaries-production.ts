@@ -1,5 +1,5 @@
 /**
- * The descriptions of the calls of issue 28's statistics and awards, kept apart so `summaries.ts`
+ * The descriptions of the calls of the production statistics and awards, kept apart so `summaries.ts`
  * stays one screenful per area.
  */
 export const PRODUCTION_SUMMARIES: Readonly<Record<string, string>> = {

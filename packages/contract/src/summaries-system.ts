@@ -1,7 +1,7 @@
 /**
- * The descriptions of the calls of issue 27 (the blacklist, listings and their share pages, the
- * office's lists, transaction documents, disclosures and server settings), kept apart so
- * `summaries.ts` stays one screenful per area.
+ * The descriptions of the calls of the office's system pages (the blacklist, listings and their
+ * share pages, the office's lists, transaction documents, disclosures and server settings), kept
+ * apart so `summaries.ts` stays one screenful per area.
  */
 export const SYSTEM_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/blackList/getBlackList':
@@ -50,31 +50,30 @@ export const SYSTEM_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/system/link/visible': "The external links in use, for the staff's home page.",
   'bq/system/overview': 'How much each configuration page under /system holds.',
   'bq/fileMgt/getRules':
-    'Added (issue 27): the transaction documents each kind of case requires or may carry, the version in force per scope.',
+    'Added: the transaction documents each kind of case requires or may carry, the version in force per scope.',
   'bq/fileMgt/ruleVersions':
-    "Added (issue 27): every version of one scope's document rule, newest first (older cases keep theirs).",
+    "Added: every version of one scope's document rule, newest first (older cases keep theirs).",
   'bq/fileMgt/saveRule':
-    "Added (issue 27): saves a scope's documents as a new rule version, for cases created from now on.",
+    "Added: saves a scope's documents as a new rule version, for cases created from now on.",
   'bq/tran/caseDocs/forCase':
-    "Added (issue 27): a case's document checklist under its rule version, the reviews, the disclosures missing or rejected, the upload limit.",
+    "Added: a case's document checklist under its rule version, the reviews, the disclosures missing or rejected, the upload limit.",
   'bq/tran/caseDocs/review':
-    "Added (issue 27): accept an uploaded document, or reject it with a reason the agent reads; never on one's own case.",
-  'bq/listingAudit/getTemplates':
-    'Added (issue 27): the disclosure checklists by kind of case and party.',
+    "Added: accept an uploaded document, or reject it with a reason the agent reads; never on one's own case.",
+  'bq/listingAudit/getTemplates': 'Added: the disclosure checklists by kind of case and party.',
   'bq/listingAudit/saveTemplate':
-    "Added (issue 27): replaces one party's disclosure checklist for a kind of case (audited).",
+    "Added: replaces one party's disclosure checklist for a kind of case (audited).",
   'bq/serverConfig/getSettings':
-    'Added (issue 27): the runtime settings with the value in force, the environment default and the last change.',
+    'Added: the runtime settings with the value in force, the environment default and the last change.',
   'bq/serverConfig/set':
-    'Added (issue 27): overrides a runtime setting, checked for its key; every server applies it without a restart.',
+    'Added: overrides a runtime setting, checked for its key; every server applies it without a restart.',
   'bq/serverConfig/reset':
-    "Added (issue 27): removes a setting's override, the environment default is in force again.",
+    "Added: removes a setting's override, the environment default is in force again.",
   'bq/serverConfig/changes':
-    "Added (issue 27): the settings' change log with the value before and after, who and when.",
+    "Added: the settings' change log with the value before and after, who and when.",
   'bq/serverConfig/rollback':
-    "Added (issue 27): undoes a setting's or service time's latest change, as a change of its own.",
+    "Added: undoes a setting's or service time's latest change, as a change of its own.",
   'bq/serverConfig/serviceTimes':
-    "Added (issue 27): each application kind's approval service time in hours (due = submitted + hours).",
+    "Added: each application kind's approval service time in hours (due = submitted + hours).",
   'bq/serverConfig/setServiceTime':
-    "Added (issue 27): changes an application kind's service time, audited and rolled back like a setting.",
+    "Added: changes an application kind's service time, audited and rolled back like a setting.",
 };

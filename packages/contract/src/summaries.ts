@@ -1,6 +1,6 @@
 /**
  * Each call's one-line description, by path: the API documentation's text (docs/api.md, the
- * OpenAPI document at /api/docs). Kept apart from the zod-free meta (issue 22) so that the portal,
+ * OpenAPI document at /api/docs). Kept apart from the zod-free meta so that the portal,
  * which bundles the meta, never carries it: only `allCalls()` (the server, the docs, the tests)
  * imports this module.
  */
@@ -311,7 +311,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/coach/addSession':
     'Record a coaching session with one of the signed-in mentor’s active mentees.',
   'bq/productType/list':
-    'Added (issue 25): the product types (/system/commodity-content-type), each with how many products use it.',
+    'Added: the product types (/system/commodity-content-type), each with how many products use it.',
   'bq/productType/add': 'Added: a product type (English name unique, Chinese name, sort, active).',
   'bq/productType/edit': 'Added: rename, re-sort or (de)activate a product type.',
   'bq/productType/remove':

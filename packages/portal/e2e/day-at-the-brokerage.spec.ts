@@ -236,7 +236,7 @@ test('she writes a listing split 60/40 with Mei Mentor; the office reviews, appr
   await expect(page.getByText('Case submitted', { exact: true })).toBeVisible();
 
   // The office's manager reviews it: the demo approver may move cases through the API but holds
-  // no case pages (docs/decisions.md, issue 29).
+  // no case pages (docs/decisions/portal.md, issue 29).
   const admin = await browserOf('admin', `/transaction/listing-process?id=${day.caseId}`);
   for (const label of ['Start review', 'Approve', 'Close']) await move(admin, label);
   const changes = admin.getByRole('list', { name: 'Status changes' });

@@ -23,7 +23,7 @@ const PAGE_BUDGET = 30 * 1024;
 /**
  * Libraries one page loads with `import()`, each its own chunk and budget (issue 28): the
  * calendar's FullCalendar 6 with its month, week and list views and their CSS, 66.4 KB when it
- * came (docs/decisions.md, "Calendar": why not Schedule-X).
+ * came (docs/decisions/calendar.md, "Calendar": why not Schedule-X).
  */
 const LIBRARY_BUDGETS = {
   'src/features/calendar/components/CalendarView.tsx': 72 * 1024,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22: no two modules whose import names differ only by case (`./CourseForm` beside
+ * No two modules whose import names differ only by case (`./CourseForm` beside
  * `./courseForm`). On a case-insensitive file system (macOS, Windows) they are one file, so an
  * import resolves to whichever the disk returns first. Extensions are dropped because imports
  * name modules without them.

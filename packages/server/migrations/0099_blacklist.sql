@@ -1,5 +1,5 @@
 -- The blacklist (issue 27 item 6): e-mail addresses, whole domains and IP networks refused at
--- registration, at an outsider's login and profile, and at checkout (docs/decisions.md, "The
+-- registration, at an outsider's login and profile, and at checkout (docs/decisions/system.md, "The
 -- blacklist"). An entry is lifted, never deleted: who added it, who lifted it and when stay.
 -- Values are stored in one form (lower case; a network as the database's CIDR), so the same entry
 -- cannot be in force twice.

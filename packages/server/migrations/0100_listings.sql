@@ -1,4 +1,4 @@
--- Listings (issue 27 items 1, 7, 8; docs/decisions.md, "Listings (issue 27)"): an agent's
+-- Listings (issue 27 items 1, 7, 8; docs/decisions/listings.md, "Listings (issue 27)"): an agent's
 -- property listings with RESO Data Dictionary fields, their photos, the templates that lay out
 -- the share page and the flyer, every status move with who and when, and the share link's views.
 

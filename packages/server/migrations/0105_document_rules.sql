@@ -1,4 +1,4 @@
--- Transaction documents (issue 27 item 2; docs/decisions.md, "System configuration (issue 27)"):
+-- Transaction documents (issue 27 item 2; docs/decisions/system.md, "System configuration (issue 27)"):
 -- which documents each kind of case requires and which it may carry, as configuration instead of
 -- the contract's former constant. Rules are VERSIONED: a save adds a version (rows are never
 -- changed), a case keeps the version it was created under (cases.doc_rule_id), a new version

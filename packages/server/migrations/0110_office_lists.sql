@@ -1,7 +1,7 @@
 -- The office's own lists under /system (issue 27 items 4 and 5): the dictionary of choices the
 -- forms offer, the boards (associations of realtors) and who belongs to them, who recruited whom,
 -- and the external links shown to staff. Rows are switched off, never deleted: a code or a board
--- that old records name keeps its label (docs/decisions.md, "The office's lists").
+-- that old records name keeps its label (docs/decisions/system.md, "The office's lists").
 
 CREATE TABLE dictionary_entries (
   id serial PRIMARY KEY,

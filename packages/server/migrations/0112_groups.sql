@@ -1,6 +1,6 @@
 -- Groups and group e-mail (issue 28 item 1). A group is its list of people: adding "by role" or
 -- "by branch" adds whoever holds the role or works in the branch that day, and says so on the row
--- (docs/decisions.md, "Groups and group e-mail").
+-- (docs/decisions/groups.md, "Groups and group e-mail").
 
 CREATE TABLE groups (
   id serial PRIMARY KEY,

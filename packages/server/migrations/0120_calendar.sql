@@ -1,4 +1,4 @@
--- The calendar (issue 28 items 4 and 6; docs/decisions.md, "Calendar").
+-- The calendar (issue 28 items 4 and 6; docs/decisions/calendar.md, "Calendar").
 --
 -- A person's private feed address: only a hash of its secret is kept, so a copy of the database
 -- opens no feed. `password_mark` is a hash of the password hash the address was made under: a

@@ -1,4 +1,4 @@
--- Production statistics (issue 28 item 2, docs/decisions.md "Statistics and awards").
+-- Production statistics (issue 28 item 2, docs/decisions/statistics.md "Statistics and awards").
 
 -- The office a deal was written in: the case agent's branch when the case was created, kept when
 -- the agent later moves (rankings read both it and the agent's home office). Filled by the

@@ -1,4 +1,4 @@
--- A closed production period may be reopened, with a reason (issue 48, docs/decisions.md
+-- A closed production period may be reopened, with a reason (issue 48, docs/decisions/statistics.md
 -- "Statistics and awards"): a period closed early (its first day) froze without the closings that
 -- came later that day. Nothing is changed or removed: the reopening is a row of its own naming the
 -- closed period, whose snapshot stays as it was; closing the key again writes a new period row.

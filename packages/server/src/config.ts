@@ -76,7 +76,7 @@ export interface Config {
    * order paid with tokens costs its dollar total divided by this, rounded up to a whole token.
    */
   tokenValue: Money;
-  /** The commission plan of an agent whose admin config names none (issue 26). */
+  /** The commission plan of an agent whose admin config names none. */
   defaultCommissionPlan: string;
   /**
    * A pay statement whose total is above this is approved by a second person (not its reviewer),

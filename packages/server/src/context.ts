@@ -36,7 +36,7 @@ export interface Services {
   deviceCookies: DeviceCookies;
   badgeCache: BadgeCache;
   files: FileStorage;
-  /** The runtime settings in force (issue 27, /system/server-config): read when needed. */
+  /** The runtime settings in force (/system/server-config): read when needed. */
   settings: LiveSettings;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;

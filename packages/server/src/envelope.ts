@@ -1,6 +1,6 @@
 import { CODES, type Envelope, fieldLabel } from '@bq/contract';
 
-/** A handled failure: answered as HTTP 200 with this code and message (issue 4 §2). */
+/** A handled failure: answered as HTTP 200 with this code and message. */
 export class ApiError extends Error {
   constructor(
     readonly code: number,

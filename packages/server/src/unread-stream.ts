@@ -10,12 +10,12 @@ const KEEP_ALIVE_MS = 25_000;
 /**
  * Open streams one person may hold (a tab each): a further one closes their oldest. Each stream
  * holds a socket and a timer, so without a cap one token could open them until the server runs
- * out of either (issue 23 §9).
+ * out of either.
  */
 export const STREAMS_PER_USER = 8;
 
 /**
- * The unread count as server-sent events (issue 13): the portal's badge moves within about a second
+ * The unread count as server-sent events: the portal's badge moves within about a second
  * of a new letter, and the spec's 30 s poll stays as the fallback. An EventSource cannot send
  * headers, so the session token comes in the query; this route is left out of the request log
  * so the token is never written down. Each tick re-checks the session (a logout or revocation

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
 
 /**
- * Device cookies (issue 23 item 3; docs/decisions.md, "Hardening"): a browser that signed in
+ * Device cookies (issue 23 item 3; docs/decisions/platform.md, "Hardening"): a browser that signed in
  * before is counted on its own, so junk from its network and guesses at its address from anywhere
  * cannot shut it out; every other client is counted by IP and by address as before.
  */

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { call, seededDatabase, sessionFor, startApp, type TestApp, testConfig } from './helpers.js';
 
-/** Failed-login limits kept in the database (issue 9 §4; docs/decisions.md, "Hardening"). */
+/** Failed-login limits kept in the database (issue 9 §4; docs/decisions/platform.md, "Hardening"). */
 
 const LOGIN = 'general/unauth/loginByEmail';
 

@@ -1,5 +1,5 @@
 /**
- * The one business clock. The brokerage works in California (docs/decisions.md, "Dates and
+ * The one business clock. The brokerage works in California (docs/decisions/cases.md, "Dates and
  * months follow California"): a licence lapses, a delegation ends, a certificate is dated and a
  * month closes by the calendar in Los Angeles, never by the UTC date of the instant. Every place
  * that turns an instant into a date goes through here (the server adds the SQL forms in its

@@ -3,8 +3,8 @@ import { readDecimal, scaledToString } from './decimal.js';
 /**
  * Money as whole minor units (cents, tokens) in a bigint, always with its unit. Amounts arrive
  * and leave as decimal strings (`'-125.00'`, the form numeric columns print); nothing in between
- * is a float, so sums, splits and refunds are exact to the last unit (docs/decisions.md,
- * "Foundation (issue 22)").
+ * is a float, so sums, splits and refunds are exact to the last unit (docs/decisions/platform.md,
+ * "Foundation").
  */
 export const MONEY_UNITS = {
   USD: { places: 2 },

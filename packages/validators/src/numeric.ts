@@ -151,7 +151,7 @@ export function isValidNumeric(
 /**
  * Why a typed number is refused, in plain words, or null when the rule accepts it or it is only
  * unfinished. A value too large for its type or column says "Too large", never a message about
- * decimals (issue 14). Characters the type does not allow are the filter's business, not this.
+ * decimals. Characters the type does not allow are the filter's business, not this.
  */
 export function numericProblem(
   raw: string | number | null | undefined,
@@ -184,7 +184,7 @@ export interface TypedNumber {
 }
 
 /**
- * What a number field keeps of what was typed or pasted (issue 24: never a changed value without
+ * What a number field keeps of what was typed or pasted (never a changed value without
  * a word). Characters that are not part of a number ('$', ',', spaces, letters) are formatting
  * and go, as the type filter drops them. A number the type cannot hold ('-5' where no minus is
  * allowed, '1234.567' with two places, '150' for a percent, a 13th whole digit) is kept exactly

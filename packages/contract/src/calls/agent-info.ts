@@ -129,7 +129,7 @@ export const agentInfoRecord = z.object({
 });
 
 /**
- * One person of the Users list: every staff user, agent or not (issue 24). The record fields
+ * One person of the Users list: every staff user, agent or not. The record fields
  * (agentId, agentStatus, relStatus) are null for a person who has no office record yet;
  * `openRecord` makes one. `roleName` lists every role the person holds.
  */

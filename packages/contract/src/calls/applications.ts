@@ -86,7 +86,7 @@ export const mentorForm = z.object({
   yearsLicensed: int({ min: 0, max: L.yearsLicensed.max }),
 });
 
-/** One form per kind; `form` of a detail is the kind's shape (see docs/decisions.md). */
+/** One form per kind; `form` of a detail is the kind's shape (see docs/decisions/applications.md). */
 export const applicationForm = z.union([
   tutorForm,
   coachCostForm,

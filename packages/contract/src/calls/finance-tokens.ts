@@ -12,7 +12,7 @@ import { listRequest } from './list.js';
 const L = FIELD_LIMITS.tokens;
 
 /**
- * Tokens and finance statistics (issue 26, docs/finance.md). Amounts are decimal strings with
+ * Tokens and finance statistics (docs/finance.md). Amounts are decimal strings with
  * their unit beside them: tokens are whole (`'30'`), dollars have cents (`'12.50'`).
  */
 

@@ -33,7 +33,7 @@ export const listingFeature = () => line(L.feature, 1);
 
 const area = () => int({ min: 0, max: L.area }).nullable().optional().default(null);
 
-/** What the editor sends; RESO names (docs/decisions.md, "Listings (issue 27)"). */
+/** What the editor sends; RESO names (docs/decisions/listings.md, "Listings"). */
 const listingFields = {
   PropertyType: z.enum(PROPERTY_TYPES, { error: 'must be a RESO property type' }),
   /** The street line ("1200 Oak Street"): RESO `UnparsedAddress` without city, state and ZIP. */

@@ -17,7 +17,7 @@ import { id, int, line, text } from './fields.js';
 const L = FIELD_LIMITS.awards;
 
 /**
- * Production statistics and awards (issue 28; docs/decisions.md "Statistics and awards").
+ * Production statistics and awards (docs/decisions/statistics.md "Statistics and awards").
  * Amounts are dollars as decimal strings (`'1250000.00'`); sides are shares of a side with two
  * places (`'0.50'`: half of one side through a team split). `gross` is null wherever the caller
  * may not read it: an agent reads their own commission, never a colleague's or a group's.

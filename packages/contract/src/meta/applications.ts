@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Applications and approvals (issue 11). Spec §7 names the paths and encodings; the calls marked
+ * Applications and approvals. Spec §7 names the paths and encodings; the calls marked
  * "added by the contract" are not in the spec and exist for the kinds the spec shows no calls for
  * (tutoring, coach cost, vendor) and for withdraw, bulk decisions and out-of-office delegation.
  */

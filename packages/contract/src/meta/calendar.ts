@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * The calendar (issue 28 items 4–6; docs/decisions.md, "Calendar"): the spec's `/calendar/index`
+ * The calendar (docs/decisions/calendar.md, "Calendar"): the spec's `/calendar/index`
  * page has no calls of its own, so these are ours, named in the spec's style. Reading is for
  * whoever holds the page; office-wide events are written by administrators (user management).
  */

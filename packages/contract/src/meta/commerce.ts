@@ -3,7 +3,7 @@ import { MODULE_IDS } from './modules.js';
 import { mailOptOutMeta } from './public.js';
 
 /**
- * Commerce (issue 25, docs/commerce.md): the spec gives its routes no calls, so these are ours,
+ * Commerce (docs/commerce.md): the spec gives its routes no calls, so these are ours,
  * named in the spec's style. Buyers' calls are `user` and only ever reach the caller's own cart,
  * orders and refunds; staff calls name the modules of the pages that make them.
  */

@@ -2,7 +2,7 @@ import type { Encoding, Method, Permission } from './types.js';
 
 /**
  * Shorthand for the common case: POST with a form body unless spec §7 marks it otherwise. A
- * call's one-line description is not here but in `../summaries.ts` (issue 22: the portal bundles
+ * call's one-line description is not here but in `../summaries.ts` (the portal bundles
  * this meta, and the descriptions are documentation, not something the browser uses).
  */
 export function meta<const P extends string, const Perm extends Permission>(

@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Lecturer and vendor payments (issue 26 item 4): what each lecturer earned from paid course
+ * Lecturer and vendor payments: what each lecturer earned from paid course
  * orders less clawbacks, and what each vendor is owed from approved vendor applications, paid by
  * the same two-phase payouts as pay statements. Reading is each page's; releasing money (paying,
  * confirming it went out, voiding it) needs the pay-out permission item.

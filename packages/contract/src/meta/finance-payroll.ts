@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Payroll (issue 26 item 2): pay statements on the ledger. Reading, drafting, reviewing and
+ * Payroll: pay statements on the ledger. Reading, drafting, reviewing and
  * approving are the staff payroll page's; releasing money (paying, confirming it went out,
  * voiding it) needs the pay-out permission item of its own.
  */
@@ -26,7 +26,7 @@ export const payrollMeta = {
 } as const;
 
 /**
- * Commission plans (issue 26 §8): the terms each plan prices a closing with. Terms are added
+ * Commission plans: the terms each plan prices a closing with. Terms are added
  * from a day on, never changed, so a closing once priced keeps its terms.
  */
 const plans = { modules: [MODULE_IDS['financial/commission-plans']] } as const;

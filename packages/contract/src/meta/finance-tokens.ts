@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Tokens and finance statistics (issue 26 items 3 and 6, docs/finance.md). The token calls are
+ * Tokens and finance statistics (docs/finance.md). The token calls are
  * ours, in the spec's style: the buyer reads their own tokens; finance's token page grants,
  * reads accounts and lines and reconciles them. `getFinance` is the spec's call.
  */

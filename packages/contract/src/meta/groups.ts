@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Groups and group e-mail (issue 28 item 1). A group belongs to whoever made it; a person whose
+ * Groups and group e-mail. A group belongs to whoever made it; a person whose
  * role holds `group/all` (the office's administrators) sees and keeps every group. The pages gate
  * the calls: the list, the members (`group/detail`) and the sending (`group/send-email`).
  */

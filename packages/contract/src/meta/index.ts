@@ -233,7 +233,7 @@ export {
   type SettingKey,
 } from './system-config.js';
 
-/** Envelope codes (issue 4 §2). */
+/** Envelope codes. */
 export const CODES = {
   ok: 200,
   tokenInvalid: 1001,

@@ -5,7 +5,7 @@ import { certificateMeta, hallMeta, outsidersMeta } from './public.js';
 export { certificateMeta, outsidersMeta };
 
 /**
- * The institute (issue 15). The spec shows only the tourist calls and `bq/outsiders/regis`; the
+ * The institute. The spec shows only the tourist calls and `bq/outsiders/regis`; the
  * course, registration, certificate, lecturer and coach calls are ours, one family each.
  */
 const college = MODULE_IDS['college-manage/course-list'];

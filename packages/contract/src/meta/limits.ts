@@ -99,7 +99,7 @@ export const FIELD_LIMITS = {
     /** Roles or branches one group letter goes to. */
     groups: { maxItems: 20 },
   },
-  /** Message templates (issue 13): a subject and a body per language. */
+  /** Message templates: a subject and a body per language. */
   template: {
     subject: { min: 1, max: 200 },
     body: { min: 1, max: 5000 },
@@ -146,7 +146,7 @@ export const FIELD_LIMITS = {
     hours: { intDigits: 3, places: 0, max: 744 },
     yearsLicensed: { intDigits: 2, places: 0, max: 80 },
   },
-  /** The institute (issue 15): courses, their properties, registrations, profiles. */
+  /** The institute: courses, their properties, registrations, profiles. */
   course: {
     title: { max: 200 },
     description: { max: 5000 },
@@ -178,7 +178,7 @@ export const FIELD_LIMITS = {
     /** Why a completion recorded by mistake is revoked (kept with the revocation). */
     revokeReason: { min: 1, max: 500 },
   },
-  /** Commerce (issue 25): product types, products, carts, orders, payments and refunds. */
+  /** Commerce: product types, products, carts, orders, payments and refunds. */
   commerce: {
     typeName: { min: 1, max: 50 },
     typeNameZh: { max: 50 },
@@ -216,7 +216,7 @@ export const FIELD_LIMITS = {
     /** A signed unsubscribe token (`domain/mailing/tokens.ts`). */
     unsubscribeToken: { min: 10, max: 400 },
   },
-  /** Tokens (issue 26, docs/finance.md "Tokens"). */
+  /** Tokens (docs/finance.md "Tokens"). */
   tokens: {
     /** Whole tokens in one grant. */
     grant: { intDigits: 12, places: 0, max: 1_000_000 },
@@ -225,7 +225,7 @@ export const FIELD_LIMITS = {
     requestKey: { min: 8, max: 100 },
     keyword: { max: 100 },
   },
-  /** The office's lists under /system (issue 27): dictionary, boards, recruitments, links. */
+  /** The office's lists under /system: dictionary, boards, recruitments, links. */
   office: {
     code: { min: 1, max: 40 },
     label: { min: 1, max: 80 },
@@ -241,7 +241,7 @@ export const FIELD_LIMITS = {
     note: { max: 1000 },
     keyword: { max: 100 },
   },
-  /** Groups and group e-mail (issue 28). */
+  /** Groups and group e-mail. */
   group: {
     name: { min: 1, max: 80 },
     description: { max: 500 },
@@ -253,14 +253,14 @@ export const FIELD_LIMITS = {
     mailBody: { max: 20000 },
     idempotencyKey: { min: 8, max: 100 },
   },
-  /** The blacklist (issue 27): an address, domain or network, and why it is there. */
+  /** The blacklist: an address, domain or network, and why it is there. */
   blacklist: {
     /** An e-mail address or domain fits (254 and 253 characters); so does an IPv6 network. */
     value: { max: 254 },
     reason: { min: 1, max: 300 },
     keyword: { max: 100 },
   },
-  /** Production statistics and awards (issue 28). */
+  /** Production statistics and awards. */
   awards: {
     name: { min: 1, max: 120 },
     caption: { max: 200 },
@@ -269,7 +269,7 @@ export const FIELD_LIMITS = {
     /** A threshold of volume in dollars, or of sides (two places either way). */
     threshold: { intDigits: 12, places: 2 },
   },
-  /** Listings (issue 27): RESO-named fields of a property listing and its templates. */
+  /** Listings: RESO-named fields of a property listing and its templates. */
   listings: {
     street: { min: 1, max: 200 },
     unit: { max: 20 },
@@ -293,13 +293,13 @@ export const FIELD_LIMITS = {
     /** The random part of a share link (`randomBytes(24)` in base64url is 32 characters). */
     shareToken: { min: 16, max: 64 },
   },
-  /** The calendar's office-wide events (issue 28); the columns' checks in migration 0120. */
+  /** The calendar's office-wide events; the columns' checks in migration 0120. */
   calendar: {
     title: { min: 1, max: 120 },
     description: { max: 2000 },
     location: { max: 200 },
   },
-  /** System configuration (issue 27): document rules, disclosure checklists, settings. */
+  /** System configuration: document rules, disclosure checklists, settings. */
   systemConfig: {
     /** A document type's key (`purchase-agreement`), as stored on uploads. */
     docKey: { min: 1, max: 40 },
@@ -313,7 +313,7 @@ export const FIELD_LIMITS = {
     /** An approval service time in hours: at most 30 days. */
     serviceHours: 720,
   },
-  /** People (issue 12): an agent's personal info and the office's admin config for them. */
+  /** People: an agent's personal info and the office's admin config for them. */
   people: {
     name: { min: 1, max: 100 },
     otherName: { max: 100 },
@@ -333,7 +333,7 @@ export const FIELD_LIMITS = {
     fileName: { min: 1, max: 200 },
     mime: { min: 1, max: 100 },
   },
-  /** Payroll (issue 26): pay statements and their payouts. */
+  /** Payroll: pay statements and their payouts. */
   payroll: {
     keyword: { max: 100 },
     note: { max: 500 },

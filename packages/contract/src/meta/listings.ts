@@ -2,9 +2,9 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Listings (issue 27 items 1, 7, 8): the spec's `/housing-manage` pages have no calls of their
+ * Listings: the spec's `/housing-manage` pages have no calls of their
  * own, so these are ours, named in the spec's style. Field names and lookups are the RESO Data
- * Dictionary's, so a later MLS feed maps one to one (docs/decisions.md, "Listings (issue 27)").
+ * Dictionary's, so a later MLS feed maps one to one (docs/decisions/listings.md, "Listings").
  */
 const hList = MODULE_IDS['housing-manage/h-list'];
 const hEdit = MODULE_IDS['housing-manage/h-edit'];

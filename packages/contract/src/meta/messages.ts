@@ -37,7 +37,7 @@ export const messageTemplateMeta = {
   restore: meta('bq/messageTemplate/restore', ANY_TEMPLATES),
 } as const;
 
-/** Added: each person's choice of channel per event (issue 13). */
+/** Added: each person's choice of channel per event. */
 export const messagePreferenceMeta = {
   getList: meta('bq/messagePreference/getList', 'user'),
   update: meta('bq/messagePreference/update', 'user', 'json'),

@@ -46,7 +46,7 @@ export const MODULE_IDS = {
   'financial/order-receipt': '7000000000000606',
   'financial/confirm': '7000000000000607',
   'financial/order-refund': '7000000000000608',
-  /** Permission item (issue 26): releases money, paying a pay statement or a payment out. */
+  /** Permission item: releases money, paying a pay statement or a payment out. */
   'financial/payout': '7000000000000620',
   'financial/tax-1099': '7000000000000621',
   'financial/commission-plans': '7000000000000622',

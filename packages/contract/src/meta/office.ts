@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * The office's lists under `/system` (issue 27 items 4 and 5): the dictionary of choices, the
+ * The office's lists under `/system`: the dictionary of choices, the
  * boards (associations of realtors) and their members, who recruited whom, the external links,
  * and the configuration overview. Each is changed only by those holding its page; what the forms
  * and the home page read is open to every signed-in staff member.

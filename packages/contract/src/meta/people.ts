@@ -2,10 +2,10 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * People (issue 12): an agent's personal info, the office's admin config for them, the changes an
+ * People: an agent's personal info, the office's admin config for them, the changes an
  * agent makes to office-controlled fields waiting for acceptance, exports and licence reminders.
  * 'user' calls read or change one agent's record: the handler lets the agent themself or a user
- * manager through and refuses everyone else (deny by default, see docs/decisions.md "People").
+ * manager through and refuses everyone else (deny by default, see docs/decisions/people.md "People").
  */
 const ADMIN = { modules: [MODULE_IDS['userroles/usermgt']] } as const;
 /** Picking agents by role: user management, and coach agreements (which pair two agents). */
@@ -98,7 +98,7 @@ export const LOOKUP_PURPOSES = ['coach', 'delegate', 'agent', 'staff'] as const;
 export const LOOKUP_LIMIT = 10;
 
 /**
- * The person pickers' search (issue 24 §3): any signed-in staff member may find colleagues by name
+ * The person pickers' search: any signed-in staff member may find colleagues by name
  * or e-mail, as in an office directory; the purpose narrows whom (certified coaches, people who
  * may decide applications, active agents). Tourists are refused by the handler.
  */

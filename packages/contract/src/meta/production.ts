@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * Production statistics and awards (issue 28 items 2, 3 and 5; docs/decisions.md "Statistics and
+ * Production statistics and awards (docs/decisions/statistics.md "Statistics and
  * awards"). Everyone with the statistics page reads; what an agent is shown of colleagues is
  * decided by the server (volume and sides of a closed period, never their commission). Closing a
  * period, and awards' programmes and confirmations, need the manage permission item.

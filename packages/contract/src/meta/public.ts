@@ -25,7 +25,7 @@ export const outsidersMeta = {
   cancel: meta('bq/outsiders/cancel', 'public'),
 } as const;
 
-/** The unsubscribe link of a marketing mail (issue 25 item 6): works without a login. */
+/** The unsubscribe link of a marketing mail: works without a login. */
 export const mailOptOutMeta = {
   unsubscribeCheck: meta('bq/mailList/unsubscribeCheck', 'public'),
   unsubscribe: meta('bq/mailList/unsubscribe', 'public'),

@@ -3,7 +3,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * System configuration (issue 27 items 2–4; docs/decisions.md, "System configuration (issue
+ * System configuration (docs/decisions/system.md, "System configuration (issue
  * 27)"): the transaction documents each kind of case requires (`/system/filemgt`, versioned
  * rules), the disclosure checklists and the review of uploaded documents (`/system/listingaudit`),
  * and the runtime settings (`/system/server-config`).

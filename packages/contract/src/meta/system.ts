@@ -2,9 +2,9 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * The blacklist (issue 27 item 6): the spec's three `bq/blackList` calls, made from the page
+ * The blacklist: the spec's three `bq/blackList` calls, made from the page
  * `/system/blacklist`. Entries are e-mail addresses, whole domains and IP networks; what they
- * refuse is in docs/decisions.md, "The blacklist".
+ * refuse is in docs/decisions/system.md, "The blacklist".
  */
 const blacklist = MODULE_IDS['system/blacklist'];
 

@@ -1,5 +1,5 @@
 /**
- * Message templates (issue 13): one per event, each with a channel, the named variables it may use
+ * Message templates: one per event, each with a channel, the named variables it may use
  * and a version per language (1 Chinese, 2 English). Pure and zod-free: the server renders mail
  * and letters with it, the portal's editor previews and checks with the same functions.
  */
@@ -55,7 +55,7 @@ export const TEMPLATE_EVENTS = {
     mandatory: false,
     variables: ['agentName', 'courseTitle'],
   },
-  // A buyer's order moved on (issue 25): paid, a payment not accepted, shipped or picked up, a
+  // A buyer's order moved on: paid, a payment not accepted, shipped or picked up, a
   // refund decided, expired unpaid. `update` is the order history's own line.
   'order-update': {
     name: 'Order update',
@@ -63,7 +63,7 @@ export const TEMPLATE_EVENTS = {
     mandatory: false,
     variables: ['agentName', 'orderReference', 'update'],
   },
-  // A person's pay statement was paid (issue 26's payroll; sent since issue 29): the money went
+  // A person's pay statement was paid: the money went
   // out, confirmed by finance with the bank's reference.
   'statement-paid': {
     name: 'Pay statement paid',
@@ -79,7 +79,7 @@ export const TEMPLATE_EVENTS = {
     mandatory: true,
     variables: ['userName', 'courseTitle', 'confirmLink', 'cancelLink', 'hours'],
   },
-  // A group mail (issue 28) sent with the office's template rather than a text of its own. It is
+  // A group mail sent with the office's template rather than a text of its own. It is
   // the one event a person may turn off altogether: a member who does is skipped and counted.
   'group-mail': {
     name: 'Group mail',

@@ -15,7 +15,7 @@ function pageName(from: string): string {
 }
 
 /**
- * Why an address did not open, with a way back (issue 24: never a silent /home). The guard and
+ * Why an address did not open, with a way back (never a silent /home). The guard and
  * the router's catch-all send here (routes `/no-access` and `/not-available`); the address comes
  * from `?from=`, so F5 keeps the explanation and a pasted link shows the same words.
  */

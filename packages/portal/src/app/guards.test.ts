@@ -97,7 +97,7 @@ describe('navigation guard (spec §4)', () => {
     });
   });
 
-  // Issue 24: never a silent /home. A page of the portal the role lacks is refused in words.
+  // Never a silent /home. A page of the portal the role lacks is refused in words.
   it('refuses a page of the portal the role lacks on a page that says so, and 404s the rest', () => {
     expect(decide('/transaction/caselist', signedIn({ isPortalPath }))).toEqual({
       kind: 'redirect',

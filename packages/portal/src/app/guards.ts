@@ -5,14 +5,14 @@ import { flattenRoutes, type RouteDef, redirectOf } from '../shared/routes/route
 /**
  * Reachable without a token (spec §4): login, 404, the whole tourist course hall (the list, a
  * course, a certificate check, a registration mail's links), a marketing mail's unsubscribe link
- * (issue 25) and a listing's share page (issue 27). Prefixes rather than the table's patterns, so
+ * and a listing's share page. Prefixes rather than the table's patterns, so
  * the guard puts neither the table nor a pattern per public page on the first load;
  * `guards.test.ts` checks it admits every public route of the table and no other route.
  */
 const PUBLIC_PAGES = ['/', '/404'];
 const HALL = '/bq-institute-tourist';
 const UNSUBSCRIBE = '/unsubscribe/';
-/** A listing's share page (issue 27): its link works without a login. */
+/** A listing's share page: its link works without a login. */
 const LISTING_SHARE = '/housing-manage/h-share/';
 const PUBLIC_REDIRECTS: Record<string, string> = { [HALL]: `${HALL}/index` };
 
@@ -35,7 +35,7 @@ export const HOME_PATH = '/home';
 export const NO_ROLE_HOME_PATH = '/approval/apply/index';
 export const TOURIST_HOME_PATH = '/bq-institute-tourist/index';
 /**
- * Where a signed-in user is told why an address did not open (issue 24: never a silent /home):
+ * Where a signed-in user is told why an address did not open (never a silent /home):
  * a page of the portal their active role does not hold, or one that is not built yet. Both say
  * which address and offer a way back; the address itself travels as `?from=`.
  */
@@ -91,7 +91,7 @@ export function decide(path: string, state: GuardState): GuardDecision {
   if (state.tourist) {
     // Tourist mode loads tourist info instead of roles; its home is the public course hall. A
     // tourist account has no role, so the no-role pages are open to it too: whoever registered on
-    // the login page can apply to join (issue 24 §6), once its access (no role) is loaded.
+    // the login page can apply to join, once its access (no role) is loaded.
     if (isPublic && path !== LOGIN_PATH) return { kind: 'allow' };
     if (!(NO_ROLE_PATHS as readonly string[]).includes(path)) {
       return { kind: 'redirect', to: TOURIST_HOME_PATH };

@@ -82,7 +82,7 @@ function entriesFor(pages: Readonly<Record<string, PageEntry>>, path: string) {
  * inside the main layout and bare ones beside the login; an address that matches none stays with
  * the catch-all. Only those: the router flattens and ranks its whole tree on every patch, and
  * all 150 pages cost a signed-in page's first load about 60 ms of script (four times that on a
- * slow phone's CPU, issue 29 §4). Every call patches through its own `patch`: the router drops the
+ * slow phone's CPU). Every call patches through its own `patch`: the router drops the
  * patches of a navigation that was interrupted (a second address typed while the first was
  * loading), and it skips routes it already has.
  */

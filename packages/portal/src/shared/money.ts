@@ -17,7 +17,7 @@ export function readMoney(amount: string | null | undefined): Money | null {
 }
 
 /**
- * Money as text to the cent, '$1,250,000.50' (issue 14: never rounded to whole dollars), for
+ * Money as text to the cent, '$1,250,000.50' (never rounded to whole dollars), for
  * where a string is needed (a chart's summary, an aria label); a table or a card shows
  * `<AmountText>` instead. '' for a missing or unreadable amount.
  */

@@ -4,7 +4,7 @@ import { serverSecret } from './server-secret.js';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"; the design is
- * in docs/decisions.md, "Hardening"). A browser that signed in gets
+ * in docs/decisions/platform.md, "Hardening"). A browser that signed in gets
  * `v1.<user id>.<nonce>.<issued, epoch seconds>.<HMAC-SHA256>`; the HMAC also covers the
  * account's current password hash, which never leaves the server, so changing or resetting the
  * password makes every cookie issued before unknown without a table of cookies to revoke.

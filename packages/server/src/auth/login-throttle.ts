@@ -4,7 +4,7 @@ import { loginFailures } from '../db/schema.js';
 
 /**
  * Failed logins, counted in the database so that several servers behind one PostgreSQL count
- * together and a restart forgives nothing (threat model: docs/decisions.md, "Hardening").
+ * together and a restart forgives nothing (threat model: docs/decisions/platform.md, "Hardening").
  * A login from an unknown device (no valid device cookie for the account, auth/device-cookie.ts):
  * - per client IP: `ipLimit` failures within `windowMs` refuse that client for any address,
  *   before any password is hashed, so junk logins with random addresses cannot eat the CPU.

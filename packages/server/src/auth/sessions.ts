@@ -32,7 +32,7 @@ export async function createSession(db: Db | Tx, userId: number, now: Date): Pro
 // Writing last_seen_at on every request would make every read a write; a minute of slack in the
 // idle expiry is harmless. With an idle limit under a few minutes the slack shrinks to a quarter
 // of it: a fixed minute would let an active session with TOKEN_IDLE_MINUTES below 1 expire, as
-// last_seen_at would never move before the limit passed (issue 9 §9).
+// last_seen_at would never move before the limit passed.
 const touchAfterMs = (idleMs: number) => Math.min(60_000, Math.max(0, Math.floor(idleMs / 4)));
 
 export async function resolveToken(services: Services, token: string | null): Promise<AuthState> {
@@ -43,7 +43,7 @@ export async function resolveToken(services: Services, token: string | null): Pr
   const now = services.now().getTime();
   // A cached entry lives SESSION_CACHE_SECONDS from the read that filled it, never renewed by a
   // hit: a logout, password change or role edit on another server process reaches this one
-  // within that time even while the token keeps being used (issue 23 §8).
+  // within that time even while the token keeps being used.
   const cached = sessionCache.get(tokenHash, now);
   const row = cached ?? (await loadSession(db, tokenHash));
   if (!row) return { kind: 'invalid' };

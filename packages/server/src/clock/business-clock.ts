@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * The one business clock (docs/decisions.md, "Dates and months follow California"): the dates of
+ * The one business clock (docs/decisions/cases.md, "Dates and months follow California"): the dates of
  * instants come from @bq/validators' businessDay module, shared with the portal; the SQL forms
  * live here. The instant itself always comes from the injected `now` (context.ts).
  */

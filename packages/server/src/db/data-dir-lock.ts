@@ -19,7 +19,7 @@ import path from 'node:path';
  * whose heartbeat is older than `staleMs` is abandoned and taken over, whatever host wrote it (a
  * container re-created under a new host name); so is one whose pid is gone on this host (kill -9).
  * A fresh lock from another host is a live server on a shared mount and is refused. See
- * docs/decisions.md ("PGlite data directory lock").
+ * docs/decisions/platform.md ("PGlite data directory lock").
  */
 export const LOCK_FILE = 'bq-server.lock';
 export const LOCK_HEARTBEAT_SECONDS = 10;

@@ -4,7 +4,7 @@ import type { Db, Tx } from './index.js';
 import { caseChanges, caseStatusHistory } from './schema.js';
 
 /**
- * The shared query pieces every list and every write uses (issue 10): one LIKE escape, one
+ * The shared query pieces every list and every write uses: one LIKE escape, one
  * count-and-page, one audit row. A handler that needs one of these uses it rather than its own.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Drizzle description of migration 0112: groups, their members, and the group mails with one
- * written-once row per member (docs/decisions.md, "Groups and group e-mail").
+ * written-once row per member (docs/decisions/groups.md, "Groups and group e-mail").
  */
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestampColumn as ts } from './columns.js';

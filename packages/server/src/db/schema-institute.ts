@@ -92,7 +92,7 @@ export const registrationRequests = pgTable('registration_requests', {
   decidedAt: ts('decided_at'),
 });
 
-/** A completion withdrawn (issue 24): append-only, one row per certificate code withdrawn. */
+/** A completion withdrawn: append-only, one row per certificate code withdrawn. */
 export const completionRevocations = pgTable('completion_revocations', {
   id: serial('id').primaryKey(),
   registrationId: integer('registration_id').notNull(),

@@ -1,5 +1,5 @@
 /**
- * Drizzle description of migration 0090: the one ledger (issue 26, docs/finance.md), written by
+ * Drizzle description of migration 0090: the one ledger (docs/finance.md), written by
  * domain/finance/ledger.ts only. The database holds its invariants (balanced transfers,
  * append-only rows, one reversal, token accounts never below zero, closed months).
  */

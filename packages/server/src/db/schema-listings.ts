@@ -1,4 +1,4 @@
-/** Drizzle description of migration 0100: listings (docs/decisions.md, "Listings (issue 27)"). */
+/** Drizzle description of migration 0100: listings (docs/decisions/listings.md, "Listings"). */
 import type {
   ListingContact,
   PropertyType,

@@ -1,6 +1,6 @@
 /**
  * Drizzle description of migration 0110: the office's lists under /system (dictionary, boards and
- * their members, recruitments, external links; docs/decisions.md, "The office's lists").
+ * their members, recruitments, external links; docs/decisions/system.md, "The office's lists").
  */
 import { boolean, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestampColumn as ts } from './columns.js';

@@ -1,6 +1,6 @@
 /**
  * Drizzle description of migrations 0091 (commission plans, case commissions) and 0092 (pay
- * statements and payouts): payroll on the ledger (issue 26, docs/finance.md), written by
+ * statements and payouts): payroll on the ledger (docs/finance.md), written by
  * domain/finance/commissions.ts, statements.ts and payouts.ts only.
  */
 import { date, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';

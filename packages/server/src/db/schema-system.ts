@@ -1,4 +1,4 @@
-/** Drizzle description of migration 0099: the blacklist (docs/decisions.md, "The blacklist"). */
+/** Drizzle description of migration 0099: the blacklist (docs/decisions/system.md, "The blacklist"). */
 import {
   boolean,
   cidr,

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 /**
  * Uploaded files live on disk, one file per document named by a random key; the database keeps
  * the metadata row with that key. Writing streams chunk by chunk, so a 10 MB upload never sits in
- * memory whole and never blocks the event loop. See docs/decisions.md ("Uploads").
+ * memory whole and never blocks the event loop. See docs/decisions/platform.md ("Uploads").
  */
 export class FileStorage {
   readonly dir: string;

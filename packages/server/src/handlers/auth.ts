@@ -75,7 +75,7 @@ export const auth: FamilyHandlers<'auth'> = {
   },
 
   /**
-   * Answers alike for registered and unknown addresses (issue 9 §5): the difference goes only into
+   * Answers alike for registered and unknown addresses: the difference goes only into
    * the mail, which only the address's owner reads. Every request passes the per-address resend
    * interval and the per-IP hourly cap in issueCode, so the answers cannot be told apart by
    * throttling either; the code issued for a notice is never mailed, so nobody can use it.
@@ -104,7 +104,7 @@ export const auth: FamilyHandlers<'auth'> = {
                 code: null,
               }
             : {
-                // The message center's template (issue 13), as the office last saved it.
+                // The message center's template, as the office last saved it.
                 ...(await renderedMail(
                   tx,
                   'verification-code',
@@ -169,7 +169,7 @@ export const auth: FamilyHandlers<'auth'> = {
       // The code proves the owner: their address is no longer locked by someone else's guesses.
       await ctx.loginThrottle.clearAddress(tx, email);
       ctx.sessionCache.dropUser(user.id);
-      // The owner hears of it, from the message center's template (issue 13).
+      // The owner hears of it, from the message center's template.
       const mail = await renderedMail(
         tx,
         'password-changed',

@@ -55,7 +55,7 @@ async function claim(db: Db, now: Date, leaseMs: number) {
 }
 
 /**
- * Delivers the outbox to SMTP (issue 13): one mail at a time — claim, send, record — with a
+ * Delivers the outbox to SMTP: one mail at a time — claim, send, record — with a
  * back-off between failed attempts and every attempt kept in `outbox_attempts`. A worker killed
  * after the SMTP server accepted a mail but before recording it would send it again when the lease
  * runs out; the mail then carries the same Message-ID, which mail systems treat as one message.

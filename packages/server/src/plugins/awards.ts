@@ -6,7 +6,7 @@ import { AWARD_PHOTO_PATH } from '../domain/production/awards.js';
 import { STORED_KEY, sendStoredImage } from '../files/serve-image.js';
 
 /**
- * Award ceremony photos (issue 28 item 3), served as product photos are: by their unguessable
+ * Award ceremony photos, served as product photos are: by their unguessable
  * stored key, immutable (a new photo is a new key).
  */
 export const awardsPlugin: FastifyPluginAsync<{ services: Services }> = async (

@@ -5,7 +5,7 @@ import { backupPglite } from '../db/index.js';
 import { redactError } from '../envelope.js';
 
 /**
- * Backups of the embedded database while the server runs (issue 29 item 7). PGlite lets one
+ * Backups of the embedded database while the server runs. PGlite lets one
  * process open its data directory, so a copy is taken by the server itself: `kill -USR2 <pid>`
  * writes `BACKUP_DIR/bq-<time>.tar.gz` (gzip of the data directory) and logs its name; one at a
  * time, a second signal during a backup is ignored. PostgreSQL is backed up with its own

@@ -10,7 +10,7 @@ const LICENSE_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * People's background work: exports and DRE imports a previous process left half-done are marked
- * failed at start (nothing resumes them), the licence lifecycle (issue 12) is swept hourly to
+ * failed at start (nothing resumes them), the licence lifecycle is swept hourly to
  * catch agents nobody reads (reads that show a status sweep too), and closing stops the jobs
  * still running (an import at its next batch) and waits for them.
  */

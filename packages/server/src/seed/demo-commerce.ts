@@ -3,7 +3,7 @@ import type { Tx } from '../db/index.js';
 import { users } from '../db/schema.js';
 import { productOptions, products, productTypes } from '../db/schema-commerce.js';
 
-/** The marketplace's demo catalogue (issue 25): a few types and published products to show. */
+/** The marketplace's demo catalogue: a few types and published products to show. */
 export const DEMO_PRODUCT_TYPES = [
   { nameEn: 'Business cards', nameZh: '名片', sort: 1 },
   { nameEn: 'Signs', nameZh: '招牌', sort: 2 },

@@ -1,5 +1,5 @@
 /**
- * Demo data (issue 4 §8). DEMO ONLY: these accounts share one published password and must never
+ * Demo data. DEMO ONLY: these accounts share one published password and must never
  * exist in a real deployment (start with SEED_DEMO=0 there). Tests iterate over DEMO_USERS.
  */
 import { MODULE_IDS, type ModuleKey } from '@bq/contract';

@@ -4,7 +4,7 @@ import { agentAdminConfigs, agents, users } from '../db/schema.js';
 import { commissionPlans } from '../db/schema-payroll.js';
 
 /**
- * Commission plans of the demo (issue 26): three plans as a California brokerage runs them, one
+ * Commission plans of the demo: three plans as a California brokerage runs them, one
  * with a change already dated for next year (a plan change applies from a date), and each demo
  * agent's admin config naming one. `Standard` is the office's default (DEFAULT_COMMISSION_PLAN)
  * for an agent whose config names none.

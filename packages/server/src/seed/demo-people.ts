@@ -19,7 +19,7 @@ const addDays = (d: Date, days: number, years = 0) => {
 };
 
 /**
- * Personal info for the demo agents (issue 12), consistent with their demo status: status 3 has
+ * Personal info for the demo agents, consistent with their demo status: status 3 has
  * no licence, 2 a licence but no board, 1 both. The mentor's licence expires in 45 days, so the
  * 90-day reminder and the administrators' reminder list have something to show.
  */
@@ -63,7 +63,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
         address: `${100 + i} Market St, San Francisco, CA 94105`,
       },
     });
-    // Members of the board their info names (issue 27: memberships are what the status reads).
+    // Members of the board their info names (memberships are what the status reads).
     await syncBoards(tx, { now, actor: null }, a.id, boards);
     if (a.roleId !== null) {
       await tx

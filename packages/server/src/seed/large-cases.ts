@@ -1,5 +1,5 @@
 /**
- * Bulk test data for issue 6 §5: N cases (default 100,000) spread over 200 extra agents plus the
+ * Bulk test data for the list benchmarks: N cases (default 100,000) spread over 200 extra agents plus the
  * demo agents, written by a few INSERT … SELECT FROM generate_series statements so the database
  * does the work (seconds, where row-by-row inserts would take minutes). Needs the demo data first
  * (it copies the demo agent's role and password hash). LOAD TESTING ONLY.

@@ -145,7 +145,7 @@ export async function seedIfEmpty(db: Db, passwordCost: number, at: Date): Promi
           .values(apps)
           .returning({ id: applications.id, at: applications.submittedAt });
         // Each was sent like any other: its 'submitted' record, so the detail's records and
-        // stepper say who sent it and when (issue 24).
+        // stepper say who sent it and when.
         await tx.insert(approvalRecords).values(
           sent.map(({ id, at }) => ({
             applicationId: id,

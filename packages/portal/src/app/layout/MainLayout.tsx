@@ -62,7 +62,7 @@ function Shell() {
   );
   // The same element while the menu, the page and the width stay, so React skips the menu when
   // the shell renders again: it does for every session change and navigation state, several
-  // times while a page loads (issue 29 §4). The header, the breadcrumb and the overlay follow
+  // times while a page loads. The header, the breadcrumb and the overlay follow
   // what they show themselves, so they are made once.
   const activeHref = `#${location.pathname}`;
   const sidebar = useMemo(

@@ -11,7 +11,7 @@ import { useRoleSwitch } from './useRoleSwitch';
  * The header, with the badge counts it alone shows: a count's answer (two polls, the unread
  * stream) renders the header again, not the whole frame around the page. While a page loads
  * those answers come one by one, and each whole-frame render was one more long task on a slow
- * phone (issue 29 §4).
+ * phone.
  */
 export function ShellHeader() {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ describe('breadcrumb trail', () => {
     expect(breadcrumbTrail('/bq-institute/course-hall/index', 2)[0]?.label).toBe('BQ Institute');
   });
 
-  // Issue 24 item 7: a Chinese course page's return button said "Return".
+  // A Chinese course page's return button said "Return".
   it('says Return in the language of the crumbs', () => {
     expect(returnLabel('/college-manage/course-list/edit', 1)).toBe('返回');
     expect(returnLabel('/college-manage/course-list/edit', 2)).toBe('Return');

@@ -47,7 +47,7 @@ export const isCaseEditPage = (path: string) => hasFlag(path, 'caseEditor');
 export const returnLabel = (path: string, language: Language): string =>
   language === 1 && isCoursePage(path) ? '返回' : 'Return';
 
-/** The shell's skip link, in the language of the crumbs (issue 29 item 3). */
+/** The shell's skip link, in the language of the crumbs. */
 export const skipLinkLabel = (path: string, language: Language): string =>
   language === 1 && isCoursePage(path) ? '跳到主要内容' : 'Skip to main content';
 

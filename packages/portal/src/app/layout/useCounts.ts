@@ -19,7 +19,7 @@ function interval(query: { state: { status: string } }): number | false {
 }
 
 /**
- * The unread count pushed by the server (issue 13) as soon as a letter arrives; the 30 s poll
+ * The unread count pushed by the server as soon as a letter arrives; the 30 s poll
  * above stays, so a proxy that drops the stream only makes the badge slower. An EventSource
  * cannot send headers: the token goes in the query of this one address (the server keeps it out
  * of its log).

@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Commerce, the buyer's side and finance's order pages (issue 25): cart, order confirm, payment
+ * Commerce, the buyer's side and finance's order pages: cart, order confirm, payment
  * hand-over, my orders, refund applications, order receipts and refunds. Kept apart from
  * `pages.ts` so the buyer's and the staff's slices are built side by side without touching one
  * list. (`/pay-loading` stays in `pages.ts` with the other hand-over page.)
@@ -33,7 +33,7 @@ export const BUYER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/agent-center/my-Commodity-order/applyfor/:id?/:courseId?',
     ],
   ),
-  // Finance (issue 25; the finance issue extends this folder): receipts and refunds.
+  // Finance (the finance issue extends this folder): receipts and refunds.
   ...page(
     () => import('../../features/finance/pages/OrderReceiptsPage'),
     ['/financial/order-receipt/index'],

@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Finance's token and statistics pages (issue 26 items 3 and 6), kept apart from `pages.ts` so
+ * Finance's token and statistics pages, kept apart from `pages.ts` so
  * the finance slices are built side by side without touching one list.
  */
 export const FINANCE_LEDGER_PAGES: Readonly<Record<string, PageEntry>> = {

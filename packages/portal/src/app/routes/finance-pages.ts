@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Finance's payroll pages (issue 26): the staff payroll statements and one statement. Kept apart
+ * Finance's payroll pages: the staff payroll statements and one statement. Kept apart
  * from `pages.ts` (as the buyer's and marketing's pages are) so the finance slices are built side
  * by side without touching one list.
  */

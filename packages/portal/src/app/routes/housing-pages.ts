@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Listings (issue 27): `/housing-manage`. The share page is public and bare (`h-share` in
+ * Listings: `/housing-manage`. The share page is public and bare (`h-share` in
  * `app/guards.ts`): whoever has its link opens it without a login. Kept apart from `pages.ts` so
  * the area is built beside the system slices without touching one list.
  */

@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Commerce, the staff's side (issue 25): product types, the product catalogue and editor, the
+ * Commerce, the staff's side: product types, the product catalogue and editor, the
  * marketplace's and the institute's order pages, the mailing list. Kept apart from `pages.ts` so
  * the buyer's and the staff's slices are built side by side without touching one list.
  * (The course orders' course and lecturer pages show the institute's own, from `pages.ts`.)

@@ -70,7 +70,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/cases/pages/HistoryDetailPage'),
     ['/transaction/history/history-det/:hisId?/:addressStr?'],
   ),
-  // Applications, applicant side (issue 11): my applications, and one form page for every kind.
+  // Applications, applicant side: my applications, and one form page for every kind.
   ...page(
     () => import('../../features/approvals/pages/apply/ApplyIndexPage'),
     ['/approval/apply/index'],
@@ -81,7 +81,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
       (route) => `/approval/apply/${route}`,
     ),
   ),
-  // Approvals, examine side (issue 11): the queue, the queues of one kind, the detail of any kind.
+  // Approvals, examine side: the queue, the queues of one kind, the detail of any kind.
   ...page(
     () => import('../../features/approvals/pages/examine/ExaminePage'),
     [
@@ -91,7 +91,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
       '/approval/apply/detail/:id/:type/:status?',
     ],
   ),
-  // People (issue 12): the user list, a person's record, the history of their office settings.
+  // People: the user list, a person's record, the history of their office settings.
   ...page(() => import('../../features/people/pages/UsersPage'), ['/userroles/usermgt/index']),
   ...page(
     () => import('../../features/people/pages/PersonPage'),
@@ -101,7 +101,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/people/pages/AdminHistoryPage'),
     ['/userroles/usermgt/admin-history'],
   ),
-  // Organisation (issue 12): roles with their permission trees, duties, regions and branches.
+  // Organisation: roles with their permission trees, duties, regions and branches.
   ...page(() => import('../../features/org/pages/RolesPage'), ['/userroles/rolemgt/index']),
   ...page(() => import('../../features/org/pages/DutiesPage'), ['/userroles/rolemgt/type-setting']),
   ...page(() => import('../../features/org/pages/BranchesPage'), ['/userroles/branchmgt/index']),
@@ -109,7 +109,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/org/pages/RegionsPage'),
     ['/userroles/branchmgt/region-setting'],
   ),
-  // Message center (issue 13): the e-mail and in-app templates, their editor with preview.
+  // Message center: the e-mail and in-app templates, their editor with preview.
   ...page(
     () => import('../../features/messages/pages/EmailTemplatesPage'),
     ['/messagecenter/email/index'],
@@ -130,9 +130,9 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/messages/pages/SendMessagePage'),
     ['/messagecenter/message/send-msg'],
   ),
-  // The coach center (shown to a certified mentor only): the coach's mentees (issue 11/12).
+  // The coach center (shown to a certified mentor only): the coach's mentees.
   ...page(() => import('../../features/coach/pages/CoachHomePage'), ['/coach-center/coach-home']),
-  // People: personal info, coach agreements, DRE (issue 12). The agent's own page and editor, a
+  // People: personal info, coach agreements, DRE. The agent's own page and editor, a
   // coach agreement from either side, the agreements by coach, the unmatched DRE records.
   ...page(
     () => import('../../features/personal/pages/PersonalIndexPage'),
@@ -163,7 +163,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(() => import('../../features/status/pages/PayLoadingPage'), ['/pay-loading'], {
     bare: true,
   }),
-  // The institute (issue 15). The public certificate check is a bare page, patched in on the
+  // The institute. The public certificate check is a bare page, patched in on the
   // first navigation like the others; the hall and its course detail are first pages.
   ...page(
     () => import('../../features/institute/pages/CertificateCheckPage'),
@@ -245,7 +245,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/institute/pages/CoursePropertiesPage'),
     ['/system/course-properties'],
   ),
-  // The mailing list (issue 25): marketing's lists and campaigns, and the mails' unsubscribe link.
+  // The mailing list: marketing's lists and campaigns, and the mails' unsubscribe link.
   ...page(
     () => import('../../features/mailing/pages/MailListsPage'),
     ['/marketing/maillist/index'],
@@ -257,7 +257,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(() => import('../../features/mailing/pages/UnsubscribePage'), ['/unsubscribe/:token'], {
     bare: true,
   }),
-  // Commerce (issue 25), each side in its own list.
+  // Commerce, each side in its own list.
   ...BUYER_PAGES,
   ...MARKET_PAGES,
   ...SYSTEM_PAGES,
@@ -266,7 +266,7 @@ export const LATER_PAGES: Readonly<Record<string, PageEntry>> = {
   ...PAYEE_PAGES,
   ...FINANCE_LEDGER_PAGES,
   ...PAYROLL_PAGES,
-  // The calendar (issue 28): FullCalendar is loaded by this page only.
+  // The calendar: FullCalendar is loaded by this page only.
   ...page(() => import('../../features/calendar/pages/CalendarPage'), ['/calendar/index']),
   ...STATISTICS_PAGES,
 };

@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Lecturer and vendor payments (issue 26 item 4) and a payout's confirm page. Kept apart from
+ * Lecturer and vendor payments and a payout's confirm page. Kept apart from
  * `pages.ts` so each finance slice adds its own list.
  */
 export const PAYEE_PAGES: Readonly<Record<string, PageEntry>> = {

@@ -1,6 +1,6 @@
 import { type PageEntry, page } from './page';
 
-/** Statistics and awards (issue 28 items 2 and 3), kept apart so slices of the issue add lists. */
+/** Statistics and awards, kept apart so slices of the issue add lists. */
 export const STATISTICS_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(
     () => import('../../features/statistics/pages/StatisticsPage'),

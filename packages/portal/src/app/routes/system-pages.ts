@@ -1,7 +1,7 @@
 import { type PageEntry, page } from './page';
 
 /**
- * Systems configuration (issue 27): the pages under `/system` beyond the course properties and
+ * Systems configuration: the pages under `/system` beyond the course properties and
  * product types (built with the institute and commerce). Kept apart from `pages.ts` so the area
  * is built beside the finance slices without touching one list.
  */

@@ -20,7 +20,7 @@ export function ChartCanvas({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // Drawn when it comes near the screen: below the fold on a phone, chart.js (55 KB) and its
-  // drawing stay out of the page's first seconds (issue 29 §4).
+  // drawing stay out of the page's first seconds.
   const near = useNearScreen(canvas);
   useEffect(() => {
     if (!near) return;

@@ -1,7 +1,7 @@
 import { pathTo } from '../routes/paths';
 
 /**
- * The buyer's and finance's commerce routes (issue 25), typed like `paths` and kept beside the
+ * The buyer's and finance's commerce routes, typed like `paths` and kept beside the
  * commerce pieces so the area's pages and the course hall link to them by name. `id` is the
  * order's id wherever a route has one; a product order's detail takes it as `?id=` (its route
  * has no parameter).

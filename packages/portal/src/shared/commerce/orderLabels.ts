@@ -2,7 +2,7 @@ import type { LineKind, OrderDetail, OrderState } from '@bq/contract';
 import type { StatusTagTone } from '@bq/ui';
 
 /**
- * The words and tones of commerce's states (issue 25), shared by the buyer's, finance's and the
+ * The words and tones of commerce's states, shared by the buyer's, finance's and the
  * staff's order pages so an order reads the same on each. Pure data: tested, no React.
  */
 

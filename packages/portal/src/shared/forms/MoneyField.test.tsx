@@ -49,7 +49,7 @@ describe('the money field', () => {
     expect(send).not.toHaveBeenCalled();
     await userEvent.clear(input());
     await waitFor(() => expect(screen.queryByText('At most 2 decimals')).toBeNull());
-    // Issue 24: "1234.567" gives a message, not a changed value, while it is typed.
+    // "1234.567" gives a message, not a changed value, while it is typed.
     await userEvent.type(input(), '1234.567');
     expect(input()).toHaveValue('1234.567');
     expect(screen.getByText('At most 2 decimals')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('the money field', () => {
     expect(await screen.findByText('Must not be negative')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
     await userEvent.clear(input());
-    // Issue 24: "-5" once became "5", turning a correction into a claim.
+    // "-5" once became "5", turning a correction into a claim.
     await userEvent.type(input(), '-5');
     expect(input()).toHaveValue('-5');
     expect(screen.getByText('Must not be negative')).toBeInTheDocument();

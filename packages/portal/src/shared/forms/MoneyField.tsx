@@ -10,7 +10,7 @@ export type MoneyFieldProps = FieldProps & Partial<MoneyRuleOptions>;
 /**
  * An amount of money, held and sent as the decimal string typed (`'-125.00'`). What an amount
  * cannot hold (a third decimal, a minus on an unsigned amount, a 13th whole digit) is kept as
- * typed and refused at once in the contract's words (issue 24: "-5" never silently becomes a
+ * typed and refused at once in the contract's words ("-5" never silently becomes a
  * claim of 5); the money rule checks the value the form holds, however it got there (a draft, a
  * reset, a server's answer), when the field is left and before a save. `max` is the column, the
  * common money column unless said.

@@ -20,7 +20,7 @@ const input = () => screen.getByRole('textbox', { name: 'CE hours' });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('a number field of the form kit', () => {
-  // Issue 24: typing 150 left "15" in the field under the message "at most 100".
+  // Typing 150 once left "15" in the field under the message "at most 100".
   it('keeps 150 CE hours as typed, says at once it is too large, and does not save it', async () => {
     const send = vi.fn();
     render(<Form send={send} />);

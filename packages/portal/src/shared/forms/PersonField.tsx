@@ -45,7 +45,7 @@ export function usePersonSearch(
 }
 
 /**
- * A person reference in a form, chosen by name or e-mail (issue 24 §3: never a typed number).
+ * A person reference in a form, chosen by name or e-mail (never a typed number).
  * The form holds the person's id as a string, `key` says which; an optional one can be cleared.
  */
 export function PersonField({

@@ -43,7 +43,7 @@ function Shown({ message }: { message: string }) {
   return <p>{useShownFieldMessage()(message)}</p>;
 }
 
-describe('the form kit’s refusals in Chinese (issue 24 item 7)', () => {
+describe('the form kit’s refusals in Chinese', () => {
   it('has Chinese words for every phrase of the contract, keeping its numbers', () => {
     for (const phrase of PHRASES) {
       const chinese = fieldMessageInChinese(phrase);

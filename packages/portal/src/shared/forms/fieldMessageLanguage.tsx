@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * The form kit's refusals (the contract's `fieldMessages`, which the server answers too) in
- * Chinese, for the pages that follow the breadcrumb's language toggle (issue 24 item 7). Each
+ * Chinese, for the pages that follow the breadcrumb's language toggle. Each
  * phrase is matched whole; a message the table does not know (a server's own sentence) stays as
  * written rather than be half translated.
  */

@@ -171,7 +171,7 @@ export function TextAreaInput({
   rule,
 }: FieldProps & { rows?: number; rule?: TextRule }) {
   // Controlled, so the character counter follows a value set by reset() or a reload, not only
-  // typing (issue 14: the notes counter said 0 after F5 while the notes held text).
+  // typing (the notes counter said 0 after F5 while the notes held text).
   const { field } = useController({
     name,
     rules: rule ? { validate: (value) => rule.check(String(value ?? '')) ?? true } : undefined,
@@ -254,7 +254,7 @@ export function Controlled({
  * 6 with 1 place: no course earns more than 100. `limit` is the column the value is stored in
  * (the case columns by default). A number the field cannot hold ('150', a fifth decimal, a digit
  * more than the column) stays as typed and is refused at once under the field, and the form will
- * not save it (issue 24: typing 150 left "15" under "at most 100"). Money has `MoneyField`.
+ * not save it (typing 150 left "15" under "at most 100"). Money has `MoneyField`.
  */
 export function NumberInput({
   kind,

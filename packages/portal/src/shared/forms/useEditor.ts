@@ -31,7 +31,7 @@ export function useEditor<V extends FieldValues, A extends string = 'save' | 'su
   const running = useRef(false);
 
   /**
-   * Runs one action; resolves true when it went through. One at a time (issue 24): a second save
+   * Runs one action; resolves true when it went through. One at a time: a second save
    * or submit while one is on its way (a double click) is dropped before it sends anything, so it
    * has no outcome of its own; the button's busy state follows a render later.
    */

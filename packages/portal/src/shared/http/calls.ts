@@ -57,7 +57,7 @@ function requestKey(request: unknown): string {
  * A write as a mutation: `useCallMutation(calls.messageStation.delete)`. On success it refreshes
  * what the write makes stale, as declared once in `stale.ts`; a feature never lists reads.
  *
- * One request in flight per request (issue 24): the same write again while it is on its way (a
+ * One request in flight per request: the same write again while it is on its way (a
  * double click, Enter and a click) is dropped before anything is sent, so it has no request and
  * no outcome of its own; the promise it returns never settles, so a caller's "Saved" after the
  * await runs once, for the call that was sent. A different request (another row's delete) goes.

@@ -10,7 +10,7 @@ import { calls, useCallMutation } from './calls';
 import { http } from './client';
 
 /**
- * Issue 24: a double click on any kind of submit sends one request and shows one outcome. The
+ * A double click on any kind of submit sends one request and shows one outcome. The
  * server is an adapter that holds every answer until the test lets it go, so the second click
  * lands while the first request is on its way, as it does on a slow connection.
  */
@@ -98,7 +98,7 @@ function EditorForm() {
   );
 }
 
-describe('one request in flight per submit (issue 24)', () => {
+describe('one request in flight per submit', () => {
   it.each([
     ['a button awaiting mutateAsync', MutationButton],
     ['a button calling mutate', FireAndForgetButton],

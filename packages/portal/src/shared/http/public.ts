@@ -32,7 +32,7 @@ export function typedFamily<F extends Family>(_family: F, calls: (typeof meta)[F
 }
 
 /**
- * The public course hall's own sender (issue 15): its calls are public, so like the login's
+ * The public course hall's own sender: its calls are public, so like the login's
  * (`tokenless.ts`) they go through `fetch` with the session's token or the guest token, and the
  * hall's first load carries neither axios nor the whole call catalogue. The page shows its own
  * failures (a refused registration under its fields, a missing course as such).

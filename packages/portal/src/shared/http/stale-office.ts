@@ -1,8 +1,7 @@
 import { type CallMeta, meta } from '@bq/contract/meta';
 
 /**
- * What a write makes stale in the areas that move money or keep the office's lists (issues 25 to
- * 28: commerce, tokens, mailing, payouts, system configuration, the office's lists, listings,
+ * What a write makes stale in the areas that move money or keep the office's lists (commerce, tokens, mailing, payouts, system configuration, the office's lists, listings,
  * commission plans, payroll, groups, the calendar, statistics and awards), declared through
  * `stale.ts`'s `writes` so the portal keeps one table.
  */
@@ -24,7 +23,7 @@ export function declareOfficeAreas(
     refund,
     tranCase,
   } = meta;
-  // Commerce, the catalogue (issue 25): a type or a product shows on the types page (with its
+  // Commerce, the catalogue: a type or a product shows on the types page (with its
   // product count), in the editor's choices, the catalogue, a product's page and the carts.
   writes(
     [meta.productType.add, meta.productType.edit, meta.productType.remove],
@@ -40,7 +39,7 @@ export function declareOfficeAreas(
     [meta.order.list, meta.order.detail, meta.order.history, meta.order.mine, meta.order.myDetail],
   );
 
-  // Commerce (issue 25): the cart; a placed, paid, cancelled or refunded order shows in the buyer's
+  // Commerce: the cart; a placed, paid, cancelled or refunded order shows in the buyer's
   // and the staff's order pages, finance's queues, and (a course seat) the halls and my courses.
   writes([cart.setLine, cart.removeLine], [cart.mine]);
   writes(
@@ -71,7 +70,7 @@ export function declareOfficeAreas(
       registration.list,
     ],
   );
-  // Tokens (issue 26): a grant shows in the token page's accounts, lines and reconciliation and in
+  // Tokens: a grant shows in the token page's accounts, lines and reconciliation and in
   // the person's own tokens; a checkout paid with tokens or a refund moves the buyer's tokens.
   writes(
     [meta.token.grant, order.checkout, refund.approve],
@@ -89,7 +88,7 @@ export function declareOfficeAreas(
   );
   writes([productType.add, productType.edit, productType.remove], [productType.list, product.list]);
 
-  // The mailing list (issue 25): counts on the lists page, a list's addresses and campaigns; an
+  // The mailing list: counts on the lists page, a list's addresses and campaigns; an
   // unsubscribe turns an address's status and the list's counts.
   writes(
     [meta.mailList.save, meta.mailList.subscribe, meta.mailList.removeSubscriber],
@@ -101,7 +100,7 @@ export function declareOfficeAreas(
     [meta.mailList.unsubscribeCheck, meta.mailList.lists, meta.mailList.subscribers],
   );
 
-  // Lecturer and vendor payments (issue 26): a payout made, confirmed or voided moves the payee's sums.
+  // Lecturer and vendor payments: a payout made, confirmed or voided moves the payee's sums.
   writes(
     [meta.payeePayout.pay, meta.payeePayout.confirm, meta.payeePayout.void],
     [
@@ -114,9 +113,9 @@ export function declareOfficeAreas(
     ],
   );
 
-  // The blacklist (issue 27): an entry added or lifted changes the list.
+  // The blacklist: an entry added or lifted changes the list.
   writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
-  // System configuration (issue 27): document rules, disclosure checklists, reviews, settings.
+  // System configuration: document rules, disclosure checklists, reviews, settings.
   writes([meta.docRule.saveRule], [meta.docRule.getRules, meta.docRule.ruleVersions]);
   writes([meta.disclosure.saveTemplate], [meta.disclosure.getTemplates, meta.caseDocs.forCase]);
   writes(
@@ -132,7 +131,7 @@ export function declareOfficeAreas(
     [meta.serverConfig.serviceTimes, meta.serverConfig.changes, application.search],
   );
 
-  // The office's lists (issue 27): each write changes its own page, the overview and what forms and
+  // The office's lists: each write changes its own page, the overview and what forms and
   // the home page read; a membership changes the agent's status and personal info too.
   writes([meta.officeDictionary.save], [meta.officeDictionary.list, meta.systemOverview.get]);
   writes(
@@ -155,7 +154,7 @@ export function declareOfficeAreas(
   );
   writes([agentAdminConfig.addActivityInfo], [agentAdminConfig.getActivityList]);
 
-  // Listings (issue 27): a listing's writes show in the list and on its page; a template in the
+  // Listings: a listing's writes show in the list and on its page; a template in the
   // editor's choice and on every listing that uses it.
   writes(
     [meta.listing.add, meta.listing.edit, meta.listing.changeStatus, meta.listing.setShare],
@@ -166,10 +165,10 @@ export function declareOfficeAreas(
     [meta.listingTemplate.list, meta.listing.detail],
   );
 
-  // Commission plans (issue 26): new terms show in the plans' list.
+  // Commission plans: new terms show in the plans' list.
   writes([meta.commissionPlan.addTerms], [meta.commissionPlan.list]);
 
-  // Payroll (issue 26): a statement's steps show in the list and on its page.
+  // Payroll: a statement's steps show in the list and on its page.
   writes(
     [
       meta.payroll.draft,
@@ -183,7 +182,7 @@ export function declareOfficeAreas(
     [meta.payroll.statements, meta.payroll.statement],
   );
 
-  // Groups (issue 28): members and mails show on the group's page and counts in the list.
+  // Groups: members and mails show on the group's page and counts in the list.
   writes(
     [meta.group.save, meta.group.remove, meta.group.addMembers, meta.group.removeMember],
     [meta.group.list, meta.group.get],
@@ -191,10 +190,10 @@ export function declareOfficeAreas(
   writes([meta.groupMail.send], [meta.groupMail.list, meta.group.list, meta.group.get]);
   // A person's choice for group mail shows as "turned off" on every group they are in.
   writes([meta.messagePreference.update], [meta.group.get, meta.group.list]);
-  // The calendar (issue 28): the feed's status, and the events office events change.
+  // The calendar: the feed's status, and the events office events change.
   writes([meta.calendar.renewFeed, meta.calendar.revokeFeed], [meta.calendar.feedStatus]);
   writes([meta.calendar.saveOfficeEvent, meta.calendar.removeOfficeEvent], [meta.calendar.events]);
-  // Statistics and awards (issue 28): closing a period ranks it and lets its awards be confirmed;
+  // Statistics and awards: closing a period ranks it and lets its awards be confirmed;
   // an award's writes show in the lists, its page and the history.
   writes(
     [meta.production.closePeriod, meta.production.reopenPeriod],

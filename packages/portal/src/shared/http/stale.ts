@@ -33,7 +33,7 @@ const {
 } = meta;
 
 /**
- * What a write makes stale, declared once for the whole portal (issue 22), by call family: each
+ * What a write makes stale, declared once for the whole portal, by call family: each
  * line names writes and the reads whose cached answers they change. `useCallMutation` and
  * `invalidateAfter` refresh from here, so a feature never lists reads to invalidate.
  * A write that is not here makes nothing stale (an export start, a calendar link).

@@ -49,7 +49,7 @@ export const paths = {
   historyIndex: pathTo('/transaction/history/history-index/:addressStr?'),
   historyDetail: pathTo('/transaction/history/history-det/:hisId?/:addressStr?'),
   mineMsg: pathTo('/home/mine-msg'),
-  // Applications (issue 11, applicant side).
+  // Applications (applicant side).
   applyIndex: pathTo('/approval/apply/index'),
   /** The forms without a route parameter: `tutor`, `entry`, `coach-cost`, `vendor` (draft `?id=`). */
   applyForm: pathTo('/approval/apply/:kind'),
@@ -57,11 +57,11 @@ export const paths = {
   applyWages: pathTo('/approval/apply/wages/:type'),
   /** The detail of any application, for the approver (pass, reject). */
   approvalDetail: pathTo('/approval/examine/approval-detail/:id/:type/:status?'),
-  // Approvals, examine side (issue 11). The detail serves the applicant too.
+  // Approvals, examine side. The detail serves the applicant too.
   examineIndex: pathTo('/approval/examine/index'),
   /** The same page for the applicant, under the apply group they hold. */
   applicationDetail: pathTo('/approval/apply/detail/:id/:type/:status?'),
-  // People: personal info, coach agreements, DRE (issue 12).
+  // People: personal info, coach agreements, DRE.
   personalIndex: pathTo('/agent-center/personal/index'),
   /** Both ids are required (spec §2); `coachName` is shown as the agent's coach. */
   personalEdit: pathTo('/agent-center/personal/edit/:id/:agentid/:coachName?'),
@@ -70,7 +70,7 @@ export const paths = {
   coachAgreementIndex: pathTo('/userroles/coach-agreement/index'),
   coachAgreementAdd: pathTo('/userroles/coach-agreement/add'),
   dreUnmatched: pathTo('/userroles/usermgt/dreun-list'),
-  // The institute (issue 15). `type` of a course detail is `online` or `offline`.
+  // The institute. `type` of a course detail is `online` or `offline`.
   touristHall: pathTo('/bq-institute-tourist/index'),
   touristDetail: pathTo('/bq-institute-tourist/detail/:type?/:id?/:lecturerName?'),
   certificateCheck: pathTo('/bq-institute-tourist/certificate/:code?'),

@@ -4,7 +4,7 @@
  *
  * The unit of that window is minutes (about 69 days): in seconds (28 h) a user would be logged
  * out every other morning, in milliseconds (100 s) the stored keys could not outlive a page
- * reload. See docs/decisions.md.
+ * reload. See docs/decisions/portal.md.
  */
 export const STORAGE_KEYS = [
   'USER_INFO',

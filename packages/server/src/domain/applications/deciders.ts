@@ -7,7 +7,7 @@ export const DECIDE_MODULES = [MODULE_IDS['approval/examine'], MODULE_IDS['finan
 /**
  * Whether the user `userId` (an SQL expression) holds a role that decides applications. Any role
  * they hold counts, active or not: a delegate acts on the approver's authority, and a person who
- * is an approver besides being an agent is a fit delegate (issue 24).
+ * is an approver besides being an agent is a fit delegate.
  */
 export const canDecide = (userId: SQL) =>
   sql`EXISTS (SELECT 1 FROM user_roles ur JOIN role_modules rm ON rm.role_id = ur.role_id

@@ -70,7 +70,7 @@ async function passEntry(
   await tx
     .insert(agentAdminConfigs)
     .values({ agentId: agent.id, companyEmail: email, roleId: e.roleId });
-  // The entry form is the agent's first personal info (issue 12).
+  // The entry form is the agent's first personal info.
   await tx.insert(agentProfiles).values(profileFromEntry(agent.id, payload));
   await tx
     .insert(userRoles)

@@ -17,7 +17,7 @@ const heldList = (who: Decider) =>
 const ADMIN_MODULE = MODULE_IDS['userroles/rolemgt'];
 
 /**
- * Who may read an application, its form, records and invoice (issue 23 §9): the applicant; the
+ * Who may read an application, its form, records and invoice: the applicant; the
  * people on its chain — whoever holds the module of one of its steps (the stepper's deciders,
  * before, while and after it is their turn, so a decider who was beaten to it still sees the
  * outcome), whoever may decide its current step by delegation, and whoever acted on it or was

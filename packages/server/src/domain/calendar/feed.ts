@@ -8,7 +8,7 @@ import type { Decider } from '../applications/queue.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * The private feed address (docs/decisions.md, "Calendar"). Its secret is 32 random bytes, shown
+ * The private feed address (docs/decisions/calendar.md, "Calendar"). Its secret is 32 random bytes, shown
  * once when made; the table keeps only its SHA-256 (a secret this long needs no salt or slow
  * hash: nobody can guess one to test against the table). Each address is bound to the password
  * hash it was made under, so any password change ends it, whichever path changed it.
@@ -78,7 +78,7 @@ export interface FeedPerson extends Decider {
  * The person a feed secret opens, or null: no such address, an address made under an older
  * password, a person whose active role no longer holds the calendar, or an agent whose
  * relationship with the office has ended. Signing out ends no feed: a calendar app holds the
- * address for months, independent of any session (docs/decisions.md, "Calendar").
+ * address for months, independent of any session (docs/decisions/calendar.md, "Calendar").
  */
 export async function personOfFeed(db: Db | Tx, secret: string): Promise<FeedPerson | null> {
   if (!SECRET.test(secret)) return null;

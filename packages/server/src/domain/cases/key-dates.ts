@@ -2,7 +2,7 @@ import { and, between, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { cases } from '../../db/schema-cases.js';
 
-/** The key dates of a case a person's calendar shows (issue 28 item 4). */
+/** The key dates of a case a person's calendar shows. */
 export const KEY_DATES = ['acceptanceDate', 'contingencyRemovalDate', 'closeOfEscrowDate'] as const;
 export type KeyDate = (typeof KEY_DATES)[number];
 

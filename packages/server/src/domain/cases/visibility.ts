@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { cases } from '../../db/schema.js';
 
 /**
- * Who sees and does what with cases (docs/decisions.md, "Transaction cases (server)"), decided
+ * Who sees and does what with cases (docs/decisions/cases.md, "Transaction cases (server)"), decided
  * from the caller's ACTIVE role, like the permission gate:
  * - admin: holds user management → sees and edits every case and reviews.
  * - reviewer: holds the examine permission → sees every case, moves submitted cases.

@@ -26,7 +26,7 @@ import { accountFor, officeAccount, postTransfer } from './ledger.js';
 import { attachToStatements } from './statements.js';
 
 /**
- * A closed case's commission on the ledger (issue 26 item 2 and §8): each team member's part,
+ * A closed case's commission on the ledger: each team member's part,
  * priced by the plan their admin config names as it stood on the closing day, posted once as
  * `case:<id>:commission:<user>:v1` (the member +agent, their coach +coach, the office's expense
  * −both) and kept in `case_commissions` with how it was computed. Called by the case's close, in

@@ -15,7 +15,7 @@ import type { Act } from '../shared/act.js';
 import { accountFor, type LedgerLine, officeAccount, postTransfer } from './ledger.js';
 
 /**
- * The lecturers' share of course seats (issue 25 item 5), kept for finance's lecturer payments
+ * The lecturers' share of course seats, kept for finance's lecturer payments
  * (the finance issue). A paid seat earns its lecturers `percent` of what the buyer paid for it,
  * cut to the cent and split evenly (the first lecturers by id take the leftover cents); a refund
  * of the seat claws back the share of what was refunded, with the percent it was earned at. The

@@ -18,7 +18,7 @@ import { conflict } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * The ledger's accounts, balances and periods (issue 26, docs/finance.md); the transfers are
+ * The ledger's accounts, balances and periods (docs/finance.md); the transfers are
  * ledger.ts's, which re-exports these so callers import one module.
  */
 

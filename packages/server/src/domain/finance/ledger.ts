@@ -24,7 +24,7 @@ export {
 } from './ledger-accounts.js';
 
 /**
- * The one ledger (issue 26, docs/finance.md). Every amount owed or paid to or by a payee is a
+ * The one ledger (docs/finance.md). Every amount owed or paid to or by a payee is a
  * line of a transfer whose lines sum to zero per unit; a line is a credit when positive. A
  * transfer is posted once per business event (its event key), never changed: a mistake is taken
  * back by a reversal (at most one per transfer) or corrected by a new transfer. The database

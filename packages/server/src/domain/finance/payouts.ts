@@ -13,7 +13,7 @@ import {
 } from './ledger.js';
 
 /**
- * Two-phase payouts (issue 26 §8, after TigerBeetle's pending transfers): money leaving the office
+ * Two-phase payouts (after TigerBeetle's pending transfers): money leaving the office
  * for a payee is first held, then posted or voided.
  *
  * - pending, `payout:<id>`: each payee account paid from −its part, the office's "payouts

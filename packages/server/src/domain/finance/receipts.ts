@@ -5,7 +5,7 @@ import { officeAccount, postTransfer } from './ledger.js';
 import { tokensSpentOn } from './tokens.js';
 
 /**
- * The dollars orders bring in and give back (issue 26 item 5), in the ledger beside the order's
+ * The dollars orders bring in and give back, in the ledger beside the order's
  * own columns, so income is a sum of lines like everything else:
  *   receipt  `payment:<payment>:receipt`   cash −x (the office holds it), income +x
  *   refund   `refund:<request>:money`      income −x, cash +x (given back)

@@ -6,7 +6,7 @@ import { countAndPage, rows } from '../../db/query-helpers.js';
 import { readAmount } from './ledger-accounts.js';
 
 /**
- * `check-account` (issue 26 item 3): every account of a unit, the balance the lines' trigger
+ * `check-account`: every account of a unit, the balance the lines' trigger
  * kept on it against the sum of its lines (`checkAccount` for one account, here for all at once
  * in one grouped query). They differ only if rows were changed behind the triggers (a restore,
  * a hand edit with triggers off); those accounts come first and are counted.

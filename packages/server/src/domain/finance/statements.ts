@@ -25,7 +25,7 @@ import type { Transfer } from './ledger.js';
 import { createPayout, livePayoutOf, postPayout, voidPayout } from './payouts.js';
 
 /**
- * Pay statements (issue 26 item 2, docs/finance.md "Statements and payouts"): one person's pay
+ * Pay statements (docs/finance.md "Statements and payouts"): one person's pay
  * for a pay period (a California month) is the ledger lines owed to them on their payroll
  * accounts (agent, coach): commissions, coaching fees. A line joins the person's draft statement
  * of its month when posted (or when finance drafts a month); a line dated in a month whose

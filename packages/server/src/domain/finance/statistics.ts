@@ -14,7 +14,7 @@ import { badInput } from '../../envelope.js';
 import { readAmount } from './ledger-accounts.js';
 
 /**
- * Finance statistics (issue 26 item 6, `bq/statistical/getFinance`), read from the ledger lines
+ * Finance statistics (`bq/statistical/getFinance`), read from the ledger lines
  * only, over whole business months (California, the transfers' `business_day`):
  *   income  = Σ lines on the office's income accounts (credits; a refund's debit lowers it),
  *   earned  = Σ lines on payee accounts (agent, lecturer, coach, vendor) not from a payout:

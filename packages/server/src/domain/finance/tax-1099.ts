@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 
 /**
- * The year-end 1099-NEC summary (issue 26 item 7): what left the office to each payee in a tax
+ * The year-end 1099-NEC summary: what left the office to each payee in a tax
  * year — the payee lines of the payouts whose money went out (posted) on a business day of that
  * year, summed per person (their agent, coach and lecturer accounts together) or per vendor name
  * — with whether it reaches the year's threshold and whether the person's W-9 is on file.

@@ -5,7 +5,7 @@ import { accountFor, officeAccount, postTransfer } from './ledger.js';
 import { attachToStatements } from './statements.js';
 
 /**
- * An approved wages application (issue 26 item 2): the applicant is owed its amount, posted once
+ * An approved wages application: the applicant is owed its amount, posted once
  * as `application:<id>` (their payroll account +amount, the office's expense −amount) and put on
  * their open pay statement, in the approving transaction. A zero amount posts nothing.
  */

@@ -6,7 +6,7 @@ import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * Groups (issue 28 item 1): named lists of people the office writes to at once. A group belongs
+ * Groups: named lists of people the office writes to at once. A group belongs
  * to whoever made it; `seesAll` (a role holding `group/all`) reaches every group. A group out of
  * reach answers "not found", so its name does not leak.
  */

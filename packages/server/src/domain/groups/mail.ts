@@ -20,7 +20,7 @@ import type { GroupRowData } from './groups.js';
 import { GROUP_UNSUBSCRIBE_PATH, groupUnsubscribeToken } from './unsubscribe.js';
 
 /**
- * Group mail (issue 28 item 1): one message per member through the message center, written in
+ * Group mail: one message per member through the message center, written in
  * the sender's transaction (it goes once the send commits, or never). Each member gets it as they
  * chose for "Group mail": an e-mail through the outbox (whose worker retries until it goes and
  * never sends one row twice), a letter in their message center, both, or, turned off, nothing: a

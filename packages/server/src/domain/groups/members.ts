@@ -6,7 +6,7 @@ import { fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * A group's members (issue 28 item 1): added by name, or everyone who holds a role or works in a
+ * A group's members: added by name, or everyone who holds a role or works in a
  * branch (or any branch under it) the day they are added. A person may be in several groups; in
  * one group once, however often they are added.
  */

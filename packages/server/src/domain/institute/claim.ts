@@ -3,7 +3,7 @@ import type { Tx } from '../../db/index.js';
 import { registrations } from '../../db/schema-institute.js';
 
 /**
- * A visitor's registrations become their account's (issue 29, "a day at the brokerage"): a seat
+ * A visitor's registrations become their account's ("a day at the brokerage"): a seat
  * or waitlist place taken from the public hall under an address, with no account, belongs to
  * whoever makes an account with that address, since the e-mailed code proves the mailbox as the
  * confirmation link did. Without this the person's own seat never showed in their courses or on

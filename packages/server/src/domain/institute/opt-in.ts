@@ -13,7 +13,7 @@ import { type OptInLimits, refuseOverLimits } from './opt-in-limits.js';
 import { fillSeats, lockCourse, PAID, takeSeat, waitlistPosition } from './seats.js';
 
 /**
- * Public registration by double opt-in (issue 23 item 2). A visitor's request is mailed to the
+ * Public registration by double opt-in. A visitor's request is mailed to the
  * address and holds nothing until the link in the mail is clicked: whoever fills in the form with
  * someone else's address, or a thousand made-up ones, takes no seat and no waitlist place. The
  * mail's second link cancels without an account, before or after confirming.

@@ -5,7 +5,7 @@ import { listings } from '../../db/schema-listings.js';
 import { notFound } from '../../envelope.js';
 
 /**
- * Who sees and changes a listing (docs/decisions.md, "Listings (issue 27)"), from the caller's
+ * Who sees and changes a listing (docs/decisions/listings.md, "Listings"), from the caller's
  * active role like the cases' rule: the listing agent their own; an office manager (who holds
  * user management, as for cases) every listing of the office. Anyone else's listing answers as a
  * missing one, so ids tell nothing.

@@ -49,7 +49,7 @@ export async function refreshStatus(
     .from(agents)
     .leftJoin(agentProfiles, eq(agentProfiles.agentId, agents.id))
     .where(eq(agents.id, agentId));
-  // The boards in force are the memberships (issue 27): the names in the personal info start or
+  // The boards in force are the memberships: the names in the personal info start or
   // end them here, so both say the same.
   const boards = await syncBoards(tx, { now, actor }, agentId, row?.boards ?? []);
   const status = statusOf(

@@ -9,7 +9,7 @@ import type { Act } from '../shared/act.js';
  * The office record (the `agents` row and its office settings) of a staff person. Agents get one
  * on entry or when added on the Users page; lecturers, finance, approvers and administrators who
  * were given an account some other way have none, and the person page, its office settings and
- * the W-9 all hang off it. It is made the first time a user manager opens them (issue 24): no
+ * the W-9 all hang off it. It is made the first time a user manager opens them: no
  * licence (status 3, as for anyone added without one), still with the office, office role = the
  * role they sign in with. Opening an existing record changes nothing.
  */

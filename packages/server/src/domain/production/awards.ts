@@ -11,7 +11,7 @@ import { rankFigures, sidesText, sumCredits } from './figures.js';
 import { creditsOf, periodOf } from './periods.js';
 
 /**
- * Award programmes (issue 28 item 3): a rule over one period's frozen statistics — the top N
+ * Award programmes: a rule over one period's frozen statistics — the top N
  * agents by closed volume or sides (ties at the boundary all win), or everyone at or above a
  * threshold. The computer proposes the winners; a person with the manage permission, never one
  * of the winners, confirms them, and from then on the programme and its winners are fixed

@@ -14,7 +14,7 @@ import { rows } from '../../db/query-helpers.js';
 import { caseGross, teamWithOwner } from '../finance/commission-math.js';
 
 /**
- * A team member's credit for one closed case (docs/decisions.md "Statistics and awards"): their
+ * A team member's credit for one closed case (docs/decisions/statistics.md "Statistics and awards"): their
  * share of the side, the volume and the gross commission, by their team-split percent, and where
  * it counts (the office the case was written in, the member's home office, their team). The live
  * figures of an open period and the frozen snapshot of a closed one are both lists of these, so

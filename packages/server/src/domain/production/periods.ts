@@ -16,7 +16,7 @@ import type { Act } from '../shared/act.js';
 import { type Credit, liveCredits } from './credits.js';
 
 /**
- * Production periods (issue 28 §6): a month, quarter or year is open (figures live) until an
+ * Production periods: a month, quarter or year is open (figures live) until an
  * administrator closes it; closing writes its snapshot, which the database keeps append-only and
  * lets only the closing transaction write (migration 0130). Rankings and awards read it. A closed
  * period may be reopened with a reason (migration 0132): its row and snapshot stay, a reopening

@@ -1,7 +1,7 @@
 import { forbidden } from '../../envelope.js';
 
 /**
- * Four eyes: nobody decides on their own work, whatever roles they hold (issue 9 §6). `parties`
+ * Four eyes: nobody decides on their own work, whatever roles they hold. `parties`
  * are the users the work belongs to (a case's agent and its team split; later an application's
  * applicant). The approvals area reuses this for applications.
  */

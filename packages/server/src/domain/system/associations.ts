@@ -12,10 +12,10 @@ import { inForce, boardKey as key } from './board-members.js';
 import { assertWebAddress } from './links.js';
 
 /**
- * Boards (associations of realtors) and who belongs to them (issue 27 item 5). Membership is
+ * Boards (associations of realtors) and who belongs to them. Membership is
  * data: the rows in force are what an agent's status reads (2 = licensed, in no board). The
  * board names in an agent's personal info and the memberships are one fact written two ways:
- * whichever changes, `syncBoards` makes the other follow (docs/decisions.md, "The office's lists").
+ * whichever changes, `syncBoards` makes the other follow (docs/decisions/system.md, "The office's lists").
  */
 
 const rowColumns = {

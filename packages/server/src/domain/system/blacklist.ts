@@ -10,7 +10,7 @@ import { type ApiError, conflict, fieldRefused, forbidden, notFound } from '../.
 import type { Act } from '../shared/act.js';
 
 /**
- * The blacklist (issue 27 item 6; docs/decisions.md, "The blacklist"): e-mail addresses, whole
+ * The blacklist (docs/decisions/system.md, "The blacklist"): e-mail addresses, whole
  * domains (their subdomains too) and IP networks the office refuses. What they refuse is decided
  * by the callers: registration codes and registration, an outsider's login and profile, checkout.
  * Staff accounts are never refused by it (people management suspends staff).

@@ -6,7 +6,7 @@ import { fieldRefused, forbidden, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * The dictionary (issue 27 item 4): the lists of choices the forms offer. Records store an
+ * The dictionary: the lists of choices the forms offer. Records store an
  * entry's code, so a code is never renamed or deleted: its label changes, or it is switched off
  * (old records keep naming it; new choices no longer offer it).
  */

@@ -20,7 +20,7 @@ import { assertNotOwnWork } from '../shared/own-work.js';
 import { currentRule, ruleOfCase } from './documents.js';
 
 /**
- * Disclosure templates and document review (issue 27 item 3): per kind of case and party, the
+ * Disclosure templates and document review: per kind of case and party, the
  * disclosures a case must carry, each named by the document type that holds it; a reviewer
  * accepts or rejects each uploaded document (a rejection says why), never on a case they are a
  * party to; the case shows its agent what is missing or rejected.

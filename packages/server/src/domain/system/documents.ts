@@ -8,8 +8,8 @@ import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * Transaction documents (issue 27 item 2): which documents each kind of case requires or may
- * carry, as VERSIONED rules (docs/decisions.md, "System configuration (issue 27)"). A case keeps
+ * Transaction documents: which documents each kind of case requires or may
+ * carry, as VERSIONED rules (docs/decisions/system.md, "System configuration"). A case keeps
  * the version it was created under (`cases.doc_rule_id`); a saved rule is a new version, in force
  * for the cases created after it. The submit rule, the upload check and the case pages read the
  * case's version through `ruleOfCase`.

@@ -5,7 +5,7 @@ import { externalLinks } from '../../db/schema-office.js';
 import { fieldRefused, forbidden, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
-/** External links (issue 27 item 5): sites staff use daily, shown on their home page. */
+/** External links: sites staff use daily, shown on their home page. */
 
 /** Links open from the portal in a new tab: only secure web addresses, never `javascript:`. */
 export function assertWebAddress(field: string, value: string): void {

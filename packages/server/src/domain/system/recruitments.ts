@@ -11,7 +11,7 @@ import type { Act } from '../shared/act.js';
 import { assertChoice } from './dictionary.js';
 
 /**
- * Referral and recruiting (issue 27 item 5): how each agent came to the office — who brought
+ * Referral and recruiting: how each agent came to the office — who brought
  * them in, from which source of the dictionary, on which day. One record per agent; the agent's
  * activity records (`bq/agentAdminConfig/getActivityList`) sit beside it on the same page.
  */

@@ -6,7 +6,7 @@ import { systemConfigChanges, systemSettings } from '../../db/schema-system.js';
 import { SETTING_DEFS, type SettingValues } from './settings-keys.js';
 
 /**
- * The settings in force for this process (issue 27 item 4: applied without a restart, on every
+ * The settings in force for this process (applied without a restart, on every
  * server sharing the database). Every read first asks the database for the change log's newest
  * setting id — one indexed aggregate — and re-reads the overrides only when it moved, so a change
  * made on any server is seen by the next read on every other, with no TTL to wait out. The code

@@ -3,7 +3,7 @@ import { moneyToDecimal, safeParseMoney } from '@bq/validators';
 import type { Config } from '../../config.js';
 
 /**
- * The runtime settings (issue 27 item 4): how each key's text is checked and read, and which
+ * The runtime settings: how each key's text is checked and read, and which
  * field of the environment's Config is its default. A value is stored as text in its one form
  * (`5000.00`, `7`), so the change log compares and shows it as typed into the page.
  */

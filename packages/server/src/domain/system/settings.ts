@@ -9,7 +9,7 @@ import type { LiveSettings } from './settings-cache.js';
 import { parseSetting, SETTING_DEFS } from './settings-keys.js';
 
 /**
- * The server-config page's rules (issue 27 item 4): an override per key, checked for its key;
+ * The server-config page's rules: an override per key, checked for its key;
  * every change logged with the value before and after, who and when (`system_config_changes`,
  * append-only); a rollback undoes a key's latest change as a change of its own.
  */

@@ -141,7 +141,7 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
     const effect =
       status === 'approved' ? await applyEffect(tx, act, { row, entry: d.entry }) : null;
     const what = KIND_TITLES[row.type] ?? row.type;
-    // The message center's template (issue 13), in-app and/or by e-mail as the applicant chose.
+    // The message center's template, in-app and/or by e-mail as the applicant chose.
     await notifyPerson(tx, act, {
       userId: row.applicant_id,
       code: 'application-decided',

@@ -34,7 +34,7 @@ function moves<C extends CallDef>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Calls of the `application` family added by issue 11 (getNum stays in agents.ts). */
+/** Calls of the `application` family beyond the spec's first ones (getNum stays in agents.ts). */
 export const applicationFlow: {
   [N in
     | 'search'

@@ -72,7 +72,7 @@ export async function invoiceOf(db: Db | Tx, applicationId: number) {
   return file ?? null;
 }
 
-/** Answered inside the envelope as base64, like a case document (docs/decisions.md "Uploads"). */
+/** Answered inside the envelope as base64, like a case document (docs/decisions/platform.md "Uploads"). */
 export const downloadInvoice: Handler<Flow['downloadInvoice']> = async ({ id }, ctx) => {
   const app = await loadVisible(ctx.db, ctx.user, id, ctx.now());
   const file = await invoiceOf(ctx.db, app.id);

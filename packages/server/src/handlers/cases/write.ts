@@ -34,7 +34,7 @@ export const create: Handler<Calls['create']> = async (
 ) => {
   // The portal asks these questions before opening the page (spec §4); the server holds the line
   // for any other client. Users who are not agents (administrators) are not restricted.
-  // A licence that lapsed since the last sweep counts as none at once (issue 12).
+  // A licence that lapsed since the last sweep counts as none at once.
   await sweepLicenses(ctx.db, { now: ctx.now(), actor: null });
   const [agent] = await ctx.db
     .select({ status: agents.agentStatus })
@@ -43,7 +43,7 @@ export const create: Handler<Calls['create']> = async (
   if (agent?.status === 3) throw forbidden(NO_LICENSE);
   // Without a board an agent may only refer or help a buyer buy new construction (NO_BOARD),
   // unless they say they joined one the office has not recorded yet: the case then goes ahead
-  // and its history says so, for the office to check (issue 14: never refuse after the typing).
+  // and its history says so, for the office to check (never refuse after the typing).
   const needsBoard = type !== 6 && !(type === 1 && purchaseKind === 'new');
   const claimsBoard = agent?.status === 2 && needsBoard;
   if (claimsBoard && !boardJoined) throw forbidden(NO_BOARD);

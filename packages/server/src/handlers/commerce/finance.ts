@@ -10,7 +10,7 @@ import { approveRefund, refuseRefund, requestRefund } from '../../domain/commerc
 import { notFound } from '../../envelope.js';
 import { orderSummary, refundRows } from './order-views.js';
 
-/** Finance's side of an order: office payments to confirm and refunds to decide (issue 25). */
+/** Finance's side of an order: office payments to confirm and refunds to decide. */
 export const payment: FamilyHandlers<'payment'> = {
   async awaiting(input, ctx) {
     const where = eq(officePayments.state, input.state);

@@ -21,7 +21,7 @@ import {
 } from './payroll-views.js';
 
 /**
- * Pay statements (issue 26 item 2): finance drafts a pay period, reviews, approves and pays each
+ * Pay statements: finance drafts a pay period, reviews, approves and pays each
  * person's statement; paying needs the pay-out permission (the contract's), and the domain refuses
  * own statements, a lone approver above the configured amount, and an approver who pays.
  */

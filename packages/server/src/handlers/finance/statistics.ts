@@ -5,7 +5,7 @@ import { csvFile } from '../../export/csv-file.js';
 
 const amount = (text: string, unit: MoneyUnit) => parseMoney(text, unit);
 
-/** `bq/statistical/getFinance` (issue 26 item 6) and its CSV: the finance statistics pages' calls. */
+/** `bq/statistical/getFinance` and its CSV: the finance statistics pages' calls. */
 export const statisticalFinance: Pick<
   FamilyHandlers<'statistical'>,
   'getFinance' | 'exportFinance'

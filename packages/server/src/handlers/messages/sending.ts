@@ -13,7 +13,7 @@ export const isMessageCenter = (user: SessionUser) =>
   user.modules.has(MODULE_IDS['messagecenter/message']);
 
 /**
- * Who a person may write to (issue 13: no free-for-all by user id). Message-center staff: anyone.
+ * Who a person may write to (no free-for-all by user id). Message-center staff: anyone.
  * Everyone else: lecturers (a role with the lecturer center), certified mentors (coaches), and
  * their own coach or mentees under an active coach agreement — the people the letter pages
  * name. Unknown and not-allowed ids are refused alike, so ids cannot be probed.

@@ -18,7 +18,7 @@ import { withCurrentTexts } from '../../domain/messages/templates.js';
 import { conflict, fieldsRefused, forbidden, notFound } from '../../envelope.js';
 
 /**
- * Message templates (issue 13): one per event, append-only versions, the current one being the
+ * Message templates: one per event, append-only versions, the current one being the
  * highest. A save sends the version it opened (409 when someone saved meanwhile) and is refused
  * when a text uses a variable its event does not fill in.
  */

@@ -63,7 +63,7 @@ async function checkRefs(
   },
   agentId: number,
 ) {
-  // The plan prices the agent's closings (issue 26): a name finance has no plan of would refuse
+  // The plan prices the agent's closings: a name finance has no plan of would refuse
   // them, so it is refused here, where it is typed. Empty: the office's default plan.
   if (v.commissionPlan?.trim() && !(await commissionPlanNamed(tx, v.commissionPlan)))
     throw fieldRefused('commissionPlan', "is not one of the office's commission plans");

@@ -16,7 +16,7 @@ const branch = alias(orgs, 'branch');
 
 /**
  * The WHERE of the Users list, the inline export and the background export (same filters): every
- * staff person, agent or not (issue 24; tourists are the public, not the office's people). The
+ * staff person, agent or not (tourists are the public, not the office's people). The
  * agent filters (status, relation, branch, licence) match only people with an office record.
  */
 export function agentWhere(f: AgentFilters, today: string): SQL | undefined {

@@ -23,7 +23,7 @@ import { forbidden } from '../../envelope.js';
 import { csvFile } from '../../export/csv-file.js';
 
 /**
- * `bq/production/*` (issue 28 items 2 and 5). Who reads what is decided here, for every call:
+ * `bq/production/*`. Who reads what is decided here, for every call:
  * a manager (the manage permission item) reads everything; anyone else with the statistics page
  * reads their own figures and cases with their commission, the volume and sides of everyone in a
  * closed period (the rankings the office publishes), never another's commission, and nothing of

@@ -16,7 +16,7 @@ import {
 } from '../../domain/system/recruitments.js';
 
 /**
- * The office's lists under `/system` (issue 27 items 4 and 5); the rules are in
+ * The office's lists under `/system`; the rules are in
  * domain/system/{dictionary,associations,recruitments,links}.ts.
  */
 export const officeDictionary: FamilyHandlers<'officeDictionary'> = {

@@ -48,7 +48,7 @@ export function useRowWindow(
     element.addEventListener('scroll', onScroll, { passive: true });
     // The observer reports the first size once the browser has laid the page out anyway. Read
     // here instead, the height forced that layout inside React's commit: on a list page's first
-    // render that was the largest single piece of script (a fifth of the task, issue 29 §4).
+    // render that was the largest single piece of script (a fifth of the task).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     if (observer) observer.observe(element);
     else measure();

@@ -11,7 +11,7 @@ export const warning = style({
   lineHeight: vars.lineHeight.normal,
   color: vars.color.warning,
   selectors: {
-    // A number refused (issue 24) is an error the form will not save, not a passing warning.
+    // A number refused is an error the form will not save, not a passing warning.
     [`${root}[data-state="invalid"] &`]: { color: vars.color.danger },
   },
 });

@@ -33,7 +33,7 @@ describe('NumericInput', () => {
     expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
-  // Issue 24: a number the type cannot hold is kept as typed and refused in words; dropping a
+  // A number the type cannot hold is kept as typed and refused in words; dropping a
   // minus or a digit would turn it into another number without a word.
   it.each([
     [2, undefined, '-5', 'Must not be negative.'],

@@ -68,7 +68,7 @@ function finish(value: string, type: NumericType, options: NumericOptions): stri
 /**
  * A number field that follows the spec §5 numeric types: it drops characters that are not part of
  * a number while typing ('$', ',', letters), keeps a number its type cannot hold exactly as typed
- * and says why (issue 24: '-5' never silently becomes '5'), and checks the digit length on blur.
+ * and says why ('-5' never silently becomes '5'), and checks the digit length on blur.
  * The ref is the `<input>`, and the input's DOM value is filtered before `onChange` runs, so
  * `register` stores the filtered text.
  */

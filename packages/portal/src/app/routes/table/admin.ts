@@ -102,9 +102,9 @@ export const adminRoutes: readonly RouteDef[] = [
           route('detail/:id?/:courseId?', 'Receipt detail', '收款详情', detail),
         ],
       }),
-      // Ours (issue 26): the year-end 1099-NEC summary and the payees missing a W-9.
+      // Ours: the year-end 1099-NEC summary and the payees missing a W-9.
       route('tax-1099', '1099 summary', '1099 汇总', { roleId: M['financial/tax-1099'] }),
-      // Ours (issue 26): commission plans as data, their terms added from a day on.
+      // Ours: commission plans as data, their terms added from a day on.
       route('commission-plans', 'Commission plans', '佣金方案', {
         roleId: M['financial/commission-plans'],
       }),
@@ -164,7 +164,7 @@ export const adminRoutes: readonly RouteDef[] = [
       route('commodity-content-type', 'Product type', '商品类型', {
         roleId: M['system/commodity-content-type'],
       }),
-      // Ours (issue 27): the spec names the blacklist's calls and no page.
+      // Ours: the spec names the blacklist's calls and no page.
       route('blacklist', 'Blacklist', '黑名单', { roleId: M['system/blacklist'] }),
     ],
   }),

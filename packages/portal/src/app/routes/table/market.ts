@@ -23,7 +23,7 @@ export const marketRoutes: readonly RouteDef[] = [
         roleId: M['housing-manage/h-detail'],
         ...detail,
       }),
-      // Public (issue 27): a listing's share link opens it without a login, outside the shell.
+      // Public: a listing's share link opens it without a login, outside the shell.
       route('h-share/:id?/:url?', 'Share listing', '分享房源', {
         roleId: M['housing-manage/h-share'],
         public: true,

@@ -6,7 +6,7 @@ export const publicRoutes: readonly RouteDef[] = [
   route('/404', 'Not found', '页面不存在', { public: true, bare: true, hidden: true }),
   route('/tran-middle-loading', 'Loading', '加载中', { bare: true, hidden: true }),
   route('/pay-loading', 'Payment', '支付中', { bare: true, hidden: true }),
-  // Ours (issue 25): the unsubscribe link of a marketing mail, used without a login.
+  // Ours: the unsubscribe link of a marketing mail, used without a login.
   route('/unsubscribe/:token', 'Unsubscribe', '退订', { public: true, bare: true, hidden: true }),
   route('/bq-institute-tourist', 'Course hall', '课程大厅', {
     public: true,
@@ -19,9 +19,9 @@ export const publicRoutes: readonly RouteDef[] = [
         public: true,
         returnButton: 'back',
       }),
-      // Ours (issue 15): a certificate's code checked by anyone; the PDF points here.
+      // Ours: a certificate's code checked by anyone; the PDF points here.
       route('certificate/:code?', 'Check a certificate', '证书查验', { public: true }),
-      // Ours (issue 23): the two links of a visitor's registration mail, used without a login.
+      // Ours: the two links of a visitor's registration mail, used without a login.
       route('confirm/:token', 'Confirm a registration', '确认报名', { public: true, hidden: true }),
       route('cancel/:token', 'Cancel a registration', '取消报名', { public: true, hidden: true }),
     ],

@@ -80,14 +80,14 @@ export const workRoutes: readonly RouteDef[] = [
           route('coach-cost', 'Coach cost application', '教练费用申请', detail),
           route('vendor', 'Vendor application', '供应商申请', detail),
           // Not in spec §2: the applicant's read-only view of one application (the examine
-          // detail's page; the examine group is not the applicant's). See docs/decisions.md.
+          // detail's page; the examine group is not the applicant's). See docs/decisions/applications.md.
           route('detail/:id/:type/:status?', 'Application detail', '申请详情', detail),
         ],
       }),
       route('examine', 'Examine', '审批', {
         roleId: M['approval/examine'],
         // Whoever the server lets list and decide (finance for a vendor payment's finance step)
-        // reaches the queue, whatever their menu says (issue 24).
+        // reaches the queue, whatever their menu says.
         grantedBy: applicationFlowMeta.search.permission.modules,
         redirect: true,
         children: [

@@ -36,7 +36,7 @@ function mendDayCell({ el, isOther }: DayCellMountArg): void {
 }
 
 /**
- * The calendar grid: FullCalendar 6 (docs/decisions.md, "Calendar"), loaded with `import()` by
+ * The calendar grid: FullCalendar 6 (docs/decisions/calendar.md, "Calendar"), loaded with `import()` by
  * the calendar page only. The page owns the place (the address) and the toolbar; this draws it.
  * It runs in UTC and is given California wall-clock times, so every person sees the office's
  * hours. A click opens the event's page through the router.

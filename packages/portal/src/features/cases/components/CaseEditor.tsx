@@ -128,7 +128,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
     let caseId = id ?? createdRef.current?.id ?? null;
     if (caseId === null) {
       // The first save creates the case and saves the form in one call: a refused save creates
-      // nothing (issue 14: a failed first save used to leave an empty draft behind).
+      // nothing (a failed first save used to leave an empty draft behind).
       const { id: _none, version: _first, ...draft } = toSaveRequest(0, values);
       const created = await api('tranCase', 'create', {
         type: kind.type,

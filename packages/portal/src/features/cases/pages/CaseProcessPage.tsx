@@ -11,7 +11,7 @@ const CASE_LIST = '/transaction/caselist';
 /**
  * `?id=` wins (links and F5); the stored `transactionID` (spec §4) is the fallback only when the
  * address names no case at all. An `?id=` that is not a case number is 'bad': showing the last
- * stored case instead would open a different case than the link asked for (issue 14).
+ * stored case instead would open a different case than the link asked for.
  */
 function caseIdFrom(params: URLSearchParams): number | null | 'bad' {
   const raw = params.get('id');

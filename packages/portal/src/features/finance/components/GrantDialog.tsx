@@ -9,7 +9,7 @@ import { type GrantRequest, type GrantValues, grantRequestOf } from './tokenMapp
 const L = FIELD_LIMITS.tokens;
 
 /**
- * Finance grants tokens (issue 26): to whom, how many, why, and the last day they may be spent.
+ * Finance grants tokens: to whom, how many, why, and the last day they may be spent.
  * The dialog's request key is made when it opens, so a double click or a retry is one grant.
  */
 export function GrantDialog({ onClose }: { onClose: () => void }) {

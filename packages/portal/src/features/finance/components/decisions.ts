@@ -1,7 +1,7 @@
 import { safeParseMoney } from '@bq/validators';
 
 /**
- * Finance's decisions as pure mappings (issue 25): a form's values to the call's request, or why
+ * Finance's decisions as pure mappings: a form's values to the call's request, or why
  * it cannot be sent yet, by field. Money stays the decimal string typed; it is only checked.
  */
 export type Checked<R, F extends string> = { request: R } | { errors: Partial<Record<F, string>> };

@@ -4,7 +4,7 @@ import type { ChartConfiguration } from 'chart.js';
 import { chartValue, formatMoney } from '../../../shared/money';
 
 /**
- * The finance statistics' charts (issue 26 item 6) as chart.js configurations: pure data, drawn
+ * The finance statistics' charts as chart.js configurations: pure data, drawn
  * by `shared/charts/ChartCanvas`, which loads chart.js on first draw (never on the first load).
  */
 

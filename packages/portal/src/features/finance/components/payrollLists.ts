@@ -4,7 +4,7 @@ import { defineList } from '../../../shared/list/listState';
 import { pathTo } from '../../../shared/routes/paths';
 
 /**
- * Staff payroll (issue 26): the statement list's state in the URL
+ * Staff payroll: the statement list's state in the URL
  * (`?tab=draft|…&month=YYYY-MM&keyword=&page=`), its words and tones, and the pages' addresses.
  */
 

@@ -2,7 +2,7 @@ import { LISTS } from '@bq/contract/meta';
 import { defineList } from '../../../shared/list/listState';
 import { pathTo } from '../../../shared/routes/paths';
 
-/** The token and statistics pages (issue 26), linked by name. */
+/** The token and statistics pages, linked by name. */
 export const ledgerPaths = {
   tokens: pathTo('/financial/token/index'),
   checkAccount: pathTo('/financial/token/check-account'),

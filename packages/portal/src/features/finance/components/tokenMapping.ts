@@ -2,7 +2,7 @@ import { readDateText } from '@bq/validators';
 import type { Checked } from './decisions';
 
 /**
- * The grant dialog's values to `token.grant`'s request, or why it cannot be sent yet (issue 26).
+ * The grant dialog's values to `token.grant`'s request, or why it cannot be sent yet.
  * Tokens are whole; the last day is a date the person typed or chose.
  */
 export interface GrantValues {

@@ -10,7 +10,7 @@ import { StatisticsRange } from '../components/StatisticsRange';
 import { ledgerPaths, STATISTICS } from '../components/tokenLists';
 
 /**
- * Route `/financial/statistics/analysis` (issue 26 item 6): the same months' figures by branch
+ * Route `/financial/statistics/analysis`: the same months' figures by branch
  * and by source (what made the money move), charted (dollars, else tokens) and listed exactly.
  */
 export default function StatisticsAnalysisPage() {

@@ -11,7 +11,7 @@ import { StatisticsRange } from '../components/StatisticsRange';
 import { ledgerPaths, STATISTICS } from '../components/tokenLists';
 
 /**
- * Route `/financial/statistics/index` (issue 26 item 6): income, what payees earned, were paid
+ * Route `/financial/statistics/index`: income, what payees earned, were paid
  * and are still owed, from the ledger, in total and by month, for the months in the address (default the last twelve).
  * The chart draws dollars (tokens when no dollars moved); the table lists every figure exactly.
  */

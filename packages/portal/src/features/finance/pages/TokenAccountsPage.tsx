@@ -115,7 +115,7 @@ function AccountLines({
 }
 
 /**
- * Route `/financial/token/index` (issue 26): every person's token account with what they hold,
+ * Route `/financial/token/index`: every person's token account with what they hold,
  * what their valid grants hold and the next last day; Grant tokens; a row opens its lines
  * and their pages (`?account=&lines=`, kept on F5 with the search and the page).
  */

@@ -45,7 +45,7 @@ const COLUMNS: DataTableColumn<ReconciliationRow>[] = [
 ];
 
 /**
- * Route `/financial/token/check-account` (issue 26): each account's balance as the ledger kept
+ * Route `/financial/token/check-account`: each account's balance as the ledger kept
  * it against the sum of its lines. They differ only when rows were changed behind the ledger's
  * triggers; such accounts come first. Tokens, or dollars on the second tab (`?tab=USD`).
  */

@@ -69,7 +69,7 @@ export function CaseCharts({ everyCase = false }: { everyCase?: boolean }) {
   const counts = useQuery(DASHBOARD.personalCaseCount);
   // The charts' figures are asked for when the charts come near the screen: on a phone they are
   // below the fold, and five calls and their answers' drawing stayed out of the page's first
-  // seconds, when the to-do list and the notifications are what the user came for (issue 29 §4).
+  // seconds, when the to-do list and the notifications are what the user came for.
   const chartRow = useRef<HTMLDivElement>(null);
   const enabled = useNearScreen(chartRow);
   const status = useQuery({ ...DASHBOARD.transactionStatus, enabled });

@@ -39,7 +39,7 @@ describe('the course editor', () => {
     expect(screen.getByLabelText(/Session 1 link/)).toBeTruthy();
   });
 
-  // Issue 24 item 7: the editor sits under the breadcrumb's language toggle.
+  // The editor sits under the breadcrumb's language toggle.
   it('labels its fields in Chinese when Chinese is chosen', () => {
     setLanguage(1);
     render(<Form properties={properties} />);

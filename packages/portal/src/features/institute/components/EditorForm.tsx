@@ -15,7 +15,7 @@ import { useLanguage } from './language';
 
 /**
  * What the course editor and the lecturer's profile editor share around their fields: the form,
- * its text limits, and refusals in the language of the breadcrumb's toggle (issue 24 item 7).
+ * its text limits, and refusals in the language of the breadcrumb's toggle.
  */
 export function EditorForm<Values extends FieldValues>({
   form,

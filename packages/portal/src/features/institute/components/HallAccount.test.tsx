@@ -15,7 +15,7 @@ function renderHeader(language: Language = EN) {
 
 const ROLE = { roleIds: [], roleInfos: [] };
 
-describe('the public hall header (issue 24 §6)', () => {
+describe('the public hall header', () => {
   afterEach(() => signOut());
 
   it('offers a visitor the way to sign in, in the hall language', () => {

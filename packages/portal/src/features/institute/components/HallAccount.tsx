@@ -6,7 +6,7 @@ import { session } from '../../../shared/session/store';
 import { say } from './texts';
 
 /**
- * The public pages' way into an account (issue 24 §6): a visitor signs in; a tourist account
+ * The public pages' way into an account: a visitor signs in; a tourist account
  * (registered on the login page, no role yet) applies to join; a staff member goes back to work.
  */
 export function HallAccount({ language }: { language: Language }) {

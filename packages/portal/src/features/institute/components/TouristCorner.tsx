@@ -8,7 +8,7 @@ export default function TouristCorner() {
     <>
       <TouristProfile />
       {/* Where a signed-in person looks for it, at the top right, and quieter than the hall's own
-          actions (issue 24: a lone dark button above the hall at 390 px). */}
+          actions (a lone dark button above the hall at 390 px). */}
       <Inline align="end">
         <LogOutButton variant="secondary" size="sm" />
       </Inline>

@@ -14,7 +14,7 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number][0], string>;
 
 /**
- * Issue 15: a tourist account's first sign-in asks for its profile once (`isFirstLogin`, then
+ * A tourist account's first sign-in asks for its profile once (`isFirstLogin`, then
  * `add`). Once saved, `isFirstLogin` answers false and the form is never shown again.
  */
 export function TouristProfile() {

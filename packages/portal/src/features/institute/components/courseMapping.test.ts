@@ -80,7 +80,7 @@ describe('the course form rules', () => {
     expect(checkCourse(ok)).toEqual({});
   });
 
-  // Issue 24 item 7: the refusals follow the language toggle like the labels.
+  // The refusals follow the language toggle like the labels.
   it('says what it refuses in Chinese when the editor speaks Chinese', () => {
     const values = { ...emptyCourseForm(), seats: '0' };
     const refused = checkCourse(values, (key) => editorWord(1, key));

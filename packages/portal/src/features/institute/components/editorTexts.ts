@@ -3,8 +3,7 @@ import { useLanguage } from './language';
 import { inLanguage } from './staffTexts';
 
 /**
- * The course editor's and the lecturer profile editor's words in both languages (issue 24 item
- * 7): they sit under the breadcrumb's language toggle like the other staff course pages, and so
+ * The course editor's and the lecturer profile editor's words in both languages: they sit under the breadcrumb's language toggle like the other staff course pages, and so
  * do the messages of a refused value (`checkCourse`'s here, the form kit's through
  * `FieldMessagesIn`).
  * `{name}` marks a value filled in by `editorWord`.

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/layout/store';
 import { type HallText, say } from './texts';
 
 /**
- * The words of the registration mail's two link pages (issue 23 item 2), in both languages. Kept
+ * The words of the registration mail's two link pages, in both languages. Kept
  * apart from the hall's own words: the hall loads those on a visitor's first page, these only
  * when a link is opened.
  */

@@ -2,7 +2,7 @@ import type { Language } from '../../../shared/layout/store';
 import { useLanguage } from './language';
 
 /**
- * The staff course pages' own words in both languages (issue 24 item 7): the breadcrumb's toggle
+ * The staff course pages' own words in both languages: the breadcrumb's toggle
  * switches their breadcrumbs and titles, so their buttons, columns and messages follow it too.
  * Kept apart from the hall's words (`texts.ts`), which count against the public hall's budget.
  * `{name}` marks a value filled in by `word`.

@@ -47,7 +47,7 @@ export const HALL_TEXTS = {
     '付费课程：暂未开放网上购买，开放后可在本页下单；现在购买请联系学院。',
     'A paid course: it cannot be bought online yet. Online ordering will open on this page; until then, ask the institute for a seat.',
   ],
-  // Public registration is a double opt-in (issue 23 item 2): nothing is held until the link.
+  // Public registration is a double opt-in: nothing is held until the link.
   mailed: [
     '我们已向您的邮箱发送了一封邮件。请点击邮件中的确认链接：点击之后才会为您保留名额（或候补位置）。链接在一段时间后失效；邮件里也有取消报名的链接。',
     'We have sent you an e-mail. Your seat (or waitlist place) is held only once you click the confirmation link in it; the link expires after a while. The mail also has a link to cancel.',

@@ -58,7 +58,7 @@ function open(path: string, language: Language) {
   );
 }
 
-// Issue 24 item 7: the breadcrumb said 课程详情 while every button stayed English.
+// The breadcrumb once said 课程详情 while every button stayed English.
 describe('a staff course detail follows the language toggle', () => {
   beforeEach(() => {
     sent.mockReset();

@@ -18,7 +18,7 @@ type Outcome = Res<typeof publicCalls.outsiders.confirm>;
 
 /**
  * Routes `/bq-institute-tourist/confirm/:token` and `/bq-institute-tourist/cancel/:token` (ours,
- * public): the two links of the mail a visitor's registration sends (issue 23 item 2). Whoever
+ * public): the two links of the mail a visitor's registration sends. Whoever
  * holds the mail holds the registration, so neither asks for a login.
  */
 export default function RegistrationLinkPage() {

@@ -9,7 +9,7 @@ import type { TextRule } from '../../../shared/forms/rules';
 
 /** A template text may use only its event's variables: the server's rule, checked while typing. */
 export const variablesRule = (known: readonly string[]): TextRule => ({
-  // `{foo}` looks like any other variable: said as typed (issue 24), not only on leaving.
+  // `{foo}` looks like any other variable: said as typed, not only on leaving.
   live: true,
   check: (value) => {
     if (value.trim() === '') return fieldMessages.required();

@@ -17,7 +17,7 @@ function Body() {
 const body = () => screen.getByRole('textbox', { name: 'English text' });
 
 describe('a template text being typed', () => {
-  // Issue 24 item 9: `{foo}` was named only once the field was left.
+  // `{foo}` was once named only once the field was left.
   it('warns of a variable its event does not fill in while the cursor is still in it', async () => {
     render(<Body />);
     await userEvent.type(body(), ' {{foo}');

@@ -18,7 +18,7 @@ function renderPage() {
   );
 }
 
-describe('sending a letter to roles and branches (issue 24)', () => {
+describe('sending a letter to roles and branches', () => {
   beforeEach(() => {
     sent.mockReset();
     // The role list (a page) and the branch tree (a list) the choosers offer: none needed here.

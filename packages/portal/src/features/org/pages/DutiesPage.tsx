@@ -5,7 +5,7 @@ import { callQuery, calls } from '../../../shared/http/calls';
 /**
  * Route `rolemgt/type-setting`: the duties (departments) and the roles under each. The duties are
  * the first-level roles of the spec; the spec lists no call that adds or renames one, so this page
- * shows them and roles are added under them on the roles page (docs/decisions.md).
+ * shows them and roles are added under them on the roles page (docs/decisions/people.md).
  */
 export default function DutiesPage() {
   const duties = useQuery(callQuery(calls.role.selectFirstLevelRoles, {}));

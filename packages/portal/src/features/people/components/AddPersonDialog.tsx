@@ -22,7 +22,7 @@ const LIMITS = {
 
 /**
  * Adds a person with a role and a branch. The new account has no password: the person sets one
- * with "Forgot password" from the e-mail address given here (docs/decisions.md, People).
+ * with "Forgot password" from the e-mail address given here (docs/decisions/people.md, People).
  */
 export function AddPersonDialog({
   roles,

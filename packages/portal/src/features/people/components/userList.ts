@@ -7,7 +7,7 @@ export type AgentQuery = Req<typeof calls.agentInfo.getAgent>;
 /**
  * The user list's state in the address: `?keyword=&status=&roleId=&branchId=&expiring=&page=`.
  * `expiring` (days) is the administrators' licence reminder list: licences that lapse within
- * 30, 60 or 90 days, lapsed ones included (the reminders the agents get, spec issue 12).
+ * 30, 60 or 90 days, lapsed ones included (the reminders the agents get).
  */
 export const USER_LIST = defineList({
   contract: LISTS.agentInfo.getAgent,

@@ -49,7 +49,7 @@ export const courseLineOf = (cart: Pick<CartAnswer, 'lines'> | undefined, course
   cart?.lines.find((line) => line.kind === 'course' && line.courseId === courseId);
 
 /**
- * The checkout's token option (issue 26): whether the buyer's tokens can pay this cart (products
+ * The checkout's token option: whether the buyer's tokens can pay this cart (products
  * only, the balance covering it) and how the option reads, with the balance shown.
  */
 export function tokenOffer(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../../../shared/http/calls';
 
 /**
- * The office's headcount beside its production (issue 28 item 2 names these two people calls):
+ * The office's headcount beside its production (the statistics page names these two people calls):
  * active agents, how many of them closed a deal in the period, and the agents by duty. Shown to
  * those who may read the people area's counts (user management); the calls carry no money.
  */

@@ -3,7 +3,7 @@ import type { SelectOption } from '@bq/ui';
 import { MONTH_NAMES } from '@bq/validators';
 
 /**
- * The periods the statistics and awards pages offer (issue 28): the months, quarters and years
+ * The periods the statistics and awards pages offer: the months, quarters and years
  * of this year and the last, up to the current one, and every closed period, newest first.
  */
 

@@ -1,6 +1,6 @@
 import { pathTo } from '../../../shared/routes/paths';
 
-/** The statistics and awards routes (issue 28); the award of a photo page is `?id=`. */
+/** The statistics and awards routes; the award of a photo page is `?id=`. */
 export const statsPaths = {
   statistics: pathTo('/statistical-awards/statistical'),
   awards: pathTo('/statistical-awards/awards/index'),

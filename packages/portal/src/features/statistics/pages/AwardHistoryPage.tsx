@@ -5,7 +5,7 @@ import { AwardCard } from '../components/AwardCard';
 import { periodLabel } from '../components/periods';
 
 /**
- * Route `/statistical-awards/awards/history` (issue 28 item 3): the awards given, by period,
+ * Route `/statistical-awards/awards/history`: the awards given, by period,
  * newest first, each with its winners as confirmed (they never change).
  */
 export default function AwardHistoryPage() {

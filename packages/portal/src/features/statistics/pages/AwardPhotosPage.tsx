@@ -19,7 +19,7 @@ import { uploadAwardPhoto } from '../api/statistics';
 import { AwardCard } from '../components/AwardCard';
 
 /**
- * Route `/statistical-awards/awards/photo?id=` (issue 28 item 3): an award's ceremony photos,
+ * Route `/statistical-awards/awards/photo?id=`: an award's ceremony photos,
  * opened large in the design system's ImagePreview (zoom, rotate, next). A manager adds photos
  * with a caption.
  */

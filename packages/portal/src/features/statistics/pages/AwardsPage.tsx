@@ -9,7 +9,7 @@ import { ProgrammeDialog } from '../components/ProgrammeDialog';
 import { statsPaths } from '../components/statsPaths';
 
 /**
- * Route `/statistical-awards/awards/index` (issue 28 item 3): the award programmes with their
+ * Route `/statistical-awards/awards/index`: the award programmes with their
  * rule and winners. The computer proposes the winners from a closed period's frozen figures; a
  * manager who is not among them confirms, and the award is fixed from then on.
  */

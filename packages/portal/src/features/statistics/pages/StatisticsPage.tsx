@@ -63,7 +63,7 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[], fal
   allowed.includes(value as T) ? (value as T) : fallback;
 
 /**
- * Route `/statistical-awards/statistical` (issue 28 item 2): a period's production by agent, team,
+ * Route `/statistical-awards/statistical`: a period's production by agent, team,
  * branch or region, by the office the deal was written in or the agent's home office, team splits
  * counted by share. Ranked from the frozen snapshot once the period is closed; each row opens the
  * cases behind it where the server allows. The choices are the address.

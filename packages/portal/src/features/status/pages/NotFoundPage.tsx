@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   const snap = useSnapshot(session);
   const noRole = snap.token !== null && snap.access?.kind === 'no-role';
-  // A tourist's home is the public course hall (issue 15); until it is built this screen says what
+  // A tourist's home is the public course hall; until it is built this screen says what
   // the account is for and offers log-out, instead of a start page that leads back here.
   const tourist = snap.token !== null && snap.tourist;
   return (

@@ -53,7 +53,7 @@ function ServiceTimeDialog({ row, onClose }: { row: ServiceTime; onClose: () => 
   );
 }
 
-/** The approval service time of each application kind (issue 27: server-config). */
+/** The approval service time of each application kind (server-config). */
 export function ServiceTimes() {
   const [editing, setEditing] = useState<ServiceTime | null>(null);
   const times = useQuery(callQuery(calls.serverConfig.serviceTimes, {}));

@@ -1,7 +1,7 @@
 import type { DictionaryEntry, DictionaryKind, ExternalLink } from '@bq/contract';
 import { FIELD_LIMITS } from '@bq/contract/meta';
 
-/** The office's lists under /system (issue 27): form values and what the pages call things. */
+/** The office's lists under /system: form values and what the pages call things. */
 
 const L = FIELD_LIMITS.office;
 

@@ -9,7 +9,7 @@ import { SCOPE_OPTIONS, scopeOf } from '../components/scopes';
 
 /**
  * Route `/system/filemgt`: which documents each kind of case requires and which it may carry.
- * Rules are versioned: a case keeps the version it was created under (docs/decisions.md).
+ * Rules are versioned: a case keeps the version it was created under (docs/decisions/system.md).
  */
 export default function DocumentRulesPage() {
   const [params, setParams] = useSearchParams();

@@ -7,8 +7,8 @@ import { callQuery, calls } from '../../../../shared/http/calls';
 import { session } from '../../../../shared/session/store';
 
 /**
- * The coach agreement a coach-cost application quotes, chosen from the applicant's own (issue 24
- * §3: never free text). Choosing it names its coach in the form's Coach field. A reference a
+ * The coach agreement a coach-cost application quotes, chosen from the applicant's own (never
+ * free text: a typed name matches no agreement). Choosing it names its coach in the form's Coach field. A reference a
  * stored draft holds stays offered, so opening an old draft loses nothing.
  */
 export function AgreementField({ name, coachField }: { name: string; coachField: string }) {

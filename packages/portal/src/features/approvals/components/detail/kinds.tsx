@@ -53,7 +53,7 @@ export type FormLine = readonly [key: string, label: string, show?: Show];
 
 /**
  * What each kind's form shows to its reader, in the order the applicant filled it (the forms are
- * the contract's `tutorForm`, `wagesForm`… — see docs/decisions.md, applications).
+ * the contract's `tutorForm`, `wagesForm`… — see docs/decisions/applications.md, applications).
  */
 export const FORM_LINES: Record<ApplicationKind, readonly FormLine[]> = {
   tutor: [

@@ -27,7 +27,7 @@ function renderAt(address: string) {
   );
 }
 
-describe('a form address that cannot be opened is no dead end (issue 24)', () => {
+describe('a form address that cannot be opened is no dead end', () => {
   it('an unknown wages type says so and leads back to My applications', async () => {
     renderAt('/approval/apply/wages/1');
     expect(await screen.findByText('Unknown application')).toBeInTheDocument();

@@ -31,7 +31,7 @@ export default function ApplyFormPage() {
   const target = { kind: kind ?? 'tutor', id, wageType };
   const stored = useStoredApplication(target);
 
-  // Never a dead end (issue 24): each refusal says why and leads back to the list.
+  // Never a dead end: each refusal says why and leads back to the list.
   const back = (
     <Button asChild variant="secondary">
       <Link to="/approval/apply/index">Back to My applications</Link>

@@ -13,7 +13,7 @@ const ApprovalDetail = lazy(() =>
 
 /**
  * The examine side as one page module: `examine/index` (every kind), `examine/coach-cost` and
- * `examine/vendor` (the queue of that kind, see docs/decisions.md) and
+ * `examine/vendor` (the queue of that kind, see docs/decisions/applications.md) and
  * `examine/approval-detail/:id/:type/:status?`.
  */
 export default function ExaminePage() {
