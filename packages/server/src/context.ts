@@ -8,7 +8,7 @@ import type { SessionCache } from './auth/session-cache.js';
 import type { BadgeCache } from './badge-cache.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
-import type { Act } from './domain/shared/act.js';
+import type { Act, SignedAct } from './domain/shared/act.js';
 import type { LiveSettings } from './domain/system/settings-cache.js';
 import type { IncomingFile } from './files/multipart.js';
 import type { FileStorage } from './files/storage.js';
@@ -59,10 +59,7 @@ export interface Ctx<U = SessionUser | null> extends Services {
   act(): U extends SessionUser ? SignedAct : Act;
 }
 
-/** An `Act` whose actor is a person: what a call that needs a signed-in user hands down. */
-export interface SignedAct extends Act {
-  actor: number;
-}
+export type { SignedAct };
 
 type UserFor<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;
 

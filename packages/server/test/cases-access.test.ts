@@ -1,6 +1,7 @@
-import { CODES } from '@bq/contract';
+import { CODES, MODULE_IDS } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statusFaults } from '../src/handlers/cases/status.js';
+import { changeCaseStatus } from '../src/domain/cases/lifecycle.js';
+import { caseRole } from '../src/domain/cases/visibility.js';
 import {
   b64,
   completeDraft,
@@ -131,15 +132,30 @@ describe('status change and history are one write', () => {
     const { id } = await completeDraft(t.app, tk.agent, 5);
     await tc(t.app, 'submit', tk.agent, { id });
     const before = await historyOf(id);
-    statusFaults.betweenWrites = () => {
-      throw new Error('injected fault between status update and history insert');
-    };
-    try {
-      const answer = await tc(t.app, 'changeStatus', tk.approver, { id, to: 'in_review' });
-      expect(answer.code).toBe(CODES.internal);
-    } finally {
-      statusFaults.betweenWrites = null;
-    }
+    // The approver's move, with a fault between its two writes: the transaction rolls back.
+    const approver = await userId(t, 'approver@bq.example.com');
+    const move = t.database.db.transaction((tx) =>
+      changeCaseStatus(
+        tx,
+        { now: new Date(t.clock.now), actor: approver },
+        {
+          id,
+          to: 'in_review',
+          comment: '',
+          role: caseRole({
+            userId: approver,
+            modules: new Set([MODULE_IDS['approval/examine']]),
+          }),
+          defaultPlan: 'Standard',
+        },
+        {
+          betweenWrites: () => {
+            throw new Error('injected fault between status update and history insert');
+          },
+        },
+      ),
+    );
+    await expect(move).rejects.toThrow('injected fault');
     expect(await statusOf(id)).toBe('submitted');
     expect(await historyOf(id)).toBe(before);
 

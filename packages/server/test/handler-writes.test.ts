@@ -35,7 +35,6 @@ const ALLOWED: Record<string, number> = {
   'people/profile.ts': 2,
   'applications/delegationEnd.ts': 1,
   'applications/index.ts': 1,
-  'cases/status.ts': 1,
   'commerce/catalogue.ts': 1,
   'dre/import.ts': 1,
   'dre/index.ts': 1,

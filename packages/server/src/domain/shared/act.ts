@@ -7,3 +7,8 @@ export interface Act {
   now: Date;
   actor: number | null;
 }
+
+/** An `Act` whose actor is a person: what a call that needs a signed-in user hands down. */
+export interface SignedAct extends Act {
+  actor: number;
+}

@@ -1,9 +1,14 @@
 import type { Contract } from '@bq/contract';
 import type { Handler } from '../../context.js';
+import {
+  canFixCommission,
+  casePartiesOf,
+  loadVisibleCase,
+  mayClose,
+} from '../../domain/cases/access.js';
 import { fixCommission as fix } from '../../domain/cases/commission-fix.js';
 import { caseRole } from '../../domain/cases/visibility.js';
 import { forbidden } from '../../envelope.js';
-import { canFixCommission, casePartiesOf, loadVisibleCase, mayClose } from './access.js';
 
 type Calls = Contract['tranCase'];
 

@@ -3,11 +3,11 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, cases } from '../../db/schema.js';
+import { assertEditable, loadVisibleCase } from '../../domain/cases/access.js';
 import { caseRole } from '../../domain/cases/visibility.js';
 import { ruleOfCase } from '../../domain/system/documents.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, formatName, storeChecked } from '../../files/checked-upload.js';
-import { assertEditable, loadVisibleCase } from './access.js';
 
 type Calls = Contract['tranCase'];
 

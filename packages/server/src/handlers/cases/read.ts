@@ -3,15 +3,15 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { caseChanges, caseDocuments, caseStatusHistory, caseTeam, users } from '../../db/schema.js';
-import { addressLineOf } from '../../domain/cases/address.js';
-import { type CaseRole, caseRole } from '../../domain/cases/visibility.js';
 import {
   type CaseRecord,
   canEdit,
   canFixCommission,
   loadVisibleCase,
   transitionsFor,
-} from './access.js';
+} from '../../domain/cases/access.js';
+import { addressLineOf } from '../../domain/cases/address.js';
+import { type CaseRole, caseRole } from '../../domain/cases/visibility.js';
 import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];

@@ -11,6 +11,7 @@ import type { Handler } from '../../context.js';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
 import { agents, caseDocuments, cases, caseTeam } from '../../db/schema.js';
+import { assertEditable, type CaseRecord, loadVisibleCase } from '../../domain/cases/access.js';
 import { addressKeyOf, searchTextOf } from '../../domain/cases/address.js';
 import { caseRole } from '../../domain/cases/visibility.js';
 import { notifyPerson } from '../../domain/messages/notify-person.js';
@@ -18,7 +19,6 @@ import { sweepLicenses } from '../../domain/people/license.js';
 import { docTypeState, reviewsOf } from '../../domain/system/disclosures.js';
 import { currentRuleId, ruleOfCase } from '../../domain/system/documents.js';
 import { ApiError, badInput, conflict, fieldRefused, forbidden } from '../../envelope.js';
-import { assertEditable, type CaseRecord, loadVisibleCase } from './access.js';
 import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];

@@ -2,9 +2,9 @@ import { CASE_TRANSITIONS, type CaseStatus, type CaseTransition } from '@bq/cont
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { cases, caseTeam } from '../../db/schema.js';
-import { type CaseRole, visibleWhere } from '../../domain/cases/visibility.js';
-import { isOwnWork } from '../../domain/shared/own-work.js';
 import { conflict, forbidden, notFound } from '../../envelope.js';
+import { isOwnWork } from '../shared/own-work.js';
+import { type CaseRole, visibleWhere } from './visibility.js';
 
 export type CaseRecord = typeof cases.$inferSelect;
 
