@@ -11,8 +11,8 @@ import {
   transitionsFor,
 } from '../../domain/cases/access.js';
 import { addressLineOf } from '../../domain/cases/address.js';
+import { otherSide, party } from '../../domain/cases/format.js';
 import { type CaseRole, caseRole } from '../../domain/cases/visibility.js';
-import { otherSide, party } from './format.js';
 
 type Calls = Contract['tranCase'];
 

@@ -6,10 +6,10 @@ import type { Db } from '../../db/index.js';
 import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { caseCounts, cases, users } from '../../db/schema.js';
 import { addressLineOf } from '../../domain/cases/address.js';
+import { likePattern } from '../../domain/cases/format.js';
 import { caseRole, visibleWhere } from '../../domain/cases/visibility.js';
 import { forbidden, notFound } from '../../envelope.js';
 import { agentPage } from './agent-list.js';
-import { likePattern } from './format.js';
 
 type Calls = Contract['tranCase'];
 

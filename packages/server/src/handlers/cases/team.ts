@@ -2,7 +2,7 @@ import type { Contract } from '@bq/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { agents, users } from '../../db/schema.js';
-import { likePattern } from './format.js';
+import { likePattern } from '../../domain/cases/format.js';
 
 /** A brokerage has hundreds of agents, not tens of thousands: the picker filters them itself. */
 export const TEAM_CANDIDATES_LIMIT = 1000;
