@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { agents, roles, userRoles, users } from '../../db/schema.js';
 import { applications } from '../../db/schema-applications.js';
-import { agentAdminConfigs, agentProfiles } from '../../db/schema-people.js';
+import { agentAdminConfigs } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
 import { recordPayable } from '../finance/payables.js';
 import { recordWages } from '../finance/wages.js';
-import { companyEmailFor } from '../people/company-email.js';
+import { createAgentRecord } from '../people/agent-record.js';
 import type { Act } from '../shared/act.js';
 
 export interface EntryPass {
@@ -22,9 +22,8 @@ const phone = (v: unknown) => {
   return read.ok ? read.formatted : str(v);
 };
 
-function profileFromEntry(agentId: number, p: Record<string, unknown>) {
+function profileFromEntry(p: Record<string, unknown>) {
   return {
-    agentId,
     legalName: str(p.legalName),
     personalEmail: str(p.personalEmail),
     phone: phone(p.phone),
@@ -43,6 +42,7 @@ function profileFromEntry(agentId: number, p: Record<string, unknown>) {
 
 async function passEntry(
   tx: Tx,
+  act: Act,
   applicantId: number,
   payload: Record<string, unknown>,
   e: EntryPass,
@@ -56,22 +56,15 @@ async function passEntry(
   if (existing) throw conflict('The applicant is already an agent');
   const [user] = await tx.select().from(users).where(eq(users.id, applicantId));
   const licenseNo = typeof payload.licenseNo === 'string' ? payload.licenseNo : '';
-  const [agent] = await tx
-    .insert(agents)
-    .values({
-      userId: applicantId,
-      agentStatus: licenseNo === '' ? 3 : 2,
-      licenseNo,
-      branchId: e.branchId ?? null,
-    })
-    .returning({ id: agents.id });
-  if (!agent) throw new Error('agent insert returned nothing');
-  const email = await companyEmailFor(tx, String(payload.legalName ?? user?.name ?? ''));
-  await tx
-    .insert(agentAdminConfigs)
-    .values({ agentId: agent.id, companyEmail: email, roleId: e.roleId });
-  // The entry form is the agent's first personal info.
-  await tx.insert(agentProfiles).values(profileFromEntry(agent.id, payload));
+  // The entry form is the agent's first personal info; the status follows from it.
+  const { agentId, companyEmail } = await createAgentRecord(tx, act, {
+    userId: applicantId,
+    roleId: e.roleId,
+    branchId: e.branchId ?? null,
+    companyEmailFrom: String(payload.legalName ?? user?.name ?? ''),
+    profile: profileFromEntry(payload),
+    personal: { licenseNo },
+  });
   await tx
     .insert(userRoles)
     .values({ userId: applicantId, roleId: e.roleId })
@@ -80,7 +73,7 @@ async function passEntry(
     .update(users)
     .set({ kind: 'staff', activeRoleId: sql`coalesce(${users.activeRoleId}, ${e.roleId})` })
     .where(eq(users.id, applicantId));
-  return { agentId: agent.id, companyEmail: email };
+  return { agentId, companyEmail };
 }
 
 async function passMentor(tx: Tx, applicantId: number) {
@@ -106,7 +99,7 @@ export async function applyEffect(
   switch (row.type) {
     case 'entry':
       if (!entry) throw new Error('entry pass without a role');
-      return passEntry(tx, row.applicant_id, payload, entry);
+      return passEntry(tx, act, row.applicant_id, payload, entry);
     case 'mentor':
       await passMentor(tx, row.applicant_id);
       return null;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
-import { agentAdminConfigs, agents } from '../../db/schema-people.js';
 import { fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
+import { createAgentRecord } from './agent-record.js';
 
 /**
  * The office record (the `agents` row and its office settings) of a staff person. Agents get one
@@ -26,19 +26,9 @@ export async function openPersonRecord(
   // Tourists are the public (course hall), not people of the office.
   if (user.kind !== 'staff') throw fieldRefused('userId', 'is not a member of staff');
   // One record per person (unique user_id): two managers opening at once get the same one.
-  const [made] = await tx
-    .insert(agents)
-    .values({ userId: input.userId, agentStatus: 3, relStatus: 1, updatedAt: act.now })
-    .onConflictDoNothing()
-    .returning({ id: agents.id });
-  if (!made) {
-    const [existing] = await tx
-      .select({ id: agents.id })
-      .from(agents)
-      .where(eq(agents.userId, input.userId));
-    if (!existing) throw new Error('agent record neither inserted nor found');
-    return { agentId: existing.id, created: false };
-  }
-  await tx.insert(agentAdminConfigs).values({ agentId: made.id, roleId: user.activeRoleId });
-  return { agentId: made.id, created: true };
+  const { agentId, created } = await createAgentRecord(tx, act, {
+    userId: input.userId,
+    roleId: user.activeRoleId,
+  });
+  return { agentId, created };
 }

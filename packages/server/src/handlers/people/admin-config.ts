@@ -12,10 +12,10 @@ import {
 } from '../../db/schema-people.js';
 import { commissionPlanNamed } from '../../domain/finance/commissions.js';
 import { companyEmailFor } from '../../domain/people/company-email.js';
+import { type Change, record } from '../../domain/people/history.js';
+import { same } from '../../domain/people/personal.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import { type AgentRow, agentFor, assertNotSelf } from './access.js';
-import { type Change, record } from './history.js';
-import { same } from './profile.js';
 
 const duty = alias(roles, 'duty');
 

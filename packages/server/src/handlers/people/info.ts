@@ -1,18 +1,13 @@
 import { OFFICE_CONTROLLED_FIELDS } from '@bq/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { rows } from '../../db/query-helpers.js';
-import { orgs, roles, userRoles, users } from '../../db/schema.js';
-import { adminConfigStash, agentAdminConfigs, agents } from '../../db/schema-people.js';
-import { companyEmailFor } from '../../domain/people/company-email.js';
+import { adminConfigStash } from '../../db/schema-people.js';
+import { addPerson, setRelation } from '../../domain/people/agent-record.js';
+import { record } from '../../domain/people/history.js';
 import { refreshStatus, sweepLicenses } from '../../domain/people/license.js';
 import { openPersonRecord } from '../../domain/people/person-record.js';
-import { conflict, fieldRefused } from '../../envelope.js';
-import { agentFor, ownAgent } from './access.js';
-import { record } from './history.js';
-import { agentWhere, countAgents, page } from './list.js';
-import { photo } from './photo.js';
 import {
   type EditInput,
   loadPersonal,
@@ -20,7 +15,10 @@ import {
   type Personal,
   same,
   writePersonal,
-} from './profile.js';
+} from '../../domain/people/personal.js';
+import { agentFor, ownAgent } from './access.js';
+import { agentWhere, countAgents, page } from './list.js';
+import { photo } from './photo.js';
 import { pendingOf, stage } from './stash.js';
 
 const OFFICE = new Set<string>(OFFICE_CONTROLLED_FIELDS);
@@ -116,44 +114,7 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
   },
 
   async addAgent(input, ctx) {
-    const now = ctx.now();
-    const { email, roleId, branchId, ...personal } = input;
-    return ctx.db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw conflict('A user with this e-mail already exists');
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
-      if (!role) throw fieldRefused('roleId', 'is not a role');
-      if (branchId !== undefined) {
-        const [b] = await tx
-          .select({ id: orgs.id })
-          .from(orgs)
-          .where(and(eq(orgs.id, branchId), eq(orgs.type, 2)));
-        if (!b) throw fieldRefused('branchId', 'is not a branch');
-      }
-      // No password: the new agent sets one with "forgot password" (an e-mailed code).
-      const [user] = await tx
-        .insert(users)
-        .values({ email, name: personal.legalName, passwordHash: '!', activeRoleId: roleId })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(userRoles).values({ userId: user.id, roleId });
-      const [agent] = await tx
-        .insert(agents)
-        .values({ userId: user.id, agentStatus: 3, branchId: branchId ?? null, updatedAt: now })
-        .returning({ id: agents.id });
-      if (!agent) throw new Error('agent insert returned nothing');
-      const w9 = personal.w9 ?? {
-        taxClassification: '',
-        businessName: '',
-        tinLast4: '',
-        address: '',
-      };
-      await writePersonal(tx, agent.id, { ...personal, w9 }, now);
-      const companyEmail = await companyEmailFor(tx, personal.englishName || personal.legalName);
-      await tx.insert(agentAdminConfigs).values({ agentId: agent.id, companyEmail, roleId });
-      const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
-      return { agentId: agent.id, userId: user.id, agentStatus, companyEmail };
-    });
+    return ctx.db.transaction((tx) => addPerson(tx, ctx.act(), input));
   },
 
   async openRecord({ userId }, ctx) {
@@ -184,26 +145,9 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
   },
 
   async updateAgentRelStatus({ agentId, relStatus }, ctx) {
-    const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
       const agent = await agentFor(tx, ctx.user, agentId, true);
-      if (agent.userId === ctx.user.userId) {
-        throw conflict('You cannot change your own relation to the office');
-      }
-      if (agent.relStatus !== relStatus) {
-        await tx.update(agents).set({ relStatus, updatedAt: now }).where(eq(agents.id, agent.id));
-        await record(
-          tx,
-          agent.id,
-          [{ field: 'relStatus', before: agent.relStatus, after: relStatus }],
-          {
-            userId: ctx.user.userId,
-            at: now,
-            source: 'office',
-          },
-        );
-      }
-      return { agentId: agent.id, relStatus };
+      return setRelation(tx, ctx.act(), { agent, relStatus });
     });
   },
 

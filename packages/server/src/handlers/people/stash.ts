@@ -3,12 +3,12 @@ import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
 import { adminConfigStash, agents, type StashChanges } from '../../db/schema-people.js';
+import { record, tell } from '../../domain/people/history.js';
 import { refreshStatus } from '../../domain/people/license.js';
+import { loadPersonal, type Personal, same, writePersonal } from '../../domain/people/personal.js';
 import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { conflict, notFound } from '../../envelope.js';
 import { agentFor } from './access.js';
-import { record, tell } from './history.js';
-import { loadPersonal, type Personal, same, writePersonal } from './profile.js';
 
 type StashRow = typeof adminConfigStash.$inferSelect;
 
