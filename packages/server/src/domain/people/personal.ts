@@ -107,3 +107,20 @@ export async function writePersonal(
     .values({ agentId, ...set })
     .onConflictDoUpdate({ target: agentProfiles.agentId, set });
 }
+
+/** Puts a stored photo on the agent's profile; answers the key of the one it replaced. */
+export async function setAgentPhoto(
+  tx: Tx,
+  input: { agentId: number; key: string; mime: string; size: number },
+): Promise<string | null> {
+  const [p] = await tx
+    .select({ key: agentProfiles.photoKey })
+    .from(agentProfiles)
+    .where(eq(agentProfiles.agentId, input.agentId));
+  const set = { photoKey: input.key, photoMime: input.mime, photoSize: input.size };
+  await tx
+    .insert(agentProfiles)
+    .values({ agentId: input.agentId, ...set })
+    .onConflictDoUpdate({ target: agentProfiles.agentId, set });
+  return p?.key ?? null;
+}

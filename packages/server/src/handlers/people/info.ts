@@ -4,24 +4,17 @@ import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { rows } from '../../db/query-helpers.js';
 import { adminConfigStash } from '../../db/schema-people.js';
+import { agentFor, ownAgent } from '../../domain/people/access.js';
 import { addPerson, setRelation } from '../../domain/people/agent-record.js';
-import { record } from '../../domain/people/history.js';
-import { refreshStatus, sweepLicenses } from '../../domain/people/license.js';
+import { editPersonal } from '../../domain/people/edit.js';
+import { sweepLicenses } from '../../domain/people/license.js';
 import { openPersonRecord } from '../../domain/people/person-record.js';
-import {
-  type EditInput,
-  loadPersonal,
-  PERSONAL_FIELDS,
-  type Personal,
-  same,
-  writePersonal,
-} from '../../domain/people/personal.js';
-import { agentFor, ownAgent } from './access.js';
+import { loadPersonal } from '../../domain/people/personal.js';
+import { pendingOf } from '../../domain/people/stash.js';
 import { agentWhere, countAgents, page } from './list.js';
 import { photo } from './photo.js';
-import { pendingOf, stage } from './stash.js';
 
-const OFFICE = new Set<string>(OFFICE_CONTROLLED_FIELDS);
+const _OFFICE = new Set<string>(OFFICE_CONTROLLED_FIELDS);
 
 async function sweep(ctx: Parameters<FamilyHandlers<'agentInfo'>['getAgent']>[1]) {
   if ((await sweepLicenses(ctx.db, { now: ctx.now(), actor: null })) > 0) ctx.badgeCache.dropAll();
@@ -69,45 +62,9 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
   },
 
   async editAgent(input, ctx) {
-    const now = ctx.now();
     const result = await ctx.db.transaction(async (tx) => {
       const agent = await agentFor(tx, ctx.user, input.agentId, true);
-      const loaded = await loadPersonal(tx, agent.id);
-      if (!loaded) throw new Error('agent vanished');
-      const current = loaded.personal;
-      const self = agent.userId === ctx.user.userId;
-      const atOnce: Partial<Personal> = {};
-      const later: Partial<Personal> = {};
-      for (const field of PERSONAL_FIELDS) {
-        const value = (input as EditInput)[field];
-        if (value === undefined) continue;
-        // One's own office-controlled fields wait for a user manager, whoever one is.
-        if (self && OFFICE.has(field)) Object.assign(later, { [field]: value });
-        else if (!same(current[field], value)) Object.assign(atOnce, { [field]: value });
-      }
-      await writePersonal(tx, agent.id, atOnce, now);
-      if (!self) {
-        await record(
-          tx,
-          agent.id,
-          Object.entries(atOnce)
-            .filter(([field]) => OFFICE.has(field))
-            .map(([field, after]) => ({
-              field,
-              before: current[field as keyof Personal],
-              after,
-            })),
-          { userId: ctx.user.userId, at: now, source: 'office' },
-        );
-      }
-      const stashId = self
-        ? await stage(tx, agent.id, current, later, { userId: ctx.user.userId, at: now })
-        : null;
-      const agentStatus = await refreshStatus(tx, { now, actor: ctx.user.userId }, agent.id);
-      const staged = Object.keys(later).filter(
-        (f) => stashId !== null && !same(current[f as keyof Personal], later[f as keyof Personal]),
-      );
-      return { agentId: agent.id, agentStatus, applied: Object.keys(atOnce), staged, stashId };
+      return editPersonal(tx, ctx.act(), { agent, input });
     });
     ctx.badgeCache.dropAll();
     return result;

@@ -2,9 +2,10 @@ import { type Contract, PHOTO_LIMITS } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import { agentFor } from '../../domain/people/access.js';
+import { setAgentPhoto } from '../../domain/people/personal.js';
 import { badInput, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, storeChecked } from '../../files/checked-upload.js';
-import { agentFor } from './access.js';
 
 type Calls = Contract['agentInfo'];
 const ifUploadPersonalPhoto: Handler<Calls['ifUploadPersonalPhoto']> = async (input, ctx) => {
@@ -28,16 +29,12 @@ const uploadPersonalPhoto: Handler<Calls['uploadPersonalPhoto']> = async (input,
   await ctx.db
     .transaction(async (tx) => {
       const locked = await agentFor(tx, ctx.user, agent.id, true);
-      const [p] = await tx
-        .select({ key: agentProfiles.photoKey })
-        .from(agentProfiles)
-        .where(eq(agentProfiles.agentId, locked.id));
-      old = p?.key ?? null;
-      const set = { photoKey: saved.key, photoMime: mime, photoSize: saved.size };
-      await tx
-        .insert(agentProfiles)
-        .values({ agentId: locked.id, ...set })
-        .onConflictDoUpdate({ target: agentProfiles.agentId, set });
+      old = await setAgentPhoto(tx, {
+        agentId: locked.id,
+        key: saved.key,
+        mime,
+        size: saved.size,
+      });
     })
     .catch(saved.refuse);
   // After the commit: a failed delete leaves an orphan file, never a row without its file.

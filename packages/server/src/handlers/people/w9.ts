@@ -2,10 +2,10 @@ import type { Contract } from '@bq/contract';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { businessDay } from '../../clock/business-clock.js';
 import type { Handler } from '../../context.js';
+import { agentFor } from '../../domain/people/access.js';
 import { loadPersonal, type Personal } from '../../domain/people/personal.js';
 import { conflict } from '../../envelope.js';
 import { printable } from '../../files/pdf-text.js';
-import { agentFor } from './access.js';
 
 /** The office that requests the W-9 (box "Requester's name and address"). */
 const REQUESTER = 'BQ Realty, Inc.';

@@ -1,14 +1,16 @@
 import { MODULE_IDS } from '@bq/contract';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { agents } from '../../db/schema-people.js';
 import { forbidden, notFound } from '../../envelope.js';
 
 export type AgentRow = typeof agents.$inferSelect;
 
+/** Who asks: the signed-in user and the modules of their active role. */
+type Caller = { userId: number; modules: ReadonlySet<string> };
+
 /** User managers read and change every agent's record; everybody else only their own. */
-export const isManager = (user: SessionUser) => user.modules.has(MODULE_IDS['userroles/usermgt']);
+export const isManager = (user: Caller) => user.modules.has(MODULE_IDS['userroles/usermgt']);
 
 export async function ownAgent(db: Db | Tx, userId: number): Promise<AgentRow | null> {
   const [row] = await db.select().from(agents).where(eq(agents.userId, userId));
@@ -22,7 +24,7 @@ export async function ownAgent(db: Db | Tx, userId: number): Promise<AgentRow | 
  */
 export async function agentFor(
   db: Db | Tx,
-  user: SessionUser,
+  user: Caller,
   agentId: number | undefined,
   lock = false,
 ): Promise<AgentRow> {
@@ -41,7 +43,7 @@ export async function agentFor(
 }
 
 /** Office-side calls refuse one's own record: nobody decides on their own standing (four eyes). */
-export function assertNotSelf(user: SessionUser, agent: AgentRow, what: string): void {
+export function assertNotSelf(user: Caller, agent: AgentRow, what: string): void {
   if (agent.userId === user.userId) {
     throw forbidden(`You cannot change your own ${what}; another user manager must do it`);
   }
