@@ -55,9 +55,10 @@ module.exports = {
     },
     {
       name: 'server-layer-imports-handlers',
-      comment: 'domain/, db/, mail/ and seed/ sit below the handlers and never import them.',
+      comment:
+        "domain/, db/, mail/, seed/, jobs/ and plugins/ never import handlers: a plugin starts an area's timers, jobs and non-contract routes from its domain, and handlers only answer calls.",
       severity: 'error',
-      from: { path: '^packages/server/src/(domain|db|mail|seed)/' },
+      from: { path: '^packages/server/src/(domain|db|mail|seed|jobs|plugins)/' },
       to: { path: '^packages/server/src/handlers/' },
     },
     {

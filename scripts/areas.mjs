@@ -158,6 +158,7 @@ export const AREAS = [
       'fuzz',
       'handler-writes',
       'hostile-input',
+      'job-runner',
       'log-redaction',
       'login-',
       'main',

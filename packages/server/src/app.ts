@@ -30,6 +30,7 @@ import { ApiError, fail, fromDatabaseError, redactError } from './envelope.js';
 import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
+import { JobRunner } from './jobs/runner.js';
 import { buildOpenApi } from './openapi.js';
 import { awardsPlugin } from './plugins/awards.js';
 import { backupPlugin } from './plugins/backup.js';
@@ -124,6 +125,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
+  // Added after the database's hook, so it runs first: the jobs stop, then the database closes.
+  const jobs = new JobRunner();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const storage = storageDirFor(config);
   if (storage.throwAway)
     app.addHook('onClose', () => rm(storage.dir, { recursive: true, force: true }));
@@ -151,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     files: new FileStorage(storage.dir, config.uploadsPerUser),
     settings,
     now,
+    jobs,
   };
 
   app.addHook('onSend', async (req, reply) => {

@@ -12,6 +12,7 @@ import type { Act, SignedAct } from './domain/shared/act.js';
 import type { LiveSettings } from './domain/system/settings-cache.js';
 import type { IncomingFile } from './files/multipart.js';
 import type { FileStorage } from './files/storage.js';
+import type { JobRunner } from './jobs/runner.js';
 
 /** The signed-in user behind a login token, with the module ids of the active role. */
 export interface SessionUser {
@@ -40,6 +41,8 @@ export interface Services {
   settings: LiveSettings;
   /** Injected clock: tests move it to expire codes and tokens. */
   now: () => Date;
+  /** This app's background jobs (exports, imports): stopped and awaited when it closes. */
+  jobs: JobRunner;
 }
 
 export interface Ctx<U = SessionUser | null> extends Services {

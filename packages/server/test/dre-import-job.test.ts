@@ -5,12 +5,13 @@ import path from 'node:path';
 import { DRE_IMPORT_MAX_BYTES } from '@bq/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileStorage } from '../src/files/storage.js';
 import {
   FIRST_BATCH_ROWS,
   failInterruptedDreImports,
   nextBatchRows,
-} from '../src/handlers/dre/import-job.js';
+} from '../src/domain/dre/import-job.js';
+import { FileStorage } from '../src/files/storage.js';
+import { JobRunner } from '../src/jobs/runner.js';
 import { agentOf, dreCsv, importDreList } from './coach-dre-helpers.js';
 import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
 
@@ -179,7 +180,12 @@ describe('DRE import as a job', () => {
       SELECT id, 'running', 'cut.csv', 10, ${saved.key}, 2000, now() FROM users
       WHERE email = 'admin@bq.example.com'`);
     const id = await scalar(sql`SELECT max(id)::int AS n FROM dre_import_jobs`);
-    await failInterruptedDreImports({ db: t.database.db, files, now: () => new Date(t.clock.now) });
+    await failInterruptedDreImports({
+      db: t.database.db,
+      files,
+      now: () => new Date(t.clock.now),
+      jobs: new JobRunner(),
+    });
     const job = await call(t.app, 'bq/dre/importProgress', { jobId: id }, { token: admin });
     expect(job.data).toMatchObject({
       status: 'failed',

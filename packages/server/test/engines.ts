@@ -93,6 +93,7 @@ export const ENGINE_INDEPENDENT = [
   'backup', // PGlite's in-process hot backup (PostgreSQL's is pg_dump: pnpm drill:restore)
   'dre',
   'engines',
+  'job-runner', // the runner's own bookkeeping, no database
   'enumeration',
   'fuzz', // bodies refused by their schemas before any query
   'institute-courses',

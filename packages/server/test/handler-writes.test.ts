@@ -13,10 +13,8 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED: Record<string, number> = {
   'institute/courses.ts': 8,
   'applications/drafts.ts': 6,
-  'people/export.ts': 6,
   'roles.ts': 6,
   'auth.ts': 5,
-  'dre/import-job.ts': 5,
   'applications/decide.ts': 3,
   'institute/people.ts': 3,
   'institute/registrations.ts': 3,

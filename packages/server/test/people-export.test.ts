@@ -1,7 +1,8 @@
 import { CODES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failInterruptedExports } from '../src/handlers/people/export.js';
+import { failInterruptedExports } from '../src/domain/people/export-job.js';
+import { JobRunner } from '../src/jobs/runner.js';
 import { sessionFor, startApp, type TestApp } from './helpers.js';
 import { people } from './people-helpers.js';
 
@@ -100,7 +101,7 @@ describe('agent export', () => {
     const [{ id }] = (await db.execute(sql`SELECT max(id)::int AS id FROM export_jobs`)).rows as [
       { id: number },
     ];
-    await failInterruptedExports({ db, now: () => new Date(t.clock.now) });
+    await failInterruptedExports({ db, now: () => new Date(t.clock.now), jobs: new JobRunner() });
     const job = await people(t, 'bq/agentInfoExport/progress', admin, { jobId: id });
     expect(job.data).toMatchObject({
       status: 'failed',

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../context.js';
+import { failInterruptedDreImports } from '../domain/dre/import-job.js';
+import { failInterruptedExports } from '../domain/people/export-job.js';
 import { sweepLicenses } from '../domain/people/license.js';
 import { redactError } from '../envelope.js';
-import { failInterruptedDreImports } from '../handlers/dre/import-job.js';
-import { failInterruptedExports } from '../handlers/people/index.js';
-import { stopJobs } from '../jobs/background.js';
 
 const LICENSE_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * People's background work: exports and DRE imports a previous process left half-done are marked
  * failed at start (nothing resumes them), the licence lifecycle is swept hourly to
- * catch agents nobody reads (reads that show a status sweep too), and closing stops the jobs
- * still running (an import at its next batch) and waits for them.
+ * catch agents nobody reads (reads that show a status sweep too), and the app's job runner stops
+ * the jobs still running when it closes (an import at its next batch).
  */
 export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -28,6 +27,5 @@ export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
   licenseSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(licenseSweep);
-    await stopJobs();
   });
 };

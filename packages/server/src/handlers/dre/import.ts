@@ -2,12 +2,11 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx, SessionUser } from '../../context.js';
 import { dreImportJobs } from '../../db/schema-dre.js';
+import { NO_ROWS, runImport, shape } from '../../domain/dre/import-job.js';
 import { HEADER_REFUSED, headerColumns } from '../../domain/dre/rows.js';
 import { badInput, fieldRefused, notFound } from '../../envelope.js';
 import { fileTooLarge, type IncomingFile, multipartRefusal } from '../../files/multipart.js';
 import type { FileStorage } from '../../files/storage.js';
-import { startJob } from '../../jobs/background.js';
-import { NO_ROWS, runImport, shape } from './import-job.js';
 
 /** Enough of the file's start to hold its header row. */
 const HEAD_BYTES = 64 * 1024;
@@ -79,7 +78,7 @@ export async function importDre(ctx: Ctx<SessionUser>) {
   if (!job) throw new Error('import job insert returned nothing');
   const services = { db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log };
   // Not awaited: the call answers at once; `importProgress` follows the job.
-  startJob((signal) => runImport(services, job, signal));
+  ctx.jobs.start((signal) => runImport(services, job, signal));
   return shape(job);
 }
 

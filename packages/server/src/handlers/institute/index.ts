@@ -4,4 +4,3 @@ export { outsiders } from './outsiders.js';
 export { coach, lecturer } from './people.js';
 export { courseProperty } from './properties.js';
 export { registration } from './registrations.js';
-export { registerInstituteRoutes } from './routes.js';

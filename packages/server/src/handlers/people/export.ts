@@ -1,104 +1,13 @@
-import { Readable } from 'node:stream';
 import { EXPORT_CHUNK_BYTES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { businessDay, businessStamp } from '../../clock/business-clock.js';
+import { and, eq } from 'drizzle-orm';
+import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
+import { exportShape, fileNameAt, queueExport, runExport } from '../../domain/people/export-job.js';
+import { agentWhere, CSV_HEADER, countAgents, csvRow, page } from '../../domain/people/list.js';
 import { conflict, notFound } from '../../envelope.js';
-import { CSV_BOM, CSV_MIME, csvDocument, csvLines } from '../../export/csv.js';
-import { jobsRunning, startJob } from '../../jobs/background.js';
-import {
-  type AgentFilters,
-  agentWhere,
-  batchAfter,
-  CSV_HEADER,
-  countAgents,
-  csvRow,
-  page,
-} from './list.js';
+import { CSV_MIME, csvDocument } from '../../export/csv.js';
 import { w9 } from './w9.js';
-
-/** Rows read per query by a background export: what it holds in memory at once. */
-const BATCH = 500;
-
-const fileNameAt = (now: Date) => `agents-${businessStamp(now)}.csv`;
-
-type JobRow = typeof exportJobs.$inferSelect;
-const shape = (j: JobRow) => ({
-  jobId: j.id,
-  status: j.status,
-  total: j.total,
-  done: j.done,
-  size: j.size,
-  fileName: j.fileName,
-  error: j.error,
-  createdAt: j.createdAt.toISOString(),
-  finishedAt: j.finishedAt?.toISOString() ?? null,
-});
-
-/** A job interrupted by a restart never finishes: say so instead of leaving it "running". */
-export async function failInterruptedExports(services: Pick<Services, 'db' | 'now'>) {
-  if (jobsRunning() > 0) return;
-  await services.db
-    .update(exportJobs)
-    .set({
-      status: 'failed',
-      error: 'The server restarted during the export; start it again',
-      finishedAt: services.now(),
-    })
-    .where(inArray(exportJobs.status, ['queued', 'running']));
-}
-
-/**
- * Writes the CSV to storage batch by batch (keyset paging over users.id), so memory holds one
- * batch whatever the number of agents; progress is stored after each batch.
- */
-async function run(
-  services: Pick<Services, 'db' | 'files' | 'now'> & { log: FastifyBaseLogger },
-  job: JobRow,
-) {
-  const { db, files } = services;
-  const where = agentWhere(job.filters as AgentFilters, businessDay(job.createdAt));
-  await db.update(exportJobs).set({ status: 'running' }).where(eq(exportJobs.id, job.id));
-  let done = 0;
-  async function* csv() {
-    yield Buffer.from(CSV_BOM + csvLines([CSV_HEADER]));
-    let after = 0;
-    for (;;) {
-      const batch = await batchAfter(db, where, after, BATCH);
-      if (batch.length === 0) return;
-      yield Buffer.from(csvLines(batch.map(csvRow)));
-      done += batch.length;
-      after = batch[batch.length - 1]?.userId ?? after;
-      await db.update(exportJobs).set({ done }).where(eq(exportJobs.id, job.id));
-    }
-  }
-  try {
-    const saved = await files.save(Readable.from(csv()));
-    await db
-      .update(exportJobs)
-      .set({
-        status: 'done',
-        done,
-        size: saved.size,
-        storageKey: saved.key,
-        finishedAt: services.now(),
-      })
-      .where(eq(exportJobs.id, job.id));
-  } catch (error) {
-    services.log.error({ err: error, jobId: job.id }, 'agent export failed');
-    await db
-      .update(exportJobs)
-      .set({
-        status: 'failed',
-        error: 'The export failed; start it again',
-        finishedAt: services.now(),
-      })
-      .where(eq(exportJobs.id, job.id))
-      .catch(() => {});
-  }
-}
 
 async function ownJob(services: Pick<Services, 'db'>, userId: number, jobId: number) {
   const [job] = await services.db
@@ -131,26 +40,18 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
   },
 
   async start(filters, ctx) {
-    const now = ctx.now();
-    const total = await countAgents(ctx.db, agentWhere(filters, businessDay(now)));
-    const [job] = await ctx.db
-      .insert(exportJobs)
-      .values({
-        requestedBy: ctx.user.userId,
-        filters,
-        total,
-        fileName: fileNameAt(now),
-        createdAt: now,
-      })
-      .returning();
-    if (!job) throw new Error('export job insert returned nothing');
+    const act = ctx.act();
+    const total = await countAgents(ctx.db, agentWhere(filters, businessDay(act.now)));
+    const job = await queueExport(ctx.db, act, { filters, total });
     // Not awaited: the request answers at once; `progress` follows the job.
-    startJob(() => run({ db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log }, job));
-    return shape(job);
+    ctx.jobs.start(() =>
+      runExport({ db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log }, job),
+    );
+    return exportShape(job);
   },
 
   async progress({ jobId }, ctx) {
-    return shape(await ownJob(ctx, ctx.user.userId, jobId));
+    return exportShape(await ownJob(ctx, ctx.user.userId, jobId));
   },
 
   async download({ jobId, offset }, ctx) {

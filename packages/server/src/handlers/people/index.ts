@@ -4,5 +4,4 @@ import { agentInfo } from './info.js';
 import { people } from './lookup.js';
 import { agentAdminConfigStash } from './stash.js';
 
-export { failInterruptedExports } from './export.js';
 export { agentAdminConfig, agentAdminConfigStash, agentInfo, agentInfoExport, people };

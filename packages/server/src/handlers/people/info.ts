@@ -8,10 +8,10 @@ import { agentFor, ownAgent } from '../../domain/people/access.js';
 import { addPerson, setRelation } from '../../domain/people/agent-record.js';
 import { editPersonal } from '../../domain/people/edit.js';
 import { sweepLicenses } from '../../domain/people/license.js';
+import { agentWhere, countAgents, page } from '../../domain/people/list.js';
 import { openPersonRecord } from '../../domain/people/person-record.js';
 import { loadPersonal } from '../../domain/people/personal.js';
 import { pendingOf } from '../../domain/people/stash.js';
-import { agentWhere, countAgents, page } from './list.js';
 import { photo } from './photo.js';
 
 const _OFFICE = new Set<string>(OFFICE_CONTROLLED_FIELDS);

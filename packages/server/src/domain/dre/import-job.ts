@@ -5,9 +5,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../context.js';
 import { dreImportJobs } from '../../db/schema-dre.js';
-import { type DreRow, headerColumns, toRow } from '../../domain/dre/rows.js';
-import { type ImportTally, newTally, storeBatch } from '../../domain/dre/store.js';
-import { jobsRunning } from '../../jobs/background.js';
+import { type DreRow, headerColumns, toRow } from './rows.js';
+import { type ImportTally, newTally, storeBatch } from './store.js';
 
 /**
  * Rows per transaction: the first batch's, then sized from how long the last one took, aiming at
@@ -196,8 +195,10 @@ export async function runImport(services: JobServices, job: JobRow, signal: Abor
  * At start: an import a previous process was running never finishes (nothing resumes it), so it
  * says failed, with what it had stored, and its stored upload is removed.
  */
-export async function failInterruptedDreImports(services: Pick<Services, 'db' | 'files' | 'now'>) {
-  if (jobsRunning() > 0) return;
+export async function failInterruptedDreImports(
+  services: Pick<Services, 'db' | 'files' | 'now' | 'jobs'>,
+) {
+  if (services.jobs.running > 0) return;
   const cut = await services.db
     .select({ id: dreImportJobs.id, key: dreImportJobs.storageKey, stored: dreImportJobs.stored })
     .from(dreImportJobs)
