@@ -1,27 +1,7 @@
+/// <reference types="vite/client" />
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { RawTx } from '../src/db/index.js';
-import * as core from '../src/db/schema.js';
-import * as applications from '../src/db/schema-applications.js';
-import * as calendar from '../src/db/schema-calendar.js';
-import * as cases from '../src/db/schema-cases.js';
-import * as coach from '../src/db/schema-coach.js';
-import * as commerce from '../src/db/schema-commerce.js';
-import * as dre from '../src/db/schema-dre.js';
-import * as finance from '../src/db/schema-finance.js';
-import * as groupsSchema from '../src/db/schema-groups.js';
-import * as idempotency from '../src/db/schema-idempotency.js';
-import * as institute from '../src/db/schema-institute.js';
-import * as ledger from '../src/db/schema-ledger.js';
-import * as listings from '../src/db/schema-listings.js';
-import * as mailing from '../src/db/schema-mailing.js';
-import * as messages from '../src/db/schema-messages.js';
-import * as office from '../src/db/schema-office.js';
-import * as payroll from '../src/db/schema-payroll.js';
-import * as people from '../src/db/schema-people.js';
-import * as production from '../src/db/schema-production.js';
-import * as system from '../src/db/schema-system.js';
-import * as tokens from '../src/db/schema-tokens.js';
 
 /**
  * The migrations are the source of truth for the tables; the Drizzle declarations only type the
@@ -29,30 +9,15 @@ import * as tokens from '../src/db/schema-tokens.js';
  * its declaration (or the reverse) fails CI instead of failing a query in production.
  */
 
-/** Every schema file, by the name a failure message uses for it. */
-export const SCHEMA_FILES: Record<string, Record<string, unknown>> = {
-  'schema.ts': core,
-  'schema-applications.ts': applications,
-  'schema-cases.ts': cases,
-  'schema-commerce.ts': commerce,
-  'schema-coach.ts': coach,
-  'schema-dre.ts': dre,
-  'schema-finance.ts': finance,
-  'schema-idempotency.ts': idempotency,
-  'schema-institute.ts': institute,
-  'schema-ledger.ts': ledger,
-  'schema-mailing.ts': mailing,
-  'schema-messages.ts': messages,
-  'schema-office.ts': office,
-  'schema-groups.ts': groupsSchema,
-  'schema-payroll.ts': payroll,
-  'schema-people.ts': people,
-  'schema-production.ts': production,
-  'schema-tokens.ts': tokens,
-  'schema-system.ts': system,
-  'schema-listings.ts': listings,
-  'schema-calendar.ts': calendar,
-};
+/**
+ * Every schema file of `src/db/` (schema.ts and each area's schema-<area>.ts), by the name a
+ * failure message uses for it: an area's new file is compared the day it is added.
+ */
+export const SCHEMA_FILES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>('../src/db/schema*.ts', { eager: true }),
+  ).map(([file, exports]) => [file.slice(file.lastIndexOf('/') + 1), exports]),
+);
 
 /** The migrator's own bookkeeping (db/migrate.ts), not a table of the application. */
 const NOT_DECLARED = new Set(['schema_migrations']);
