@@ -1,9 +1,9 @@
 import { CODES } from '@bq/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../src/clock/business-clock.js';
+import { decide } from '../src/domain/applications/decide.js';
 import { conflict } from '../src/envelope.js';
-import { decisionFaults } from '../src/handlers/applications/decide.js';
 import {
   api,
   applied,
@@ -27,9 +27,6 @@ beforeAll(async () => {
   tk = await tokens(t);
 }, 180_000);
 afterAll(() => t.close());
-afterEach(() => {
-  decisionFaults.beforeEffect = null;
-});
 
 /** What an approval left owed: the payee's line of the ledger's transfer `application:<id>`. */
 const payableOf = async (applicationId: number) =>
@@ -274,10 +271,24 @@ describe('rules of deciding', () => {
   it('a decision, its record, its effect and its message are written together or not at all', async () => {
     const id = await applied(t, tk.agent, COACH_COST);
     const before = await unread(t, tk.agent);
-    decisionFaults.beforeEffect = () => {
-      throw conflict('forced failure');
-    };
-    expect((await api(t, 'application/pass', tk.approver, { id })).code).toBe(CODES.conflict);
+    // The approver's pass, with a fault after its record and before its effect.
+    const { rows: held } = await t.database.db.execute<{ id: number; module: string }>(sql`
+      SELECT u.id, rm.module_id AS module FROM users u
+      JOIN role_modules rm ON rm.role_id = u.active_role_id
+      WHERE u.email = 'approver@bq.example.com'`);
+    const approver = { userId: Number(held[0]?.id), modules: new Set(held.map((r) => r.module)) };
+    const pass = decide(
+      t.database.db,
+      approver,
+      { id, decision: 'pass', comment: '' },
+      new Date(t.clock.now),
+      {
+        beforeEffect: () => {
+          throw conflict('forced failure');
+        },
+      },
+    );
+    await expect(pass).rejects.toThrow('forced failure');
     const got = await detail(id);
     expect(got.status).toBe('pending');
     expect(got.records.map((r: { action: string }) => r.action)).toEqual(['submitted']);

@@ -12,10 +12,8 @@ import { describe, expect, it } from 'vitest';
  */
 const ALLOWED: Record<string, number> = {
   'institute/courses.ts': 8,
-  'applications/drafts.ts': 6,
   'roles.ts': 6,
   'auth.ts': 5,
-  'applications/decide.ts': 3,
   'institute/people.ts': 3,
   'institute/registrations.ts': 3,
   'org.ts': 3,

@@ -3,9 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FamilyHandlers, Handler } from '../../context.js';
 import { agents } from '../../db/schema.js';
 import { marketServiceRecords } from '../../db/schema-applications.js';
-import { ApiError, forbidden, notFound } from '../../envelope.js';
-import { decide } from './decide.js';
-import { endDelegation, entryRoles } from './delegationEnd.js';
+import { decide } from '../../domain/applications/decide.js';
 import {
   formByApplication,
   latestOwn,
@@ -13,7 +11,9 @@ import {
   saveDraft,
   submitDraft,
   withdraw,
-} from './drafts.js';
+} from '../../domain/applications/drafts.js';
+import { ApiError, forbidden, notFound } from '../../envelope.js';
+import { endDelegation, entryRoles } from './delegationEnd.js';
 import { downloadInvoice, uploadInvoice } from './invoice.js';
 import { detail, myApplications, records, searchQueue } from './read.js';
 import { listDelegations, remindOverdue, setDelegation } from './reminders.js';

@@ -1,12 +1,11 @@
 import { type Contract, INVOICE_FILE_LIMITS } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../context.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { applicationFiles, applications } from '../../db/schema-applications.js';
 import { loadVisible } from '../../domain/applications/visibility.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
 import { acceptedType, checkEnding, formatName, storeChecked } from '../../files/checked-upload.js';
-import type { Tx } from './decide.js';
 
 type Flow = Contract['application'];
 

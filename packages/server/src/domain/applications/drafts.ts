@@ -1,12 +1,12 @@
 import { CODES } from '@bq/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { applicationFiles, applications, approvalRecords } from '../../db/schema-applications.js';
-import type { Decider } from '../../domain/applications/queue.js';
-import { loadVisible } from '../../domain/applications/visibility.js';
 import { ApiError, conflict, fieldRefused, notFound } from '../../envelope.js';
-import { notify, type Tx } from './decide.js';
+import { notify } from './decide.js';
+import type { Decider } from './queue.js';
+import { loadVisible } from './visibility.js';
 
 type Form = Record<string, unknown>;
 

@@ -1,16 +1,14 @@
 import { CODES } from '@bq/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { messages } from '../../db/schema.js';
 import { applications, approvalRecords } from '../../db/schema-applications.js';
-import { applyEffect, type EntryPass } from '../../domain/applications/effects.js';
-import { actingForSql, type Decider } from '../../domain/applications/queue.js';
-import { notifyPerson } from '../../domain/messages/notify-person.js';
-import { assertNotOwnWork } from '../../domain/shared/own-work.js';
 import { ApiError, conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { notifyPerson } from '../messages/notify-person.js';
+import { assertNotOwnWork } from '../shared/own-work.js';
+import { applyEffect, type EntryPass } from './effects.js';
+import { actingForSql, type Decider } from './queue.js';
 
 export const KIND_TITLES: Record<string, string> = {
   tutor: 'tutoring',
@@ -72,12 +70,12 @@ async function nextStep(tx: Tx, row: Loaded): Promise<number | null> {
 }
 
 /**
- * Test seam: runs after the status update and record, before the effect commits. Tests throw from
- * it to prove the decision, its record and its effect are written together or not at all.
+ * A fault to run after the status update and record, before the effect commits: a test passes
+ * one that throws to prove the decision, its record and its effect are one write.
  */
-export const decisionFaults: { beforeEffect: (() => void | Promise<void>) | null } = {
-  beforeEffect: null,
-};
+export interface DecisionFaults {
+  beforeEffect?: () => void | Promise<void>;
+}
 
 export interface Decision {
   id: number;
@@ -91,7 +89,13 @@ export interface Decision {
  * approval record, the effect of the last pass and the message to the applicant. A concurrent
  * decision on the same step makes the update match nothing: 409, and nothing of this one stays.
  */
-export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
+export async function decide(
+  db: Db,
+  who: Decider,
+  d: Decision,
+  now: Date,
+  faults: DecisionFaults = {},
+) {
   if (d.decision === 'reject' && d.comment.trim() === '') {
     throw fieldRefused('comment', 'is required to reject');
   }
@@ -137,7 +141,7 @@ export async function decide(db: Db, who: Decider, d: Decision, now: Date) {
       comment: d.comment,
       createdAt: now,
     });
-    await decisionFaults.beforeEffect?.();
+    await faults.beforeEffect?.();
     const effect =
       status === 'approved' ? await applyEffect(tx, act, { row, entry: d.entry }) : null;
     const what = KIND_TITLES[row.type] ?? row.type;
