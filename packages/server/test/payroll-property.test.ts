@@ -18,7 +18,7 @@ import {
   voidStatementPayout,
 } from '../src/domain/finance/statements.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
-import { awaitingPayment, cartLine, checkoutAs } from './commerce-helpers.js';
+import { awaitingPayment, cartLine, checkoutAs, newKey } from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { json, newCourse } from './institute-helpers.js';
 
@@ -87,7 +87,12 @@ describe('random closings, seats sold and refunded, and pay runs', () => {
       const paid = await call(
         t.app,
         'bq/payment/accept',
-        { id: payment.id, reference: `PROP-${payment.id}`, received: '149.00' },
+        {
+          idempotencyKey: newKey(),
+          id: payment.id,
+          reference: `PROP-${payment.id}`,
+          received: '149.00',
+        },
         { token: adminToken },
       );
       expect(paid.code, paid.message).toBe(200);
@@ -117,7 +122,7 @@ describe('random closings, seats sold and refunded, and pay runs', () => {
       const approved = await call(
         t.app,
         'bq/refund/approve',
-        { id: asked.data.id },
+        { idempotencyKey: newKey(), id: asked.data.id },
         { token: adminToken },
       );
       expect(approved.code, approved.message).toBe(200);
