@@ -11,7 +11,7 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/vendorPay/detail': "Added: a vendor's account: its ledger lines and payouts.",
   'bq/payeePayout/get': 'Added: one lecturer or vendor payout, for its confirm page.',
   'bq/payeePayout/pay':
-    'Added: holds what a lecturer or vendor is owed in a pending payout (phase one of two).',
+    'Added: holds what a lecturer or vendor is owed in a pending payout (phase one of two). Idempotency key: a retry answers the first.',
   'bq/payeePayout/confirm':
     'Added: a pending lecturer or vendor payout went out, with its reference (phase two).',
   'bq/payeePayout/void':
@@ -47,7 +47,7 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/payroll/approve':
     'Added: approves a reviewed statement; above the configured amount only someone other than its reviewer may.',
   'bq/payroll/pay':
-    'Added, pay-out permission: pays an approved statement (not by its approver nor its person): a pending payout holds the total.',
+    'Added, pay-out permission: pays an approved statement (not by its approver nor its person): a pending payout holds the total, every account netted. Idempotency key: a retry answers the first.',
   'bq/payroll/confirmPaid':
     'Added, pay-out permission: the payout went out (its reference): posted, the statement paid.',
   'bq/payroll/voidPayout':

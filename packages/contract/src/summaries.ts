@@ -347,7 +347,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added: staff close a fulfilled order (marketing: with products; institute: with courses).',
   'bq/payment/awaiting': 'Added: office payments waiting for finance, oldest first.',
   'bq/payment/accept':
-    'Added: finance records a receipt (reference, amount); the order is paid when the total is received.',
+    'Added: finance records a receipt (reference, amount); the order is paid when the total is received. Idempotency key: a retry answers the first.',
   'bq/payment/reject':
     'Added: finance rejects an awaiting payment with a reason; the order keeps waiting for payment.',
   'bq/refund/request':
@@ -355,7 +355,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/refund/list': 'Added: refund requests, oldest first, filtered by state.',
   'bq/refund/detail': 'Added: one refund request with its lines and amounts.',
   'bq/refund/approve':
-    'Added: finance approves a refund (never of their own order): amounts fixed by line, seats and stock returned.',
+    'Added: finance approves a refund (never of their own order): amounts fixed by line, seats and stock returned. Idempotency key: a retry answers the first.',
   'bq/refund/refuse': 'Added: finance refuses a refund request with a note.',
   'bq/mailList/lists':
     'Added: the mailing lists with their subscribed and unsubscribed counts and campaigns.',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { MODULE_IDS } from '@bq/contract/meta';
 import type { APIRequestContext } from '@playwright/test';
@@ -215,7 +216,12 @@ export async function acceptPayment(
     request,
     finance,
     'bq/payment/accept',
-    { id: payment?.id as number, reference, received: payment?.due as string },
+    {
+      idempotencyKey: randomUUID(),
+      id: payment?.id as number,
+      reference,
+      received: payment?.due as string,
+    },
     'form',
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { businessMonth } from '@bq/validators';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { testDate } from '../../../scripts/test-clock.mjs';
@@ -146,12 +147,16 @@ test('finance reviews, a second person approves, finance pays once and confirms'
     await expect(
       history.getByRole('row', { name: new RegExp(`${action.replace(/[()]/g, '\\$&')}.*${by}`) }),
     ).toBeVisible();
-  // Paid once: no step is offered any more, and the server refuses a second payment.
+  // Paid once: no step is offered any more, and the server refuses a second payment (a new key:
+  // a new attempt, not a retry of the first).
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   const token = (await apiLogin(page.request, USERS.finance)).token;
   const again = await page.request.post('api/bq/payroll/pay', {
     headers: { Authorization: token },
-    data: { id: Number(new URLSearchParams(statementPath.split('?')[1]).get('id')) },
+    data: {
+      idempotencyKey: randomUUID(),
+      id: Number(new URLSearchParams(statementPath.split('?')[1]).get('id')),
+    },
   });
   expect(((await again.json()) as { code: number }).code).toBe(409);
 });

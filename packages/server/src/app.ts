@@ -37,6 +37,7 @@ import { backupPlugin } from './plugins/backup.js';
 import { calendarPlugin } from './plugins/calendar.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { groupsPlugin } from './plugins/groups.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { institutePlugin } from './plugins/institute.js';
 import { listingsPlugin } from './plugins/listings.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -245,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailingPlugin, { services });
   await app.register(groupsPlugin, { services });
   await app.register(tokensPlugin, { services });
+  await app.register(idempotencyPlugin, { services });
   await app.register(calendarPlugin, { services });
   await app.register(backupPlugin, { services, backupDir: config.backupDir });
 

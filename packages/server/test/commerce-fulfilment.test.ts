@@ -6,6 +6,7 @@ import {
   awaitingPayment,
   cartLine,
   checkoutAs,
+  newKey,
   productFor,
   staffWith,
 } from './commerce-helpers.js';
@@ -45,7 +46,12 @@ async function paidOrder(lines: Record<string, unknown>[], total: string) {
   const paid = await call(
     t.app,
     'bq/payment/accept',
-    { id: payment.id, reference: `TRF-F${placed.data.id}`, received: total },
+    {
+      idempotencyKey: newKey(),
+      id: payment.id,
+      reference: `TRF-F${placed.data.id}`,
+      received: total,
+    },
     { token: admin },
   );
   expect(paid.code, paid.message).toBe(CODES.ok);
@@ -156,7 +162,7 @@ describe('product lines', () => {
     await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'TRF-SEAT', received: '39.00' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-SEAT', received: '39.00' },
       { token: admin },
     );
     const seat = await fulfil(marketing, {

@@ -124,7 +124,7 @@ describe('office payment', () => {
     const part = await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'CHQ-1001', received: '100.00' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'CHQ-1001', received: '100.00' },
       { token: finance },
     );
     expect(part.code, part.message).toBe(CODES.ok);
@@ -133,7 +133,7 @@ describe('office payment', () => {
     const twice = await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'CHQ-1001', received: '100.00' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'CHQ-1001', received: '100.00' },
       { token: finance },
     );
     expect(twice.data).toMatchObject({ state: 'placed', paid: '100.00' });
@@ -142,7 +142,7 @@ describe('office payment', () => {
     const paid = await call(
       t.app,
       'bq/payment/accept',
-      { id: rest.id, reference: 'TRF-2002', received: '69.00' },
+      { idempotencyKey: newKey(), id: rest.id, reference: 'TRF-2002', received: '69.00' },
       { token: finance },
     );
     expect(paid.code, paid.message).toBe(CODES.ok);
@@ -210,14 +210,14 @@ describe('refunds', () => {
     const own = await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'TRF-3', received: '90.00' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-3', received: '90.00' },
       { token: finance },
     );
     expect(own.code).toBe(CODES.forbidden);
     await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'TRF-3', received: '90.00' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-3', received: '90.00' },
       { token: admin },
     );
     const detail = await call(
@@ -249,7 +249,12 @@ describe('refunds', () => {
       const tab = await call(t.app, 'bq/refund/list', { orderType }, { token: admin });
       expect(tab.data.list.map((r: { id: number }) => r.id)).toContain(asked.data.id);
     }
-    const self = await call(t.app, 'bq/refund/approve', { id: asked.data.id }, { token: finance });
+    const self = await call(
+      t.app,
+      'bq/refund/approve',
+      { idempotencyKey: newKey(), id: asked.data.id },
+      { token: finance },
+    );
     expect(self.code).toBe(CODES.forbidden);
     expect(self.message).toMatch(/own order/);
 
@@ -259,7 +264,7 @@ describe('refunds', () => {
     const approved = await call(
       t.app,
       'bq/refund/approve',
-      { id: asked.data.id },
+      { idempotencyKey: newKey(), id: asked.data.id },
       { token: admin },
     );
     expect(approved.code, approved.message).toBe(CODES.ok);
@@ -295,7 +300,10 @@ describe('who may do what', () => {
     expect(placed.code, placed.message).toBe(CODES.ok);
     const payment = await awaitingOf(placed.data.id);
     for (const [path, body] of [
-      ['bq/payment/accept', { id: payment.id, reference: 'X-1', received: '7.00' }],
+      [
+        'bq/payment/accept',
+        { idempotencyKey: newKey(), id: payment.id, reference: 'X-1', received: '7.00' },
+      ],
       ['bq/payment/awaiting', {}],
       ['bq/order/list', {}],
       ['bq/order/detail', { id: placed.data.id }],

@@ -34,6 +34,9 @@ export const ENGINE_DEPENDENT = [
   'payroll', // commissions posted in the close's transaction, statements' and payouts' guards in triggers
   'payroll-plans', // two closings raced on the agent's row lock (PostgreSQL)
   'payroll-property', // a property over pay runs: the statements' and payouts' guards in triggers
+  'payroll-clawback', // a statement netting a clawback account: the payouts' guards in triggers
+  'money-races', // the four money decisions raced twice at once: row locks and unique indexes
+  'money-idempotency', // a retried money write answers the first: the keys' unique constraint
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency

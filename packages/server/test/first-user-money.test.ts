@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const accept = (id: number, reference: string, received: string) =>
-  call(t.app, 'bq/payment/accept', { id, reference, received }, { token: finance });
+  call(
+    t.app,
+    'bq/payment/accept',
+    { idempotencyKey: newKey(), id, reference, received },
+    { token: finance },
+  );
 
 describe('first-user money: a duplicate receipt reference is refused', () => {
   it('refuses a reference already recorded, under the field, and leaves the rest due', async () => {

@@ -7,7 +7,7 @@ import { testDate } from '../../../scripts/test-clock.mjs';
 import { lecturerShares } from '../src/db/schema-finance.js';
 import { lineRefund } from '../src/domain/commerce/money-split.js';
 import { shareOf, splitShare } from '../src/domain/finance/lecturer-shares.js';
-import { awaitingPayment, cartLine, checkoutAs } from './commerce-helpers.js';
+import { awaitingPayment, cartLine, checkoutAs, newKey } from './commerce-helpers.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse } from './institute-helpers.js';
 
@@ -56,7 +56,7 @@ describe('a course seat', () => {
     await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'TRF-LS1', received: '99.99' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-LS1', received: '99.99' },
       { token: admin },
     );
     const detail = await call(t.app, 'bq/order/detail', { id: placed.data.id }, { token: admin });
@@ -79,7 +79,7 @@ describe('a course seat', () => {
     const approved = await call(
       t.app,
       'bq/refund/approve',
-      { id: asked.data.id },
+      { idempotencyKey: newKey(), id: asked.data.id },
       { token: admin },
     );
     expect(approved.code, approved.message).toBe(CODES.ok);

@@ -7,7 +7,7 @@ import { lecturerShares } from '../src/db/schema-finance.js';
 import { ledgerAccounts, ledgerTransfers } from '../src/db/schema-ledger.js';
 import { type Transfer, transferByKey } from '../src/domain/finance/ledger.js';
 import { api, applied, COACH_COST, tokens, vendor, type Who } from './applications-helpers.js';
-import { awaitingPayment, cartLine, checkoutAs } from './commerce-helpers.js';
+import { awaitingPayment, cartLine, checkoutAs, newKey } from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { json, newCourse } from './institute-helpers.js';
 import { userId } from './ledger-helpers.js';
@@ -109,7 +109,7 @@ describe('a course seat', () => {
     await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'TRF-LEDGER', received: '99.99' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-LEDGER', received: '99.99' },
       { token: tk.admin },
     );
     const detail = await call(
@@ -138,7 +138,7 @@ describe('a course seat', () => {
     const approved = await call(
       t.app,
       'bq/refund/approve',
-      { id: asked.data.id },
+      { idempotencyKey: newKey(), id: asked.data.id },
       {
         token: tk.finance,
       },
@@ -184,7 +184,13 @@ describe('lecturer and vendor payments', () => {
     return row;
   };
   const payout = (name: string, body: Record<string, unknown>, token = tk.finance) =>
-    call(t.app, `bq/payeePayout/${name}`, body, json(token));
+    call(
+      t.app,
+      `bq/payeePayout/${name}`,
+      // Paying moves money: each attempt sends a key of its own.
+      name === 'pay' ? { idempotencyKey: newKey(), ...body } : body,
+      json(token),
+    );
 
   it('pays a lecturer what paid seats earned, once per balance, and a void owes it again', async () => {
     const lecturer = await userId(db(), 'lecturer@bq.example.com');
@@ -199,7 +205,7 @@ describe('lecturer and vendor payments', () => {
     await call(
       t.app,
       'bq/payment/accept',
-      { id: payment.id, reference: 'TRF-LECTURER', received: '200.00' },
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-LECTURER', received: '200.00' },
       { token: tk.admin },
     );
     const before = await payee('lecturerPay', 'Lee Lecturer');

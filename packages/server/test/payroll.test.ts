@@ -15,6 +15,7 @@ import {
 import { reviewStatement } from '../src/domain/finance/statements.js';
 import { api } from './applications-helpers.js';
 import { tokens, userId, type Who } from './cases-helpers.js';
+import { newKey } from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { reasonOf, refused } from './ledger-helpers.js';
 import { amounts, approvedCase, closeCase, commissionsOf, share } from './payroll-helpers.js';
@@ -161,7 +162,13 @@ describe('closing a case', () => {
 });
 
 const pr = (name: string, token: string, body: object = {}) =>
-  call(t.app, `bq/payroll/${name}`, body as Record<string, unknown>, { token, encoding: 'json' });
+  call(
+    t.app,
+    `bq/payroll/${name}`,
+    // Paying moves money: each attempt sends a key of its own.
+    (name === 'pay' ? { idempotencyKey: newKey(), ...body } : body) as Record<string, unknown>,
+    { token, encoding: 'json' },
+  );
 
 async function statementOf(who: string, month = '2026-10') {
   const [row] = await db()

@@ -282,10 +282,14 @@ export const payment = {
     }),
     paged(awaitingPayment),
   ),
-  /** A receipt: its reference and the amount received (a short amount leaves the rest awaiting). */
+  /**
+   * A receipt: its reference and the amount received (a short amount leaves the rest awaiting).
+   * `idempotencyKey` is new per decision and sent again on a retry, which answers the first answer.
+   */
   accept: defineCallOf(
     paymentMeta.accept,
     z.object({
+      idempotencyKey: text(L.idempotencyKey),
       id: id(),
       reference: text(L.paymentReference),
       received: amount({ max: L.total }),
@@ -325,9 +329,14 @@ export const refund = {
     paged(refundRow),
   ),
   detail: defineCallOf(refundMeta.detail, z.object({ id: id() }), refundRow),
+  /** Pays the refund back; `idempotencyKey` as `payment.accept`'s: a retry answers the first. */
   approve: defineCallOf(
     refundMeta.approve,
-    z.object({ id: id(), note: plain(L.note).optional().default('') }),
+    z.object({
+      idempotencyKey: text(L.idempotencyKey),
+      id: id(),
+      note: plain(L.note).optional().default(''),
+    }),
     refundRow,
   ),
   refuse: defineCallOf(refundMeta.refuse, z.object({ id: id(), note: plain(L.reason) }), refundRow),

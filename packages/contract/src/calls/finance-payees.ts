@@ -69,8 +69,15 @@ export const vendorPay = {
 
 export const payeePayout = {
   get: defineCallOf(payeePayoutMeta.get, z.object({ id: id() }), payeePayoutDetail),
-  /** Holds what the account is owed now in a pending payout (phase one); once per balance. */
-  pay: defineCallOf(payeePayoutMeta.pay, z.object({ accountId: id() }), payoutView),
+  /**
+   * Holds what the account is owed now in a pending payout (phase one); once per balance.
+   * `idempotencyKey` as `payroll.pay`'s: a retry answers the first answer.
+   */
+  pay: defineCallOf(
+    payeePayoutMeta.pay,
+    z.object({ idempotencyKey: text(L.idempotencyKey), accountId: id() }),
+    payoutView,
+  ),
   /** The money went out (phase two), with the transfer's or cheque's reference. */
   confirm: defineCallOf(
     payeePayoutMeta.confirm,

@@ -126,8 +126,15 @@ export const payroll = {
     z.object({ id: id(), note: plain(L.note).optional().default('') }),
     statementDetail,
   ),
-  /** Holds the statement's total in a pending payout. */
-  pay: defineCallOf(payrollMeta.pay, z.object({ id: id() }), statementDetail),
+  /**
+   * Holds the statement's total in a pending payout. `idempotencyKey` is new per decision and sent
+   * again on a retry, which answers the first answer.
+   */
+  pay: defineCallOf(
+    payrollMeta.pay,
+    z.object({ idempotencyKey: text(L.idempotencyKey), id: id() }),
+    statementDetail,
+  ),
   confirmPaid: defineCallOf(
     payrollMeta.confirmPaid,
     z.object({ id: id(), reference: text(L.reference) }),

@@ -1,4 +1,7 @@
-/** Drizzle description of migration 0070: idempotency keys (src/idempotency). */
+/**
+ * Drizzle description of migration 0070: idempotency keys (src/idempotency); 0150 indexes
+ * `created_at` for the 30-day sweep (src/idempotency/retention.ts).
+ */
 import { integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.js';
 

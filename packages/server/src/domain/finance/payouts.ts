@@ -18,7 +18,8 @@ import {
  *
  * - pending, `payout:<id>`: each payee account paid from −its part, the office's "payouts
  *   pending" cash account +the whole. The payee's balance drops at once, so what is held is not
- *   paid again by anything else.
+ *   paid again by anything else. A part may be negative (a clawback the payee owes on one
+ *   account): the hold collects it from the same payout, so the amount is the parts' net sum.
  * - posted, `payout:<id>:posted`: "payouts pending" −amount, cash +amount (the money has left).
  * - voided, `payout:<id>:void`: the hold reversed; the payee is owed it again.
  *
@@ -38,7 +39,10 @@ const pendingAccount = (tx: Tx, act: Act) =>
 export interface NewPayout {
   source: { kind: PayoutSourceKind; id: number };
   payee: { userId: number | null; name: string };
-  /** What each payee account pays (each positive): the payout's amount is their sum. */
+  /**
+   * What each payee account pays (none zero; a negative part is a clawback collected by this
+   * payout): the payout's amount is their sum, which must be positive.
+   */
   from: readonly { account: number; amount: Money }[];
 }
 
@@ -68,9 +72,10 @@ function isUniqueViolation(error: unknown): boolean {
 /** Holds the money: a pending payout and its transfer `payout:<id>`. */
 export async function createPayout(tx: Tx, act: Act, input: NewPayout): Promise<Payout> {
   if (input.from.length === 0) throw conflict('A payout pays from at least one account');
-  if (input.from.some((f) => f.amount.minor <= 0n))
-    throw conflict('A payout pays positive amounts only');
+  if (input.from.some((f) => f.amount.minor === 0n))
+    throw conflict('A payout part moves a non-zero amount');
   const amount = sumMoney(input.from.map((f) => f.amount));
+  if (amount.minor <= 0n) throw conflict('A payout pays a positive amount');
   let row: Payout | undefined;
   try {
     [row] = await tx

@@ -250,7 +250,10 @@ export async function returnStatement(
   return done;
 }
 
-/** Approved; above `secondPersonAbove`, only by someone other than its reviewer. */
+/**
+ * Approved; above `secondPersonAbove`, only by someone other than its reviewer. The total checked
+ * is the one paying pays (every account netted), so the threshold sees the money that leaves.
+ */
 export async function approveStatement(
   tx: Tx,
   act: Act,
@@ -287,12 +290,16 @@ export async function payStatement(tx: Tx, act: Act, input: { id: number }): Pro
     .select({ name: users.name })
     .from(users)
     .where(eq(users.id, row.userId));
+  // Every account the statement names is in the hold, a negative one (a clawback) included: the
+  // payout nets it, so what leaves is the approved total to the cent and nothing owed is left
+  // behind on a paid statement. An account whose lines net to nothing moves nothing.
   const payout = await createPayout(tx, act, {
     source: { kind: 'statement', id: row.id },
     payee: { userId: row.userId, name: person?.name ?? `user ${row.userId}` },
-    // An account whose lines net to nothing or less is not paid from (a correction took it back).
-    from: byAccount.filter((a) => a.amount.minor > 0n),
+    from: byAccount.filter((a) => a.amount.minor !== 0n),
   });
+  if (moneyToDecimal(parseMoney(payout.amount)) !== moneyToDecimal(total))
+    throw new Error(`statement ${row.id}'s payout is not its approved total`);
   const done = await update(tx, row, { status: 'paying' });
   await record(tx, act, row.id, 'payout-pending', {
     amount: parseMoney(payout.amount),

@@ -2,13 +2,19 @@ import { parseMoney } from '@bq/validators';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
 import { countAndPage } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
 import { officePayments, orders, refundRequests } from '../../db/schema-commerce.js';
 import { officePayment } from '../../domain/commerce/payments.js';
 import { approveRefund, refuseRefund, requestRefund } from '../../domain/commerce/refunds.js';
 import { notFound } from '../../envelope.js';
+import { once } from '../../idempotency/once.js';
 import { orderSummary, refundRows } from './order-views.js';
+
+// Deciding moves money: each decision is once per idempotency key (a retry answers the first).
+const ACCEPT = 'bq/payment/accept';
+const APPROVE = 'bq/refund/approve';
 
 /** Finance's side of an order: office payments to confirm and refunds to decide. */
 export const payment: FamilyHandlers<'payment'> = {
@@ -63,18 +69,34 @@ export const payment: FamilyHandlers<'payment'> = {
     );
   },
 
-  async accept({ id, reference, received }, ctx) {
+  async accept({ idempotencyKey, id, reference, received }, ctx) {
     const act = ctx.act();
-    const done = await ctx.db.transaction((tx) =>
-      officePayment.accept(tx, act, {
-        paymentId: id,
-        reference,
-        received: parseMoney(received),
-        lecturerPercent: ctx.config.lecturerSharePercent,
-      }),
+    let told: number[] = [];
+    const answer = await ctx.db.transaction((tx) =>
+      once(
+        tx,
+        {
+          key: idempotencyKey,
+          actor: ctx.user.userId,
+          call: ACCEPT,
+          // The money as a canonical decimal: "10", "10.0" and 10 are one request.
+          request: { id, reference, received: parseMoney(received).minor.toString() },
+          at: act.now,
+        },
+        async () => {
+          const done = await officePayment.accept(tx, act, {
+            paymentId: id,
+            reference,
+            received: parseMoney(received),
+            lecturerPercent: ctx.config.lecturerSharePercent,
+          });
+          told = done.told;
+          return orderSummary(tx, done.orderId);
+        },
+      ),
     );
-    if (done.told.length > 0) ctx.badgeCache.dropUnread(done.told);
-    return orderSummary(ctx.db, done.orderId);
+    if (told.length > 0) ctx.badgeCache.dropUnread(told);
+    return answer;
   },
 
   async reject({ id, reason }, ctx) {
@@ -87,8 +109,8 @@ export const payment: FamilyHandlers<'payment'> = {
   },
 };
 
-async function oneRefund(ctx: Parameters<FamilyHandlers<'refund'>['detail']>[1], id: number) {
-  const [row] = await refundRows(ctx.db, eq(refundRequests.id, id));
+async function oneRefund(db: Db | Tx, id: number) {
+  const [row] = await refundRows(db, eq(refundRequests.id, id));
   if (!row) throw notFound('Refund request');
   return row;
 }
@@ -139,15 +161,30 @@ export const refund: FamilyHandlers<'refund'> = {
   },
 
   async detail({ id }, ctx) {
-    return oneRefund(ctx, id);
+    return oneRefund(ctx.db, id);
   },
 
-  async approve({ id, note }, ctx) {
-    const { told } = await ctx.db.transaction((tx) =>
-      approveRefund(tx, ctx.act(), { requestId: id, note }),
+  async approve({ idempotencyKey, id, note }, ctx) {
+    const act = ctx.act();
+    let told: number[] = [];
+    const answer = await ctx.db.transaction((tx) =>
+      once(
+        tx,
+        {
+          key: idempotencyKey,
+          actor: ctx.user.userId,
+          call: APPROVE,
+          request: { id, note },
+          at: act.now,
+        },
+        async () => {
+          told = (await approveRefund(tx, act, { requestId: id, note })).told;
+          return oneRefund(tx, id);
+        },
+      ),
     );
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
-    return oneRefund(ctx, id);
+    return answer;
   },
 
   async refuse({ id, note }, ctx) {
@@ -155,6 +192,6 @@ export const refund: FamilyHandlers<'refund'> = {
       refuseRefund(tx, ctx.act(), { requestId: id, note }),
     );
     ctx.badgeCache.dropUnread(told);
-    return oneRefund(ctx, id);
+    return oneRefund(ctx.db, id);
   },
 };

@@ -1,6 +1,7 @@
 import type { PayeeKind } from '@bq/contract';
 import { businessStamp, parseMoney } from '@bq/validators';
 import type { Ctx, FamilyHandlers } from '../../context.js';
+import type { Db, Tx } from '../../db/index.js';
 import {
   confirmPayeePayout,
   linesOfAccount,
@@ -14,20 +15,21 @@ import {
 import type { Payout } from '../../domain/finance/payouts.js';
 import { summary1099, thresholdOf } from '../../domain/finance/tax-1099.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
+import { once } from '../../idempotency/once.js';
 import { names, payoutViewOf } from './payroll-views.js';
 
 /** Lecturer and vendor payments' calls; the rules are in domain/finance/payee-payments.ts. */
 
-async function views(ctx: Ctx, list: Payout[]) {
+async function views(ctx: Ctx, list: Payout[], db: Db | Tx = ctx.db) {
   const who = await names(
-    ctx.db,
+    db,
     list.flatMap((p) => [p.createdBy, p.settledBy]),
   );
   return list.map((p) => payoutViewOf(p, (id) => (id === null ? null : (who.get(id) ?? null))));
 }
 
-async function view(ctx: Ctx, payout: Payout) {
-  const [shown] = await views(ctx, [payout]);
+async function view(ctx: Ctx, payout: Payout, db: Db | Tx = ctx.db) {
+  const [shown] = await views(ctx, [payout], db);
   if (!shown) throw new Error('payout view missing');
   return shown;
 }
@@ -43,6 +45,8 @@ async function detail(ctx: Ctx, kind: PayeeKind, accountId: number) {
 }
 
 const act = (ctx: Ctx<{ userId: number }>) => ctx.act();
+
+const PAY = 'bq/payeePayout/pay';
 
 export const lecturerPay: FamilyHandlers<'lecturerPay'> = {
   list: (input, ctx) => payeeList(ctx.db, 'lecturer', input),
@@ -67,8 +71,22 @@ export const payeePayout: FamilyHandlers<'payeePayout'> = {
     };
   },
 
-  async pay({ accountId }, ctx) {
-    return view(ctx, await ctx.db.transaction((tx) => payPayee(tx, act(ctx), accountId)));
+  async pay({ idempotencyKey, accountId }, ctx) {
+    const now = act(ctx);
+    // Paying moves money: once per key, a retry answers the first answer (not "Nothing is owed").
+    return ctx.db.transaction((tx) =>
+      once(
+        tx,
+        {
+          key: idempotencyKey,
+          actor: ctx.user.userId,
+          call: PAY,
+          request: { accountId },
+          at: now.now,
+        },
+        async () => view(ctx, await payPayee(tx, now, accountId), tx),
+      ),
+    );
   },
 
   async confirm({ id, reference }, ctx) {

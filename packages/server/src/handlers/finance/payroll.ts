@@ -13,6 +13,7 @@ import {
 } from '../../domain/finance/statements.js';
 import type { Act } from '../../domain/shared/act.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
+import { once } from '../../idempotency/once.js';
 import {
   countStatements,
   statementDetail,
@@ -27,6 +28,8 @@ import {
  */
 
 type C = Ctx<SessionUser>;
+
+const PAY = 'bq/payroll/pay';
 
 /** Runs one step on a statement in a transaction, then answers the statement as it now is. */
 async function step(ctx: C, id: number, work: (tx: Tx, act: Act) => Promise<Statement>) {
@@ -99,7 +102,22 @@ export const payroll: FamilyHandlers<'payroll'> = {
     );
   },
 
-  pay: ({ id }, ctx) => step(ctx, id, (tx, act) => payStatement(tx, act, { id })),
+  async pay({ idempotencyKey, id }, ctx) {
+    const act = ctx.act();
+    const above = await ctx.settings.get(ctx.db, 'payroll.secondPersonAbove');
+    // Paying moves money: once per key, a retry answers the first answer (not the 409 of paying a
+    // statement already paying).
+    return ctx.db.transaction((tx) =>
+      once(
+        tx,
+        { key: idempotencyKey, actor: ctx.user.userId, call: PAY, request: { id }, at: act.now },
+        async () => {
+          await payStatement(tx, act, { id });
+          return statementDetail(tx, id, above);
+        },
+      ),
+    );
+  },
 
   async confirmPaid({ id, reference }, ctx) {
     let payee: number | null = null;

@@ -36,7 +36,7 @@ export function PayButton({
           limits={{ note: L.note }}
           submitText="Pay"
           toRequest={(values) => noteRequestOf(accountId, values, false)}
-          send={() => pay.mutateAsync({ accountId })}
+          send={(_request, idempotencyKey) => pay.mutateAsync({ accountId, idempotencyKey })}
           done="Payout made: pending until confirmed"
         >
           {null}

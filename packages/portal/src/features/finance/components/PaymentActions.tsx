@@ -46,7 +46,7 @@ export function PaymentActions({
         Reject
       </Button>
       {asking === 'accept' && (
-        <DecisionDialog<AcceptValues, Parameters<typeof accept.mutateAsync>[0]>
+        <DecisionDialog<AcceptValues, { id: number; reference: string; received: string }>
           open
           onOpenChange={close}
           title={`Receipt for ${payment.orderReference}`}
@@ -55,7 +55,7 @@ export function PaymentActions({
           limits={{ reference: L.paymentReference }}
           submitText="Accept payment"
           toRequest={(values) => acceptRequestOf(payment.id, values)}
-          send={(request) => accept.mutateAsync(request)}
+          send={(request, idempotencyKey) => accept.mutateAsync({ ...request, idempotencyKey })}
           done={`Payment of ${payment.orderReference} accepted`}
         >
           <TextInput name="reference" label="Transfer, cheque or card slip reference" required />

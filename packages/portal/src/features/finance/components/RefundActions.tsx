@@ -53,6 +53,8 @@ export function RefundActions({
       </Button>
       {asking !== null && (
         <DecisionDialog<NoteValues, { id: number; note: string }>
+          // Each decision its own dialog, so its own idempotency key.
+          key={asking}
           open
           onOpenChange={close}
           title={
@@ -70,9 +72,11 @@ export function RefundActions({
           submitText={asking === 'approve' ? 'Approve refund' : 'Refuse refund'}
           danger={asking === 'refuse'}
           toRequest={(values) => noteRequestOf(refund.id, values, asking === 'refuse')}
-          send={(request) =>
+          send={(request, idempotencyKey) =>
             decided(
-              asking === 'approve' ? approve.mutateAsync(request) : refuse.mutateAsync(request),
+              asking === 'approve'
+                ? approve.mutateAsync({ ...request, idempotencyKey })
+                : refuse.mutateAsync(request),
             )
           }
           done={asking === 'approve' ? 'Refund approved' : 'Refund refused'}

@@ -110,7 +110,7 @@ export function StatementActions({ statement }: { statement: StatementDetail }) 
   const steps = NEXT[statement.status];
   if (steps.length === 0) return null;
   const step = asking ? STEPS[asking] : null;
-  const send = (request: { id: number; note: string }) => {
+  const send = (request: { id: number; note: string }, idempotencyKey: string) => {
     const id = statement.id;
     switch (asking) {
       case 'review':
@@ -120,7 +120,7 @@ export function StatementActions({ statement }: { statement: StatementDetail }) 
       case 'approve':
         return mutations.approve.mutateAsync({ id, note: request.note });
       case 'pay':
-        return mutations.pay.mutateAsync({ id });
+        return mutations.pay.mutateAsync({ id, idempotencyKey });
       case 'confirmPaid':
         return mutations.confirmPaid.mutateAsync({ id, reference: request.note });
       default:
@@ -140,6 +140,8 @@ export function StatementActions({ statement }: { statement: StatementDetail }) 
       ))}
       {asking !== null && step !== null && (
         <DecisionDialog<NoteValues, { id: number; note: string }>
+          // Each step its own dialog, so its own idempotency key.
+          key={asking}
           open
           onOpenChange={(open) => !open && setAsking(null)}
           title={step.title}
