@@ -168,3 +168,32 @@ export async function tellSeatTaken(
     sender: SENDER,
   });
 }
+
+/**
+ * The person gives up their seat or their place on the waitlist; a freed seat goes to the
+ * waitlist at once. Answers who was told of a seat.
+ */
+export async function cancelRegistration(
+  tx: Tx,
+  act: Act & { actor: number },
+  courseId: number,
+): Promise<number[]> {
+  // The course first, as every seat decision does: the freed seat is not taken twice.
+  await lockCourse(tx, courseId);
+  const [mine] = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.courseId, courseId),
+        eq(registrations.userId, act.actor),
+        inArray(registrations.status, ['enrolled', 'waitlisted']),
+      ),
+    );
+  if (!mine) throw notFound('Registration');
+  await tx
+    .update(registrations)
+    .set({ status: 'cancelled', cancelledAt: act.now })
+    .where(eq(registrations.id, mine.id));
+  return mine.status === 'enrolled' ? fillSeats(tx, act, courseId) : [];
+}

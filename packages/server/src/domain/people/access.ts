@@ -3,11 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { agents } from '../../db/schema-people.js';
 import { forbidden, notFound } from '../../envelope.js';
+import type { Caller } from '../shared/act.js';
 
 export type AgentRow = typeof agents.$inferSelect;
-
-/** Who asks: the signed-in user and the modules of their active role. */
-type Caller = { userId: number; modules: ReadonlySet<string> };
 
 /** User managers read and change every agent's record; everybody else only their own. */
 export const isManager = (user: Caller) => user.modules.has(MODULE_IDS['userroles/usermgt']);

@@ -12,3 +12,9 @@ export interface Act {
 export interface SignedAct extends Act {
   actor: number;
 }
+
+/** Who asks, for a rule that depends on it: the signed-in user and their active role's modules. */
+export interface Caller {
+  userId: number;
+  modules: ReadonlySet<string>;
+}

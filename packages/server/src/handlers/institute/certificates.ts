@@ -3,10 +3,10 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers } from '../../context.js';
 import { courses, registrations } from '../../db/schema-institute.js';
+import { base64File, keepsRegistrations } from '../../domain/institute/cards.js';
 import { englishTitle } from '../../domain/institute/courses.js';
 import { notFound } from '../../envelope.js';
 import { printable } from '../../files/pdf-text.js';
-import { base64File, keepsRegistrations } from './cards.js';
 
 export interface CertificateText {
   holder: string;

@@ -13,8 +13,13 @@ import {
   courses,
   lecturerProfiles,
 } from '../../db/schema-institute.js';
-import { fieldRefused, forbidden, notFound } from '../../envelope.js';
-import { loadCards, teachesWhere } from './cards.js';
+import { loadCards, teachesWhere } from '../../domain/institute/cards.js';
+import {
+  addCoachSession,
+  saveCoachProfile,
+  saveLecturerProfile,
+} from '../../domain/institute/profiles.js';
+import { forbidden, notFound } from '../../envelope.js';
 import { checkImageUrl } from './courses.js';
 
 const nameLike = (keyword: string): SQL | undefined => {
@@ -92,18 +97,10 @@ export const lecturer: FamilyHandlers<'lecturer'> = {
 
   async saveProfile(input, ctx) {
     checkImageUrl('photoUrl', input.photoUrl);
-    const set = {
-      bioZh: input.bioZh,
-      bioEn: input.bioEn,
-      photoUrl: input.photoUrl,
-      updatedAt: ctx.now(),
-    };
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(lecturerProfiles)
-        .values({ userId: ctx.user.userId, ...set })
-        .onConflictDoUpdate({ target: lecturerProfiles.userId, set });
-    });
+    const { bioZh, bioEn, photoUrl } = input;
+    await ctx.db.transaction((tx) =>
+      saveLecturerProfile(tx, ctx.act(), { bioZh, bioEn, photoUrl }),
+    );
     return null;
   },
 };
@@ -191,47 +188,27 @@ export const coach: FamilyHandlers<'coach'> = {
 
   async saveProfile(input, ctx) {
     const me = await ownCoach(ctx.db, ctx.user.userId);
-    const set = {
-      bio: input.bio,
-      specialties: [...new Set(input.specialties)],
-      updatedAt: ctx.now(),
-    };
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(coachProfiles)
-        .values({ agentId: me.agentId, ...set })
-        .onConflictDoUpdate({ target: coachProfiles.agentId, set });
-    });
+    await ctx.db.transaction((tx) =>
+      saveCoachProfile(tx, ctx.act(), {
+        agentId: me.agentId,
+        bio: input.bio,
+        specialties: input.specialties,
+      }),
+    );
     return null;
   },
 
   async addSession(input, ctx) {
     const me = await ownCoach(ctx.db, ctx.user.userId);
-    return ctx.db.transaction(async (tx) => {
-      const [agreement] = await tx
-        .select({ id: coachAgreements.id })
-        .from(coachAgreements)
-        .where(
-          and(
-            eq(coachAgreements.coachAgentId, me.agentId),
-            eq(coachAgreements.menteeAgentId, input.menteeAgentId),
-            eq(coachAgreements.status, 'active'),
-          ),
-        );
-      if (!agreement) throw fieldRefused('menteeAgentId', 'is not one of your active mentees');
-      const [row] = await tx
-        .insert(coachSessions)
-        .values({
-          coachAgentId: me.agentId,
-          menteeAgentId: input.menteeAgentId,
-          day: input.day,
-          minutes: input.minutes,
-          note: input.note,
-          createdAt: ctx.now(),
-        })
-        .returning({ id: coachSessions.id });
-      if (!row) throw new Error('coach session insert returned nothing');
-      return { id: row.id };
-    });
+    const { menteeAgentId, day, minutes, note } = input;
+    return ctx.db.transaction((tx) =>
+      addCoachSession(tx, ctx.act(), {
+        coachAgentId: me.agentId,
+        menteeAgentId,
+        day,
+        minutes,
+        note,
+      }),
+    );
   },
 };

@@ -1,7 +1,6 @@
 import type { FamilyHandlers } from '../../context.js';
 import { courseProperties } from '../../db/schema-institute.js';
-
-const unique = (list: readonly string[]) => [...new Set(list)];
+import { saveCourseProperties } from '../../domain/institute/profiles.js';
 
 export const courseProperty: FamilyHandlers<'courseProperty'> = {
   async get(_input, ctx) {
@@ -14,19 +13,7 @@ export const courseProperty: FamilyHandlers<'courseProperty'> = {
   },
 
   async save(input, ctx) {
-    const set = {
-      categories: unique(input.categories),
-      tags: unique(input.tags),
-      maxTags: input.maxTags,
-      updatedAt: ctx.now(),
-    };
-    // Courses keep the category and tags they were saved with; the lists bind only new saves.
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(courseProperties)
-        .values({ id: 1, ...set })
-        .onConflictDoUpdate({ target: courseProperties.id, set });
-    });
+    await ctx.db.transaction((tx) => saveCourseProperties(tx, ctx.act(), input));
     return null;
   },
 };

@@ -1,25 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { RegistrationRow } from '@bq/contract';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { businessDateSql } from '../../clock/business-clock.js';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern, countAndPage } from '../../db/query-helpers.js';
 import { agents, tourists, users } from '../../db/schema.js';
-import { calendarTokens, courses, registrations } from '../../db/schema-institute.js';
+import { courses, registrations } from '../../db/schema-institute.js';
 import { agentProfiles } from '../../db/schema-people.js';
+import { base64File, loadCards, waitlistPositions } from '../../domain/institute/cards.js';
 import { completeRegistration, revokeCompletion } from '../../domain/institute/completion.js';
 import { NOT_HELD, shownStatus } from '../../domain/institute/courses.js';
+import { calendarToken } from '../../domain/institute/profiles.js';
 import {
+  cancelRegistration,
   duplicateAs,
-  fillSeats,
-  lockCourse,
   type Registrant,
   takeSeat,
 } from '../../domain/institute/seats.js';
 import { notFound } from '../../envelope.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
-import { base64File, loadCards, waitlistPositions } from './cards.js';
 
 const ALREADY = 'You are already registered for this course';
 export const CALENDAR_PATH = '/api/calendar/';
@@ -109,26 +108,7 @@ export const registration: FamilyHandlers<'registration'> = {
   },
 
   async cancel({ courseId }, ctx) {
-    const told = await ctx.db.transaction(async (tx) => {
-      // The course first, as every seat decision does: the freed seat is not taken twice.
-      await lockCourse(tx, courseId);
-      const [mine] = await tx
-        .select()
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.courseId, courseId),
-            eq(registrations.userId, ctx.user.userId),
-            inArray(registrations.status, ['enrolled', 'waitlisted']),
-          ),
-        );
-      if (!mine) throw notFound('Registration');
-      await tx
-        .update(registrations)
-        .set({ status: 'cancelled', cancelledAt: ctx.now() })
-        .where(eq(registrations.id, mine.id));
-      return mine.status === 'enrolled' ? fillSeats(tx, ctx.act(), courseId) : [];
-    });
+    const told = await ctx.db.transaction((tx) => cancelRegistration(tx, ctx.act(), courseId));
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return null;
   },
@@ -267,25 +247,7 @@ export const registration: FamilyHandlers<'registration'> = {
   },
 
   async calendarUrl({ renew }, ctx) {
-    const userId = ctx.user.userId;
-    const fresh = randomBytes(24).toString('base64url');
-    const token = await ctx.db.transaction(async (tx) => {
-      const values = { userId, token: fresh, createdAt: ctx.now() };
-      if (renew) {
-        await tx
-          .insert(calendarTokens)
-          .values(values)
-          .onConflictDoUpdate({ target: calendarTokens.userId, set: values });
-        return fresh;
-      }
-      // Two first asks at once agree on one address: the second keeps the first's token.
-      await tx.insert(calendarTokens).values(values).onConflictDoNothing();
-      const [row] = await tx
-        .select({ token: calendarTokens.token })
-        .from(calendarTokens)
-        .where(eq(calendarTokens.userId, userId));
-      return row?.token ?? fresh;
-    });
+    const token = await ctx.db.transaction((tx) => calendarToken(tx, ctx.act(), { renew }));
     return { url: `${CALENDAR_PATH}${token}.ics` };
   },
 };

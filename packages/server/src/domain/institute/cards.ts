@@ -1,7 +1,6 @@
 import type { CourseCard, CourseRecord } from '@bq/contract';
 import { MODULE_IDS } from '@bq/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
@@ -11,14 +10,15 @@ import {
   courses,
   registrations,
 } from '../../db/schema-institute.js';
-import { SEAT_TAKING } from '../../domain/institute/courses.js';
+import type { Caller } from '../shared/act.js';
+import { SEAT_TAKING } from './courses.js';
 
 /** College management: every course, in any status. */
-export const isCollege = (user: SessionUser) =>
+export const isCollege = (user: Caller) =>
   user.modules.has(MODULE_IDS['college-manage/course-list']);
 
 /** Who may see registrations and certificates of anyone. */
-export const keepsRegistrations = (user: SessionUser) =>
+export const keepsRegistrations = (user: Caller) =>
   isCollege(user) || user.modules.has(MODULE_IDS['college-manage/registration-list']);
 
 /** Keyword over both titles and the tags, case-insensitive, LIKE characters taken literally. */
