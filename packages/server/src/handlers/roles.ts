@@ -1,48 +1,20 @@
 import type { ModuleTreeNode } from '@bq/contract';
-import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers } from '../context.js';
-import type { Db, Tx } from '../db/index.js';
+import type { Db } from '../db/index.js';
 import { containsPattern, countAndPage, countWhere } from '../db/query-helpers.js';
-import { modules, roleModules, roles, userRoles, users } from '../db/schema.js';
+import { modules, roleModules, roles } from '../db/schema.js';
 import { roleIdsOf, roleRels } from '../domain/roles/role-rels.js';
-import { conflict, fieldRefused, forbidden, notFound } from '../envelope.js';
+import {
+  addRole,
+  assignableRole,
+  deleteRole,
+  switchActiveRole,
+  updateRole,
+} from '../domain/roles/roles.js';
 
 const duty = alias(roles, 'duty');
-
-async function assertModulesExist(tx: Tx | Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, ids));
-  const known = new Set(found.map((m) => m.id));
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0)
-    throw fieldRefused('moduleIds', `holds unknown permissions (${unknown.join(', ')})`);
-}
-
-async function assertDuty(tx: Tx | Db, dutyId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.id, dutyId), isNull(roles.parentId)));
-  if (!row) throw notFound('Duty');
-}
-
-async function assignableRole(tx: Tx | Db, id: number) {
-  const [row] = await tx
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, id), isNotNull(roles.parentId)));
-  if (!row) throw notFound('Role');
-  return row;
-}
-
-async function replaceModules(tx: Tx, roleId: number, moduleIds: string[]): Promise<void> {
-  await tx.delete(roleModules).where(eq(roleModules.roleId, roleId));
-  const unique = [...new Set(moduleIds)];
-  if (unique.length > 0) {
-    await tx.insert(roleModules).values(unique.map((moduleId) => ({ roleId, moduleId })));
-  }
-}
 
 export async function moduleTree(db: Db): Promise<ModuleTreeNode[]> {
   const rows = await db.select().from(modules).orderBy(asc(modules.sort));
@@ -96,12 +68,7 @@ export const role: FamilyHandlers<'role'> = {
   },
 
   async updateOwnRole({ roleId }, ctx) {
-    const [held] = await ctx.db
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, ctx.user.userId), eq(userRoles.roleId, roleId)));
-    if (!held) throw forbidden('You do not hold this role');
-    await ctx.db.update(users).set({ activeRoleId: roleId }).where(eq(users.id, ctx.user.userId));
+    await ctx.db.transaction((tx) => switchActiveRole(tx, ctx.act(), { roleId }));
     ctx.sessionCache.dropUser(ctx.user.userId);
     return { roleIds: roleIdsOf(await roleRels(ctx.db, ctx.user.userId)) };
   },
@@ -120,52 +87,18 @@ export const role: FamilyHandlers<'role'> = {
 
 export const adminRole: FamilyHandlers<'adminRole'> = {
   async addRoleJson({ name, dutyId, moduleIds }, ctx) {
-    return ctx.db.transaction(async (tx) => {
-      await assertDuty(tx, dutyId);
-      await assertModulesExist(tx, moduleIds);
-      const [row] = await tx
-        .insert(roles)
-        .values({ name, parentId: dutyId })
-        .returning({ id: roles.id });
-      if (!row) throw new Error('role insert returned nothing');
-      await replaceModules(tx, row.id, moduleIds);
-      return { id: row.id };
-    });
+    return ctx.db.transaction((tx) => addRole(tx, ctx.act(), { name, dutyId, moduleIds }));
   },
 
   async updateRoleByIdJson({ id, name, dutyId, moduleIds }, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      await assignableRole(tx, id);
-      if (dutyId !== undefined) await assertDuty(tx, dutyId);
-      if (name !== undefined || dutyId !== undefined) {
-        await tx
-          .update(roles)
-          .set({
-            ...(name !== undefined && { name }),
-            ...(dutyId !== undefined && { parentId: dutyId }),
-          })
-          .where(eq(roles.id, id));
-      }
-      if (moduleIds !== undefined) {
-        await assertModulesExist(tx, moduleIds);
-        await replaceModules(tx, id, moduleIds);
-      }
-    });
+    await ctx.db.transaction((tx) => updateRole(tx, ctx.act(), { id, name, dutyId, moduleIds }));
     // Holders of the role must see its new modules on their next call.
     ctx.sessionCache.clear();
     return null;
   },
 
   async deleteRole({ id }, ctx) {
-    await ctx.db.transaction(async (tx) => {
-      await assignableRole(tx, id);
-      const [held] = await tx
-        .select({ n: count() })
-        .from(userRoles)
-        .where(eq(userRoles.roleId, id));
-      if ((held?.n ?? 0) > 0) throw conflict(`This role is held by ${held?.n} user(s)`);
-      await tx.delete(roles).where(eq(roles.id, id));
-    });
+    await ctx.db.transaction((tx) => deleteRole(tx, ctx.act(), { id }));
     return null;
   },
 
