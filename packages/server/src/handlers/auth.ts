@@ -1,13 +1,13 @@
 import { CODES, renderTemplate, type TemplateCode } from '@bq/contract';
 import { eq } from 'drizzle-orm';
+import { registerTourist, saveTouristProfile, setLanguage, setPassword } from '../auth/accounts.js';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type DeviceAccount } from '../auth/device-cookie.js';
-import { createSession, revokeAllSessions, revokeSession } from '../auth/sessions.js';
+import { createSession, revokeSession } from '../auth/sessions.js';
 import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
-import { claimVisitorRegistrations } from '../domain/institute/claim.js';
 import { templateTexts } from '../domain/messages/templates.js';
 import { loginPayload, roleRels } from '../domain/roles/role-rels.js';
 import {
@@ -16,7 +16,7 @@ import {
   refuseListed,
   refuseListedOutsider,
 } from '../domain/system/blacklist.js';
-import { ApiError, badInput, conflict, fieldRefused, notFound, tooMany } from '../envelope.js';
+import { ApiError, badInput, fieldRefused, notFound, tooMany } from '../envelope.js';
 
 /**
  * 429 while this client is over a failed-login limit (auth/login-throttle.ts): its known device's
@@ -128,24 +128,14 @@ export const auth: FamilyHandlers<'auth'> = {
     // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
     const { account, payload } = await withCode(ctx, email, PURPOSE.register, code, async (tx) => {
       const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw conflict('This e-mail is already registered');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          name: name || email.split('@')[0] || email,
-          passwordHash,
-          kind: 'tourist',
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      // Seats the address took from the public hall before it had an account are now its own.
-      await claimVisitorRegistrations(tx, { userId: user.id, email });
-      const token = await createSession(tx, user.id, ctx.now());
+      const { userId, token } = await registerTourist(tx, ctx.act(), {
+        email,
+        name,
+        passwordHash,
+      });
       return {
-        account: { id: user.id, passwordHash },
-        payload: await loginPayload(tx, user.id, token),
+        account: { id: userId, passwordHash },
+        payload: await loginPayload(tx, userId, token),
       };
     });
     // Registering signs the browser in: it is a known device of the new account from now on.
@@ -158,14 +148,9 @@ export const auth: FamilyHandlers<'auth'> = {
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
     const told = await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
       const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-      const [user] = await tx
-        .update(users)
-        .set({ passwordHash })
-        .where(eq(users.email, email))
-        .returning({ id: users.id, name: users.name, languageType: users.languageType });
+      const user = await setPassword(tx, ctx.act(), { email, passwordHash });
       if (!user)
         throw new ApiError(CODES.notFound, 'There is no account with this e-mail address.');
-      await revokeAllSessions(tx, user.id, ctx.now());
       // The code proves the owner: their address is no longer locked by someone else's guesses.
       await ctx.loginThrottle.clearAddress(tx, email);
       ctx.sessionCache.dropUser(user.id);
@@ -185,7 +170,7 @@ export const auth: FamilyHandlers<'auth'> = {
 
 export const user: FamilyHandlers<'user'> = {
   async updateLanguage({ languageType }, ctx) {
-    await ctx.db.update(users).set({ languageType }).where(eq(users.id, ctx.user.userId));
+    await setLanguage(ctx.db, ctx.act(), languageType);
     return { languageType };
   },
 
@@ -200,10 +185,7 @@ export const user: FamilyHandlers<'user'> = {
       throw fieldRefused('oldPassword', 'is not your current password');
     }
     const passwordHash = await hashPassword(newPassword, ctx.config.passwordCost);
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.id));
-      await revokeAllSessions(tx, row.id, ctx.now());
-    });
+    await ctx.db.transaction((tx) => setPassword(tx, ctx.act(), { userId: row.id, passwordHash }));
     ctx.sessionCache.dropUser(row.id);
     return null;
   },
@@ -242,10 +224,7 @@ export const tourists: FamilyHandlers<'tourists'> = {
 
   async add(input, ctx) {
     await refuseListedOutsider(ctx.db, ctx.user, ctx.ip);
-    await ctx.db
-      .insert(touristsTable)
-      .values({ userId: ctx.user.userId, ...input })
-      .onConflictDoUpdate({ target: touristsTable.userId, set: input });
+    await saveTouristProfile(ctx.db, ctx.act(), input);
     return null;
   },
 
