@@ -12,11 +12,16 @@ import {
   submitDraft,
   withdraw,
 } from '../../domain/applications/drafts.js';
-import { ApiError, forbidden, notFound } from '../../envelope.js';
+import { recordMarketService } from '../../domain/applications/records.js';
+import {
+  listDelegations,
+  remindOverdue,
+  setDelegation,
+} from '../../domain/applications/reminders.js';
+import { ApiError, notFound } from '../../envelope.js';
 import { endDelegation, entryRoles } from './delegationEnd.js';
 import { downloadInvoice, uploadInvoice } from './invoice.js';
 import { detail, myApplications, records, searchQueue } from './read.js';
-import { listDelegations, remindOverdue, setDelegation } from './reminders.js';
 
 type Flow = Contract['application'];
 
@@ -171,21 +176,9 @@ export const salary: FamilyHandlers<'salary'> = {
   getByApplication: ({ applicationId }, ctx) =>
     formByApplication(ctx.db, ctx.user, applicationId, 'wages', ctx.now()) as never,
   async saveMarketServiceRecord({ agentId, period, hours, description }, ctx) {
-    const [agent] = await ctx.db
-      .select({ id: agents.id })
-      .from(agents)
-      .where(eq(agents.id, agentId));
-    if (!agent) throw notFound('Agent');
-    if (agentId === (await ownAgentId(ctx))) throw forbidden('You cannot record your own service');
-    const values = { hours, description, recordedBy: ctx.user.userId, updatedAt: ctx.now() };
-    await ctx.db
-      .insert(marketServiceRecords)
-      .values({ agentId, period, ...values })
-      .onConflictDoUpdate({
-        target: [marketServiceRecords.agentId, marketServiceRecords.period],
-        set: values,
-      });
-    return { agentId, period };
+    return ctx.db.transaction((tx) =>
+      recordMarketService(tx, ctx.act(), { agentId, period, hours, description }),
+    );
   },
   async getMarketServiceRecord({ agentId, period }, ctx) {
     const [rec] = await ctx.db

@@ -4,8 +4,8 @@ import type { Db } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
 import { approvalDelegations } from '../../db/schema-applications.js';
-import { canDecide } from '../../domain/applications/deciders.js';
 import { fieldRefused } from '../../envelope.js';
+import { canDecide } from './deciders.js';
 
 /**
  * One in-app reminder per overdue application to each person who may decide its step. The
