@@ -1,13 +1,14 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import {
   type ProductStatus,
   productOptions,
+  productPhotos,
   products,
   productTypes,
 } from '../../db/schema-commerce.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
-import type { Act } from '../shared/act.js';
+import type { Act, SignedAct } from '../shared/act.js';
 
 /**
  * The catalogue's writes (docs/commerce.md "Tables"): product types and products with their
@@ -215,4 +216,13 @@ export async function changeProductStatus(
     .returning({ version: products.version });
   if (!row) throw notFound('Product');
   return row.version;
+}
+
+/** A product photo marketing uploaded: served from then on, named by products that show it. */
+export async function recordProductPhoto(
+  db: Db | Tx,
+  act: SignedAct,
+  image: { key: string; mime: string; size: number },
+) {
+  await db.insert(productPhotos).values({ ...image, uploadedBy: act.actor });
 }

@@ -4,7 +4,9 @@ import { parse } from 'csv-parse';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../context.js';
+import type { Db } from '../../db/index.js';
 import { dreImportJobs } from '../../db/schema-dre.js';
+import type { SignedAct } from '../shared/act.js';
 import { type DreRow, headerColumns, toRow } from './rows.js';
 import { type ImportTally, newTally, storeBatch } from './store.js';
 
@@ -219,4 +221,24 @@ export async function failInterruptedDreImports(
       .where(eq(dreImportJobs.id, job.id));
     if (job.key) await services.files.remove(job.key).catch(() => {});
   }
+}
+
+/** An import of a stored upload, queued for the job runner; answered at once as queued. */
+export async function queueImport(
+  db: Db,
+  act: SignedAct,
+  input: { fileName: string; size: number; storageKey: string },
+): Promise<JobRow> {
+  const [job] = await db
+    .insert(dreImportJobs)
+    .values({
+      requestedBy: act.actor,
+      fileName: input.fileName.slice(0, 200),
+      size: input.size,
+      storageKey: input.storageKey,
+      createdAt: act.now,
+    })
+    .returning();
+  if (!job) throw new Error('import job insert returned nothing');
+  return job;
 }

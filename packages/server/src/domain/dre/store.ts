@@ -2,6 +2,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { agents, users } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
+import { conflict } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import { applyDreMatch, nameKey } from './match.js';
 import type { DreRow } from './rows.js';
@@ -130,4 +131,14 @@ async function matchByLicence(tx: Tx, act: Act, open: readonly DreRecord[]): Pro
     done.add(c.record.id);
   }
   return done;
+}
+
+/** Deletes a DRE record no agent is matched to (a matched one is the agent's licence on file). */
+export async function deleteUnmatchedRecord(
+  tx: Tx,
+  _act: Act,
+  record: { id: number; agentId: number | null },
+) {
+  if (record.agentId !== null) throw conflict('A matched DRE record cannot be deleted');
+  await tx.delete(dreRecords).where(eq(dreRecords.id, record.id));
 }

@@ -8,7 +8,7 @@ import {
 import { moneyToDecimal, parseMoney } from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { businessYear } from '../../clock/business-clock.js';
-import type { Tx } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import {
   listingPhotos,
   listingStatusHistory,
@@ -16,7 +16,7 @@ import {
   listingTemplates,
 } from '../../db/schema-listings.js';
 import { badInput, conflict, fieldRefused, notFound } from '../../envelope.js';
-import type { Act } from '../shared/act.js';
+import type { Act, SignedAct } from '../shared/act.js';
 import { type ListingRole, visibleListing } from './access.js';
 
 /**
@@ -220,4 +220,13 @@ export async function setListingShare(
     .returning({ shareEnabled: listings.shareEnabled, shareToken: listings.shareToken });
   if (!row) throw notFound('Listing');
   return row;
+}
+
+/** A listing photo an agent uploaded, for a listing or its flyer to show. */
+export async function recordListingPhoto(
+  db: Db | Tx,
+  act: SignedAct,
+  image: { key: string; mime: string; size: number },
+) {
+  await db.insert(listingPhotos).values({ ...image, uploadedBy: act.actor });
 }

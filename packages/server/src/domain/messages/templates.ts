@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { outbox, users } from '../../db/schema.js';
 import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
+import type { Act } from '../shared/act.js';
 import { SHIPPED_TEMPLATES } from './shipped-templates.js';
 
 /**
@@ -92,4 +93,28 @@ export async function queueTemplateMail(
   await tx
     .insert(outbox)
     .values({ toAddr: mail.to, subject, body, createdAt: now, nextAttemptAt: now });
+}
+
+/**
+ * A new version of a template's texts (the old ones stay: every version is kept, and a restore
+ * says which it came from); the template now reads it.
+ */
+export async function saveTemplateVersion(
+  tx: Tx,
+  act: Act,
+  template: { id: number; version: number },
+  texts: { subject1: string; body1: string; subject2: string; body2: string },
+  restoredFrom: number | null = null,
+): Promise<{ id: number; version: number }> {
+  const version = template.version + 1;
+  await tx.insert(messageTemplateVersions).values({
+    templateId: template.id,
+    version,
+    ...texts,
+    changedBy: act.actor,
+    changedAt: act.now,
+    restoredFrom,
+  });
+  await tx.update(messageTemplates).set({ version }).where(eq(messageTemplates.id, template.id));
+  return { id: template.id, version };
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
 import { awardPhotos, awardProgrammes, awardWinners } from '../../db/schema-production.js';
 import { conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
-import type { Act } from '../shared/act.js';
+import type { Act, SignedAct } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import { rankFigures, sidesText, sumCredits } from './figures.js';
 import { creditsOf, periodOf } from './periods.js';
@@ -187,4 +187,23 @@ export async function namesOf(db: Db | Tx, ids: number[]): Promise<Map<number, s
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(list.map((u) => [u.id, u.name]));
+}
+
+/** A photo of a programme's ceremony, with its caption. */
+export async function recordAwardPhoto(
+  db: Db | Tx,
+  act: SignedAct,
+  input: {
+    programmeId: number;
+    caption: string;
+    image: { key: string; mime: string; size: number };
+  },
+) {
+  await db.insert(awardPhotos).values({
+    ...input.image,
+    programmeId: input.programmeId,
+    caption: input.caption,
+    uploadedBy: act.actor,
+    createdAt: act.now,
+  });
 }

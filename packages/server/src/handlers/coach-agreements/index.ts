@@ -1,21 +1,23 @@
 import { type CoachAgreementRecord, MODULE_IDS } from '@bq/contract';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
-import { agentAdminConfigs, agents, users } from '../../db/schema.js';
+import { agents, users } from '../../db/schema.js';
 import { coachAgreements } from '../../db/schema-coach.js';
-import { conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
+import {
+  addAgreement,
+  agreementRef,
+  editAgreement,
+  mentorCertificate,
+  uniqueActive,
+} from '../../domain/coach/agreements.js';
+import { forbidden, notFound } from '../../envelope.js';
 
 const coachAgent = alias(agents, 'coach_agent');
 const menteeAgent = alias(agents, 'mentee_agent');
 const coachUser = alias(users, 'coach_user');
 const menteeUser = alias(users, 'mentee_user');
-
-/** The reference a coach-cost application quotes in `agreementRef`. */
-export const agreementRef = (id: number) => `CA-${id}`;
-
-const ACTIVE_TAKEN = 'This agent already has an active coach; end that agreement first';
 
 async function records(db: Db | Tx, where: SQL): Promise<CoachAgreementRecord[]> {
   const rows = await db
@@ -61,28 +63,6 @@ async function assertSelfOrAdmin(db: Db, user: SessionUser, agentId: number) {
   }
 }
 
-async function mentorCertificate(db: Db | Tx, agentId: number): Promise<0 | 1> {
-  const [c] = await db
-    .select({ m: agentAdminConfigs.mentorCertificate })
-    .from(agentAdminConfigs)
-    .where(eq(agentAdminConfigs.agentId, agentId));
-  return c?.m ?? 0;
-}
-
-async function assertAgent(db: Db | Tx, agentId: number, field: string) {
-  const [a] = await db.select({ id: agents.id }).from(agents).where(eq(agents.id, agentId));
-  if (!a) throw fieldRefused(field, 'is not an agent');
-}
-
-/** A unique-index refusal from a concurrent add becomes the same 409 as the checked case. */
-function uniqueActive(error: unknown): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') throw conflict(ACTIVE_TAKEN);
-  throw error;
-}
-
 export const coachAgreement: FamilyHandlers<'coachAgreement'> = {
   async get({ id }, ctx) {
     const [row] = await records(ctx.db, eq(coachAgreements.id, id));
@@ -91,84 +71,11 @@ export const coachAgreement: FamilyHandlers<'coachAgreement'> = {
   },
 
   async add(input, ctx) {
-    if (input.coachAgentId === input.menteeAgentId) {
-      throw fieldRefused('menteeAgentId', 'must be another agent than the coach');
-    }
-    if (input.endDate && input.endDate < input.startDate) {
-      throw fieldRefused('endDate', 'must not be before the start date');
-    }
-    return ctx.db
-      .transaction(async (tx) => {
-        await assertAgent(tx, input.coachAgentId, 'coachAgentId');
-        await assertAgent(tx, input.menteeAgentId, 'menteeAgentId');
-        if ((await mentorCertificate(tx, input.coachAgentId)) !== 1) {
-          throw fieldRefused('coachAgentId', 'is not a certified coach (mentor certificate)');
-        }
-        // The mentee's row is locked so two adds for one mentee queue up here.
-        await tx.select().from(agents).where(eq(agents.id, input.menteeAgentId)).for('update');
-        const [active] = await tx
-          .select({ id: coachAgreements.id })
-          .from(coachAgreements)
-          .where(
-            and(
-              eq(coachAgreements.menteeAgentId, input.menteeAgentId),
-              eq(coachAgreements.status, 'active'),
-            ),
-          );
-        if (active) throw conflict(ACTIVE_TAKEN);
-        const [row] = await tx
-          .insert(coachAgreements)
-          .values({
-            coachAgentId: input.coachAgentId,
-            menteeAgentId: input.menteeAgentId,
-            startDate: input.startDate,
-            endDate: input.endDate ?? null,
-            terms: input.terms,
-            createdBy: ctx.user.userId,
-          })
-          .returning({ id: coachAgreements.id });
-        const id = row?.id as number;
-        return { id, ref: agreementRef(id) };
-      })
-      .catch(uniqueActive);
+    return ctx.db.transaction((tx) => addAgreement(tx, ctx.act(), input)).catch(uniqueActive);
   },
 
-  async edit({ id, endDate, terms, status }, ctx) {
-    await ctx.db
-      .transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(coachAgreements)
-          .where(eq(coachAgreements.id, id))
-          .for('update');
-        if (!row) throw notFound('Coach agreement');
-        if (endDate && endDate < row.startDate) {
-          throw fieldRefused('endDate', 'must not be before the start date');
-        }
-        if (status === 'active' && row.status !== 'active') {
-          const [other] = await tx
-            .select({ id: coachAgreements.id })
-            .from(coachAgreements)
-            .where(
-              and(
-                eq(coachAgreements.menteeAgentId, row.menteeAgentId),
-                eq(coachAgreements.status, 'active'),
-                ne(coachAgreements.id, id),
-              ),
-            );
-          if (other) throw conflict(ACTIVE_TAKEN);
-        }
-        await tx
-          .update(coachAgreements)
-          .set({
-            ...(endDate !== undefined && { endDate }),
-            ...(terms !== undefined && { terms }),
-            ...(status !== undefined && { status }),
-            updatedAt: ctx.now(),
-          })
-          .where(eq(coachAgreements.id, id));
-      })
-      .catch(uniqueActive);
+  async edit(input, ctx) {
+    await ctx.db.transaction((tx) => editAgreement(tx, ctx.act(), input)).catch(uniqueActive);
     return null;
   },
 

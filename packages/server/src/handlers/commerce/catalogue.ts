@@ -1,7 +1,7 @@
 import { MODULE_IDS } from '@bq/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
-import { productPhotos, productTypes } from '../../db/schema-commerce.js';
+import { productTypes } from '../../db/schema-commerce.js';
 import {
   addProduct,
   addProductType,
@@ -9,6 +9,7 @@ import {
   editProduct,
   editProductType,
   PHOTO_PATH,
+  recordProductPhoto,
   removeProductType,
   typeNameTaken,
 } from '../../domain/commerce/catalogue.js';
@@ -89,7 +90,7 @@ export const product: FamilyHandlers<'product'> = {
 
   async uploadPhoto(input, ctx) {
     const key = await saveImage(ctx.files, ctx.file, input, 'A product photo', (image) =>
-      ctx.db.insert(productPhotos).values({ ...image, uploadedBy: ctx.user.userId }),
+      recordProductPhoto(ctx.db, ctx.act(), image),
     );
     return { url: `${PHOTO_PATH}${key}` };
   },

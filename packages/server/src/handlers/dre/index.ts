@@ -6,6 +6,7 @@ import { containsPattern, countAndPage, countWhere } from '../../db/query-helper
 import { agents, users } from '../../db/schema.js';
 import { dreRecords } from '../../db/schema-dre.js';
 import { applyDreMatch, nameKey } from '../../domain/dre/match.js';
+import { deleteUnmatchedRecord } from '../../domain/dre/store.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import { importDre, importProgress } from './import.js';
 
@@ -83,11 +84,7 @@ export const dre: FamilyHandlers<'dre'> = {
 
   async delete({ id }, ctx) {
     await ctx.db.transaction(async (tx) => {
-      const record = await lockRecord(tx, id);
-      if (record.agentId !== null) {
-        throw conflict('A matched DRE record cannot be deleted');
-      }
-      await tx.delete(dreRecords).where(eq(dreRecords.id, id));
+      await deleteUnmatchedRecord(tx, ctx.act(), await lockRecord(tx, id));
     });
     return null;
   },

@@ -1,7 +1,6 @@
 import { SHAREABLE_STATUSES } from '@bq/contract';
 import { portalBase } from '../../config.js';
 import type { FamilyHandlers } from '../../context.js';
-import { listingPhotos } from '../../db/schema-listings.js';
 import { listingRole, visibleListing } from '../../domain/listings/access.js';
 import { flyerPdf } from '../../domain/listings/flyer.js';
 import {
@@ -9,6 +8,7 @@ import {
   changeListingStatus,
   editListing,
   LISTING_PHOTO_PATH,
+  recordListingPhoto,
   setListingShare,
 } from '../../domain/listings/listings.js';
 import { viewSharedListing } from '../../domain/listings/share.js';
@@ -88,7 +88,7 @@ export const listing: FamilyHandlers<'listing'> = {
 
   async uploadPhoto(input, ctx) {
     const key = await saveImage(ctx.files, ctx.file, input, 'A listing photo', (image) =>
-      ctx.db.insert(listingPhotos).values({ ...image, uploadedBy: ctx.user.userId }),
+      recordListingPhoto(ctx.db, ctx.act(), image),
     );
     return { url: `${LISTING_PHOTO_PATH}${key}` };
   },

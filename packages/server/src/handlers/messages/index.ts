@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { messages, users } from '../../db/schema.js';
+import { deleteLetters, markLetters, writeLetters } from '../../domain/messages/inbox.js';
 import { unreadCount } from '../../domain/messages/unread.js';
 import { fieldRefused } from '../../envelope.js';
-import { allowedReceivers, assertUnderCap, groupReceivers, writeLetters } from './sending.js';
+import { allowedReceivers, assertUnderCap, groupReceivers } from './sending.js';
 import { stationTemplates } from './templates.js';
 
 export const messageStation: FamilyHandlers<'messageStation'> = {
@@ -45,13 +46,9 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
   },
 
   async updateMessageStatus({ ids, status }, ctx) {
-    const rows = await ctx.db
-      .update(messages)
-      .set({ status: status as 0 | 1 })
-      .where(and(eq(messages.userId, ctx.user.userId), inArray(messages.id, ids)))
-      .returning({ id: messages.id });
+    const updated = await markLetters(ctx.db, ctx.act(), { ids, status: status as 0 | 1 });
     ctx.badgeCache.dropUnread([ctx.user.userId]);
-    return { updated: rows.length };
+    return { updated };
   },
 
   /** To people the sender's role allows (sending.ts); capped per hour. */
@@ -63,7 +60,14 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
         throw fieldRefused('receiverIds', 'include someone who cannot receive letters from you');
       }
       await assertUnderCap(tx, ctx, unique.length);
-      return { sent: await writeLetters(tx, ctx, unique, { title, content }) };
+      return {
+        sent: await writeLetters(tx, ctx.act(), {
+          senderName: ctx.user.name,
+          receivers: unique,
+          title,
+          content,
+        }),
+      };
     });
     ctx.badgeCache.dropUnread(unique);
     return result;
@@ -75,7 +79,14 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
     const result = await ctx.db.transaction(async (tx) => {
       receivers = await groupReceivers(tx, roleIds, branchIds);
       await assertUnderCap(tx, ctx, 1);
-      return { sent: await writeLetters(tx, ctx, receivers, { title, content }) };
+      return {
+        sent: await writeLetters(tx, ctx.act(), {
+          senderName: ctx.user.name,
+          receivers,
+          title,
+          content,
+        }),
+      };
     });
     ctx.badgeCache.dropUnread(receivers);
     return result;
@@ -110,11 +121,8 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
   },
 
   async delete({ ids }, ctx) {
-    const rows = await ctx.db
-      .delete(messages)
-      .where(and(eq(messages.userId, ctx.user.userId), inArray(messages.id, ids)))
-      .returning({ id: messages.id });
+    const deleted = await deleteLetters(ctx.db, ctx.act(), { ids });
     ctx.badgeCache.dropUnread([ctx.user.userId]);
-    return { deleted: rows.length };
+    return { deleted };
   },
 };

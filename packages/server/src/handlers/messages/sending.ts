@@ -85,26 +85,3 @@ export async function groupReceivers(tx: Tx, roleIds: number[], branchIds: numbe
   }
   return ids;
 }
-
-/** One letter per receiver, all or none, inside the caller's transaction. */
-export async function writeLetters(
-  tx: Tx,
-  ctx: Ctx<SessionUser>,
-  receivers: number[],
-  letter: { title: string; content: string },
-) {
-  const now = ctx.now();
-  const rows = await tx
-    .insert(messages)
-    .values(
-      receivers.map((userId) => ({
-        userId,
-        ...letter,
-        sender: ctx.user.name,
-        senderId: ctx.user.userId,
-        createdAt: now,
-      })),
-    )
-    .returning({ id: messages.id });
-  return rows.length;
-}

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { outbox, users } from '../../db/schema.js';
 import { messageTemplates, messageTemplateVersions } from '../../db/schema-messages.js';
-import { withCurrentTexts } from '../../domain/messages/templates.js';
+import { saveTemplateVersion, withCurrentTexts } from '../../domain/messages/templates.js';
 import { conflict, fieldsRefused, forbidden, notFound } from '../../envelope.js';
 
 /**
@@ -74,26 +74,6 @@ function checkVariables(code: string, texts: Texts): void {
   if (problems.length) throw fieldsRefused(problems);
 }
 
-async function saveVersion(
-  tx: Tx,
-  ctx: Ctx,
-  template: { id: number; version: number },
-  texts: Texts,
-  restoredFrom: number | null = null,
-) {
-  const version = template.version + 1;
-  await tx.insert(messageTemplateVersions).values({
-    templateId: template.id,
-    version,
-    ...texts,
-    changedBy: ctx.user?.userId ?? null,
-    changedAt: ctx.now(),
-    restoredFrom,
-  });
-  await tx.update(messageTemplates).set({ version }).where(eq(messageTemplates.id, template.id));
-  return { id: template.id, version };
-}
-
 const changedMeanwhile = () =>
   conflict('This template was saved by someone else meanwhile; reload to see their version');
 
@@ -119,7 +99,7 @@ function family(channel: TemplateChannel) {
       checkVariables(template.code, input);
       if (template.version !== input.version) throw changedMeanwhile();
       const { subject1, body1, subject2, body2 } = input;
-      return saveVersion(tx, ctx, template, { subject1, body1, subject2, body2 });
+      return saveTemplateVersion(tx, ctx.act(), template, { subject1, body1, subject2, body2 });
     });
   return { getTemplateList, updateTemplate };
 }
@@ -198,7 +178,13 @@ export const messageTemplate = {
         );
       if (!old) throw notFound('Template version');
       const { subject1, body1, subject2, body2 } = old;
-      return saveVersion(tx, ctx, template, { subject1, body1, subject2, body2 }, version);
+      return saveTemplateVersion(
+        tx,
+        ctx.act(),
+        template,
+        { subject1, body1, subject2, body2 },
+        version,
+      );
     });
   },
 } satisfies { [K in keyof Contract['messageTemplate']]: Handler<Contract['messageTemplate'][K]> };

@@ -1,6 +1,5 @@
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { awardPhotos } from '../../db/schema-production.js';
 import {
   AWARD_PHOTO_PATH,
   confirmedWinners,
@@ -11,6 +10,7 @@ import {
   programmeOf,
   programmes,
   proposedWinners,
+  recordAwardPhoto,
   saveProgramme,
 } from '../../domain/production/awards.js';
 import { periodOf } from '../../domain/production/periods.js';
@@ -93,15 +93,8 @@ export const award: FamilyHandlers<'award'> = {
 
   async uploadPhoto(input, ctx) {
     await programmeOf(ctx.db, input.id);
-    const now = ctx.now();
     const key = await saveImage(ctx.files, ctx.file, input, 'A ceremony photo', (image) =>
-      ctx.db.insert(awardPhotos).values({
-        ...image,
-        programmeId: input.id,
-        caption: input.caption,
-        uploadedBy: ctx.user.userId,
-        createdAt: now,
-      }),
+      recordAwardPhoto(ctx.db, ctx.act(), { programmeId: input.id, caption: input.caption, image }),
     );
     return { url: `${AWARD_PHOTO_PATH}${key}` };
   },
