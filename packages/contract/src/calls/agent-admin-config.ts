@@ -4,7 +4,7 @@ import { LISTS } from '../meta/lists.js';
 import { ACTIVITY_KINDS, agentAdminConfigMeta, agentAdminConfigStashMeta } from '../meta/people.js';
 import { stagedChange } from './agent-info.js';
 import { defineCall } from './define.js';
-import { empty, id, int, line, text } from './fields.js';
+import { day, empty, id, int, line, paged, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.people;
@@ -23,14 +23,6 @@ const companyEmail = () =>
     .toLowerCase()
     .max(FIELD_LIMITS.common.email.max)
     .pipe(z.email({ error: 'must be an e-mail address' }));
-const day = () =>
-  z
-    .string({ error: 'must be a date as YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'must be a date that exists');
 
 /** The office's fields; an edit sends the ones it changes. */
 const configFields = {
@@ -70,8 +62,6 @@ export const historyRecord = z.object({
   byName: z.string(),
   at: z.string(),
 });
-
-const paged = <T extends z.ZodType>(row: T) => z.object({ total: z.int(), list: z.array(row) });
 
 export const agentAdminConfig = defineAll({
   getByAgentId: { ...agentAdminConfigMeta.getByAgentId, request: agentRef, response: adminConfig },

@@ -12,7 +12,7 @@ import {
   LICENSE_TYPES,
 } from '../meta/people.js';
 import { defineCall } from './define.js';
-import { bool, email, empty, id, int, line, list, text, typeError } from './fields.js';
+import { bool, day, email, empty, id, int, line, list, paged, text, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.people;
@@ -46,18 +46,6 @@ export const personalPhone = () =>
     });
 
 /** A calendar day as YYYY-MM-DD that exists, between 1900 and 2100. */
-export const day = () =>
-  z
-    .string({ error: typeError('must be a date as YYYY-MM-DD') })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      const y = Number(s.slice(0, 4));
-      return (
-        !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && y >= 1900 && y <= 2100
-      );
-    }, 'must be a date that exists');
 
 const licenseType = z.enum(['', ...LICENSE_TYPES], {
   error: `must be ${LICENSE_TYPES.join(' or ')} (or empty)`,
@@ -196,7 +184,6 @@ const base64File = z.object({
   size: z.int(),
   contentBase64: z.string(),
 });
-const paged = <T extends z.ZodType>(row: T) => z.object({ total: z.int(), list: z.array(row) });
 
 export const agentInfo = defineAll({
   getPersonalDetails: {

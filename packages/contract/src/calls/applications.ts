@@ -14,7 +14,7 @@ import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { amount } from './amount.js';
 import { defineCall } from './define.js';
-import { bool, email, id, idList, int, line, plain, typeError } from './fields.js';
+import { bool, day, email, id, idList, int, line, paged, plain, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 /** Runs every call through defineCall (permission, encoding checks) and keeps the object's type. */
@@ -31,14 +31,6 @@ const period = () =>
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 /** A calendar day that exists (2026-02-30 does not). */
-const day = () =>
-  z
-    .string({ error: typeError('must be a date as YYYY-MM-DD') })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'must be a date that exists');
 
 export const tutorForm = z.object({
   topic: plain(L.topic),
@@ -159,7 +151,6 @@ export const applicationDetail = applicationRow.extend({
 
 const decided = z.object({ id: z.int(), status, step: z.int() });
 const saved = z.object({ id: z.int(), status });
-const list = <T extends z.ZodType>(row: T) => z.object({ total: z.int(), list: z.array(row) });
 const formOf = <T extends z.ZodType>(form: T) => z.object({ id: z.int(), status, form }).nullable();
 
 export const application = defineAll({
@@ -172,7 +163,7 @@ export const application = defineAll({
       keyword: plain(L.keyword).optional(),
       overdue: bool().optional(),
     }),
-    response: list(applicationRow),
+    response: paged(applicationRow),
   },
   myApproveList: {
     ...applicationFlowMeta.myApproveList,
@@ -180,7 +171,7 @@ export const application = defineAll({
       kind: kind.optional(),
       status: status.optional(),
     }),
-    response: list(applicationRow),
+    response: paged(applicationRow),
   },
   rejection: {
     ...applicationFlowMeta.rejection,
@@ -302,7 +293,7 @@ export const approveRecord = defineAll({
   search: {
     ...approveRecordMeta.search,
     request: listRequest(LISTS.approveRecord.search, { applicationId: id() }),
-    response: list(approvalRecord),
+    response: paged(approvalRecord),
   },
 });
 

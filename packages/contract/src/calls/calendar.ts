@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CALENDAR_EVENT_KINDS, CALENDAR_MAX_DAYS, calendarMeta } from '../meta/calendar.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
-import { day } from './agent-info.js';
 import { defineCallOf } from './define.js';
-import { bool, id, int, line, nothing, plain } from './fields.js';
+import { bool, day, id, int, line, nothing, plain } from './fields.js';
 import { moment } from './institute.js';
 
 const L = FIELD_LIMITS.calendar;

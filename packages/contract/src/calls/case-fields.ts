@@ -29,7 +29,7 @@ function isRealDate(y: number, m: number, d: number): boolean {
 }
 
 /** A calendar date as `YYYY-MM-DD` or `MM/DD/YYYY` (spec display form); answered as `YYYY-MM-DD`. */
-export const day = () =>
+export const typedDay = () =>
   z
     .string({ error: 'must be a date (YYYY-MM-DD or MM/DD/YYYY)' })
     .trim()
@@ -153,10 +153,10 @@ export const caseFormIn = {
   listPrice: amount({ max: L.money }).nullable().optional(),
   loanAmount: amount({ max: L.money }).nullable().optional(),
   monthlyRent: amount({ max: L.money }).nullable().optional(),
-  acceptanceDate: day().nullable().optional(),
-  escrowOpenDate: day().nullable().optional(),
-  contingencyRemovalDate: day().nullable().optional(),
-  closeOfEscrowDate: day().nullable().optional(),
+  acceptanceDate: typedDay().nullable().optional(),
+  escrowOpenDate: typedDay().nullable().optional(),
+  contingencyRemovalDate: typedDay().nullable().optional(),
+  closeOfEscrowDate: typedDay().nullable().optional(),
   escrow: partyIn.optional(),
   title: partyIn.optional(),
   lender: partyIn.optional(),
@@ -270,6 +270,3 @@ export const caseRow = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-
-export const pagedOf = <T extends z.ZodType>(row: T) =>
-  z.object({ total: z.int(), list: z.array(row) });

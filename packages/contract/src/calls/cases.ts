@@ -9,12 +9,11 @@ import {
   caseRow,
   caseStatus,
   caseTypeLoose,
-  day,
-  pagedOf,
   purchaseKind,
+  typedDay,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { bool, INT4_MAX, id, int, list, nothing, text } from './fields.js';
+import { bool, INT4_MAX, id, int, list, nothing, paged, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.case;
@@ -66,12 +65,12 @@ export const tranCase = {
       keyword: text(L.keyword).optional(),
       /** Which date the range applies to. */
       dateField: z.enum(['createdAt', 'updatedAt', 'closeDate']).optional().default('createdAt'),
-      dateFrom: day().optional(),
-      dateTo: day().optional(),
+      dateFrom: typedDay().optional(),
+      dateTo: typedDay().optional(),
       /** Only this agent's cases (managers; an agent may pass only themself). */
       ownerId: id().optional(),
     }),
-    response: pagedOf(caseRow),
+    response: paged(caseRow),
   }),
   get: defineCall({
     ...tranCaseMeta.get,
@@ -181,7 +180,7 @@ export const tranCase = {
     request: listRequest(LISTS.tranCase.historyAddresses, {
       keyword: text(L.keyword).optional(),
     }),
-    response: pagedOf(
+    response: paged(
       z.object({
         addressKey: z.string(),
         /** The address as the most recently updated case spells it. */
@@ -204,6 +203,6 @@ export const tranCase = {
   historyByAddress: defineCall({
     ...tranCaseMeta.historyByAddress,
     request: listRequest(LISTS.tranCase.historyByAddress, { addressKey: text(L.addressKey) }),
-    response: pagedOf(caseRow),
+    response: paged(caseRow),
   }),
 };

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { coachAgreementMeta } from '../meta/coach-agreements.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { defineCall } from './define.js';
-import { bool, id, nothing, text } from './fields.js';
+import { bool, day, id, nothing, text } from './fields.js';
 
 /** A calendar day `YYYY-MM-DD` that exists (2026-02-30 is refused, not stored). */
-export const day = () =>
-  z
-    .string({ error: 'must be a date YYYY-MM-DD' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01';
-    }, 'must be a real date');
 
 export const COACH_AGREEMENT_STATUSES = ['active', 'ended', 'cancelled'] as const;
 export type CoachAgreementStatus = (typeof COACH_AGREEMENT_STATUSES)[number];

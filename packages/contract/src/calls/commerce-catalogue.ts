@@ -4,16 +4,13 @@ import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { amount } from './amount.js';
 import { defineCallOf } from './define.js';
-import { bool, id, int, line, list, nothing, text } from './fields.js';
+import { bool, id, int, line, list, nothing, paged, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.commerce;
 
 export const PRODUCT_STATUSES = ['draft', 'published', 'retired'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-export const paged = <T extends z.ZodType>(row: T) =>
-  z.object({ total: z.int(), list: z.array(row) });
 
 export const productTypeRow = z.object({
   id: z.int(),

@@ -3,9 +3,8 @@ import { cartMeta, orderMeta, paymentMeta, refundMeta } from '../meta/commerce.j
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { amount } from './amount.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { id, int, list, plain, text } from './fields.js';
+import { id, int, list, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.commerce;

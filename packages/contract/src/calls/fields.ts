@@ -206,3 +206,31 @@ export const page = () => ({
 
 export const empty = () => z.object({}).strip();
 export const nothing = () => z.null();
+
+/**
+ * A calendar day as YYYY-MM-DD that exists (no 31 April), between 1900 and 2100: a year outside
+ * is a typing slip in every form of the portal, and the database's date would take it silently.
+ */
+export const day = () =>
+  z
+    .string({ error: typeError('must be a date as YYYY-MM-DD') })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      const y = Number(s.slice(0, 4));
+      return (
+        !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && y >= 1900 && y <= 2100
+      );
+    }, 'must be a date that exists');
+
+/** A month as YYYY-MM (a business month of California, as the server reads it). */
+export const month = () =>
+  z
+    .string({ error: typeError('must be a month as YYYY-MM') })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+
+/** One page of a list: how many rows match in all, and this page's rows. */
+export const paged = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.int(), list: z.array(row) });

@@ -8,9 +8,8 @@ import {
 } from '../meta/finance-payees.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { id, int, plain, text } from './fields.js';
+import { id, int, paged, plain, text } from './fields.js';
 import { base64File, payoutView, statementLine } from './finance-payroll.js';
 import { listRequest } from './list.js';
 

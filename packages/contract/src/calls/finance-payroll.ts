@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { payrollMeta, STATEMENT_STATUSES } from '../meta/finance-payroll.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { id, plain, text, typeError } from './fields.js';
+import { id, month, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.payroll;
 
 /** A pay period: a California month. */
-const month = () =>
-  z
-    .string({ error: typeError('must be a month as YYYY-MM') })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
 const status = z.enum(STATEMENT_STATUSES, { error: 'must be a statement status' });
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { commissionPlanMeta, REFERRAL_FEE_FROM } from '../meta/finance-payroll.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
-import { day } from './agent-info.js';
 import { amount, decimal } from './amount.js';
 import { defineCallOf } from './define.js';
-import { empty, line, plain } from './fields.js';
+import { day, empty, line, plain } from './fields.js';
 
 const L = FIELD_LIMITS.payroll;
 const percent = () => decimal(FIELD_LIMITS.case.percent4);

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { statisticalFinanceMeta, tokenMeta } from '../meta/finance-tokens.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { day } from './agent-info.js';
 import { amount } from './amount.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { empty, id, plain, text } from './fields.js';
+import { day, empty, id, month, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.tokens;
@@ -156,12 +154,6 @@ export const financeFigures = z.object({
   paid: z.string(),
 });
 export type FinanceFigures = z.infer<typeof financeFigures>;
-
-const month = () =>
-  z
-    .string({ error: 'must be a month as YYYY-MM' })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
 /** A range of whole months; either end left out takes its default. */
 const months = () => ({ from: month().optional(), to: month().optional() });

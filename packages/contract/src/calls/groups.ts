@@ -8,9 +8,8 @@ import {
 } from '../meta/groups.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { id, line, list, nothing, plain, text } from './fields.js';
+import { id, line, list, nothing, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.group;

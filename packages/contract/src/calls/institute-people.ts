@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { coachMeta, lecturerMeta } from '../meta/institute.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
-import { day } from './coach-agreements.js';
 import { defineCall } from './define.js';
-import { id, int, list, nothing, text } from './fields.js';
+import { day, id, int, list, nothing, text } from './fields.js';
 import { courseCard } from './institute.js';
 
 /** The institute's people: lecturers (profile, photo, courses) and certified mentors as coaches. */

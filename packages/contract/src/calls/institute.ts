@@ -10,9 +10,8 @@ import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { personalEmail, personalPhone } from './agent-info.js';
 import { amount, decimal } from './amount.js';
-import { day } from './coach-agreements.js';
 import { defineCall } from './define.js';
-import { bool, id, int, line, list, nothing, text, typeError } from './fields.js';
+import { bool, day, id, int, line, list, nothing, paged, text, typeError } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.course;
@@ -78,8 +77,6 @@ export const courseRecord = courseCard.extend({
   updatedAt: z.string(),
 });
 export type CourseRecord = z.infer<typeof courseRecord>;
-
-const paged = <T extends z.ZodType>(row: T) => z.object({ total: z.int(), list: z.array(row) });
 
 /** Element schemas, exported so the limits test can walk them. */
 export const courseTag = () => text(L.tag, 1);

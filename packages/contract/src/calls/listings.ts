@@ -14,9 +14,8 @@ import {
 } from '../meta/listings.js';
 import { LISTS } from '../meta/lists.js';
 import { amount } from './amount.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { bool, id, int, line, list, nothing, plain, text } from './fields.js';
+import { bool, id, int, line, list, nothing, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.listings;

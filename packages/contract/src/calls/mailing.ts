@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { mailListMeta } from '../meta/commerce.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { email, id, line, list, nothing, plain, text } from './fields.js';
+import { email, id, line, list, nothing, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.commerce;

@@ -9,10 +9,8 @@ import {
   recruitmentMeta,
   systemOverviewMeta,
 } from '../meta/office.js';
-import { day } from './agent-info.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { bool, empty, id, int, line, nothing, plain, text } from './fields.js';
+import { bool, day, empty, id, int, line, nothing, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.office;

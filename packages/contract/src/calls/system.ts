@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { BLACKLIST_KINDS, blackListMeta } from '../meta/system.js';
-import { paged } from './commerce-catalogue.js';
 import { defineCallOf } from './define.js';
-import { id, line, nothing, plain, text } from './fields.js';
+import { id, line, nothing, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.blacklist;
