@@ -20,8 +20,8 @@ import { postTransfer } from './ledger.js';
 import { attachToStatements } from './statements.js';
 
 /**
- * A closed case's commission on the ledger: each team member's part,
- * priced by the plan their admin config names as it stood on the closing day, posted once as
+ * A closed case's commission on the ledger: each team member's part, priced by the plan their
+ * admin config names as it stood on the closing day, posted once as
  * `case:<id>:commission:<user>:v1` with its whole waterfall (commission-waterfall.ts: the gross
  * part due from title/escrow, the referral fee, the agent's net, the coach's share, the
  * transaction fee and the company dollar) and kept in `case_commissions` with how it was
