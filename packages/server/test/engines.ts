@@ -37,6 +37,7 @@ export const ENGINE_DEPENDENT = [
   'payroll-clawback', // a statement netting a clawback account: the payouts' guards in triggers
   'money-races', // the four money decisions raced twice at once: row locks and unique indexes
   'money-idempotency', // a retried money write answers the first: the keys' unique constraint
+  'commission-waterfall', // closings posted whole: the ledger's balance checked at commit, sums in SQL
   'log-redaction', // what a failing query logs
   'login-devices', // device failures counted in SQL, the shared key made ON CONFLICT
   'login-throttle', // failures counted in SQL under concurrency

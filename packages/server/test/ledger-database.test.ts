@@ -212,6 +212,34 @@ describe('the database refuses', () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it('a receivable of a person, a referral payee of no one, and an unknown kind', async () => {
+    const agent = await userId(db, 'agent@bq.example.com');
+    await refused(
+      account({ kind: 'receivable', unit: 'USD', userId: agent }),
+      /check constraint|violates/,
+    );
+    await refused(account({ kind: 'referral', unit: 'USD' }), /check constraint|violates/);
+    await refused(
+      account({ kind: 'referral', unit: 'TOKEN', name: 'Bay Realty' }),
+      /check constraint|violates/,
+    );
+    await refused(
+      account({ kind: 'payable' as 'cash', unit: 'USD', name: 'x' }),
+      /check constraint|violates/,
+    );
+    // The waterfall's own (migration 0155) are accepted, as the kinds before them still are.
+    expect(await account({ kind: 'receivable', unit: 'USD', name: 'raw title' })).toBeGreaterThan(
+      0,
+    );
+    expect(await account({ kind: 'referral', unit: 'USD', name: 'Bay Realty' })).toBeGreaterThan(0);
+    expect(await account({ kind: 'vendor', unit: 'USD', name: 'raw vendor' })).toBeGreaterThan(0);
+    await refused(account({ kind: 'vendor', unit: 'USD' }), /check constraint|violates/);
+    await refused(
+      account({ kind: 'cash', unit: 'USD', userId: agent }),
+      /check constraint|violates/,
+    );
+  });
+
   it('the same event key twice', async () => {
     await rawTransfer([line(acc.expense, '-1.00'), line(acc.lecturer, '1.00')], {
       eventKey: 'raw:once',

@@ -74,8 +74,11 @@ describe('closing a case', () => {
     );
     expect(await linesOf(`case:${c.id}:commission:${id.agent}:v1`)).toEqual(
       expect.arrayContaining([
+        // The whole waterfall: the gross part due from title, shared out (no referral here).
+        ['receivable', null, -1_500_000n],
         ['agent', id.agent, 1_025_000n],
-        ['expense', null, -1_025_000n],
+        ['income', null, 25_000n],
+        ['income', null, 450_000n],
       ]),
     );
     expect(await linesOf(`case:${c.id}:commission:${id.mentor}:v1`)).toEqual(
@@ -116,9 +119,10 @@ describe('closing a case', () => {
     ]);
     expect(await linesOf(`case:${c.id}:commission:${id.multi}:v1`)).toEqual(
       expect.arrayContaining([
+        ['receivable', null, -1_000_000n],
         ['agent', id.multi, 607_500n],
         ['coach', id.mentor, 67_500n],
-        ['expense', null, -675_000n],
+        ['income', null, 300_000n],
       ]),
     );
   });

@@ -16,7 +16,12 @@ export type LedgerAccountKind =
   | 'tokens'
   | 'cash'
   | 'income'
-  | 'expense';
+  | 'expense'
+  // The commission waterfall (migration 0155): what title/escrow owes the office for a closing
+  // (the office's own, debit-normal), and what the office owes another brokerage for a referral
+  // (a payee, by name).
+  | 'receivable'
+  | 'referral';
 
 /** What a transfer comes from; `sourceId` is that row's id. */
 export type LedgerSourceKind =

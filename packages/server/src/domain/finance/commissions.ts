@@ -1,11 +1,4 @@
-import {
-  businessDay,
-  type Money,
-  moneyToDecimal,
-  negateMoney,
-  parseMoney,
-  sumMoney,
-} from '@bq/validators';
+import { businessDay, type Money, moneyToDecimal, parseMoney } from '@bq/validators';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/index.js';
@@ -22,15 +15,18 @@ import {
   planYearStart,
   teamWithOwner,
 } from './commission-math.js';
-import { accountFor, officeAccount, postTransfer } from './ledger.js';
+import { waterfallLines } from './commission-waterfall.js';
+import { postTransfer } from './ledger.js';
 import { attachToStatements } from './statements.js';
 
 /**
- * A closed case's commission on the ledger: each team member's part,
- * priced by the plan their admin config names as it stood on the closing day, posted once as
- * `case:<id>:commission:<user>:v1` (the member +agent, their coach +coach, the office's expense
- * −both) and kept in `case_commissions` with how it was computed. Called by the case's close, in
- * its transaction; calling it again for the same case answers what was posted.
+ * A closed case's commission on the ledger: each team member's part, priced by the plan their
+ * admin config names as it stood on the closing day, posted once as
+ * `case:<id>:commission:<user>:v1` with its whole waterfall (commission-waterfall.ts: the gross
+ * part due from title/escrow, the referral fee, the agent's net, the coach's share, the
+ * transaction fee and the company dollar) and kept in `case_commissions` with how it was
+ * computed. Called by the case's close, in its transaction; calling it again for the same case
+ * answers what was posted.
  */
 
 export const COMMISSION_VERSION = 1;
@@ -204,31 +200,19 @@ export async function postCaseCommission(
     }),
   );
   const shares = caseCommission({ gross, referralPercent: c.referralFeePercent, members });
-  const expense = await officeAccount(tx, act, 'expense');
   const posted: PostedCommission[] = [];
   for (const [i, share] of shares.entries()) {
     const member = members[i];
     const plan = plans.get(share.userId) as PlanRow;
     const coachId = share.coach.minor > 0n ? (coaches.get(share.userId) ?? null) : null;
-    const lines = [];
-    if (share.agent.minor > 0n)
-      lines.push({
-        account: await accountFor(tx, act, { kind: 'agent', userId: share.userId, unit: 'USD' }),
-        amount: share.agent,
-      });
-    if (coachId !== null)
-      lines.push({
-        account: await accountFor(tx, act, { kind: 'coach', userId: coachId, unit: 'USD' }),
-        amount: share.coach,
-      });
-    const owed = sumMoney(lines.map((l) => l.amount));
+    const lines = await waterfallLines(tx, act, share, coachId);
     let transferId: number | null = null;
-    if (owed.minor > 0n) {
+    if (lines.length > 0) {
       const transfer = await postTransfer(tx, act, {
         eventKey: commissionKey(c.id, share.userId),
         source: { kind: 'case', id: c.id },
         memo: `${c.caseNo}: commission, ${share.teamPercent}% of the team split, plan ${plan.name}`,
-        lines: [...lines, { account: expense, amount: negateMoney(owed) }],
+        lines,
       });
       transferId = transfer.id;
       await attachToStatements(tx, act, transfer);

@@ -62,11 +62,11 @@ export async function accountFor(tx: Tx, act: Act, spec: AccountSpec): Promise<n
   return made;
 }
 
-/** One of the office's own accounts (cash, income, expense) in `unit`. */
+/** One of the office's own accounts (cash, income, expense, receivable) in `unit`. */
 export const officeAccount = (
   tx: Tx,
   act: Act,
-  kind: 'cash' | 'income' | 'expense',
+  kind: 'cash' | 'income' | 'expense' | 'receivable',
   unit: MoneyUnit = 'USD',
 ) => accountFor(tx, act, { kind, unit });
 

@@ -166,7 +166,7 @@ async function post(
     sql`SELECT id FROM ledger_accounts WHERE id IN (${sql.join(
       accounts.map((id) => sql`${id}`),
       sql`, `,
-    )}) ORDER BY kind IN ('cash', 'income', 'expense') DESC, id FOR UPDATE`,
+    )}) ORDER BY kind IN ('cash', 'income', 'expense', 'receivable') DESC, id FOR UPDATE`,
   );
   const day = businessDay(act.now);
   const rows = await tx

@@ -41,7 +41,7 @@ export async function reconcileAccounts(
       sql`SELECT s.id, s.kind, s.unit, s.balance::text AS kept, s.sum::text AS sum, s.lines,
                  coalesce(u.name, initcap(s.kind) || coalesce(' ' || s.name, '')) AS owner
             FROM (${sums}) s LEFT JOIN users u ON u.id = s.user_id
-           ORDER BY (s.balance <> s.sum) DESC, s.kind IN ('cash', 'income', 'expense') DESC,
+           ORDER BY (s.balance <> s.sum) DESC, s.kind IN ('cash', 'income', 'expense', 'receivable') DESC,
                     lower(coalesce(u.name, s.name, s.kind)), s.id
            LIMIT ${limit} OFFSET ${offset}`,
     );

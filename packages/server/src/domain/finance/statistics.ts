@@ -17,15 +17,16 @@ import { readAmount } from './ledger-accounts.js';
  * Finance statistics (`bq/statistical/getFinance`), read from the ledger lines
  * only, over whole business months (California, the transfers' `business_day`):
  *   income  = Σ lines on the office's income accounts (credits; a refund's debit lowers it),
- *   earned  = Σ lines on payee accounts (agent, lecturer, coach, vendor) not from a payout:
- *             what payees came to be owed, less clawbacks,
+ *   earned  = Σ lines on payee accounts (agent, lecturer, coach, vendor, referral) not from a
+ *             payout: what payees came to be owed, less clawbacks,
  *   paid    = −Σ lines on payee accounts from a payout: what was paid out to them,
  *   payouts = what is still owed at the end of the months (or of each month): Σ of every payee
  *             line up to then, earned before the range included, so a statement earned and paid
  *             in full owes nothing (an accounts-payable balance, never what was earned).
  * Per unit (dollars and tokens are never added together). A line's person is its own account's
- * (a payee's), else the buyer of the order or refund it comes from, else the first person its
- * transfer names: an order's dollars and its tokens then sit under the same buyer's branch. A
+ * (a payee's), else the buyer of the order or refund it comes from, else the agent its transfer
+ * names (else its first person): an order's dollars and its tokens then sit under the same buyer's
+ * branch, and a closing's company dollar under its agent's, not their coach's. A
  * person's branch is their agent record's; none is "No branch".
  */
 
@@ -146,14 +147,15 @@ export async function financeStatistics(
                                        JOIN orders o ON o.id = r.order_id
                                       WHERE r.id = t.source_id)
                END,
-               (SELECT min(a2.user_id) FROM ledger_lines l2
+               (SELECT a2.user_id FROM ledger_lines l2
                   JOIN ledger_accounts a2 ON a2.id = l2.account_id
-                 WHERE l2.transfer_id = t.id)) AS person
+                 WHERE l2.transfer_id = t.id AND a2.user_id IS NOT NULL
+                 ORDER BY a2.kind <> 'agent', a2.user_id LIMIT 1)) AS person
         FROM ledger_lines l
         JOIN ledger_transfers t ON t.id = l.transfer_id
         JOIN ledger_accounts a ON a.id = l.account_id
        WHERE t.business_day < to_date(${to}, 'YYYY-MM') + interval '1 month'
-         AND a.kind IN ('income', 'agent', 'lecturer', 'coach', 'vendor'))
+         AND a.kind IN ('income', 'agent', 'lecturer', 'coach', 'vendor', 'referral'))
     SELECT lines.unit, CASE WHEN lines.month < ${from} THEN '' ELSE lines.month END AS month,
            lines.source, o.id AS branch_id, o.name AS branch,
            coalesce(sum(amount) FILTER (WHERE kind = 'income'), 0)::numeric(14, 2)::text AS income,
