@@ -208,7 +208,10 @@ describe('a refund of a token-paid order', () => {
         lines: [{ lineId, quantity }],
       });
       expect(asked.code, asked.message).toBe(CODES.ok);
-      const ok = await api(t, 'refund/approve', tk.finance, { id: asked.data.id, idempotencyKey: newKey() });
+      const ok = await api(t, 'refund/approve', tk.finance, {
+        id: asked.data.id,
+        idempotencyKey: newKey(),
+      });
       expect(ok.code, ok.message).toBe(CODES.ok);
       refundedWithTokens.push(asked.data.id);
     };
@@ -251,7 +254,10 @@ describe('dollars an order brings in', () => {
       reason: 'Wrong size',
       lines: [{ lineId: detail.data.lines[0].id, quantity: 1 }],
     });
-    expect((await api(t, 'refund/approve', tk.finance, { id: asked.data.id, idempotencyKey: newKey() })).code).toBe(CODES.ok);
+    expect(
+      (await api(t, 'refund/approve', tk.finance, { id: asked.data.id, idempotencyKey: newKey() }))
+        .code,
+    ).toBe(CODES.ok);
     const back = await db().transaction((tx) => transferByKey(tx, `refund:${asked.data.id}:money`));
     expect(back?.lines.map((l) => l.amount)).toEqual(
       expect.arrayContaining([parseMoney('30.00'), parseMoney('-30.00')]),
