@@ -42,10 +42,3 @@ export function refundListPath(
   const query = search.toString();
   return `/financial/order-refund/index${query ? `?${query}` : ''}`;
 }
-
-/** An id from the address (a route parameter or `?id=`), or undefined when it is not one. */
-export function idFrom(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number.parseInt(value, 10);
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-}

@@ -13,8 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
-import { idFrom } from '../../../shared/commerce/commercePaths';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { PayButton, PendingPayoutActions } from './PayeeActions';
 import { PAYEE_PAGES } from './payeeLists';
 import { ledgerLineColumns, PAYOUT_COLUMNS, type PayoutView, tableHeight } from './payouts';
@@ -31,7 +31,7 @@ const LINE_COLUMNS = ledgerLineColumns(SOURCES);
 /** `/financial/lectirer-pay/detail?id=` and the vendor's: the account's sums, payouts and lines. */
 export function PayeeDetail({ kind }: { kind: PayeeKind }) {
   const [search] = useSearchParams();
-  const id = idFrom(search.get('id'));
+  const id = idFromAddress(search.get('id'));
   const call = kind === 'lecturer' ? calls.lecturerPay.detail : calls.vendorPay.detail;
   const detail = useQuery({
     ...callQuery(call, { accountId: id ?? 0 }, { quiet: true }),

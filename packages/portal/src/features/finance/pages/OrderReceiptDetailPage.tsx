@@ -2,8 +2,8 @@ import { Card, EmptyState, Heading, Skeleton, Stack, Text } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
-import { idFrom } from '../../../shared/commerce/commercePaths';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { FinanceOrderView } from '../components/FinanceOrderView';
 import { PaymentActions } from '../components/PaymentActions';
 
@@ -12,7 +12,7 @@ import { PaymentActions } from '../components/PaymentActions';
  * history, and the receipt of its awaiting payment.
  */
 export default function OrderReceiptDetailPage() {
-  const id = idFrom(useParams().id);
+  const id = idFromAddress(useParams().id);
   const order = useQuery({
     ...callQuery(calls.order.detail, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined,

@@ -1,11 +1,12 @@
 import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { idFrom, refundListPath } from '../../../shared/commerce/commercePaths';
+import { refundListPath } from '../../../shared/commerce/commercePaths';
 import { RefundAmount } from '../../../shared/commerce/OrderMoneyTables';
 import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { FinanceOrderView } from '../components/FinanceOrderView';
 import { RefundActions } from '../components/RefundActions';
 
@@ -15,7 +16,7 @@ import { RefundActions } from '../components/RefundActions';
  * and its order.
  */
 export default function OrderRefundDetailPage() {
-  const id = idFrom(useParams().id);
+  const id = idFromAddress(useParams().id);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refund = useQuery({

@@ -2,9 +2,9 @@ import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
-import { idFrom } from '../../../shared/commerce/commercePaths';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { PendingPayoutActions } from '../components/PayeeActions';
 import { PAYOUT_STATUS } from '../components/payouts';
 
@@ -15,7 +15,7 @@ import { PAYOUT_STATUS } from '../components/payouts';
 export default function PayoutConfirmPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const id = idFrom(params.id);
+  const id = idFromAddress(params.id);
   const payout = useQuery({
     ...callQuery(calls.payeePayout.get, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined,

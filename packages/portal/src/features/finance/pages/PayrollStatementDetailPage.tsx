@@ -13,9 +13,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
-import { idFrom } from '../../../shared/commerce/commercePaths';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { ledgerLineColumns, PAYOUT_COLUMNS, tableHeight } from '../components/payouts';
 import { STATEMENT_ACTIONS, STATEMENT_STATUS_LABELS } from '../components/payrollLists';
 import { StatementActions } from '../components/StatementActions';
@@ -68,7 +68,7 @@ const EVENT_COLUMNS: DataTableColumn<Event & { key: number }>[] = [
  */
 export default function PayrollStatementDetailPage() {
   const [search] = useSearchParams();
-  const id = idFrom(search.get('id'));
+  const id = idFromAddress(search.get('id'));
   const statement = useQuery({
     ...callQuery(calls.payroll.statement, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined,

@@ -43,4 +43,3 @@ export const DELIVERY_TEXT: Record<
 };
 
 /** A positive whole number from the address, or null. */
-export const idParam = (raw: string | null) => (raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null);

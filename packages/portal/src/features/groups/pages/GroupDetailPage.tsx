@@ -2,17 +2,18 @@ import { EmptyState, Heading, Skeleton, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { GroupForm } from '../components/GroupForm';
-import { idParam } from '../components/groups';
+
 import { MailsCard } from '../components/MailsCard';
 import { MembersCard } from '../components/MembersCard';
 
 /** Route `/group/detail?id=`: a group, its members and its mails; without an id, a new group. */
 export default function GroupDetailPage() {
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = idFromAddress(params.get('id'));
   const group = useQuery({ ...callQuery(calls.group.get, { id: id ?? 0 }), enabled: !!id });
-  if (id === null) {
+  if (id === undefined) {
     return (
       <Stack space="lg">
         <Heading level={1}>New group</Heading>

@@ -2,9 +2,10 @@ import { EmptyState, Heading, Skeleton, Stack, Text } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { ComposeCard } from '../components/ComposeCard';
 import { DeliveryCard } from '../components/DeliveryCard';
-import { groupPaths, idParam } from '../components/groups';
+import { groupPaths } from '../components/groups';
 
 /**
  * Route `/group/send-email?groupId=&mailId=`: writing to a group (template or own text, preview,
@@ -12,13 +13,13 @@ import { groupPaths, idParam } from '../components/groups';
  */
 export default function GroupMailPage() {
   const [params] = useSearchParams();
-  const groupId = idParam(params.get('groupId'));
-  const mailId = idParam(params.get('mailId'));
+  const groupId = idFromAddress(params.get('groupId'));
+  const mailId = idFromAddress(params.get('mailId'));
   const group = useQuery({
     ...callQuery(calls.group.get, { id: groupId ?? 0 }),
     enabled: !!groupId,
   });
-  if (groupId === null) {
+  if (groupId === undefined) {
     return (
       <EmptyState
         title="Choose a group first"

@@ -6,7 +6,7 @@ import {
 } from '@bq/contract';
 import { LISTS } from '@bq/contract/meta';
 import { defineList } from '../../../shared/list/listState';
-import { positive } from './courseLinks';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 
 export const COURSE_TABS = ['all', ...COURSE_STATUSES] as const;
 
@@ -37,4 +37,4 @@ export const registrationStatusOf = (tab: string): RegistrationStatus | undefine
     ? (tab as RegistrationStatus)
     : undefined;
 
-export const courseIdOf = (value: string) => positive(value);
+export const courseIdOf = (value: string) => idFromAddress(value);

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { useHallPage } from '../api/hall';
-import { positive } from './courseLinks';
+
 import { HALL_PAGE_SIZE } from './hallPaging';
 
 /**
@@ -9,7 +10,7 @@ import { HALL_PAGE_SIZE } from './hallPaging';
  */
 export function useHall(lecturer = '') {
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page')) ?? 1;
+  const page = idFromAddress(params.get('page')) ?? 1;
   const query = params.get('q') ?? '';
   const hall = useHallPage({
     keyword: query,

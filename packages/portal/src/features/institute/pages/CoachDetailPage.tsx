@@ -2,15 +2,16 @@ import { EmptyState, Skeleton } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { paths } from '../../../shared/routes/paths';
-import { positive } from '../components/courseLinks';
+
 import { useLanguage } from '../components/language';
 import { CoachCard } from '../components/ProfileCards';
 import { word } from '../components/staffTexts';
 
 /** `coachs-list/detail/:id?` and `my-coach/detail/:id?` (id: the coach's agent id). */
 export default function CoachDetailPage() {
-  const id = positive(useParams().id);
+  const id = idFromAddress(useParams().id);
   const mine = useLocation().pathname.startsWith('/agent-center/');
   // My coach has no language toggle, so it stays English; the institute's coaches follow it.
   const chosen = useLanguage();

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { BuyCourse } from '../../../shared/commerce/BuyCourse';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { paths } from '../../../shared/routes/paths';
 import { downloadCertificate, downloadIcs } from '../api/institute';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { CourseStatusTag, RegistrationStatusTag } from '../components/CourseStatusTag';
 import { type HallCourse, isFree } from '../components/course';
-import { detailParams, positive } from '../components/courseLinks';
+import { detailParams } from '../components/courseLinks';
 import { useLanguage } from '../components/language';
 import { useWords } from '../components/staffTexts';
 import { pick } from '../components/texts';
@@ -23,7 +24,7 @@ const EDITOR_PREFIXES = ['/college-manage/', '/lecturer-center/'];
  */
 export default function CourseDetailPage() {
   const { pathname } = useLocation();
-  const courseId = positive(useParams().id);
+  const courseId = idFromAddress(useParams().id);
   const editor = EDITOR_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const say = useWords();
   if (courseId === undefined) return <EmptyState title={say('noSuchCourse')} />;

@@ -8,10 +8,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { paths } from '../../../shared/routes/paths';
 import { uploadCover, useCourseProperties } from '../api/institute';
 import { CourseForm } from '../components/CourseForm';
-import { detailParams, positive } from '../components/courseLinks';
+import { detailParams } from '../components/courseLinks';
 import {
   type CourseFormValues,
   checkCourse,
@@ -19,6 +20,7 @@ import {
   courseRequestOf,
   emptyCourseForm,
 } from '../components/courseMapping';
+
 import { EditorForm } from '../components/EditorForm';
 import { useEditorWords } from '../components/editorTexts';
 
@@ -36,7 +38,7 @@ const TEXT_LIMITS = {
  * No id: a new course, saved as a draft that college management publishes.
  */
 export default function CourseEditPage() {
-  const id = positive(useParams().id);
+  const id = idFromAddress(useParams().id);
   const college = useLocation().pathname.startsWith('/college-manage/');
   const course = useQuery({ ...callQuery(calls.course.get, { id: id ?? 0 }), enabled: !!id });
   if (id && !course.data) return course.isError ? null : <Skeleton lines={8} />;

@@ -2,16 +2,17 @@ import { Card, EmptyState, Skeleton, Stack } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { paths } from '../../../shared/routes/paths';
 import { CourseCardList } from '../components/CourseHall';
-import { detailParams, positive } from '../components/courseLinks';
+import { detailParams } from '../components/courseLinks';
 import { useLanguage } from '../components/language';
 import { LecturerCard } from '../components/ProfileCards';
 import { useWords } from '../components/staffTexts';
 
 /** `lecturers-list/detail/:id?` (and course orders' `lecturers-detail/:id?`): profile and courses. */
 export default function LecturerDetailPage() {
-  const id = positive(useParams().id);
+  const id = idFromAddress(useParams().id);
   const navigate = useNavigate();
   const language = useLanguage();
   const say = useWords();

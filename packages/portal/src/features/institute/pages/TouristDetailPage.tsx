@@ -9,11 +9,12 @@ import { ApiError } from '../../../shared/http/errors';
 import { publicCalls, publicQuery, sendPublic, typedFamily } from '../../../shared/http/public';
 import { invalidateAfter } from '../../../shared/http/stale';
 import type { Language } from '../../../shared/layout/store';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { session } from '../../../shared/session/store';
 import { downloadPublicIcs } from '../api/public';
 import { CourseDetailView } from '../components/CourseDetailView';
 import { type HallCourse, isFree } from '../components/course';
-import { positive } from '../components/courseLinks';
+
 import { HallFrame } from '../components/HallFrame';
 import { HallTopBar } from '../components/HallTopBar';
 import { useLanguage } from '../components/language';
@@ -49,7 +50,7 @@ export default function TouristDetailPage() {
 
 function Detail() {
   const { id } = useParams();
-  const courseId = positive(id);
+  const courseId = idFromAddress(id);
   const language = useLanguage();
   const course = useQuery({
     ...publicQuery(publicCalls.course.hallDetail, { id: courseId ?? 0 }),

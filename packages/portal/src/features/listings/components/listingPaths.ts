@@ -12,13 +12,6 @@ export const listingPaths = {
   template: pathTo('/housing-manage/h-mould/:id?'),
 };
 
-/** A positive whole number from the address, or undefined (a pasted `abc` is no listing). */
-export function positive(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-}
-
 /** The share page's full address, as an agent copies it (the portal uses hash routes). */
 export function shareAddress(origin: string, id: number, token: string): string {
   return `${origin}/#${listingPaths.share({ id, url: token })}`;

@@ -22,9 +22,10 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { downloadFlyer, useListing } from '../api/listings';
 import { ListingSummary } from '../components/ListingSummary';
-import { listingPaths, positive, shareAddress } from '../components/listingPaths';
+import { listingPaths, shareAddress } from '../components/listingPaths';
 import { addressLine, STATUS_TEXT } from '../components/listingText';
 import { ShareView, sharedOf } from '../components/ShareView';
 
@@ -34,7 +35,7 @@ import { ShareView, sharedOf } from '../components/ShareView';
  * server offers and every status the listing took, with who and when.
  */
 export default function ListingDetailPage() {
-  const id = positive(useParams().id);
+  const id = idFromAddress(useParams().id);
   const listing = useListing(id);
   if (!id)
     return <EmptyState title="No listing chosen" description="Open a listing from the list." />;

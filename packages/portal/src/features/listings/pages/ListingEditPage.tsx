@@ -12,12 +12,14 @@ import { useEditor } from '../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
 import { callKey, calls, useCallMutation } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import {
   PHOTO_MAX_BYTES,
   uploadListingPhoto,
   useListing,
   useListingTemplates,
 } from '../api/listings';
+
 import { ListingForm } from '../components/ListingForm';
 import {
   checkListing,
@@ -27,7 +29,7 @@ import {
   listingFormOf,
   listingRequestOf,
 } from '../components/listingMapping';
-import { listingPaths, positive } from '../components/listingPaths';
+import { listingPaths } from '../components/listingPaths';
 
 /**
  * Route `/housing-manage/h-edit/:type?/:id?`: `edit/<id>` changes a listing at the version it was
@@ -36,7 +38,7 @@ import { listingPaths, positive } from '../components/listingPaths';
  */
 export default function ListingEditPage() {
   const params = useParams();
-  const id = params.type === 'edit' ? positive(params.id) : undefined;
+  const id = params.type === 'edit' ? idFromAddress(params.id) : undefined;
   const listing = useListing(id);
   if (id && !listing.data) return listing.isError ? null : <Skeleton lines={12} />;
   return <Editor key={id ?? 'new'} listing={listing.data ?? null} />;

@@ -2,8 +2,9 @@ import { Box, EmptyState, Skeleton, Stack } from '@bq/ui';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { queryClient } from '../../../shared/query';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { sharedListingQuery } from '../api/listings';
-import { positive } from '../components/listingPaths';
+
 import { ShareView } from '../components/ShareView';
 
 /**
@@ -22,7 +23,7 @@ export default function ListingSharePage() {
 
 function Shared() {
   const params = useParams();
-  const id = positive(params.id);
+  const id = idFromAddress(params.id);
   const token = params.url ?? '';
   const shared = useQuery({
     ...sharedListingQuery(id ?? 0, token),

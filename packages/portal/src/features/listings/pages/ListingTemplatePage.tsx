@@ -21,9 +21,10 @@ import { FieldLimits, FieldRow, SelectField, TextInput } from '../../../shared/f
 import { useEditor } from '../../../shared/forms/useEditor';
 import { callKey, calls, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { useListingTemplates } from '../api/listings';
 import { FlyerPreview } from '../components/FlyerPreview';
-import { listingPaths, positive } from '../components/listingPaths';
+import { listingPaths } from '../components/listingPaths';
 import { ShareView } from '../components/ShareView';
 import {
   emptyTemplateForm,
@@ -43,7 +44,7 @@ const ACCENT_TEXT = { navy: 'Navy', forest: 'Forest', burgundy: 'Burgundy', char
  * many photos it prints). No id: a new template. Only its maker or an office manager changes one.
  */
 export default function ListingTemplatePage() {
-  const id = positive(useParams().id);
+  const id = idFromAddress(useParams().id);
   const templates = useListingTemplates();
   const navigate = useNavigate();
   if (!templates.data) return templates.isError ? null : <Skeleton lines={10} />;

@@ -23,10 +23,3 @@ export const marketPaths = {
   lecturerDetail: pathTo('/college-manage/course-order/lecturers-detail/:id?'),
   lecturerLetter: pathTo('/college-manage/course-order/lecturers-sending/:name?/:id?'),
 };
-
-/** A positive whole number from the address, or undefined (a pasted `?id=abc` is no order). */
-export function positive(value: string | null | undefined): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-}

@@ -2,7 +2,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '@bq/contract';
 import { LISTS } from '@bq/contract/meta';
 import type { ListState } from '../../../shared/list/listState';
 import { defineList } from '../../../shared/list/listState';
-import { positive } from './marketPaths';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 
 export const PRODUCT_TABS = ['all', ...PRODUCT_STATUSES] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -23,7 +23,7 @@ export const statusOfTab = (tab: string): ProductStatus | undefined =>
  */
 export function productListRequest(state: ListState<ProductTab, 'keyword' | 'typeId'>) {
   const status = statusOfTab(state.tab);
-  const typeId = positive(state.filters.typeId);
+  const typeId = idFromAddress(state.filters.typeId);
   return {
     keyword: state.filters.keyword.trim(),
     ...(typeId ? { typeId } : {}),

@@ -20,10 +20,11 @@ import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { formatDateTime, formatDeadline } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { CourseLineLinks } from '../components/CourseLineLinks';
 import { FulfilDialog } from '../components/FulfilDialog';
 import { orderActions } from '../components/fulfilment';
-import { positive } from '../components/marketPaths';
+
 import { type OrderScope, scopeOf } from '../components/orderScope';
 
 /**
@@ -36,7 +37,7 @@ export default function OrderDetailPage() {
   const scope = scopeOf(useLocation().pathname);
   const [search] = useSearchParams();
   const params = useParams();
-  const id = positive(params.id ?? search.get('id'));
+  const id = idFromAddress(params.id ?? search.get('id'));
   const order = useQuery({ ...callQuery(calls.order.detail, { id: id ?? 0 }), enabled: !!id });
   if (!id) return <EmptyState title="No order chosen" description="Open an order from the list." />;
   if (!order.data) return order.isError ? null : <Skeleton lines={12} />;

@@ -17,7 +17,8 @@ import { eventActor, stateLabel } from '../../../shared/commerce/orderLabels';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
-import { positive } from '../components/marketPaths';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
+
 import { scopeOf } from '../components/orderScope';
 
 const COLUMNS: DataTableColumn<OrderEvent>[] = [
@@ -35,7 +36,7 @@ const COLUMNS: DataTableColumn<OrderEvent>[] = [
  */
 export default function OrderHistoryPage() {
   const scope = scopeOf(useLocation().pathname);
-  const id = positive(useSearchParams()[0].get('id'));
+  const id = idFromAddress(useSearchParams()[0].get('id'));
   const order = useQuery({ ...callQuery(calls.order.detail, { id: id ?? 0 }), enabled: !!id });
   const history = useQuery({ ...callQuery(calls.order.history, { id: id ?? 0 }), enabled: !!id });
   if (!id) return <EmptyState title="No order chosen" description="Open an order from the list." />;

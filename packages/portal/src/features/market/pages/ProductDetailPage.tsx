@@ -18,8 +18,9 @@ import { Link, useParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import { calls, useCallMutation } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { useProduct } from '../api/market';
-import { marketPaths, positive } from '../components/marketPaths';
+import { marketPaths } from '../components/marketPaths';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { ProductStatusTag } from '../components/ProductStatusTag';
 import { productName } from '../components/productMapping';
@@ -56,7 +57,7 @@ const NEXT: Record<ProductStatus, readonly ProductStatus[]> = {
  * retire.
  */
 export default function ProductDetailPage() {
-  const id = positive(useParams().id);
+  const id = idFromAddress(useParams().id);
   const product = useProduct(id);
   if (!id)
     return <EmptyState title="No product chosen" description="Open a product from the list." />;

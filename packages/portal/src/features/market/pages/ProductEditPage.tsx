@@ -12,8 +12,9 @@ import { useEditor } from '../../../shared/forms/useEditor';
 import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
 import { callKey, calls, useCallMutation } from '../../../shared/http/calls';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { PHOTO_UPLOAD, useProduct, useProductTypes } from '../api/market';
-import { marketPaths, positive } from '../components/marketPaths';
+import { marketPaths } from '../components/marketPaths';
 import { ProductForm } from '../components/ProductForm';
 import {
   checkProduct,
@@ -31,7 +32,7 @@ import {
  */
 export default function ProductEditPage() {
   const params = useParams();
-  const id = params.type === 'edit' ? positive(params.id) : undefined;
+  const id = params.type === 'edit' ? idFromAddress(params.id) : undefined;
   const product = useProduct(id);
   if (id && !product.data) return product.isError ? null : <Skeleton lines={10} />;
   return <Editor key={id ?? 'new'} product={product.data ?? null} />;
@@ -44,7 +45,7 @@ function Editor({ product }: { product: ProductCard | null }) {
   const types = useProductTypes();
   const initial = product
     ? productFormOf(product)
-    : emptyProductForm(positive(search.get('typeId'))?.toString() ?? '');
+    : emptyProductForm(idFromAddress(search.get('typeId'))?.toString() ?? '');
   const form = useForm<ProductFormValues>({ defaultValues: initial });
   const scope = `product:${product?.id ?? 'new'}`;
   const draft = useLocalDraft(form, scope, initial);

@@ -1,6 +1,7 @@
 import { LISTS } from '@bq/contract/meta';
 import type { calls, Req } from '../../../shared/http/calls';
 import { defineList, type ListState } from '../../../shared/list/listState';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 
 export type AgentQuery = Req<typeof calls.agentInfo.getAgent>;
 
@@ -22,11 +23,6 @@ export const STATUS_TITLES: Record<number, string> = {
   3: 'No licence',
 };
 
-const positive = (value: string): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** The list call's request (also the export's filters): empty filters are left out. */
 export function toAgentQuery({
   filters,
@@ -40,13 +36,13 @@ export function toAgentQuery({
   const query: AgentQuery = { pageNum: page, pageSize };
   const keyword = filters.keyword.trim();
   if (keyword) query.keyword = keyword;
-  const status = positive(filters.status);
+  const status = idFromAddress(filters.status);
   if (status === 1 || status === 2 || status === 3) query.agentStatus = status;
-  const roleId = positive(filters.roleId);
+  const roleId = idFromAddress(filters.roleId);
   if (roleId) query.roleId = roleId;
-  const branchId = positive(filters.branchId);
+  const branchId = idFromAddress(filters.branchId);
   if (branchId) query.branchId = branchId;
-  const expiring = positive(filters.expiring);
+  const expiring = idFromAddress(filters.expiring);
   if (expiring && (EXPIRING_DAYS as readonly number[]).includes(expiring)) {
     query.expiringWithinDays = expiring;
   }

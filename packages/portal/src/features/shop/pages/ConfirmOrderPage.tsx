@@ -1,9 +1,10 @@
 import { Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from '@bq/ui';
 import { Link, useLocation, useParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
-import { commercePaths, idFrom } from '../../../shared/commerce/commercePaths';
+import { commercePaths } from '../../../shared/commerce/commercePaths';
 import { OrderLinesTable } from '../../../shared/commerce/OrderLinesTable';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { useMyOrder } from '../api/cart';
 import { ConfirmStep } from '../components/ConfirmStep';
 
@@ -16,9 +17,9 @@ export default function ConfirmOrderPage() {
   const { pathname } = useLocation();
   const params = useParams();
   const hall = pathname.startsWith('/bq-institute/');
-  const orderId = hall ? idFrom(params.orderId) : undefined;
+  const orderId = hall ? idFromAddress(params.orderId) : undefined;
   if (orderId !== undefined) return <PlacedOrder id={orderId} />;
-  return <ConfirmStep courseId={hall ? idFrom(params.id) : undefined} />;
+  return <ConfirmStep courseId={hall ? idFromAddress(params.id) : undefined} />;
 }
 
 function PlacedOrder({ id }: { id: number }) {

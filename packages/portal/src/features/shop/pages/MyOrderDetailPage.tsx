@@ -1,6 +1,7 @@
 import { EmptyState, Skeleton } from '@bq/ui';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { idFrom } from '../../../shared/commerce/commercePaths';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
+
 import { useMyOrder } from '../api/cart';
 import { BuyerOrderDetail } from '../components/BuyerOrderDetail';
 import { kindOfPath } from '../components/orderLists';
@@ -13,7 +14,7 @@ export default function MyOrderDetailPage() {
   const kind = kindOfPath(useLocation().pathname);
   const params = useParams();
   const [search] = useSearchParams();
-  const id = idFrom(kind === 'course' ? params.id : search.get('id'));
+  const id = idFromAddress(kind === 'course' ? params.id : search.get('id'));
   const order = useMyOrder(id);
   if (id === undefined || order.isError) return <EmptyState title="No such order of yours" />;
   if (!order.data) return <Skeleton lines={8} />;

@@ -1,6 +1,7 @@
 import { EmptyState, Heading, Skeleton, Stack, Text } from '@bq/ui';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { commercePaths, idFrom } from '../../../shared/commerce/commercePaths';
+import { commercePaths } from '../../../shared/commerce/commercePaths';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { useMyOrder } from '../api/cart';
 import { canAskRefund } from '../components/BuyerOrderDetail';
 import { kindOfPath } from '../components/orderLists';
@@ -15,7 +16,7 @@ export default function RefundApplyPage() {
   const navigate = useNavigate();
   const kind = kindOfPath(useLocation().pathname);
   const params = useParams();
-  const id = idFrom(params.id);
+  const id = idFromAddress(params.id);
   const order = useMyOrder(id);
   if (id === undefined || order.isError) return <EmptyState title="No such order of yours" />;
   if (!order.data) return <Skeleton lines={6} />;
@@ -30,7 +31,7 @@ export default function RefundApplyPage() {
       {canAskRefund(data) ? (
         <RefundForm
           order={data}
-          courseId={idFrom(params.courseId)}
+          courseId={idFromAddress(params.courseId)}
           onDone={() => navigate(detail, { replace: true })}
         />
       ) : (

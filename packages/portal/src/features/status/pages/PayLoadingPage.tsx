@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { idFrom } from '../../../shared/commerce/commercePaths';
 import { queryClient } from '../../../shared/query';
+import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { OrderWaiting } from '../components/OrderWaiting';
 import { Waiting } from '../components/Waiting';
 
@@ -12,7 +12,7 @@ import { Waiting } from '../components/Waiting';
  */
 export default function PayLoadingPage() {
   const [params] = useSearchParams();
-  const order = idFrom(params.get('order'));
+  const order = idFromAddress(params.get('order'));
   if (order !== undefined)
     return (
       <QueryClientProvider client={queryClient}>
