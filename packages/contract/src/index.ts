@@ -21,6 +21,13 @@ export * as fields from './calls/fields.js';
 export { hasControl, PASSWORD_MIN } from './calls/fields.js';
 export type { Payee1099Row, PayeeDetail, PayeeRow } from './calls/finance-payees.js';
 export type { StatementDetail, StatementRow } from './calls/finance-payroll.js';
+export type {
+  LedgerMonth,
+  MonthCheck,
+  Reconciliation,
+  ReconciliationDifference,
+  UnitAmount,
+} from './calls/finance-periods.js';
 export type { PlanTerms } from './calls/finance-plans.js';
 export type {
   FinanceFigures,

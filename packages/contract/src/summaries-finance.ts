@@ -30,6 +30,14 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     "Added: getFinance's figures for the same months as CSV, one row per group and unit.",
   'bq/token/checkAccount':
     "Added: each account's kept balance against the sum of its lines, differences first.",
+  'bq/monthClose/list':
+    'Added: the last twelve ledger months, each open or closed (by whom, when), and whether it has ended.',
+  'bq/monthClose/checks':
+    "Added: a month's checks before closing (the books tie out, no payout half-paid, no payment waiting, the month ended), each with its figures.",
+  'bq/monthClose/close':
+    'Added: closes a ledger month once every check passes (checked again in the same transaction); nothing is dated in it afterwards. Idempotency key: a retry answers the first.',
+  'bq/monthClose/reconciliation':
+    "Added: the ledger's differences, expected none: account balances against their lines, orders' paid and refunded against their receipts and refunds, each unit's lines against zero.",
   'bq/commissionPlan/list':
     'Every commission plan with its terms by start day, and how many agents it prices.',
   'bq/commissionPlan/addTerms':

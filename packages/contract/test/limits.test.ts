@@ -218,6 +218,7 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.payroll.confirmPaid, 'reference', FIELD_LIMITS.payroll.reference],
   [contract.payroll.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.payeePayout.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
+  [contract.monthClose.close, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.docRule.saveRule, 'note', FIELD_LIMITS.systemConfig.note],
   [contract.caseDocs.review, 'reason', FIELD_LIMITS.systemConfig.reviewReason],
   [contract.serverConfig.set, 'value', FIELD_LIMITS.systemConfig.settingValue],

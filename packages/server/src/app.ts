@@ -44,6 +44,7 @@ import { mailPlugin } from './plugins/mail.js';
 import { mailingPlugin } from './plugins/mailing.js';
 import { messagesPlugin } from './plugins/messages.js';
 import { peoplePlugin } from './plugins/people.js';
+import { reconciliationPlugin } from './plugins/reconciliation.js';
 import { tokensPlugin } from './plugins/tokens.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
@@ -246,6 +247,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mailingPlugin, { services });
   await app.register(groupsPlugin, { services });
   await app.register(tokensPlugin, { services });
+  await app.register(reconciliationPlugin, { services });
   await app.register(idempotencyPlugin, { services });
   await app.register(calendarPlugin, { services });
   await app.register(backupPlugin, { services, backupDir: config.backupDir });

@@ -1,4 +1,5 @@
 import { CODES, type Envelope, fieldLabel } from '@bq/contract';
+import { monthName } from './clock/business-clock.js';
 
 /** A handled failure: answered as HTTP 200 with this code and message. */
 export class ApiError extends Error {
@@ -54,13 +55,25 @@ export const forbidden = (message = 'You are not permitted to do this') =>
   new ApiError(CODES.forbidden, message);
 export const tooMany = (message: string) => new ApiError(CODES.tooMany, message);
 
-/** The PostgreSQL SQLSTATE of an error, looking through drizzle's wrapper (`cause`). */
-function sqlState(error: unknown): string | undefined {
+/** The database's own error (its SQLSTATE and message), looking through drizzle's wrapper (`cause`). */
+function databaseError(error: unknown): { code: string; message: string } | undefined {
   for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, message: typeof message === 'string' ? message : '' };
   }
   return undefined;
+}
+
+/**
+ * A posting dated in a closed ledger month (the database's `BQ001`, migration 0160): a correction
+ * belongs in an open month, which the person can do, so it is their 409 and names the month.
+ */
+function closedMonth(message: string): ApiError {
+  const found = /\d{4}-(0[1-9]|1[0-2])/.exec(message);
+  return conflict(
+    `${found ? monthName(found[0]) : 'This month'} is closed: post the correction in an open month`,
+  );
 }
 
 /**
@@ -70,7 +83,9 @@ function sqlState(error: unknown): string | undefined {
  * missed a bound, which must still be the caller's 400, never a 500.
  */
 export function fromDatabaseError(error: unknown): ApiError | null {
-  const code = sqlState(error);
+  const found = databaseError(error);
+  const code = found?.code;
+  if (code === 'BQ001') return closedMonth(found?.message ?? '');
   if (code === '23505') return conflict('This record already exists');
   if (code === '23503') return conflict('This record is still referenced by other records');
   if (code === '22003') return badInput('A number in the request is out of range');

@@ -20,6 +20,7 @@ import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
+import { monthClose } from './finance-periods.js';
 import { commissionPlan } from './finance-plans.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { group, groupMail } from './groups.js';
@@ -107,6 +108,7 @@ export const contract = {
   serverConfig,
   payroll,
   commissionPlan,
+  monthClose,
   lecturerPay,
   vendorPay,
   payeePayout,

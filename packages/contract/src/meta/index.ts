@@ -22,6 +22,7 @@ import {
 import { dreMeta } from './dre.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { commissionPlanMeta, payrollMeta } from './finance-payroll.js';
+import { monthCloseMeta } from './finance-periods.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import { groupMailMeta, groupMeta } from './groups.js';
 import {
@@ -78,6 +79,12 @@ export {
   STATEMENT_STATUSES,
   type StatementStatus,
 } from './finance-payroll.js';
+export {
+  MONTH_CLOSE_CHECKS,
+  type MonthCloseCheck,
+  RECONCILIATION_KINDS,
+  type ReconciliationKind,
+} from './finance-periods.js';
 export {
   CASE_TEXT_LIMITS,
   caseTextLimit,
@@ -168,6 +175,7 @@ export const meta = {
   serverConfig: serverConfigMeta,
   payroll: payrollMeta,
   commissionPlan: commissionPlanMeta,
+  monthClose: monthCloseMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,

@@ -50,6 +50,7 @@ export const MODULE_IDS = {
   'financial/payout': '7000000000000620',
   'financial/tax-1099': '7000000000000621',
   'financial/commission-plans': '7000000000000622',
+  'financial/month-close': '7000000000000623',
 
   system: '7000000000000700',
   'system/index': '7000000000000701',
@@ -158,6 +159,7 @@ const TITLES: Record<string, string> = {
   'financial/payout': 'Pay out (release payments)',
   'financial/tax-1099': '1099 summary',
   'financial/commission-plans': 'Commission plans',
+  'financial/month-close': 'Month close',
   'statistical-awards/manage': 'Close periods, give awards',
   'group/all': "All the office's groups",
 };

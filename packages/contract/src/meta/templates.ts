@@ -87,6 +87,15 @@ export const TEMPLATE_EVENTS = {
     mandatory: false,
     variables: ['userName', 'groupName', 'senderName'],
   },
+  // The nightly reconciliation found figures that do not tie out: finance hears of each new set of
+  // differences once a day, by e-mail (the office requires it: a ledger that does not add up is
+  // never left unread).
+  'ledger-difference': {
+    name: 'Ledger difference found',
+    channel: 'email',
+    mandatory: true,
+    variables: ['agentName', 'count', 'summary'],
+  },
   'course-registration-known': {
     name: 'Course registration: already registered',
     channel: 'email',
@@ -121,6 +130,8 @@ export const TEMPLATE_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   senderName: 'Ada Admin',
   month: '2026-11',
   amount: '$10,250.00',
+  count: '1',
+  summary: 'Cash (USD): kept -$1,200.00, lines -$1,207.00, difference $7.00',
 };
 
 const VARIABLE = /\{([A-Za-z][A-Za-z0-9]*)\}/g;

@@ -41,3 +41,24 @@ export const businessDayStartSql = (day: string): SQL =>
 /** SQL: the instant the business date after `day` begins (the end of `day`, DST included). */
 export const businessDayEndSql = (day: string): SQL =>
   sql`((${day}::date + 1)::timestamp AT TIME ZONE ${TZ})`;
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A business month (`YYYY-MM`) as people say it: `March 2026`. */
+export function monthName(month: string): string {
+  const [year, index] = month.split('-');
+  return `${MONTH_NAMES[Number(index) - 1] ?? month} ${year}`;
+}

@@ -4,7 +4,7 @@
  * append-only rows, one reversal, token accounts never below zero, closed months).
  */
 import type { MoneyUnit } from '@bq/validators';
-import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 /** A payee's kind (what the office owes them), a person's tokens, or the office's own. */
@@ -78,3 +78,17 @@ export const ledgerPeriods = pgTable('ledger_periods', {
   closedBy: integer('closed_by'),
   closedAt: ts('closed_at').notNull(),
 });
+
+/** Migration 0160: the nightly reconciliation's alerts, one per business day and set of differences. */
+export const ledgerAlerts = pgTable(
+  'ledger_alerts',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    differences: integer('differences').notNull(),
+    told: integer('told').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [unique('ledger_alerts_day_fingerprint_key').on(t.day, t.fingerprint)],
+);

@@ -9,7 +9,7 @@ import { coachAgreement } from './coach-agreements/index.js';
 import { cart, order, payment, product, productType, refund } from './commerce/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
-import { statisticalFinance, token } from './finance/index.js';
+import { monthClose, statisticalFinance, token } from './finance/index.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import { commissionPlan } from './finance/plans.js';
@@ -110,6 +110,7 @@ export const handlers: Handlers = {
   serverConfig,
   payroll,
   commissionPlan,
+  monthClose,
   lecturerPay,
   vendorPay,
   payeePayout,

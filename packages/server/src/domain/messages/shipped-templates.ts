@@ -54,6 +54,14 @@ export const SHIPPED_TEMPLATES: Record<TemplateCode, Texts> = {
     subject2: 'Your pay statement for {month} was paid',
     body2: '{agentName}, your pay statement for {month} was paid: {amount}.',
   },
+  'ledger-difference': {
+    subject1: '账目核对发现 {count} 处差异',
+    body1:
+      '{agentName}，您好：\n\n夜间账目核对发现以下数字对不上：\n{summary}\n\n请在“月结”页面查看，并在未结账的月份中过账更正。',
+    subject2: 'The books do not tie out: {count} difference(s)',
+    body2:
+      'Hello {agentName},\n\nThe nightly reconciliation found figures that do not tie out:\n{summary}\n\nSee the month-close page, and post the correction in an open month.',
+  },
   'course-seat': {
     subject1: '课程名额：{courseTitle}',
     body1: '{agentName}，您已获得课程“{courseTitle}”的名额。',

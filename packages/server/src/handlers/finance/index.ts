@@ -1,2 +1,3 @@
+export { monthClose } from './month-close.js';
 export { statisticalFinance } from './statistics.js';
 export { token } from './tokens.js';

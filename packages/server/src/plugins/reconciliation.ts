@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { businessDay, businessWallClock } from '../clock/business-clock.js';
+import type { Services } from '../context.js';
+import { alertLedgerDifferences } from '../domain/finance/reconcile-alert.js';
+import { redactError } from '../envelope.js';
+
+const CHECK_MS = 30 * 60 * 1000;
+/** The hour (California) from which the night's reconciliation runs: after the day's postings. */
+const NIGHT_HOUR = '02';
+
+/**
+ * The nightly reconciliation (docs/finance.md "Reconciliation"): every half hour the timer looks
+ * at the services' clock, and the first look from 02:00 of a business day runs it once that day.
+ * What finance is told is kept in the database (`ledger_alerts`), so a restart that runs it again
+ * mails nothing new. The timer is unref'd and stopped on close.
+ */
+export const reconciliationPlugin: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  let ranOn: string | null = null;
+  let running: Promise<unknown> | null = null;
+  const look = () => {
+    const now = services.now();
+    const day = businessDay(now);
+    if (running || ranOn === day || businessWallClock(now).slice(11, 13) < NIGHT_HOUR) return;
+    ranOn = day;
+    running = alertLedgerDifferences(services.db, { now, actor: null })
+      .catch((error) => app.log.error({ err: redactError(error) }, 'nightly reconciliation failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(look, CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+};
