@@ -1,4 +1,4 @@
-import { BUSINESS_TZ } from '@bq/validators';
+import { BUSINESS_TZ, MONTH_NAMES } from '@bq/validators';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -41,21 +41,6 @@ export const businessDayStartSql = (day: string): SQL =>
 /** SQL: the instant the business date after `day` begins (the end of `day`, DST included). */
 export const businessDayEndSql = (day: string): SQL =>
   sql`((${day}::date + 1)::timestamp AT TIME ZONE ${TZ})`;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A business month (`YYYY-MM`) as people say it: `March 2026`. */
 export function monthName(month: string): string {

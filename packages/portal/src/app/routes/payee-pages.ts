@@ -30,4 +30,5 @@ export const PAYEE_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/finance/pages/CommissionPlansPage'),
     ['/financial/commission-plans'],
   ),
+  ...page(() => import('../../features/finance/pages/MonthClosePage'), ['/financial/month-close']),
 };

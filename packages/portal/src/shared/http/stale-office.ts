@@ -165,6 +165,24 @@ export function declareOfficeAreas(
     [meta.listingTemplate.list, meta.listing.detail],
   );
 
+  // Month close: closing shows in the months and the month's state; every decision that moves
+  // money or settles a payout changes the checks and the reconciliation.
+  writes([meta.monthClose.close], [meta.monthClose.list, meta.monthClose.checks]);
+  writes(
+    [
+      payment.accept,
+      payment.reject,
+      refund.approve,
+      meta.payroll.pay,
+      meta.payroll.confirmPaid,
+      meta.payroll.voidPayout,
+      meta.payeePayout.pay,
+      meta.payeePayout.confirm,
+      meta.payeePayout.void,
+    ],
+    [meta.monthClose.checks, meta.monthClose.reconciliation],
+  );
+
   // Commission plans: new terms show in the plans' list.
   writes([meta.commissionPlan.addTerms], [meta.commissionPlan.list]);
 

@@ -108,6 +108,8 @@ export const adminRoutes: readonly RouteDef[] = [
       route('commission-plans', 'Commission plans', '佣金方案', {
         roleId: M['financial/commission-plans'],
       }),
+      // Ours: closing a ledger month once its checks pass, and the reconciliation.
+      route('month-close', 'Month close', '月结', { roleId: M['financial/month-close'] }),
       route('confirm/:id?/:courseId?', 'Lecturer payment confirm', '讲师付款确认', {
         roleId: M['financial/confirm'],
         hidden: true,
