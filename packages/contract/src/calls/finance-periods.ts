@@ -6,17 +6,10 @@ import {
 } from '../meta/finance-periods.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { defineCallOf } from './define.js';
-import { empty, text, typeError } from './fields.js';
+import { empty, month, text } from './fields.js';
 import { LEDGER_UNITS } from './finance-tokens.js';
 
 const L = FIELD_LIMITS.payroll;
-
-/** A ledger month: California's, `YYYY-MM`. */
-const month = () =>
-  z
-    .string({ error: typeError('must be a month as YYYY-MM') })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 
 /** An exact amount with its unit: dollars have cents (`'12.50'`), tokens are whole. */
 export const unitAmount = z.object({ amount: z.string(), unit: z.enum(LEDGER_UNITS) });

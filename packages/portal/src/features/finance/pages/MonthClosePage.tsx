@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { DecisionDialog } from '../components/DecisionDialog';
 import {
   checkFigure,
@@ -124,6 +125,7 @@ function ReconciliationCard({ found }: { found: Reconciliation }) {
             columns={DIFFERENCE_COLUMNS}
             rows={found.differences}
             rowKey={(r) => `${r.kind}:${r.id ?? r.unit}`}
+            height={tableHeight(found.differences.length, 40, 10)}
           />
         )}
       </Stack>
@@ -208,6 +210,7 @@ export default function MonthClosePage() {
           columns={MONTH_COLUMNS}
           rows={months}
           rowKey="month"
+          height={tableHeight(months.length)}
           onRowClick={(row) => setParams({ month: row.month })}
         />
       </Card>
@@ -245,6 +248,7 @@ export default function MonthClosePage() {
               columns={CHECK_COLUMNS}
               rows={state.checks}
               rowKey="key"
+              height={tableHeight(state.checks.length)}
             />
           </Stack>
         </Card>
