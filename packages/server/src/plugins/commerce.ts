@@ -4,8 +4,8 @@ import type { Services } from '../context.js';
 import { productPhotos } from '../db/schema-commerce.js';
 import { PHOTO_PATH } from '../domain/commerce/catalogue.js';
 import { expireUnpaid } from '../domain/commerce/lifecycle.js';
-import { redactError } from '../envelope.js';
 import { STORED_KEY, sendStoredImage } from '../files/serve-image.js';
+import { repeat } from './repeat.js';
 
 const EXPIRY_SWEEP_MS = 10 * 60 * 1000;
 
@@ -18,17 +18,14 @@ export const commercePlugin: FastifyPluginAsync<{ services: Services }> = async 
   app,
   { services },
 ) => {
-  let running: Promise<unknown> | null = null;
-  const sweep = setInterval(() => {
-    if (running) return;
-    running = expireUnpaid(services.db, { now: services.now(), actor: null })
-      .then((told) => told.length > 0 && services.badgeCache.dropUnread(told))
-      .catch((error) => app.log.error({ err: redactError(error) }, 'order expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, EXPIRY_SWEEP_MS);
-  sweep.unref();
+  repeat(app, {
+    name: 'order expiry sweep',
+    everyMs: EXPIRY_SWEEP_MS,
+    work: async () => {
+      const told = await expireUnpaid(services.db, { now: services.now(), actor: null });
+      if (told.length > 0) services.badgeCache.dropUnread(told);
+    },
+  });
 
   // The product photos `product/uploadPhoto` stored: public, as the catalogue shows them.
   app.get<{ Params: { key: string } }>(`${PHOTO_PATH}:key`, async (req, reply) => {
@@ -37,9 +34,5 @@ export const commercePlugin: FastifyPluginAsync<{ services: Services }> = async 
       ? await services.db.select().from(productPhotos).where(eq(productPhotos.key, key))
       : [];
     return sendStoredImage(reply, services.files, row);
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
   });
 };

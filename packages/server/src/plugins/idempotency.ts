@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../context.js';
-import { redactError } from '../envelope.js';
 import { sweepIdempotencyKeys } from '../idempotency/retention.js';
+import { repeat } from './repeat.js';
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -13,20 +13,10 @@ export const idempotencyPlugin: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services },
 ) => {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepIdempotencyKeys(services.db, { now: services.now(), actor: null })
-      .catch((error) => app.log.error({ err: redactError(error) }, 'idempotency key sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const sweep = setInterval(run, RETENTION_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onReady', async () => run());
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
+  repeat(app, {
+    name: 'idempotency key sweep',
+    everyMs: RETENTION_SWEEP_MS,
+    atStart: true,
+    work: () => sweepIdempotencyKeys(services.db, { now: services.now(), actor: null }),
   });
 };

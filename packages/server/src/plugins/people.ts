@@ -3,7 +3,7 @@ import type { Services } from '../context.js';
 import { failInterruptedDreImports } from '../domain/dre/import-job.js';
 import { failInterruptedExports } from '../domain/people/export-job.js';
 import { sweepLicenses } from '../domain/people/license.js';
-import { redactError } from '../envelope.js';
+import { repeat } from './repeat.js';
 
 const LICENSE_SWEEP_MS = 60 * 60 * 1000;
 
@@ -19,13 +19,12 @@ export const peoplePlugin: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   await failInterruptedExports(services);
   await failInterruptedDreImports(services);
-  const licenseSweep = setInterval(() => {
-    sweepLicenses(services.db, { now: services.now(), actor: null })
-      .then((sent) => sent > 0 && services.badgeCache.dropAll())
-      .catch((error) => app.log.error({ err: redactError(error) }, 'license sweep failed'));
-  }, LICENSE_SWEEP_MS);
-  licenseSweep.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(licenseSweep);
+  repeat(app, {
+    name: 'license sweep',
+    everyMs: LICENSE_SWEEP_MS,
+    work: async () => {
+      const sent = await sweepLicenses(services.db, { now: services.now(), actor: null });
+      if (sent > 0) services.badgeCache.dropAll();
+    },
   });
 };

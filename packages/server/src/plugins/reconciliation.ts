@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { businessDay, businessWallClock } from '../clock/business-clock.js';
 import type { Services } from '../context.js';
 import { alertLedgerDifferences } from '../domain/finance/reconcile-alert.js';
-import { redactError } from '../envelope.js';
+import { repeat } from './repeat.js';
 
 const CHECK_MS = 30 * 60 * 1000;
 /** The hour (California) from which the night's reconciliation runs: after the day's postings. */
@@ -19,22 +19,15 @@ export const reconciliationPlugin: FastifyPluginAsync<{ services: Services }> = 
   { services },
 ) => {
   let ranOn: string | null = null;
-  let running: Promise<unknown> | null = null;
-  const look = () => {
-    const now = services.now();
-    const day = businessDay(now);
-    if (running || ranOn === day || businessWallClock(now).slice(11, 13) < NIGHT_HOUR) return;
-    ranOn = day;
-    running = alertLedgerDifferences(services.db, { now, actor: null })
-      .catch((error) => app.log.error({ err: redactError(error) }, 'nightly reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(look, CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  repeat(app, {
+    name: 'nightly reconciliation',
+    everyMs: CHECK_MS,
+    work: async () => {
+      const now = services.now();
+      const day = businessDay(now);
+      if (ranOn === day || businessWallClock(now).slice(11, 13) < NIGHT_HOUR) return;
+      ranOn = day;
+      await alertLedgerDifferences(services.db, { now, actor: null });
+    },
   });
 };

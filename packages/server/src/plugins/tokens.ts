@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../context.js';
 import { expireTokens } from '../domain/finance/tokens.js';
-import { redactError } from '../envelope.js';
+import { repeat } from './repeat.js';
 
 const TOKEN_SWEEP_MS = 15 * 60 * 1000;
 
@@ -16,20 +16,10 @@ export const tokensPlugin: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = expireTokens(services.db, { now: services.now(), actor: null })
-      .catch((error) => app.log.error({ err: redactError(error) }, 'token expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const sweep = setInterval(run, TOKEN_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onReady', async () => run());
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    await running;
+  repeat(app, {
+    name: 'token expiry sweep',
+    everyMs: TOKEN_SWEEP_MS,
+    atStart: true,
+    work: () => expireTokens(services.db, { now: services.now(), actor: null }),
   });
 };
