@@ -42,6 +42,15 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     'Every commission plan with its terms by start day, and how many agents it prices.',
   'bq/commissionPlan/addTerms':
     'Adds terms to a commission plan (or a new plan) from today or a later day; terms never change.',
+  'bq/ledger/correction/transfer':
+    'Added: a posted transfer with its lines by account, its corrections and whether it may be corrected here.',
+  'bq/ledger/correction/list':
+    'Added: ledger corrections (proposed, posted, declined), newest first, optionally of one case.',
+  'bq/ledger/correction/propose':
+    'Added: reverses a transfer and posts corrected lines with a reason; above the office amount it waits for a second person. Idempotency key: a retry answers the first.',
+  'bq/ledger/correction/approve':
+    'Added: a second person posts a proposed correction (never its proposer). Idempotency key: a retry answers the first.',
+  'bq/ledger/correction/decline': 'Added: a proposed correction is declined, with a note.',
   'bq/payroll/statements':
     'Added: pay statements by pay period (newest first), person, status or name; a draft shows its running total.',
   'bq/payroll/statement':

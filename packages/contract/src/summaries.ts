@@ -232,6 +232,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Check the required fields and documents, then move the draft to submitted.',
   'bq/tran/case/changeStatus':
     'Move a case along CASE_TRANSITIONS with a comment; writes the status history.',
+  'bq/tran/case/reopen':
+    'Added: a closed case back to approved to correct its commission, by the roles the office lists, with a reason.',
   'bq/tran/case/fixCommission':
     'Added: put the commission fields of an approved case right before it is closed (those who may close it).',
   'bq/tran/case/statusHistory': 'Status changes and saved-field changes of one case, newest first.',

@@ -83,6 +83,10 @@ export interface Config {
    * a decimal dollar amount (`'5000.00'`).
    */
   payrollSecondPersonAbove: string;
+  /** Above this moved amount, a ledger correction is proposed by one person, posted by another. */
+  ledgerCorrectionSecondPersonAbove: string;
+  /** The module names whose roles may reopen a closed case (finance and administrators). */
+  caseReopenBy: string;
   /**
    * The 1099-NEC threshold by the first tax year it applies to (`NEC_1099_THRESHOLDS`, default
    * `2025:600.00,2026:2000.00`: $600 through 2025, $2,000 from 2026), oldest first.
@@ -295,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payrollSecondPersonAbove: moneyToDecimal(
       dollars(env, 'PAYROLL_SECOND_PERSON_ABOVE', '5000.00'),
     ),
+    ledgerCorrectionSecondPersonAbove: moneyToDecimal(
+      dollars(env, 'LEDGER_CORRECTION_SECOND_PERSON_ABOVE', '1000.00'),
+    ),
+    caseReopenBy: env.CASE_REOPEN_BY?.trim() || 'financial/corrections, userroles/usermgt',
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

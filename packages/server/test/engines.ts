@@ -29,6 +29,7 @@ export const ENGINE_DEPENDENT = [
   'institute-opt-in', // a burst of requests counted under the course's row lock
   'institute-registrations', // the last-seat race and row locks
   'finance-month-close', // a month closed under the ledger's table lock; a planted difference with triggers off
+  'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics
   'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock
   'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes

@@ -248,6 +248,8 @@ export const caseDetail = z.object({
   canEdit: z.boolean(),
   /** An approved case's commission fields may be put right by the caller (before closing). */
   canFixCommission: z.boolean(),
+  /** A closed case may be reopened by the caller to correct its commission. */
+  canReopen: z.boolean(),
   transitions: z.array(z.object({ to: caseStatus(), label: z.string(), via: z.string() })),
 });
 

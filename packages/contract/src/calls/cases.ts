@@ -13,7 +13,7 @@ import {
   typedDay,
 } from './case-fields.js';
 import { defineCall } from './define.js';
-import { bool, INT4_MAX, id, int, list, nothing, paged, text } from './fields.js';
+import { bool, INT4_MAX, id, int, list, nothing, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
 
 const L = FIELD_LIMITS.case;
@@ -142,6 +142,16 @@ export const tranCase = {
       referralFeePercent: caseFormIn.referralFeePercent,
     }),
     response: z.object({ id: z.int(), version: z.int(), updatedAt: z.string() }),
+  }),
+  /**
+   * A closed case back to approved so its commission can be put right, by the roles the office
+   * lists (`cases.reopenBy`), with the reason kept in its history. Closing it again posts only
+   * the difference from what its first close posted.
+   */
+  reopen: defineCall({
+    ...tranCaseMeta.reopen,
+    request: z.object({ id: id(), reason: plain(FIELD_LIMITS.payroll.reason) }),
+    response: z.object({ id: z.int(), status: caseStatus() }),
   }),
   statusHistory: defineCall({
     ...tranCaseMeta.statusHistory,

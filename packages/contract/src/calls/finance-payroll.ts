@@ -39,6 +39,11 @@ export const statementLine = z.object({
   memo: z.string(),
   account: z.string(),
   amount: z.string(),
+  /** The transfer this line's transfer reverses, and the one that reversed it, if any. */
+  reverses: z.int().nullable(),
+  reversedBy: z.int().nullable(),
+  /** The ledger correction its transfer belongs to (as original, reversal or replacement). */
+  correctionId: z.int().nullable(),
 });
 
 /** Who did what to the statement, and when. */

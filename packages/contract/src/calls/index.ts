@@ -18,6 +18,7 @@ import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
+import { ledgerCorrection } from './finance-corrections.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
 import { monthClose } from './finance-periods.js';
@@ -109,6 +110,7 @@ export const contract = {
   payroll,
   commissionPlan,
   monthClose,
+  ledgerCorrection,
   lecturerPay,
   vendorPay,
   payeePayout,

@@ -51,6 +51,8 @@ export const tranCaseMeta = {
   submit: meta('bq/tran/case/submit', editors, 'json'),
   changeStatus: meta('bq/tran/case/changeStatus', movers, 'json'),
   fixCommission: meta('bq/tran/case/fixCommission', closers, 'json'),
+  // Who may reopen is the office's setting (`cases.reopenBy`); the gate is who sees cases.
+  reopen: meta('bq/tran/case/reopen', movers, 'json'),
   statusHistory: meta('bq/tran/case/statusHistory', readers, 'json'),
   uploadDocument: {
     ...meta('bq/tran/case/uploadDocument', editors, 'multipart'),

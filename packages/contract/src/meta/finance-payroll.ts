@@ -35,3 +35,18 @@ export const commissionPlanMeta = {
   list: meta('bq/commissionPlan/list', plans),
   addTerms: meta('bq/commissionPlan/addTerms', plans, 'json'),
 } as const;
+
+/**
+ * Ledger corrections: a posted transfer reversed and posted again with corrected lines, as one
+ * correction with a reason; above the office's amount a second person approves it.
+ */
+const corrections = { modules: [MODULE_IDS['financial/corrections']] } as const;
+export const CORRECTION_STATUSES = ['proposed', 'posted', 'declined'] as const;
+export type CorrectionStatus = (typeof CORRECTION_STATUSES)[number];
+export const ledgerCorrectionMeta = {
+  transfer: meta('bq/ledger/correction/transfer', corrections, 'json'),
+  list: meta('bq/ledger/correction/list', corrections, 'json'),
+  propose: meta('bq/ledger/correction/propose', corrections, 'json'),
+  approve: meta('bq/ledger/correction/approve', corrections, 'json'),
+  decline: meta('bq/ledger/correction/decline', corrections, 'json'),
+} as const;

@@ -21,7 +21,7 @@ import {
 } from './commerce.js';
 import { dreMeta } from './dre.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
-import { commissionPlanMeta, payrollMeta } from './finance-payroll.js';
+import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance-payroll.js';
 import { monthCloseMeta } from './finance-periods.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import { groupMailMeta, groupMeta } from './groups.js';
@@ -75,6 +75,8 @@ export {
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export {
+  CORRECTION_STATUSES,
+  type CorrectionStatus,
   REFERRAL_FEE_FROM,
   STATEMENT_STATUSES,
   type StatementStatus,
@@ -176,6 +178,7 @@ export const meta = {
   payroll: payrollMeta,
   commissionPlan: commissionPlanMeta,
   monthClose: monthCloseMeta,
+  ledgerCorrection: ledgerCorrectionMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,

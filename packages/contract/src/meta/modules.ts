@@ -51,6 +51,7 @@ export const MODULE_IDS = {
   'financial/tax-1099': '7000000000000621',
   'financial/commission-plans': '7000000000000622',
   'financial/month-close': '7000000000000623',
+  'financial/corrections': '7000000000000624',
 
   system: '7000000000000700',
   'system/index': '7000000000000701',
@@ -160,6 +161,7 @@ const TITLES: Record<string, string> = {
   'financial/tax-1099': '1099 summary',
   'financial/commission-plans': 'Commission plans',
   'financial/month-close': 'Month close',
+  'financial/corrections': 'Ledger corrections',
   'statistical-awards/manage': 'Close periods, give awards',
   'group/all': "All the office's groups",
 };

@@ -89,6 +89,18 @@ export const SETTINGS = {
     env: 'PAYROLL_SECOND_PERSON_ABOVE',
     kind: 'money',
   },
+  'ledger.correctionSecondPersonAbove': {
+    label: 'Ledger corrections needing a second approver above (USD)',
+    hint: 'A correction moving more than this is proposed by one person and posted by another, e.g. 1000.00',
+    env: 'LEDGER_CORRECTION_SECOND_PERSON_ABOVE',
+    kind: 'money',
+  },
+  'cases.reopenBy': {
+    label: 'Who may reopen a closed case (modules)',
+    hint: 'Module names, comma-separated; a role holding one may reopen, e.g. financial/corrections, userroles/usermgt',
+    env: 'CASE_REOPEN_BY',
+    kind: 'text',
+  },
   'messages.letterHourlyLimit': {
     label: 'Letters one person may send per hour',
     hint: 'A whole number from 1 to 10000',

@@ -9,6 +9,7 @@ import { coachAgreement } from './coach-agreements/index.js';
 import { cart, order, payment, product, productType, refund } from './commerce/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
+import { ledgerCorrection } from './finance/corrections.js';
 import { monthClose, statisticalFinance, token } from './finance/index.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
@@ -111,6 +112,7 @@ export const handlers: Handlers = {
   payroll,
   commissionPlan,
   monthClose,
+  ledgerCorrection,
   lecturerPay,
   vendorPay,
   payeePayout,

@@ -1,4 +1,5 @@
 import { CASE_TRANSITIONS, type CaseStatus } from '@bq/contract';
+import type { Money } from '@bq/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { auditCase } from '../../db/query-helpers.js';
@@ -27,7 +28,15 @@ export interface StatusFaults {
 export async function changeCaseStatus(
   tx: Tx,
   act: SignedAct,
-  input: { id: number; to: CaseStatus; comment: string; role: CaseRole; defaultPlan: string },
+  input: {
+    id: number;
+    to: CaseStatus;
+    comment: string;
+    role: CaseRole;
+    defaultPlan: string;
+    /** A re-close moving more than this is closed by someone other than who reopened it. */
+    correctionSecondPersonAbove?: Money;
+  },
   faults: StatusFaults = {},
 ): Promise<{ id: number; status: CaseStatus }> {
   const { id, to, comment, role } = input;
@@ -68,7 +77,11 @@ export async function changeCaseStatus(
     })
     .where(and(eq(cases.id, id), eq(cases.status, row.status)));
   if (to === 'closed')
-    await postCaseCommission(tx, act, { caseId: id, defaultPlan: input.defaultPlan });
+    await postCaseCommission(tx, act, {
+      caseId: id,
+      defaultPlan: input.defaultPlan,
+      secondPersonAbove: input.correctionSecondPersonAbove,
+    });
   await faults.betweenWrites?.();
   await auditCase(
     tx,

@@ -15,6 +15,12 @@ import {
   planYearStart,
   teamWithOwner,
 } from './commission-math.js';
+import {
+  earlierVersions,
+  recloseMember,
+  recloseMembers,
+  reopeningsOf,
+} from './commission-reclose.js';
 import { waterfallLines } from './commission-waterfall.js';
 import { postTransfer } from './ledger.js';
 import { attachToStatements } from './statements.js';
@@ -101,12 +107,23 @@ async function coachesOn(tx: Tx, userIds: number[], day: string): Promise<Map<nu
   return new Map(rows.map((r) => [r.mentee, r.coach]));
 }
 
-/** Company dollars kept from an agent in a plan year so far. */
-async function capUsed(tx: Tx, userId: number, planYear: string): Promise<Money> {
+/**
+ * Company dollars kept from an agent in a plan year so far: each other case's latest version
+ * (a re-closed case counts once, as it was last priced; the case being priced counts nothing).
+ */
+async function capUsed(tx: Tx, userId: number, planYear: string, caseId: number): Promise<Money> {
   const [row] = await tx
     .select({ sum: sql<string>`coalesce(sum(${caseCommissions.officeAmount}), 0)::text` })
     .from(caseCommissions)
-    .where(and(eq(caseCommissions.userId, userId), eq(caseCommissions.planYear, planYear)));
+    .where(
+      and(
+        eq(caseCommissions.userId, userId),
+        eq(caseCommissions.planYear, planYear),
+        sql`${caseCommissions.caseId} <> ${caseId}`,
+        sql`${caseCommissions.version} = (SELECT max(c2.version) FROM case_commissions c2
+          WHERE c2.case_id = ${caseCommissions.caseId} AND c2.user_id = ${caseCommissions.userId})`,
+      ),
+    );
   return parseMoney(row?.sum ?? '0');
 }
 
@@ -117,12 +134,12 @@ export interface PostedCommission extends MemberShare {
   transferId: number | null;
 }
 
-async function postedBefore(tx: Tx, caseId: number): Promise<PostedCommission[]> {
+async function postedBefore(tx: Tx, caseId: number, version: number): Promise<PostedCommission[]> {
   const rows = await tx
     .select({ c: caseCommissions, planName: commissionPlans.name })
     .from(caseCommissions)
     .innerJoin(commissionPlans, eq(commissionPlans.id, caseCommissions.planId))
-    .where(and(eq(caseCommissions.caseId, caseId), eq(caseCommissions.version, COMMISSION_VERSION)))
+    .where(and(eq(caseCommissions.caseId, caseId), eq(caseCommissions.version, version)))
     .orderBy(caseCommissions.id);
   return rows.map(({ c, planName }) => ({
     userId: c.userId,
@@ -141,21 +158,39 @@ async function postedBefore(tx: Tx, caseId: number): Promise<PostedCommission[]>
 }
 
 /**
- * Posts a closed case's commission to the ledger, once. A case with no gross commission posts
- * nothing. A member whose plan is not in effect on the day refuses the close (409): a closing is
- * never priced on a guess; finance adds the plan (or the agent's config names one) first.
+ * Posts a closed case's commission to the ledger, once per close. A case with no gross commission
+ * posts nothing. A member whose plan is not in effect on the day refuses the close (409): a
+ * closing is never priced on a guess; finance adds the plan (or the agent's config names one)
+ * first. A case closed again after a reopening posts the next version (`:v2`, …) as a correction
+ * of each member's earlier one (commission-reclose.ts): the difference moves, never a second
+ * commission. `secondPersonAbove`: a re-close moving more than it is closed by someone other
+ * than who reopened the case.
  */
 export async function postCaseCommission(
   tx: Tx,
   act: Act,
-  input: { caseId: number; defaultPlan: string },
+  input: { caseId: number; defaultPlan: string; secondPersonAbove?: Money },
 ): Promise<PostedCommission[]> {
-  const before = await postedBefore(tx, input.caseId);
+  const reopened = await reopeningsOf(tx, input.caseId);
+  const version = COMMISSION_VERSION + reopened.count;
+  const before = await postedBefore(tx, input.caseId, version);
   if (before.length > 0) return before;
   const [c] = await tx.select().from(cases).where(eq(cases.id, input.caseId));
   if (!c) throw conflict(`No case ${input.caseId}`);
+  const earlier = version > COMMISSION_VERSION ? await earlierVersions(tx, c.id, version) : [];
   const gross = caseGross(c);
-  if (gross === null || gross.minor <= 0n) return [];
+  if (gross === null || gross.minor <= 0n) {
+    if (reopened.last)
+      await recloseMembers(tx, act, {
+        c,
+        version,
+        reopened: reopened.last,
+        earlier,
+        posted: [],
+        secondPersonAbove: input.secondPersonAbove,
+      });
+    return [];
+  }
   const day = businessDay(act.now);
   const rows = await tx
     .select({ userId: caseTeam.userId, percent: caseTeam.percent })
@@ -193,7 +228,7 @@ export async function postCaseCommission(
         userId: m.userId,
         teamPercent: m.percent,
         terms: termsOf(plan),
-        capUsed: await capUsed(tx, m.userId, year),
+        capUsed: await capUsed(tx, m.userId, year, c.id),
         coached: coaches.has(m.userId),
         year,
       };
@@ -206,12 +241,25 @@ export async function postCaseCommission(
     const plan = plans.get(share.userId) as PlanRow;
     const coachId = share.coach.minor > 0n ? (coaches.get(share.userId) ?? null) : null;
     const lines = await waterfallLines(tx, act, share, coachId);
+    const eventKey = commissionKey(c.id, share.userId, version);
+    const memo = `${c.caseNo}: commission, ${share.teamPercent}% of the team split, plan ${plan.name}`;
     let transferId: number | null = null;
-    if (lines.length > 0) {
+    if (reopened.last) {
+      transferId = await recloseMember(tx, act, {
+        c,
+        userId: share.userId,
+        reopened: reopened.last,
+        earlier,
+        lines,
+        eventKey,
+        memo,
+        secondPersonAbove: input.secondPersonAbove,
+      });
+    } else if (lines.length > 0) {
       const transfer = await postTransfer(tx, act, {
-        eventKey: commissionKey(c.id, share.userId),
+        eventKey,
         source: { kind: 'case', id: c.id },
-        memo: `${c.caseNo}: commission, ${share.teamPercent}% of the team split, plan ${plan.name}`,
+        memo,
         lines,
       });
       transferId = transfer.id;
@@ -220,7 +268,7 @@ export async function postCaseCommission(
     await tx.insert(caseCommissions).values({
       caseId: c.id,
       userId: share.userId,
-      version: COMMISSION_VERSION,
+      version,
       planId: plan.id,
       planYear: member?.year ?? day,
       businessDay: day,
@@ -237,5 +285,14 @@ export async function postCaseCommission(
     });
     posted.push({ ...share, planId: plan.id, planName: plan.name, coachId, transferId });
   }
+  if (reopened.last)
+    await recloseMembers(tx, act, {
+      c,
+      version,
+      reopened: reopened.last,
+      earlier,
+      posted: posted.map((p) => p.userId),
+      secondPersonAbove: input.secondPersonAbove,
+    });
   return posted;
 }

@@ -125,6 +125,12 @@ export async function transferByKey(tx: Tx, eventKey: string): Promise<Transfer 
   return row ? withLines(tx, row) : null;
 }
 
+/** The transfer with this id, or null. */
+export async function transferById(tx: Tx, id: number): Promise<Transfer | null> {
+  const [row] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, id));
+  return row ? withLines(tx, row) : null;
+}
+
 type Posting = TransferInput & { reverses?: number };
 
 /** The answer for an event posted before: the same posting answers it, other amounts are a mistake. */

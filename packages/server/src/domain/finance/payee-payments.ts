@@ -203,11 +203,18 @@ export function linesOfAccount(db: Db | Tx, accountId: number) {
     memo: string;
     account: string;
     amount: string;
+    reverses: number | null;
+    reversedBy: number | null;
+    correctionId: number | null;
   }>(
     db,
     sql`select l.id as "lineId", t.id as "transferId", t.business_day::text as day,
         t.event_key as "eventKey", t.source_kind as "sourceKind", t.source_id as "sourceId",
-        t.memo, a.kind as account, l.amount::text as amount
+        t.memo, a.kind as account, l.amount::text as amount, t.reverses,
+        (select r.id from ledger_transfers r where r.reverses = t.id) as "reversedBy",
+        (select c.id from ledger_corrections c where c.status = 'posted'
+          and t.id in (c.original_transfer_id, c.reversal_transfer_id, c.replacement_transfer_id)
+          limit 1) as "correctionId"
       from ledger_lines l join ledger_transfers t on t.id = l.transfer_id
       join ledger_accounts a on a.id = l.account_id
       where l.account_id = ${accountId}

@@ -1,4 +1,4 @@
-import { SETTINGS, type SettingKey } from '@bq/contract';
+import { MODULE_IDS, SETTINGS, type SettingKey } from '@bq/contract';
 import { moneyToDecimal, safeParseMoney } from '@bq/validators';
 import type { Config } from '../../config.js';
 
@@ -11,6 +11,8 @@ export interface SettingValues {
   'mail.from': string;
   'uploads.caseDocumentMaxMb': number;
   'payroll.secondPersonAbove': string;
+  'ledger.correctionSecondPersonAbove': string;
+  'cases.reopenBy': string;
   'messages.letterHourlyLimit': number;
 }
 
@@ -60,6 +62,34 @@ function dollarsAboveZero(raw: string): ReturnType<Def<string>['parse']> {
   return { ok: true, value: text, text };
 }
 
+/** Module names as MODULE_IDS spells them, comma-separated, at least one, each known. */
+function moduleNames(raw: string): ReturnType<Def<string>['parse']> {
+  const names = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== ''),
+    ),
+  ];
+  const unknown = names.filter((n) => !Object.hasOwn(MODULE_IDS, n));
+  if (names.length === 0 || unknown.length > 0)
+    return {
+      ok: false,
+      message: `must be module names separated by commas, such as financial/corrections, userroles/usermgt${unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''}`,
+    };
+  const text = names.join(', ');
+  return { ok: true, value: text, text };
+}
+
+/** The module ids a `cases.reopenBy` value names. */
+export const reopenModuleIds = (value: string): string[] =>
+  value
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n): n is keyof typeof MODULE_IDS => Object.hasOwn(MODULE_IDS, n))
+    .map((n) => MODULE_IDS[n]);
+
 export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
   'mail.from': { parse: mailFrom, fromConfig: (c) => c.mailFrom, show: (v) => v },
   'uploads.caseDocumentMaxMb': {
@@ -73,6 +103,12 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
     fromConfig: (c) => c.payrollSecondPersonAbove,
     show: (v) => v,
   },
+  'ledger.correctionSecondPersonAbove': {
+    parse: dollarsAboveZero,
+    fromConfig: (c) => c.ledgerCorrectionSecondPersonAbove,
+    show: (v) => v,
+  },
+  'cases.reopenBy': { parse: moduleNames, fromConfig: (c) => c.caseReopenBy, show: (v) => v },
   'messages.letterHourlyLimit': {
     parse: wholeNumber(1, 10_000),
     fromConfig: (c) => c.letterHourlyLimit,

@@ -12,11 +12,18 @@ import {
 } from '../../domain/cases/access.js';
 import { addressLineOf } from '../../domain/cases/address.js';
 import { otherSide, party } from '../../domain/cases/format.js';
+import { canReopen, mayReopen } from '../../domain/cases/reopen.js';
 import { type CaseRole, caseRole } from '../../domain/cases/visibility.js';
 
 type Calls = Contract['tranCase'];
 
-export async function caseDetail(db: Db | Tx, role: CaseRole, row: CaseRecord) {
+export async function caseDetail(
+  db: Db | Tx,
+  role: CaseRole,
+  row: CaseRecord,
+  /** Whether the caller's role is one the office lets reopen a closed case. */
+  reopenAllowed = false,
+) {
   const [owner] = await db
     .select({ name: users.name })
     .from(users)
@@ -85,6 +92,7 @@ export async function caseDetail(db: Db | Tx, role: CaseRole, row: CaseRecord) {
     documents: documents.map((d) => ({ ...d, uploadedAt: d.uploadedAt.toISOString() })),
     canEdit: canEdit(role, row),
     canFixCommission: canFixCommission(role, row, [row.ownerId, ...team.map((m) => m.userId)]),
+    canReopen: canReopen(role, row, [row.ownerId, ...team.map((m) => m.userId)], reopenAllowed),
     transitions: transitionsFor(role, row, [row.ownerId, ...team.map((m) => m.userId)]).map(
       (t) => ({ to: t.to, label: t.label, via: t.via }),
     ),
@@ -93,7 +101,11 @@ export async function caseDetail(db: Db | Tx, role: CaseRole, row: CaseRecord) {
 
 export const get: Handler<Calls['get']> = async ({ id }, ctx) => {
   const role = caseRole(ctx.user);
-  return caseDetail(ctx.db, role, await loadVisibleCase(ctx.db, role, id));
+  const row = await loadVisibleCase(ctx.db, role, id);
+  const allowed =
+    row.status === 'closed' &&
+    mayReopen(ctx.user.modules, await ctx.settings.get(ctx.db, 'cases.reopenBy'));
+  return caseDetail(ctx.db, role, row, allowed);
 };
 
 export const statusHistory: Handler<Calls['statusHistory']> = async ({ id }, ctx) => {

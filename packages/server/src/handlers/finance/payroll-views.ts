@@ -12,6 +12,7 @@ import {
   payStatements,
   type StatementStatus,
 } from '../../db/schema-payroll.js';
+import { correctionLinks } from '../../domain/finance/corrections-views.js';
 import type { Payout } from '../../domain/finance/payouts.js';
 import { notFound } from '../../envelope.js';
 
@@ -134,6 +135,15 @@ export async function statementDetail(
     .from(payouts)
     .where(and(eq(payouts.sourceKind, 'statement'), eq(payouts.sourceId, id)))
     .orderBy(desc(payouts.id));
+  const transferIds = lines.map(({ t }) => t.id);
+  const links = await correctionLinks(db, transferIds);
+  const reversals =
+    transferIds.length === 0
+      ? []
+      : await db
+          .select({ id: ledgerTransfers.id, reverses: ledgerTransfers.reverses })
+          .from(ledgerTransfers)
+          .where(inArray(ledgerTransfers.reverses, transferIds));
   const who = await names(db, [
     ...events.map((e) => e.actorId),
     ...paid.flatMap((p) => [p.createdBy, p.settledBy]),
@@ -151,6 +161,9 @@ export async function statementDetail(
       memo: t.memo,
       account: kind,
       amount: l.amount,
+      reverses: t.reverses,
+      reversedBy: reversals.find((r) => r.reverses === t.id)?.id ?? null,
+      correctionId: links.get(t.id) ?? null,
     })),
     events: events.map((e) => ({
       action: e.action,

@@ -52,6 +52,7 @@ const DETAIL: CaseDetail = {
   documents: [],
   canEdit: true,
   canFixCommission: false,
+  canReopen: false,
   transitions: [],
 };
 
