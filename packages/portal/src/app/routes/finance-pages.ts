@@ -14,4 +14,5 @@ export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/finance/pages/PayrollStatementDetailPage'),
     ['/financial/staffwages/detail'],
   ),
+  ...page(() => import('../../features/finance/pages/CorrectionsPage'), ['/financial/corrections']),
 };

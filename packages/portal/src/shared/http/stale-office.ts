@@ -200,6 +200,20 @@ export function declareOfficeAreas(
     [meta.payroll.statements, meta.payroll.statement],
   );
 
+  // Ledger corrections: a posted one changes the statements its lines join and the case's history.
+  writes(
+    [meta.ledgerCorrection.propose, meta.ledgerCorrection.approve, meta.ledgerCorrection.decline],
+    [
+      meta.ledgerCorrection.list,
+      meta.ledgerCorrection.transfer,
+      meta.payroll.statements,
+      meta.payroll.statement,
+      meta.tranCase.statusHistory,
+      meta.monthClose.checks,
+      meta.monthClose.reconciliation,
+    ],
+  );
+
   // Groups: members and mails show on the group's page and counts in the list.
   writes(
     [meta.group.save, meta.group.remove, meta.group.addMembers, meta.group.removeMember],

@@ -54,6 +54,7 @@ writes(
     tranCase.submit,
     tranCase.changeStatus,
     tranCase.fixCommission,
+    tranCase.reopen,
     tranCase.uploadDocument,
     tranCase.removeDocument,
   ],

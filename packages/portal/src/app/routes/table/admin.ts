@@ -110,6 +110,10 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       // Ours: closing a ledger month once its checks pass, and the reconciliation.
       route('month-close', 'Month close', '月结', { roleId: M['financial/month-close'] }),
+      // Ours: ledger corrections, the second person's list of proposals.
+      route('corrections', 'Ledger corrections', '账目更正', {
+        roleId: M['financial/corrections'],
+      }),
       route('confirm/:id?/:courseId?', 'Lecturer payment confirm', '讲师付款确认', {
         roleId: M['financial/confirm'],
         hidden: true,

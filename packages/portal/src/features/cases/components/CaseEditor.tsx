@@ -38,6 +38,7 @@ import {
   toForm,
   toSaveRequest,
 } from './formMapping';
+import { ReopenCaseButton } from './ReopenCaseDialog';
 import { StatusHistoryCard } from './StatusHistoryCard';
 import { TransitionButtons } from './TransitionButtons';
 
@@ -217,6 +218,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
               </Button>
             )}
             {detail && <CommissionFixButton detail={detail} />}
+            {detail && <ReopenCaseButton detail={detail} />}
             {detail && <TransitionButtons detail={detail} />}
           </Inline>
         </Inline>

@@ -8,6 +8,7 @@ const ACTIONS: Record<string, string> = {
   save: 'Saved',
   upload: 'Uploaded',
   'remove-document': 'Removed',
+  'ledger-correction': 'Ledger corrected',
 };
 
 /** Who moved the case when (status changes), and who changed what (saves and documents). */
@@ -48,7 +49,12 @@ export function StatusHistoryCard({ id }: { id: number }) {
               <Stack as="li" key={entry.id} space="none">
                 <Text size="sm">
                   {ACTIONS[entry.action] ?? entry.action}
-                  {entry.fields.length > 0 ? `: ${entry.fields.map(fieldLabel).join(', ')}` : ''}
+                  {entry.fields.length > 0
+                    ? // A correction's lines are sentences (reason, each account's before → after).
+                      entry.action === 'ledger-correction'
+                      ? `: ${entry.fields.join('; ')}`
+                      : `: ${entry.fields.map(fieldLabel).join(', ')}`
+                    : ''}
                 </Text>
                 <Text size="sm" tone="muted">
                   {entry.byName} · {formatDateTime(entry.at)}

@@ -1,5 +1,6 @@
 import type { StatementDetail } from '@bq/contract';
 import {
+  Button,
   Card,
   DataTable,
   type DataTableColumn,
@@ -11,11 +12,13 @@ import {
   StatusTag,
 } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
+import { CorrectTransferDialog } from '../components/CorrectTransferDialog';
 import { ledgerLineColumns, PAYOUT_COLUMNS, tableHeight } from '../components/payouts';
 import { STATEMENT_ACTIONS, STATEMENT_STATUS_LABELS } from '../components/payrollLists';
 import { StatementActions } from '../components/StatementActions';
@@ -28,14 +31,45 @@ const SOURCES: Record<string, string> = {
   correction: 'Correction',
 };
 
-const LINE_COLUMNS = ledgerLineColumns(SOURCES, [
-  {
-    key: 'account',
-    header: 'As',
-    width: 90,
-    render: (row) => (row.account === 'coach' ? 'Coach' : 'Agent'),
-  },
-]);
+type Line = StatementDetail['lines'][number];
+
+/** What a line's transfer has to do with corrections: reversed, a reversal, or corrected. */
+const linkOf = (row: Line) =>
+  [
+    row.correctionId !== null ? `Correction #${row.correctionId}` : '',
+    row.reverses !== null ? `reverses transfer ${row.reverses}` : '',
+    row.reversedBy !== null ? `reversed by transfer ${row.reversedBy}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The lines' columns; `correct` opens the correction of a line's transfer. */
+const lineColumns = (correct: (transferId: number) => void) =>
+  ledgerLineColumns(SOURCES, [
+    {
+      key: 'account',
+      header: 'As',
+      width: 90,
+      render: (row) => (row.account === 'coach' ? 'Coach' : 'Agent'),
+    },
+    { key: 'correctionId', header: 'Correction', width: 200, render: linkOf },
+    {
+      key: 'transferId',
+      header: '',
+      width: 100,
+      render: (row) =>
+        row.reverses === null && row.reversedBy === null ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Correct transfer ${row.transferId}`}
+            onClick={() => correct(row.transferId)}
+          >
+            Correct
+          </Button>
+        ) : null,
+    },
+  ]);
 
 const EVENT_COLUMNS: DataTableColumn<Event & { key: number }>[] = [
   {
@@ -69,6 +103,8 @@ const EVENT_COLUMNS: DataTableColumn<Event & { key: number }>[] = [
 export default function PayrollStatementDetailPage() {
   const [search] = useSearchParams();
   const id = idFromAddress(search.get('id'));
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const columns = useMemo(() => lineColumns(setCorrecting), []);
   const statement = useQuery({
     ...callQuery(calls.payroll.statement, { id: id ?? 0 }, { quiet: true }),
     enabled: id !== undefined,
@@ -111,13 +147,16 @@ export default function PayrollStatementDetailPage() {
       <Card title="Lines" titleLevel={2} padding="none">
         <DataTable
           label="Statement lines"
-          columns={LINE_COLUMNS}
+          columns={columns}
           rows={s.lines}
           rowKey="lineId"
           emptyText="No lines yet."
           height={tableHeight(s.lines.length)}
         />
       </Card>
+      {correcting !== null && (
+        <CorrectTransferDialog transferId={correcting} onClose={() => setCorrecting(null)} />
+      )}
       {s.payouts.length > 0 && (
         <Card title="Payouts" titleLevel={2} padding="none">
           <DataTable
