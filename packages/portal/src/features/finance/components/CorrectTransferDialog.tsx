@@ -3,7 +3,6 @@ import { Amount, EmptyState, Inline, Skeleton, Stack, Text } from '@bq/ui';
 import { compareMoney } from '@bq/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { AmountText } from '../../../shared/AmountText';
 import { TextAreaInput, TextInput, useFieldError } from '../../../shared/forms/fields';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { formatMoney, readMoney } from '../../../shared/money';
@@ -64,6 +63,7 @@ export function CorrectTransferDialog({
   if (!t)
     return (
       <DecisionDialog<CorrectionValues, Request>
+        key="loading"
         open
         onOpenChange={(open) => !open && onClose()}
         title="Correct a transfer"
@@ -81,8 +81,10 @@ export function CorrectTransferDialog({
         )}
       </DecisionDialog>
     );
+  // Keyed by the transfer: the form takes its first values (the posted amounts) when it mounts.
   return (
     <DecisionDialog<CorrectionValues, Request>
+      key={t.id}
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Correct transfer ${t.eventKey}`}
@@ -101,17 +103,12 @@ export function CorrectTransferDialog({
       ) : (
         <>
           {t.lines.map((line, i) => (
-            <Inline key={line.account} space="md" alignItems="flex-end">
-              <Stack space="none">
-                <Text size="sm" weight="medium">
-                  {line.label}
-                </Text>
-                <Text size="sm" tone="muted">
-                  Posted <AmountText amount={line.amount} />
-                </Text>
-              </Stack>
-              <TextInput name={`lines.${i}.amount`} label={`Corrected amount, ${line.label}`} />
-            </Inline>
+            <TextInput
+              key={line.account}
+              name={`lines.${i}.amount`}
+              label={line.label}
+              help={`Posted ${formatMoney(line.amount)}; type the corrected amount`}
+            />
           ))}
           <MovedNote above={t.secondPersonAbove} />
           <TextAreaInput name="reason" label="Reason" required />
