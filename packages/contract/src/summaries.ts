@@ -357,8 +357,12 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/refund/list': 'Added: refund requests, oldest first, filtered by state.',
   'bq/refund/detail': 'Added: one refund request with its lines and amounts.',
   'bq/refund/approve':
-    'Added: finance approves a refund (never of their own order): amounts fixed by line, seats and stock returned. Idempotency key: a retry answers the first.',
+    'Added: finance approves a refund (never of their own order): amounts fixed by line, seats and stock returned; a smaller amount keeps the rest with a reason. Dollars are then owed through a pending payout; tokens come back at once. Idempotency key: a retry answers the first.',
   'bq/refund/refuse': 'Added: finance refuses a refund request with a note.',
+  'bq/refund/pay':
+    'Added: finance pays an approved refund with the payment reference (its payout posted); above the refund threshold not by whoever approved it. Idempotency key.',
+  'bq/refund/void':
+    'Added: finance voids an approved refund’s pending payout with a reason; the refund stays owed. Idempotency key.',
   'bq/mailList/lists':
     'Added: the mailing lists with their subscribed and unsubscribed counts and campaigns.',
   'bq/mailList/save': 'Added: marketing adds a mailing list or renames one.',

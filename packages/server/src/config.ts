@@ -87,6 +87,8 @@ export interface Config {
   ledgerCorrectionSecondPersonAbove: string;
   /** The module names whose roles may reopen a closed case (finance and administrators). */
   caseReopenBy: string;
+  /** A refund above this is paid by someone other than who approved it (a runtime setting). */
+  refundSecondPersonAbove: string;
   /**
    * The 1099-NEC threshold by the first tax year it applies to (`NEC_1099_THRESHOLDS`, default
    * `2025:600.00,2026:2000.00`: $600 through 2025, $2,000 from 2026), oldest first.
@@ -303,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dollars(env, 'LEDGER_CORRECTION_SECOND_PERSON_ABOVE', '1000.00'),
     ),
     caseReopenBy: env.CASE_REOPEN_BY?.trim() || 'financial/corrections, userroles/usermgt',
+    refundSecondPersonAbove: moneyToDecimal(dollars(env, 'REFUND_SECOND_PERSON_ABOVE', '500.00')),
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

@@ -20,6 +20,7 @@ export const ENGINE_DEPENDENT = [
   'codes', // code expiry in SQL
   'dashboard-closing', // a closing's business month computed in SQL
   'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
+  'commerce-refund-payouts', // the refund's payout under the one-live index and the ledger's triggers
   'dre-import-job', // a background job's batches, each its own transaction on the pool
   'field-limits', // numeric and varchar limits the engine enforces
   'field-limits-changed',

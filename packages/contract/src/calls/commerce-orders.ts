@@ -37,7 +37,12 @@ export type FulfilHow = (typeof FULFIL_HOW)[number];
 /** How a buyer pays at checkout: office payment (a transfer or cheque finance confirms) or tokens. */
 export const PAY_WITH = ['office', 'tokens'] as const;
 export const PAYMENT_STATES = ['awaiting', 'accepted', 'rejected'] as const;
-export const REFUND_STATES = ['requested', 'approved', 'refused'] as const;
+/**
+ * `approved`: granted, a dollar refund owed to the buyer through a payout finance has not paid
+ * yet; `refunded`: the money is back (paid out with a reference, or tokens returned at once).
+ */
+export const REFUND_STATES = ['requested', 'approved', 'refused', 'refunded'] as const;
+export const REFUND_PAYOUT_STATES = ['pending', 'posted', 'voided'] as const;
 
 /**
  * A cart line. `unitPrice` is what the buyer saw when adding it, `currentPrice` the server's price
@@ -129,9 +134,27 @@ export const refundRow = z.object({
   /** What its lines are: courses, products, or both (the refund list's tabs). */
   orderType: z.enum([...LINE_KINDS, 'mixed']),
   reason: z.string(),
-  /** Fixed on approval; until then what the lines would return now. */
+  /** Fixed on approval (what the buyer gets back); until then what the lines would return now. */
   amount: z.string(),
+  /** What finance kept of what the lines return (a restocking fee, a partial amount), and why. */
+  withheld: z.string(),
+  withheldReason: z.string(),
   note: z.string(),
+  /** How the order was paid: a refund gives back the same way (tokens at once, dollars paid out). */
+  paidWith: z.enum(['office', 'tokens']).nullable(),
+  /** The refund's latest payout (dollars only): pending until paid with a reference, or voided. */
+  payout: z
+    .object({
+      id: z.int(),
+      status: z.enum(REFUND_PAYOUT_STATES),
+      amount: z.string(),
+      reference: z.string(),
+      voidReason: z.string(),
+      createdAt: z.string(),
+      settledAt: z.string().nullable(),
+    })
+    .nullable(),
+  decidedById: z.int().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   lines: z.array(
@@ -328,14 +351,36 @@ export const refund = {
     paged(refundRow),
   ),
   detail: defineCallOf(refundMeta.detail, z.object({ id: id() }), refundRow),
-  /** Pays the refund back; `idempotencyKey` as `payment.accept`'s: a retry answers the first. */
+  /**
+   * Grants the refund; `idempotencyKey` as `payment.accept`'s: a retry answers the first. A dollar
+   * refund is then owed through a pending payout (`pay` or `void` it); tokens come back at once.
+   * `amount` below what the lines return keeps the rest (a restocking fee), with its `reason`.
+   */
   approve: defineCallOf(
     refundMeta.approve,
     z.object({
       idempotencyKey: text(L.idempotencyKey),
       id: id(),
       note: plain(L.note).optional().default(''),
+      amount: amount({ max: L.total }).optional(),
+      reason: plain(L.reason).optional().default(''),
     }),
+    refundRow,
+  ),
+  /** The approved refund's money went out: its payout is paid with the bank's or cheque's reference. */
+  pay: defineCallOf(
+    refundMeta.pay,
+    z.object({
+      idempotencyKey: text(L.idempotencyKey),
+      id: id(),
+      reference: text(L.paymentReference),
+    }),
+    refundRow,
+  ),
+  /** The payout did not go out: the hold is reversed and the refund stays owed, to be paid again. */
+  void: defineCallOf(
+    refundMeta.void,
+    z.object({ idempotencyKey: text(L.idempotencyKey), id: id(), reason: plain(L.reason) }),
     refundRow,
   ),
   refuse: defineCallOf(refundMeta.refuse, z.object({ id: id(), note: plain(L.reason) }), refundRow),

@@ -69,6 +69,9 @@ export const refundMeta = {
   detail: meta('bq/refund/detail', { modules: [refunds] }),
   approve: meta('bq/refund/approve', { modules: [refunds] }),
   refuse: meta('bq/refund/refuse', { modules: [refunds] }),
+  // Releasing money is the pay-out item's, as a pay statement's or a lecturer's payout.
+  pay: meta('bq/refund/pay', { modules: [MODULE_IDS['financial/payout']] }),
+  void: meta('bq/refund/void', { modules: [MODULE_IDS['financial/payout']] }),
 } as const;
 
 /**

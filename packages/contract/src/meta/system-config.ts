@@ -101,6 +101,12 @@ export const SETTINGS = {
     env: 'CASE_REOPEN_BY',
     kind: 'text',
   },
+  'refunds.secondPersonAbove': {
+    label: 'Refunds needing a second person above (USD)',
+    hint: 'A refund above this amount is paid by someone other than who approved it, e.g. 500.00',
+    env: 'REFUND_SECOND_PERSON_ABOVE',
+    kind: 'money',
+  },
   'messages.letterHourlyLimit': {
     label: 'Letters one person may send per hour',
     hint: 'A whole number from 1 to 10000',

@@ -69,6 +69,8 @@ export const orders = pgTable('orders', {
   placedAt: ts('placed_at'),
   payBy: ts('pay_by'),
   paidAt: ts('paid_at'),
+  /** How it was paid, set when it is (migration 0170): a refund gives back the same way. */
+  paidWith: text('paid_with').$type<'office' | 'tokens'>(),
   closedReason: text('closed_reason'),
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull(),
@@ -89,6 +91,8 @@ export const orderLines = pgTable('order_lines', {
   paidNet: moneyColumn('paid_net').notNull().default('0'),
   refunded: moneyColumn('refunded').notNull().default('0'),
   refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  /** Kept by a partial refund (migration 0170): never given back by a later one. */
+  withheld: moneyColumn('withheld').notNull().default('0'),
   registrationId: integer('registration_id'),
   fulfilment: text('fulfilment').notNull().$type<LineFulfilment>().default('pending'),
 });
@@ -121,8 +125,13 @@ export const refundRequests = pgTable('refund_requests', {
   orderId: integer('order_id').notNull(),
   requestedBy: integer('requested_by').notNull(),
   reason: text('reason').notNull(),
-  state: text('state').notNull().$type<'requested' | 'approved' | 'refused'>().default('requested'),
+  state: text('state')
+    .notNull()
+    .$type<'requested' | 'approved' | 'refused' | 'refunded'>()
+    .default('requested'),
   amount: moneyColumn('amount').notNull().default('0'),
+  withheld: moneyColumn('withheld').notNull().default('0'),
+  withheldReason: text('withheld_reason').notNull().default(''),
   decidedBy: integer('decided_by'),
   decidedAt: ts('decided_at'),
   note: text('note').notNull().default(''),

@@ -101,9 +101,20 @@ export function RefundAmount({
   refund,
   weight,
 }: {
-  refund: Pick<OrderRefund, 'state' | 'amount'>;
+  refund: Pick<OrderRefund, 'state' | 'amount' | 'withheldReason' | 'paidWith'>;
   weight?: 'regular' | 'bold';
 }) {
+  // Approved in dollars: owed to the buyer until finance pays it out (the credit memo's words).
+  if (refund.state === 'approved' || refund.state === 'refunded')
+    return (
+      <Inline space="xs">
+        <AmountText amount={refund.amount} weight={weight} />
+        <Text tone="muted" size="sm">
+          {refund.withheldReason ? `(${refund.withheldReason}) ` : ''}
+          {refund.state === 'approved' ? '— being paid' : '— refunded'}
+        </Text>
+      </Inline>
+    );
   if (refund.state === 'requested')
     return (
       <Inline space="xs">

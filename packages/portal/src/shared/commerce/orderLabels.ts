@@ -39,8 +39,9 @@ export const PAYMENT_STATE_LABELS: Labelled<PaymentState> = {
 export type RefundState = OrderDetail['refunds'][number]['state'];
 export const REFUND_STATE_LABELS: Labelled<RefundState> = {
   requested: { label: 'Requested', tone: 'info' },
-  approved: { label: 'Approved', tone: 'success' },
+  approved: { label: 'Approved', tone: 'info' },
   refused: { label: 'Refused', tone: 'danger' },
+  refunded: { label: 'Refunded', tone: 'success' },
 };
 
 export const LINE_KIND_LABELS: Readonly<Record<LineKind, string>> = {

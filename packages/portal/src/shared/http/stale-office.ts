@@ -51,6 +51,8 @@ export function declareOfficeAreas(
       refund.request,
       refund.approve,
       refund.refuse,
+      refund.pay,
+      refund.void,
     ],
     [
       cart.mine,
@@ -173,6 +175,8 @@ export function declareOfficeAreas(
       payment.accept,
       payment.reject,
       refund.approve,
+      refund.pay,
+      refund.void,
       meta.payroll.pay,
       meta.payroll.confirmPaid,
       meta.payroll.voidPayout,

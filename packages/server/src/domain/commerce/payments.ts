@@ -113,12 +113,15 @@ export const officePayment: PaymentMethod<
         .insert(officePayments)
         .values({ orderId: order.id, due: moneyToDecimal(rest), createdAt: act.now });
       const note = `Received ${formatMoney(received)} (${reference}); ${formatMoney(rest)} still due`;
-      await moveOrder(tx, act, order, 'placed', note, { paid: moneyToDecimal(paid) });
+      await moveOrder(tx, act, order, 'placed', note, {
+        paid: moneyToDecimal(paid),
+        paidWith: 'office',
+      });
       return { orderId: order.id, told: [await tellBuyer(tx, act, order, note)] };
     }
     const told = await markPaid(tx, act, order, {
       note: `Office payment ${reference}: ${formatMoney(received)}`,
-      set: { paid: moneyToDecimal(paid) },
+      set: { paid: moneyToDecimal(paid), paidWith: 'office' },
       lecturerPercent,
     });
     told.push(await tellBuyer(tx, act, order, `Paid in full: ${formatMoney(paid)} received`));

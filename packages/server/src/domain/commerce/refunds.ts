@@ -1,10 +1,14 @@
 import {
   addMoney,
+  allocateMoney,
   compareMoney,
   formatMoney,
+  type Money,
   moneyToDecimal,
   parseMoney,
+  subtractMoney,
   sumMoney,
+  zeroMoney,
 } from '@bq/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
@@ -12,13 +16,15 @@ import { orderLines, products, refundLines, refundRequests } from '../../db/sche
 import { registrations } from '../../db/schema-institute.js';
 import { badInput, conflict, notFound } from '../../envelope.js';
 import { clawBackShares } from '../finance/lecturer-shares.js';
-import { postRefundPaid } from '../finance/receipts.js';
+import { postRefundOwed } from '../finance/receipts.js';
 import { returnTokens } from '../finance/tokens.js';
 import { releaseSeat } from '../institute/held-seats.js';
 import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import { byLockOrder, lockOrder, moveOrder, type OrderRow, settledState } from './lifecycle.js';
 import { lineRefund } from './money-split.js';
+import { lockedRequest } from './refund-lock.js';
+import { holdRefund } from './refund-payouts.js';
 import { tellBuyer } from './tell.js';
 
 /**
@@ -94,20 +100,6 @@ export async function requestRefund(
   return request.id;
 }
 
-/** A request and its order, the order locked first. */
-async function lockedRequest(tx: Tx, requestId: number) {
-  const [first] = await tx
-    .select({ orderId: refundRequests.orderId })
-    .from(refundRequests)
-    .where(eq(refundRequests.id, requestId));
-  if (!first) throw notFound('Refund request');
-  const order = await lockOrder(tx, first.orderId);
-  const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, requestId));
-  if (!request) throw notFound('Refund request');
-  if (request.state !== 'requested') throw conflict('This refund request was already decided');
-  return { order, request };
-}
-
 /**
  * Where the order stands once a request is decided: refunded in full, still asked, or back to
  * paid or fulfilled as its lines say.
@@ -122,37 +114,75 @@ async function settle(tx: Tx, act: Act, order: OrderRow, note: string, refunded:
   await moveOrder(tx, act, order, to, note, { refunded });
 }
 
+/**
+ * What each line gives back: the lines' amounts as asked, or — finance approving less (a
+ * restocking fee, a partial amount) — the approved amount spread over them in proportion
+ * (largest remainder, so the parts add up to it to the cent). The rest of each line is withheld.
+ */
+function givenBack(asked: Money[], approved: Money | undefined): Money[] {
+  const whole = sumMoney(asked);
+  if (!approved || compareMoney(approved, whole) === 0) return asked;
+  if (compareMoney(approved, whole) > 0) {
+    throw badInput(`At most ${formatMoney(whole)} can be refunded for these lines`);
+  }
+  if (approved.minor === 0n) return asked.map(() => zeroMoney(whole.unit));
+  return allocateMoney(
+    approved,
+    asked.map((a) => a.minor),
+  );
+}
+
+/**
+ * Grants the refund: the lines' amounts and items move now, under the order's lock (the per-line
+ * bounds are the database's), the goods come back and lecturer shares are clawed back. The money
+ * is phase two for dollars: the refund is `approved` and owed to the buyer through a pending
+ * payout until finance pays it (refund-payouts.ts); an order paid with tokens gets its tokens
+ * back at once and the refund is `refunded`.
+ */
 export async function approveRefund(
   tx: Tx,
   act: Act,
-  { requestId, note }: { requestId: number; note: string },
+  input: { requestId: number; note: string; amount?: Money; reason?: string },
 ): Promise<{ told: number[] }> {
-  const { order, request } = await lockedRequest(tx, requestId);
+  const { order, request } = await lockedRequest(tx, input.requestId);
   assertNotOwnWork(act.actor ?? 0, [order.buyerId], 'order');
   const asked = await tx.select().from(refundLines).where(eq(refundLines.requestId, request.id));
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.id,
-        asked.map((a) => a.lineId),
+  const lines = byLockOrder(
+    await tx
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.id,
+          asked.map((a) => a.lineId),
+        ),
       ),
-    );
-  const told: number[] = [];
-  const amounts = [];
-  for (const line of byLockOrder(lines)) {
-    const quantity = asked.find((a) => a.lineId === line.id)?.quantity ?? 0;
-    const amount = lineRefund(
+  );
+  const quantities = lines.map((line) => asked.find((a) => a.lineId === line.id)?.quantity ?? 0);
+  const askedAmounts = lines.map((line, i) =>
+    lineRefund(
       {
         paidNet: parseMoney(line.paidNet),
         quantity: line.quantity,
-        refunded: parseMoney(line.refunded),
+        // What a partial refund kept is never given back by a later one.
+        refunded: addMoney(parseMoney(line.refunded), parseMoney(line.withheld)),
         refundedQuantity: line.refundedQuantity,
       },
-      quantity,
-    );
-    amounts.push(amount);
+      quantities[i] ?? 0,
+    ),
+  );
+  const given = givenBack(askedAmounts, input.amount);
+  const total = sumMoney(given);
+  const withheld = subtractMoney(sumMoney(askedAmounts), total);
+  const reason = input.reason?.trim() ?? '';
+  if (withheld.minor > 0n && !reason) {
+    throw badInput('Say why less than the lines return is refunded (a restocking fee, …)');
+  }
+  const told: number[] = [];
+  for (const [i, line] of lines.entries()) {
+    const quantity = quantities[i] ?? 0;
+    const amount = given[i] ?? zeroMoney(total.unit);
+    const kept = subtractMoney(askedAmounts[i] ?? amount, amount);
     const allBack = line.refundedQuantity + quantity === line.quantity;
     const before = parseMoney(line.refunded);
     const after = addMoney(before, amount);
@@ -163,6 +193,7 @@ export async function approveRefund(
       .update(orderLines)
       .set({
         refunded: moneyToDecimal(after),
+        withheld: moneyToDecimal(addMoney(parseMoney(line.withheld), kept)),
         refundedQuantity: line.refundedQuantity + quantity,
         fulfilment: allBack ? 'refunded' : line.fulfilment,
       })
@@ -187,29 +218,38 @@ export async function approveRefund(
       told.push(...(await releaseSeat(tx, act, line.registrationId)));
     }
   }
-  const total = sumMoney(amounts);
+  const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
+  // The order says how it was paid (set when it was): tokens come back at once; dollars are owed
+  // to the buyer and leave through a payout finance pays or voids (refund-payouts.ts).
+  const owed = order.paidWith !== 'tokens' && total.minor > 0n;
   await tx
     .update(refundRequests)
     .set({
-      state: 'approved',
+      state: owed ? 'approved' : 'refunded',
       amount: moneyToDecimal(total),
+      withheld: moneyToDecimal(withheld),
+      withheldReason: withheld.minor > 0n ? reason : '',
       decidedBy: act.actor,
       decidedAt: act.now,
-      note,
+      note: input.note,
     })
     .where(eq(refundRequests.id, request.id));
-  const refunded = moneyToDecimal(addMoney(parseMoney(order.refunded), total));
-  // Dollars given back leave the office's income; an order paid with tokens gets its tokens back
-  // for the part refunded instead (domain/finance/receipts.ts, tokens.ts).
-  await postRefundPaid(tx, act, { requestId: request.id, orderId: order.id, amount: total });
-  await returnTokens(tx, act, {
-    orderId: order.id,
-    requestId: request.id,
-    paid: parseMoney(order.paid),
-    before: parseMoney(order.refunded),
-    after: parseMoney(refunded),
-  });
-  const said = `Refund approved: ${formatMoney(total)}${note ? ` (${note})` : ''}`;
+  if (owed) {
+    await postRefundOwed(tx, act, { requestId: request.id, orderId: order.id, amount: total });
+    await holdRefund(tx, act, { requestId: request.id, buyerId: order.buyerId, amount: total });
+  } else if (order.paidWith === 'tokens') {
+    await returnTokens(tx, act, {
+      orderId: order.id,
+      requestId: request.id,
+      paid: parseMoney(order.paid),
+      before: parseMoney(order.refunded),
+      after: parseMoney(refunded),
+    });
+  }
+  const why = withheld.minor > 0n ? ` (${reason}: ${formatMoney(withheld)} kept)` : '';
+  const said = `${owed ? 'Refund approved' : 'Refunded'}: ${formatMoney(total)}${why}${
+    input.note ? ` — ${input.note}` : ''
+  }${owed ? ' — being paid' : ''}`;
   await settle(tx, act, order, said, refunded);
   told.push(await tellBuyer(tx, act, order, said));
   return { told };

@@ -31,7 +31,7 @@ export function tokenPayment(value: Money): PaymentMethod<never, never> {
       await spendTokens(tx, act, { userId: order.buyerId, orderId, amount: cost });
       await markPaid(tx, act, order, {
         note: `Paid with ${formatMoney(cost)} (${formatMoney(due)})`,
-        set: { paid: moneyToDecimal(due) },
+        set: { paid: moneyToDecimal(due), paidWith: 'tokens' },
         lecturerPercent: 0,
       });
     },

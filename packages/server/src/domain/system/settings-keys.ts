@@ -13,6 +13,7 @@ export interface SettingValues {
   'payroll.secondPersonAbove': string;
   'ledger.correctionSecondPersonAbove': string;
   'cases.reopenBy': string;
+  'refunds.secondPersonAbove': string;
   'messages.letterHourlyLimit': number;
 }
 
@@ -109,6 +110,11 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
     show: (v) => v,
   },
   'cases.reopenBy': { parse: moduleNames, fromConfig: (c) => c.caseReopenBy, show: (v) => v },
+  'refunds.secondPersonAbove': {
+    parse: dollarsAboveZero,
+    fromConfig: (c) => c.refundSecondPersonAbove,
+    show: (v) => v,
+  },
   'messages.letterHourlyLimit': {
     parse: wholeNumber(1, 10_000),
     fromConfig: (c) => c.letterHourlyLimit,

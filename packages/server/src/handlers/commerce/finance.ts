@@ -7,6 +7,7 @@ import { countAndPage } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
 import { officePayments, orders, refundRequests } from '../../db/schema-commerce.js';
 import { officePayment } from '../../domain/commerce/payments.js';
+import { payRefund, voidRefund } from '../../domain/commerce/refund-payouts.js';
 import { approveRefund, refuseRefund, requestRefund } from '../../domain/commerce/refunds.js';
 import { notFound } from '../../envelope.js';
 import { once } from '../../idempotency/once.js';
@@ -15,6 +16,8 @@ import { orderSummary, refundRows } from './order-views.js';
 // Deciding moves money: each decision is once per idempotency key (a retry answers the first).
 const ACCEPT = 'bq/payment/accept';
 const APPROVE = 'bq/refund/approve';
+const PAY = 'bq/refund/pay';
+const VOID = 'bq/refund/void';
 
 /** Finance's side of an order: office payments to confirm and refunds to decide. */
 export const payment: FamilyHandlers<'payment'> = {
@@ -164,8 +167,9 @@ export const refund: FamilyHandlers<'refund'> = {
     return oneRefund(ctx.db, id);
   },
 
-  async approve({ idempotencyKey, id, note }, ctx) {
+  async approve({ idempotencyKey, id, note, amount, reason }, ctx) {
     const act = ctx.act();
+    const approved = amount === undefined ? undefined : parseMoney(amount);
     let told: number[] = [];
     const answer = await ctx.db.transaction((tx) =>
       once(
@@ -174,17 +178,53 @@ export const refund: FamilyHandlers<'refund'> = {
           key: idempotencyKey,
           actor: ctx.user.userId,
           call: APPROVE,
-          request: { id, note },
+          request: { id, note, amount: approved?.minor.toString() ?? null, reason },
           at: act.now,
         },
         async () => {
-          told = (await approveRefund(tx, act, { requestId: id, note })).told;
+          const input = { requestId: id, note, amount: approved, reason };
+          told = (await approveRefund(tx, act, input)).told;
           return oneRefund(tx, id);
         },
       ),
     );
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return answer;
+  },
+
+  async pay({ idempotencyKey, id, reference }, ctx) {
+    const act = ctx.act();
+    const above = parseMoney(await ctx.settings.get(ctx.db, 'refunds.secondPersonAbove'));
+    let told: number[] = [];
+    const request = { id, reference };
+    const answer = await ctx.db.transaction((tx) =>
+      once(
+        tx,
+        { key: idempotencyKey, actor: ctx.user.userId, call: PAY, request, at: act.now },
+        async () => {
+          const input = { requestId: id, reference, secondPersonAbove: above };
+          told = (await payRefund(tx, act, input)).told;
+          return oneRefund(tx, id);
+        },
+      ),
+    );
+    if (told.length > 0) ctx.badgeCache.dropUnread(told);
+    return answer;
+  },
+
+  async void({ idempotencyKey, id, reason }, ctx) {
+    const act = ctx.act();
+    const request = { id, reason };
+    return ctx.db.transaction((tx) =>
+      once(
+        tx,
+        { key: idempotencyKey, actor: ctx.user.userId, call: VOID, request, at: act.now },
+        async () => {
+          await voidRefund(tx, act, { requestId: id, reason });
+          return oneRefund(tx, id);
+        },
+      ),
+    );
   },
 
   async refuse({ id, note }, ctx) {

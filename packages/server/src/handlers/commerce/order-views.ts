@@ -1,5 +1,12 @@
 import type { CartAnswer, LineKind, OrderDetail, OrderSummary, RefundRow } from '@bq/contract';
-import { type Money, moneyOf, moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
+import {
+  addMoney,
+  type Money,
+  moneyOf,
+  moneyToDecimal,
+  parseMoney,
+  sumMoney,
+} from '@bq/validators';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { countAndPage } from '../../db/query-helpers.js';
@@ -15,6 +22,7 @@ import {
   refundRequests,
 } from '../../db/schema-commerce.js';
 import { courses } from '../../db/schema-institute.js';
+import { payouts } from '../../db/schema-payroll.js';
 import { lineRefund } from '../../domain/commerce/money-split.js';
 import { seatsLeft } from '../../domain/institute/held-seats.js';
 
@@ -197,7 +205,8 @@ function wouldReturn(line: typeof orderLines.$inferSelect, quantity: number): Mo
     {
       paidNet,
       quantity: line.quantity,
-      refunded: parseMoney(line.refunded),
+      // What a partial refund kept is not given back again.
+      refunded: addMoney(parseMoney(line.refunded), parseMoney(line.withheld)),
       refundedQuantity: line.refundedQuantity,
     },
     Math.min(quantity, left),
@@ -206,7 +215,12 @@ function wouldReturn(line: typeof orderLines.$inferSelect, quantity: number): Mo
 
 export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> {
   const rows = await db
-    .select({ r: refundRequests, reference: orders.reference, buyerName: users.name })
+    .select({
+      r: refundRequests,
+      reference: orders.reference,
+      paidWith: orders.paidWith,
+      buyerName: users.name,
+    })
     .from(refundRequests)
     .innerJoin(orders, eq(orders.id, refundRequests.orderId))
     .innerJoin(users, eq(users.id, orders.buyerId))
@@ -224,7 +238,22 @@ export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> 
       ),
     )
     .orderBy(asc(refundLines.lineId));
-  return rows.map(({ r, reference, buyerName }) => {
+  // Each refund's latest payout (a voided one stays history once it is paid again).
+  const paid = await db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.sourceKind, 'refund'),
+        inArray(
+          payouts.sourceId,
+          rows.map((r) => r.r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(payouts.id));
+  return rows.map(({ r, reference, paidWith, buyerName }) => {
+    const payout = paid.filter((p) => p.sourceId === r.id).at(-1);
     // Fixed on approval; until it is decided, what its lines would return now.
     const open = r.state === 'requested';
     const mine = lines
@@ -245,7 +274,22 @@ export async function refundRows(db: Db | Tx, where: SQL): Promise<RefundRow[]> 
       orderType: kinds.size === 1 ? ([...kinds][0] ?? 'mixed') : ('mixed' as const),
       reason: r.reason,
       amount: open ? moneyToDecimal(sumMoney(mine.map((l) => parseMoney(l.amount)))) : r.amount,
+      withheld: r.withheld,
+      withheldReason: r.withheldReason,
       note: r.note,
+      paidWith,
+      payout: payout
+        ? {
+            id: payout.id,
+            status: payout.status,
+            amount: payout.amount,
+            reference: payout.reference,
+            voidReason: payout.voidReason,
+            createdAt: payout.createdAt.toISOString(),
+            settledAt: iso(payout.settledAt),
+          }
+        : null,
+      decidedById: r.decidedBy,
       createdAt: r.createdAt.toISOString(),
       decidedAt: iso(r.decidedAt),
       lines: mine,

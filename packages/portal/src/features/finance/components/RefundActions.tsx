@@ -2,19 +2,34 @@ import { FIELD_LIMITS } from '@bq/contract/meta';
 import { Button, Inline } from '@bq/ui';
 import { useState } from 'react';
 import { TextAreaInput } from '../../../shared/forms/fields';
+import { MoneyField } from '../../../shared/forms/MoneyField';
 import { calls, useCallMutation } from '../../../shared/http/calls';
+import { formatMoney } from '../../../shared/money';
 import { DecisionDialog } from './DecisionDialog';
-import { type NoteValues, noteRequestOf } from './decisions';
+import {
+  type ApproveRefundValues,
+  approveRefundRequestOf,
+  type NoteValues,
+  noteRequestOf,
+} from './decisions';
 
 const L = FIELD_LIMITS.commerce;
 const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-/** A requested refund's two decisions: approve (a note may be added) or refuse (with a reason). */
+/**
+ * A requested refund's two decisions: approve (a smaller amount with its reason, a note) or
+ * refuse (with a reason).
+ */
 export function RefundActions({
   refund,
   onDecided,
 }: {
-  refund: { id: number; orderReference: string; lines: { title: string; quantity: number }[] };
+  refund: {
+    id: number;
+    orderReference: string;
+    amount: string;
+    lines: { title: string; quantity: number }[];
+  };
   /** After the decision went through (the detail page returns to the list). */
   onDecided?: () => void;
 }) {
@@ -51,42 +66,41 @@ export function RefundActions({
       >
         Refuse
       </Button>
-      {asking !== null && (
-        <DecisionDialog<NoteValues, { id: number; note: string }>
-          // Each decision its own dialog, so its own idempotency key.
-          key={asking}
+      {asking === 'approve' && (
+        <DecisionDialog<ApproveRefundValues, { id: number; note: string; reason: string }>
           open
           onOpenChange={close}
-          title={
-            asking === 'approve'
-              ? `Approve the refund of ${refund.orderReference}`
-              : `Refuse the refund of ${refund.orderReference}`
-          }
-          description={
-            asking === 'approve'
-              ? `${refund.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ')} is refunded (what those lines paid, fixed now); a course line gives its seat back (the waitlist moves up), a product line its items back to stock.`
-              : 'The order stays as it is; the buyer sees your reason.'
-          }
-          defaults={{ note: '' }}
-          limits={{ note: asking === 'approve' ? L.note : L.reason }}
-          submitText={asking === 'approve' ? 'Approve refund' : 'Refuse refund'}
-          danger={asking === 'refuse'}
-          toRequest={(values) => noteRequestOf(refund.id, values, asking === 'refuse')}
+          title={`Approve the refund of ${refund.orderReference}`}
+          description={`${refund.lines.map((l) => `${l.title} × ${l.quantity}`).join(', ')} comes back (a course line gives its seat back, a product line its items back to stock). Up to ${formatMoney(refund.amount)} is refunded; paid in dollars, it is owed to the buyer until finance pays it.`}
+          defaults={{ note: '', amount: refund.amount, reason: '' }}
+          limits={{ note: L.note, reason: { max: L.reason.max } }}
+          submitText="Approve refund"
+          toRequest={(values) => approveRefundRequestOf(refund.id, values, refund.amount)}
           send={(request, idempotencyKey) =>
-            decided(
-              asking === 'approve'
-                ? approve.mutateAsync({ ...request, idempotencyKey })
-                : refuse.mutateAsync(request),
-            )
+            decided(approve.mutateAsync({ ...request, idempotencyKey }))
           }
-          done={asking === 'approve' ? 'Refund approved' : 'Refund refused'}
+          done="Refund approved"
         >
-          <TextAreaInput
-            name="note"
-            label={asking === 'approve' ? 'Note (optional)' : 'Reason'}
-            required={asking === 'refuse'}
-            rows={3}
-          />
+          <MoneyField name="amount" label="Amount refunded" required max={L.total} />
+          <TextAreaInput name="reason" label="Why less (if less)" rows={2} />
+          <TextAreaInput name="note" label="Note (optional)" rows={3} />
+        </DecisionDialog>
+      )}
+      {asking === 'refuse' && (
+        <DecisionDialog<NoteValues, { id: number; note: string }>
+          open
+          onOpenChange={close}
+          title={`Refuse the refund of ${refund.orderReference}`}
+          description="The order stays as it is; the buyer sees your reason."
+          defaults={{ note: '' }}
+          limits={{ note: L.reason }}
+          submitText="Refuse refund"
+          danger
+          toRequest={(values) => noteRequestOf(refund.id, values, true)}
+          send={(request) => decided(refuse.mutateAsync(request))}
+          done="Refund refused"
+        >
+          <TextAreaInput name="note" label="Reason" required rows={3} />
         </DecisionDialog>
       )}
     </Inline>

@@ -1,4 +1,4 @@
-import { safeParseMoney } from '@bq/validators';
+import { compareMoney, parseMoney, safeParseMoney } from '@bq/validators';
 
 /**
  * Finance's decisions as pure mappings: a form's values to the call's request, or why
@@ -39,4 +39,37 @@ export function noteRequestOf(
   const note = values.note.trim();
   if (required && !note) return { errors: { note: 'Say why' } };
   return { request: { id, note } };
+}
+
+export interface ApproveRefundValues {
+  note: string;
+  amount: string;
+  reason: string;
+}
+
+/**
+ * Approving a refund: the amount finance refunds (at most what the lines return, `asked`); less
+ * keeps the rest (a restocking fee) and needs its reason. The asked amount itself is sent as no
+ * amount, so a retry of the dialog is the same request.
+ */
+export function approveRefundRequestOf(
+  id: number,
+  values: ApproveRefundValues,
+  asked: string,
+): Checked<
+  { id: number; note: string; amount?: string; reason: string },
+  keyof ApproveRefundValues
+> {
+  const note = values.note.trim();
+  const reason = values.reason.trim();
+  const typed = values.amount.trim();
+  if (!typed) return { request: { id, note, reason: '' } };
+  const amount = safeParseMoney(typed);
+  if (!amount.ok || amount.money.minor < 0n)
+    return { errors: { amount: 'Enter the amount refunded, $0.00 or more' } };
+  const whole = compareMoney(amount.money, parseMoney(asked));
+  if (whole > 0) return { errors: { amount: `At most ${asked} can be refunded` } };
+  if (whole === 0) return { request: { id, note, reason: '' } };
+  if (!reason) return { errors: { reason: 'Say why less is refunded (a restocking fee, …)' } };
+  return { request: { id, note, amount: typed, reason } };
 }

@@ -1,6 +1,7 @@
-import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack } from '@bq/ui';
+import { Card, DescriptionList, EmptyState, Heading, Skeleton, Stack, StatusTag } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AmountText } from '../../../shared/AmountText';
 import { refundListPath } from '../../../shared/commerce/commercePaths';
 import { RefundAmount } from '../../../shared/commerce/OrderMoneyTables';
 import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
@@ -9,6 +10,14 @@ import { callQuery, calls } from '../../../shared/http/calls';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { FinanceOrderView } from '../components/FinanceOrderView';
 import { RefundActions } from '../components/RefundActions';
+import { RefundPayoutActions } from '../components/RefundPayoutActions';
+
+const PAYOUT_LABELS = {
+  pending: 'Pending: not paid yet',
+  posted: 'Paid',
+  voided: 'Voided',
+} as const;
+const PAYOUT_TONES = { pending: 'warning', posted: 'success', voided: 'danger' } as const;
 
 /**
  * Routes `/financial/order-refund/detail/:id?/:orderId?/:courseId?` and
@@ -49,8 +58,43 @@ export default function OrderRefundDetailPage() {
               },
               { label: 'Reason', value: data.reason, span: 3 },
               ...(data.note ? [{ label: 'Finance note', value: data.note, span: 3 as const }] : []),
+              ...(data.withheldReason
+                ? [
+                    { label: 'Kept', value: <AmountText amount={data.withheld} /> },
+                    { label: 'Why kept', value: data.withheldReason, span: 2 as const },
+                  ]
+                : []),
             ]}
           />
+          {data.payout && (
+            <Card
+              title="Payout to the buyer"
+              titleLevel={3}
+              extra={
+                <StatusTag tone={PAYOUT_TONES[data.payout.status]}>
+                  {PAYOUT_LABELS[data.payout.status]}
+                </StatusTag>
+              }
+            >
+              <DescriptionList
+                columns={3}
+                items={[
+                  { label: 'Amount', value: <AmountText amount={data.payout.amount} /> },
+                  { label: 'Held', value: formatDateTime(data.payout.createdAt) },
+                  {
+                    label: data.payout.status === 'voided' ? 'Void reason' : 'Reference',
+                    value:
+                      (data.payout.status === 'voided'
+                        ? data.payout.voidReason
+                        : data.payout.reference) || '—',
+                  },
+                ]}
+              />
+            </Card>
+          )}
+          {data.state === 'approved' && (
+            <RefundPayoutActions refund={{ ...data, pending: data.payout?.status === 'pending' }} />
+          )}
           {data.state === 'requested' && (
             <RefundActions
               refund={data}
