@@ -245,6 +245,7 @@ test('the agent asks for the course line back, finance approves, and the waitlis
   await expect(finance.getByRole('heading', { level: 1 })).toHaveText(
     `Refund request for ${reference}`,
   );
+  const refundAddress = new URL(finance.url()).hash;
   await finance.getByRole('button', { name: `Approve the refund of ${reference}` }).click();
   const approve = finance.getByRole('dialog', { name: `Approve the refund of ${reference}` });
   await expect(approve).toContainText(`${COURSE} × 1`);
@@ -267,10 +268,28 @@ test('the agent asks for the course line back, finance approves, and the waitlis
   await expect(share).toHaveText(
     /Lee Lecturer\s*\$60\.00\s*\$60\.00\s*\$0\.00\s*\$0\.00\s*\$0\.00/,
   );
+
+  // Approved in dollars, the refund is owed to the buyer through a pending payout until finance
+  // pays it with a reference.
+  await finance.goto(refundAddress);
+  await expect(finance.getByText('Pending: not paid yet')).toBeVisible();
+  await finance.mouse.move(0, 0);
+  await finance.screenshot({
+    path: test.info().outputPath('refund-pending-payout.png'),
+    fullPage: true,
+  });
+  await page.reload();
+  await expect(refunds).toContainText('Approved');
+  await expect(refunds).toContainText('being paid');
+  await finance.getByRole('button', { name: 'Pay $120.00' }).click();
+  const pay = finance.getByRole('dialog', { name: `Pay the refund of ${reference}` });
+  await pay.getByRole('textbox', { name: 'Reference' }).fill('CHQ-2041');
+  await pay.getByRole('button', { name: 'Pay refund' }).click();
+  await expect(finance.getByText('Refund paid', { exact: true })).toBeVisible();
   await office.close();
 
   await page.reload();
-  await expect(refunds).toContainText('Approved');
+  await expect(refunds).toContainText('Refunded');
   // The course line's whole price, fixed on approval.
   await expect(refunds).toContainText('$120.00');
   const lines = page.getByRole('table', { name: 'Order lines' });

@@ -363,7 +363,8 @@ export const refund = {
       id: id(),
       note: plain(L.note).optional().default(''),
       amount: amount({ max: L.total }).optional(),
-      reason: plain(L.reason).optional().default(''),
+      // Required (by the server) only when less than the lines return is refunded.
+      reason: plain({ max: L.reason.max }).optional().default(''),
     }),
     refundRow,
   ),

@@ -63,6 +63,7 @@ export function approveRefundRequestOf(
   const note = values.note.trim();
   const reason = values.reason.trim();
   const typed = values.amount.trim();
+  // The reason is sent only with a smaller amount: an empty one is no reason at all.
   if (!typed) return { request: { id, note, reason: '' } };
   const amount = safeParseMoney(typed);
   if (!amount.ok || amount.money.minor < 0n)
