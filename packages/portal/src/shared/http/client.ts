@@ -50,7 +50,9 @@ function act(outcome: ErrorOutcome): void {
     toast.error(outcome.message);
     sessionExpired(outcome.message);
   } else if (outcome.kind === 'toast') {
-    toast.error(outcome.message);
+    // One toast per message: calls failing together for one cause (a dropped connection fails a
+    // page's list and its counts at once) say it once, not once per call.
+    toast.error(outcome.message, { id: `call-error:${outcome.message}` });
   }
 }
 
