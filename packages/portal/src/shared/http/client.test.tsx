@@ -1,7 +1,7 @@
 import { meta } from '@bq/contract/meta';
 import { Toaster, toast } from '@bq/ui';
 import { act, render, screen } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { type AxiosAdapter, AxiosError } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, send } from './client';
 
