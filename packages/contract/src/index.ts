@@ -4,6 +4,8 @@ export type { CoachAgreementRecord, CoachAgreementStatus } from './calls/coach-a
 export { COACH_AGREEMENT_STATUSES } from './calls/coach-agreements.js';
 export type { ProductCard, ProductStatus, ProductTypeRow } from './calls/commerce-catalogue.js';
 export { PRODUCT_STATUSES } from './calls/commerce-catalogue.js';
+export type { DiscountCodeRow, DiscountPreview } from './calls/commerce-discounts.js';
+export { DISCOUNT_KINDS, DISCOUNT_SCOPES } from './calls/commerce-discounts.js';
 export type {
   CartAnswer,
   FulfilHow,

@@ -335,6 +335,14 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   'bq/cart/removeLine': 'Added: take a line out of the own cart.',
   'bq/order/checkout':
     "Added: place the own cart at the server's prices, once per idempotency key; 409 with data.total when the confirmed total is not the server's.",
+  'bq/discountCode/list':
+    'Added: every discount code with its kind, scope, validity, limits and uses so far.',
+  'bq/discountCode/add':
+    'Added: a discount code (percent or fixed; on the order, its products or its courses; dates and use limits).',
+  'bq/discountCode/deactivate':
+    'Added: stop a discount code; orders already placed with it keep their discount.',
+  'bq/discountCode/preview':
+    'Added: what a discount code takes off the own cart and the total to confirm, or why it does not apply.',
   'bq/order/mine': "Added: the signed-in buyer's orders, newest first (kind: courses or products).",
   'bq/order/myDetail': 'Added: one own order with its lines, payments, refunds and history.',
   'bq/order/cancel':

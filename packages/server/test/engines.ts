@@ -19,6 +19,7 @@ export const ENGINE_DEPENDENT = [
   'calendar', // business-day ranges as SQL instants (DST), the feed's misses counted in SQL
   'codes', // code expiry in SQL
   'dashboard-closing', // a closing's business month computed in SQL
+  'commerce-discount-race', // a code's last use raced by buyers of different products under its row lock
   'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
   'commerce-refund-payouts', // the refund's payout under the one-live index and the ledger's triggers
   'dre-import-job', // a background job's batches, each its own transaction on the pool
@@ -92,6 +93,7 @@ export const ENGINE_INDEPENDENT = [
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs
   'groups', // groups and group mail through a real SMTP server; recursive branches in SQL
+  'commerce-discounts', // codes previewed, placed, refunded and limited, one request at a time
   'commerce-fulfilment', // shipping, pick-up and closing over plain queries
   'commerce', // server prices, payments and refunds over plain queries; the arithmetic as a property
   'csv',

@@ -3,6 +3,7 @@ import { cartMeta, orderMeta, paymentMeta, refundMeta } from '../meta/commerce.j
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { LISTS } from '../meta/lists.js';
 import { amount } from './amount.js';
+import { discountCodeText } from './commerce-discounts.js';
 import { defineCallOf } from './define.js';
 import { id, int, list, paged, plain, text } from './fields.js';
 import { listRequest } from './list.js';
@@ -225,6 +226,8 @@ export const order = {
       expectedTotal: amount({ max: L.total }),
       /** `tokens`: paid at once from the buyer's tokens (products only; `token.mine` quotes it). */
       payWith: z.enum(PAY_WITH).optional().default('office'),
+      /** A discount code (`discountCode.preview` shows what it takes off); part of the total. */
+      discountCode: discountCodeText().optional(),
     }),
     orderSummary,
   ),

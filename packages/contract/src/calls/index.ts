@@ -14,6 +14,7 @@ import { calendar } from './calendar.js';
 import { tranCase } from './cases.js';
 import { coachAgreement } from './coach-agreements.js';
 import { product, productType } from './commerce-catalogue.js';
+import { discountCode } from './commerce-discounts.js';
 import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
@@ -92,6 +93,7 @@ export const contract = {
   order,
   payment,
   refund,
+  discountCode,
   mailList,
   token,
   blackList,

@@ -75,6 +75,25 @@ export const refundMeta = {
 } as const;
 
 /**
+ * Discount codes (docs/commerce.md "Discount codes"): kept by the staff who edit the products or
+ * the courses they discount; any signed-in buyer may try a code against their own cart.
+ */
+export const discountCodeMeta = {
+  list: meta('bq/discountCode/list', {
+    modules: [commodities, MODULE_IDS['college-manage/course-list']],
+  }),
+  add: meta(
+    'bq/discountCode/add',
+    { modules: [commodities, MODULE_IDS['college-manage/course-list']] },
+    'json',
+  ),
+  deactivate: meta('bq/discountCode/deactivate', {
+    modules: [commodities, MODULE_IDS['college-manage/course-list']],
+  }),
+  preview: meta('bq/discountCode/preview', 'user'),
+} as const;
+
+/**
  * The mailing list (docs/commerce.md rule 8): marketing keeps lists and sends campaigns; the
  * unsubscribe pair is public, answered only to a token the server signed into a mail.
  */

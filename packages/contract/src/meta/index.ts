@@ -12,6 +12,7 @@ import { dashboardMeta, tranCaseMeta } from './cases.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import {
   cartMeta,
+  discountCodeMeta,
   mailListMeta,
   orderMeta,
   paymentMeta,
@@ -160,6 +161,7 @@ export const meta = {
   order: orderMeta,
   payment: paymentMeta,
   refund: refundMeta,
+  discountCode: discountCodeMeta,
   mailList: mailListMeta,
   token: tokenMeta,
   blackList: blackListMeta,

@@ -206,6 +206,12 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 500 },
     note: { max: 500 },
     refundLines: { maxItems: 50 },
+    /** A discount code as buyers type it (letters, digits, - and _). */
+    discountCode: { min: 3, max: 30 },
+    /** A discount in percent, to a hundredth (stored as basis points). */
+    discountPercent: { intDigits: 3, places: 2, max: 100 },
+    /** Uses of one code, in all or per buyer. */
+    discountUses: 1_000_000,
     listName: { min: 1, max: 80 },
     listDescription: { max: 500 },
     subscriberName: { max: 100 },

@@ -1,5 +1,14 @@
 /** Drizzle description of migration 0080: commerce (docs/commerce.md), written by domain/commerce. */
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { moneyColumn, timestampColumn as ts } from './columns.js';
 
 export type ProductStatus = 'draft' | 'published' | 'retired';
@@ -156,4 +165,35 @@ export const productPhotos = pgTable('product_photos', {
   size: integer('size').notNull(),
   uploadedBy: integer('uploaded_by').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type DiscountKind = 'percent' | 'fixed';
+export type DiscountScope = 'order' | 'products' | 'courses';
+
+/** Migration 0175: a discount code (domain/commerce/discounts.ts). */
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  kind: text('kind').notNull().$type<DiscountKind>(),
+  /** A percent in basis points (1000 = 10 %); null for a fixed amount. */
+  percentBp: integer('percent_bp'),
+  /** A fixed amount off; null for a percent. */
+  amount: moneyColumn('amount'),
+  scope: text('scope').notNull().$type<DiscountScope>(),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  maxUses: integer('max_uses'),
+  maxUsesPerBuyer: integer('max_uses_per_buyer'),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Migration 0175: the code an order was placed with and what it took off. */
+export const discountRedemptions = pgTable('discount_redemptions', {
+  orderId: integer('order_id').primaryKey(),
+  codeId: integer('code_id').notNull(),
+  buyerId: integer('buyer_id').notNull(),
+  amount: moneyColumn('amount').notNull(),
+  at: ts('at').notNull(),
 });

@@ -6,7 +6,15 @@ import { auth, tourists, user } from './auth.js';
 import { calendar } from './calendar/index.js';
 import { tranCase } from './cases/index.js';
 import { coachAgreement } from './coach-agreements/index.js';
-import { cart, order, payment, product, productType, refund } from './commerce/index.js';
+import {
+  cart,
+  discountCode,
+  order,
+  payment,
+  product,
+  productType,
+  refund,
+} from './commerce/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { ledgerCorrection } from './finance/corrections.js';
@@ -94,6 +102,7 @@ export const handlers: Handlers = {
   order,
   payment,
   refund,
+  discountCode,
   mailList,
   token,
   blackList,

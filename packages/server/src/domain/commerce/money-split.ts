@@ -78,3 +78,25 @@ export function lineRefund(line: RefundableLine, quantity: number): Money {
   // The floor of a share never exceeds what is left; min() only states it.
   return moneyOf(share < remaining ? share : remaining, line.paidNet.unit);
 }
+
+/**
+ * Spreads a discount over the lines it applies to only (a code on products leaves the course lines
+ * whole), by gross as `placeLines`: the shares of the eligible lines add up to the discount
+ * exactly, and every other line keeps a zero share. Lines keep their order.
+ */
+export function placeScoped(
+  lines: readonly (PricedLine & { eligible: boolean })[],
+  discount: Money,
+): PlacedLine[] {
+  const spread = placeLines(
+    lines.filter((l) => l.eligible),
+    discount,
+  );
+  let next = 0;
+  return lines.map((l) => {
+    const whole = placeLines([l], zeroMoney(l.unitPrice.unit))[0];
+    const placed = l.eligible ? spread[next++] : whole;
+    if (!placed) throw new Error('a line without its placement');
+    return placed;
+  });
+}

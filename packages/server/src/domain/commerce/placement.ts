@@ -18,6 +18,7 @@ import { ApiError, badInput, conflict } from '../../envelope.js';
 import { holdSeat } from '../institute/held-seats.js';
 import { lockCourse, type Registrant } from '../institute/seats.js';
 import type { Act } from '../shared/act.js';
+import { checkCode, codeNamed, placeWithCode, redeemCode } from './discounts.js';
 import { lockOrder, markPaid, moveOrder, payByAfter } from './lifecycle.js';
 import { placeLines } from './money-split.js';
 import { officePayment, type PaymentMethod } from './payments.js';
@@ -105,8 +106,8 @@ async function priceUnderLock(tx: Tx, lines: Line[]): Promise<Priced[]> {
 /**
  * Places the buyer's cart (docs/commerce.md rules 1–5): prices re-read under lock, the total
  * compared with the one the buyer confirmed (a difference places nothing and answers the new
- * total), stock taken, seats held, the discount spread over the lines once, and the payment
- * started. The cart row becomes the order, so placing it twice is one state change. Answers the
+ * total), stock taken, seats held, a discount code's discount spread once over the lines it
+ * applies to (its use recorded), and the payment started. The cart row becomes the order, so placing it twice is one state change. Answers the
  * order id and the users told (a free order enrols at once).
  */
 export async function placeOrder(
@@ -117,12 +118,15 @@ export async function placeOrder(
     expectedTotal,
     payDays,
     method = officePayment,
+    discountCode,
   }: {
     buyerId: number;
     expectedTotal: Money;
     payDays: number;
     /** How the buyer pays (office payment unless they chose another method, e.g. tokens). */
     method?: PaymentMethod<unknown, unknown>;
+    /** The code the buyer gave, as typed (any case). */
+    discountCode?: string | undefined;
   },
 ): Promise<{ orderId: number; told: number[] }> {
   const [cart] = await tx
@@ -139,12 +143,18 @@ export async function placeOrder(
   if (lines.length === 0) throw badInput(EMPTY_CART);
 
   const priced = await priceUnderLock(tx, lines);
-  // No discount source exists yet (coupons are a later issue); the split already runs at placement.
-  const discount = zeroMoney();
-  const placed = placeLines(
-    priced.map((p) => ({ unitPrice: p.unitPrice, quantity: p.line.quantity })),
-    discount,
-  );
+  const pricedLines = priced.map((p) => ({
+    kind: p.line.kind,
+    unitPrice: p.unitPrice,
+    quantity: p.line.quantity,
+  }));
+  // The code's row is locked last (after products and courses, each in id order), so carts never
+  // wait on each other in a circle; its uses are counted under that lock.
+  const code = discountCode ? await codeNamed(tx, discountCode, true) : null;
+  if (code) await checkCode(tx, act, code, buyerId);
+  const { placed, discount } = code
+    ? placeWithCode(code, pricedLines)
+    : { placed: placeLines(pricedLines, zeroMoney()), discount: zeroMoney() };
   const goods = sumMoney(placed.map((p) => p.gross));
   const total = sumMoney(placed.map((p) => p.paidNet));
   if (compareMoney(total, expectedTotal) !== 0) {
@@ -183,6 +193,9 @@ export async function placeOrder(
       .where(eq(orderLines.id, p.line.id));
   }
 
+  if (code) {
+    await redeemCode(tx, act, { codeId: code.id, orderId: cart.id, buyerId, amount: discount });
+  }
   const reference = referenceOf(cart.id, businessDay(act.now));
   await moveOrder(tx, act, cart, 'placed', '', {
     reference,

@@ -50,7 +50,7 @@ async function ownOrder(db: Db, buyerId: number, id: number) {
 }
 
 export const order: FamilyHandlers<'order'> = {
-  async checkout({ idempotencyKey, expectedTotal, payWith }, ctx) {
+  async checkout({ idempotencyKey, expectedTotal, payWith, discountCode }, ctx) {
     await refuseListedOutsider(ctx.db, ctx.user, ctx.ip);
     const act = ctx.act();
     let told: number[] = [];
@@ -62,7 +62,11 @@ export const order: FamilyHandlers<'order'> = {
           actor: ctx.user.userId,
           call: CHECKOUT,
           // The money as a canonical decimal: "10", "10.0" and 10 are one request.
-          request: { expectedTotal: parseMoney(expectedTotal).minor.toString(), payWith },
+          request: {
+            expectedTotal: parseMoney(expectedTotal).minor.toString(),
+            payWith,
+            discountCode: discountCode?.toLowerCase() ?? '',
+          },
           at: act.now,
         },
         async () => {
@@ -70,6 +74,7 @@ export const order: FamilyHandlers<'order'> = {
             buyerId: ctx.user.userId,
             expectedTotal: parseMoney(expectedTotal),
             payDays: ctx.config.orderPayDays,
+            discountCode,
             // Tokens (docs/finance.md "Tokens"): paid at once from the buyer's token account.
             ...(payWith === 'tokens' ? { method: tokenPayment(ctx.config.tokenValue) } : {}),
           });
