@@ -21,6 +21,10 @@ export { defineCall } from './calls/define.js';
 export type { DreRecord } from './calls/dre.js';
 export * as fields from './calls/fields.js';
 export { hasControl, PASSWORD_MIN } from './calls/fields.js';
+export type {
+  AccountingAccountRow,
+  AccountingExportRow,
+} from './calls/finance-accounting.js';
 export type { CorrectionRow } from './calls/finance-corrections.js';
 export type { Payee1099Row, PayeeDetail, PayeeRow } from './calls/finance-payees.js';
 export type { StatementDetail, StatementRow } from './calls/finance-payroll.js';

@@ -30,6 +30,18 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     "Added: getFinance's figures for the same months as CSV, one row per group and unit.",
   'bq/token/checkAccount':
     "Added: each account's kept balance against the sum of its lines, differences first.",
+  'bq/accountingExport/accounts':
+    "Added: every USD ledger account with the office's accounting account it is exported to (or none yet) and its kind's suggestion.",
+  'bq/accountingExport/saveAccount':
+    "Added: maps one ledger account to an account of the office's books (QuickBooks full name, number); saving again replaces it.",
+  'bq/accountingExport/mapSuggested':
+    'Added: maps every unmapped USD ledger account to the suggestion for its kind; answers how many were mapped.',
+  'bq/accountingExport/exportJournal':
+    'Added: a business day or month of the ledger as a QuickBooks Desktop IIF general journal, one entry per transfer balancing to 0.00; a transfer exported before is marked RE-EXPORT. Refused when an account is unmapped (named).',
+  'bq/accountingExport/list':
+    'Added: the accounting exports made, newest first, with who made each and how many transfers were re-exported.',
+  'bq/accountingExport/download':
+    "Added: an accounting export's file, the same bytes as when it was made.",
   'bq/monthClose/list':
     'Added: the last twelve ledger months, each open or closed (by whom, when), and whether it has ended.',
   'bq/monthClose/checks':

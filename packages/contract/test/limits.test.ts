@@ -70,8 +70,16 @@ describe('the case form refuses one character over each limit of the table', () 
 /** The generic saveDraft nests a kind's form under `form`: its fields are walked form by form. */
 const formCall = (request: z.ZodType): CallDef => ({ ...contract.application.saveDraft, request });
 
-/** Every other text limit of the table, with the call field it governs. */
-const OTHER_TEXT: [CallDef, string, TextLimit][] = [
+/** An accounting account's full name of `n` characters: parts of 30 joined by colons. */
+const accountingName = (n: number) =>
+  Array.from({ length: n }, (_, i) => ((i + 1) % 31 === 0 ? ':' : 'x')).join('');
+const digits = (n: number) => '1'.repeat(n);
+
+/**
+ * Every other text limit of the table, with the call field it governs, and how to fill the field
+ * to a length when plain `x`s would break its format.
+ */
+const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [contract.auth.registerByEmailAndCode, 'password', FIELD_LIMITS.auth.password],
   [contract.auth.registerByEmailAndCode, 'name', FIELD_LIMITS.auth.name],
   [contract.auth.loginByEmail, 'password', FIELD_LIMITS.auth.loginPassword],
@@ -222,6 +230,13 @@ const OTHER_TEXT: [CallDef, string, TextLimit][] = [
   [contract.payroll.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.payeePayout.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.monthClose.close, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
+  [
+    contract.accountingExport.saveAccount,
+    'name',
+    FIELD_LIMITS.payroll.accountingName,
+    accountingName,
+  ],
+  [contract.accountingExport.saveAccount, 'number', FIELD_LIMITS.payroll.accountingNumber, digits],
   [contract.docRule.saveRule, 'note', FIELD_LIMITS.systemConfig.note],
   [contract.caseDocs.review, 'reason', FIELD_LIMITS.systemConfig.reviewReason],
   [contract.serverConfig.set, 'value', FIELD_LIMITS.systemConfig.settingValue],
@@ -259,17 +274,17 @@ describe('list entries keep the limit of the table', () => {
 });
 
 describe('every other call field keeps the limit of the table', () => {
-  it.each(OTHER_TEXT.map(([c, f, l]) => [`${c.path} ${f}`, c, f, l] as const))(
+  it.each(OTHER_TEXT.map(([c, f, l, fill]) => [`${c.path} ${f}`, c, f, l, fill] as const))(
     '%s',
-    (_name, call, field, limit) => {
+    (_name, call, field, limit, fill = (n: number) => 'x'.repeat(n)) => {
       const only = (input: Record<string, unknown>) =>
         issuesOf(call, input).filter((i) => i.field === field);
-      expect(only({ [field]: 'x'.repeat(limit.max) })).toEqual([]);
-      expect(only({ [field]: 'x'.repeat(limit.max + 1) })).toEqual([
+      expect(only({ [field]: fill(limit.max) })).toEqual([]);
+      expect(only({ [field]: fill(limit.max + 1) })).toEqual([
         { field, message: fieldMessages.tooLong(limit.max) },
       ]);
       if (limit.min) {
-        expect(only({ [field]: 'x'.repeat(limit.min - 1) })[0]?.message).toBe(
+        expect(only({ [field]: fill(limit.min - 1) })[0]?.message).toBe(
           fieldMessages.tooShort(limit.min),
         );
       }

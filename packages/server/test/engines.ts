@@ -30,6 +30,7 @@ export const ENGINE_DEPENDENT = [
   'institute-completion', // CE hours by business dates computed in SQL, locked completions
   'institute-opt-in', // a burst of requests counted under the course's row lock
   'institute-registrations', // the last-seat race and row locks
+  'finance-accounting-export', // exports one at a time under a table lock; the first export's partial unique index
   'finance-month-close', // a month closed under the ledger's table lock; a planted difference with triggers off
   'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics

@@ -19,6 +19,7 @@ import { cart, order, payment, refund } from './commerce-orders.js';
 import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
+import { accountingExport } from './finance-accounting.js';
 import { ledgerCorrection } from './finance-corrections.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
@@ -112,6 +113,7 @@ export const contract = {
   payroll,
   commissionPlan,
   monthClose,
+  accountingExport,
   ledgerCorrection,
   lecturerPay,
   vendorPay,

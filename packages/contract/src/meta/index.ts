@@ -21,6 +21,7 @@ import {
   refundMeta,
 } from './commerce.js';
 import { dreMeta } from './dre.js';
+import { accountingExportMeta } from './finance-accounting.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance-payroll.js';
 import { monthCloseMeta } from './finance-periods.js';
@@ -75,6 +76,7 @@ export {
 } from './dre.js';
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
+export { ACCOUNTING_FORMATS, type AccountingFormatName } from './finance-accounting.js';
 export {
   CORRECTION_STATUSES,
   type CorrectionStatus,
@@ -180,6 +182,7 @@ export const meta = {
   payroll: payrollMeta,
   commissionPlan: commissionPlanMeta,
   monthClose: monthCloseMeta,
+  accountingExport: accountingExportMeta,
   ledgerCorrection: ledgerCorrectionMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,

@@ -350,6 +350,14 @@ export const FIELD_LIMITS = {
     planName: { min: 1, max: 100 },
     /** The client's key for one payout (a UUID fits), as `idempotency/once.ts` reads it. */
     idempotencyKey: { min: 8, max: 100 },
+    /**
+     * An account of the office's books as QuickBooks names it: the full name, sub-accounts joined
+     * by `:` (QuickBooks Desktop's own limit is 159 for the full name, 31 for each part).
+     */
+    accountingName: { min: 1, max: 159 },
+    accountingNamePart: 31,
+    /** The account's number in the office's chart (QuickBooks Desktop allows 7 characters). */
+    accountingNumber: { max: 7 },
     /** The tax years the 1099 summary takes. */
     firstTaxYear: 2000,
     lastTaxYear: 2100,

@@ -18,7 +18,7 @@ import {
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { ledgerCorrection } from './finance/corrections.js';
-import { monthClose, statisticalFinance, token } from './finance/index.js';
+import { accountingExport, monthClose, statisticalFinance, token } from './finance/index.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import { commissionPlan } from './finance/plans.js';
@@ -121,6 +121,7 @@ export const handlers: Handlers = {
   payroll,
   commissionPlan,
   monthClose,
+  accountingExport,
   ledgerCorrection,
   lecturerPay,
   vendorPay,
