@@ -147,7 +147,9 @@ describe('10 % off a course and a product', () => {
 describe('what a buyer is told when a code does not apply', () => {
   it('unknown, not yet valid, expired, withdrawn, or nothing in the cart it is for', async () => {
     const buyer = await buyerWithCart();
-    expect(await refusal(buyer.token, 'NOSUCHCODE')).toBe('Discount code: is not a code we know.');
+    expect(await refusal(buyer.token, 'NOSUCHCODE')).toBe(
+      'Discount code: is not one we know (check its spelling).',
+    );
     // The test clock's business day is 2026-12-01.
     const later = await newCode({ validFrom: '2026-12-02' });
     expect(await refusal(buyer.token, later.code)).toBe(

@@ -24,6 +24,10 @@ export const MARKET_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/marketing/commodity-manage/detail/:id?'],
   ),
   ...page(
+    () => import('../../features/market/pages/DiscountCodesPage'),
+    ['/marketing/commodity-manage/discount-codes'],
+  ),
+  ...page(
     () => import('../../features/market/pages/OrderListPage'),
     ['/marketing/marketing-order-manage/index', '/college-manage/course-order/index'],
   ),

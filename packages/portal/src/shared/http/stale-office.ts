@@ -39,6 +39,12 @@ export function declareOfficeAreas(
     [meta.order.list, meta.order.detail, meta.order.history, meta.order.mine, meta.order.myDetail],
   );
 
+  // Discount codes: the codes page (a checkout with a code counts a use there).
+  writes(
+    [meta.discountCode.add, meta.discountCode.deactivate, order.checkout, order.cancel],
+    [meta.discountCode.list],
+  );
+
   // Commerce: the cart; a placed, paid, cancelled or refunded order shows in the buyer's
   // and the staff's order pages, finance's queues, and (a course seat) the halls and my courses.
   writes([cart.setLine, cart.removeLine], [cart.mine]);

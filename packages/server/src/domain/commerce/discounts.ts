@@ -89,7 +89,7 @@ export async function codeNamed(tx: Db | Tx, typed: string, lock: boolean): Prom
     .from(discountCodes)
     .where(sql`lower(${discountCodes.code}) = lower(${typed.trim()})`);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw refuse('is not a code we know');
+  if (!row) throw refuse('is not one we know (check its spelling)');
   return row;
 }
 

@@ -107,8 +107,9 @@ async function priceUnderLock(tx: Tx, lines: Line[]): Promise<Priced[]> {
  * Places the buyer's cart (docs/commerce.md rules 1–5): prices re-read under lock, the total
  * compared with the one the buyer confirmed (a difference places nothing and answers the new
  * total), stock taken, seats held, a discount code's discount spread once over the lines it
- * applies to (its use recorded), and the payment started. The cart row becomes the order, so placing it twice is one state change. Answers the
- * order id and the users told (a free order enrols at once).
+ * applies to (its use recorded), and the payment started. The cart row becomes the order, so
+ * placing it twice is one state change. Answers the order id and the users told (a free order
+ * enrols at once).
  */
 export async function placeOrder(
   tx: Tx,

@@ -64,6 +64,7 @@ export const marketRoutes: readonly RouteDef[] = [
           route('list', 'Product Management', '商品管理'),
           route('edit/:type?/:id?', 'Edit product', '编辑商品', detail),
           route('detail/:id?', 'Product detail', '商品详情', detail),
+          route('discount-codes', 'Discount codes', '折扣码', detail),
         ],
       }),
       route('confirmorder', 'Confirm order', '确认订单', {

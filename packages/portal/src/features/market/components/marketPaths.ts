@@ -11,6 +11,7 @@ export const marketPaths = {
   /** `type` is `new` or `edit` (the spec's `:type?`); no id: a new product. */
   productEdit: pathTo('/marketing/commodity-manage/edit/:type?/:id?'),
   productDetail: pathTo('/marketing/commodity-manage/detail/:id?'),
+  discountCodes: pathTo('/marketing/commodity-manage/discount-codes'),
   productOrders: pathTo('/marketing/marketing-order-manage/index'),
   productOrder: pathTo('/marketing/marketing-order-manage/detail'),
   productOrderHistory: pathTo('/marketing/marketing-order-manage/history'),

@@ -102,9 +102,14 @@ export default function ProductListPage() {
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>Products</Heading>
-        <Button asChild variant="primary">
-          <Link to={marketPaths.productEdit({ type: 'add' })}>New product</Link>
-        </Button>
+        <Inline space="sm">
+          <Button asChild variant="ghost">
+            <Link to={marketPaths.discountCodes({})}>Discount codes</Link>
+          </Button>
+          <Button asChild variant="primary">
+            <Link to={marketPaths.productEdit({ type: 'add' })}>New product</Link>
+          </Button>
+        </Inline>
       </Inline>
       <ListTabs
         label="Product status"

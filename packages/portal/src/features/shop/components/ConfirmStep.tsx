@@ -10,6 +10,8 @@ import { useCart } from '../api/cart';
 import { CartLines, CartNoticeList } from './CartLines';
 import { canCheckOut, cartNotices, courseLineOf, tokenOffer } from './cartMapping';
 import { KEY_PARAM, keyFrom, newCheckoutKey } from './checkoutKey';
+import { DiscountCodeField } from './DiscountCodeField';
+import { totalToConfirm } from './discountMapping';
 
 const CONFLICT = 409;
 
@@ -45,6 +47,18 @@ function useCourseInCart(courseId: number | undefined) {
   return { ready: inCart, refused: add.error?.message };
 }
 
+/** The code the buyer applied and what the server says it takes off the cart now. */
+function useDiscount() {
+  const [code, setCode] = useState<string | null>(null);
+  const preview = useQuery({
+    ...callQuery(calls.discountCode.preview, { discountCode: code ?? '' }, { quiet: true }),
+    enabled: code !== null,
+    retry: false,
+  });
+  const applied = code !== null && !preview.isError ? preview.data : undefined;
+  return { code, setCode, preview, applied };
+}
+
 /**
  * The confirm step of both confirm routes: the cart as it will be ordered, at the server's prices,
  * the office-payment terms, and Place order with the visit's key and the total shown. A total
@@ -61,6 +75,7 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
   const checkout = useCallMutation(calls.order.checkout, { options: { quiet: true } });
   const [payWith, setPayWith] = useState<'office' | 'tokens'>('office');
   const tokens = useQuery(callQuery(calls.token.mine, {}));
+  const discount = useDiscount();
 
   if (course.refused)
     return (
@@ -77,14 +92,17 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
   const notices = cartNotices(data);
   const offer = tokenOffer(tokens.data);
   const usable = offer.payable && payWith === 'tokens';
+  const { applied } = discount;
+  const total = totalToConfirm(data.total, applied);
 
   const place = async () => {
     setRefusal(null);
     try {
       const order = await checkout.mutateAsync({
         idempotencyKey: key,
-        expectedTotal: data.total,
+        expectedTotal: total,
         payWith: usable ? payWith : 'office',
+        ...(applied ? { discountCode: applied.code } : {}),
       });
       if (usable) {
         // Paid at once with tokens: the order itself, not the office-payment hand-over.
@@ -100,6 +118,7 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
       if (error instanceof ApiError && error.code === CONFLICT) {
         setChanged(true);
         await cart.refetch();
+        if (discount.code !== null) await discount.preview.refetch();
       } else setRefusal(error instanceof Error ? error.message : String(error));
     }
   };
@@ -111,7 +130,7 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
         <Card title="The total changed" role="alert">
           <Text>
             Prices changed since you saw them, and nothing was ordered. The total is now{' '}
-            <AmountText amount={data.total} weight="bold" />: check the lines and confirm again.
+            <AmountText amount={total} weight="bold" />: check the lines and confirm again.
           </Text>
         </Card>
       )}
@@ -128,6 +147,15 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
       )}
       <Card padding="none">
         <CartLines lines={data.lines} readOnly />
+      </Card>
+      <Card title="Discount">
+        <DiscountCodeField
+          applied={applied}
+          checking={discount.preview.isFetching}
+          error={discount.code !== null ? discount.preview.error : null}
+          onApply={(code) => discount.setCode(code)}
+          onRemove={() => discount.setCode(null)}
+        />
       </Card>
       <Card title="How to pay">
         <Stack space="sm">
@@ -153,16 +181,24 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
         </Text>
       )}
       <Inline align="between">
-        <Text size="lg">
-          Total <AmountText amount={data.total} weight="bold" />
-        </Text>
+        <Stack space="xs">
+          {applied && (
+            <Text tone="muted">
+              Goods <AmountText amount={applied.goods} />, discount −
+              <AmountText amount={applied.discount} />
+            </Text>
+          )}
+          <Text size="lg">
+            Total <AmountText amount={total} weight="bold" />
+          </Text>
+        </Stack>
         <Inline space="sm">
           <Button asChild variant="ghost">
             <Link to={commercePaths.cart({})}>Back to the cart</Link>
           </Button>
           <Button
             variant="primary"
-            disabled={!canCheckOut(data)}
+            disabled={!canCheckOut(data) || discount.preview.isFetching}
             loading={checkout.isPending}
             onClick={() => void place()}
           >
