@@ -31,4 +31,8 @@ export const PAYEE_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/financial/commission-plans'],
   ),
   ...page(() => import('../../features/finance/pages/MonthClosePage'), ['/financial/month-close']),
+  ...page(
+    () => import('../../features/finance/pages/AccountingExportPage'),
+    ['/financial/accounting-export'],
+  ),
 };

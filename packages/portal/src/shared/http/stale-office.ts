@@ -193,6 +193,13 @@ export function declareOfficeAreas(
     [meta.monthClose.checks, meta.monthClose.reconciliation],
   );
 
+  // Accounting export: a mapping shows in the chart of accounts, an export in the exports' list.
+  writes(
+    [meta.accountingExport.saveAccount, meta.accountingExport.mapSuggested],
+    [meta.accountingExport.accounts],
+  );
+  writes([meta.accountingExport.exportJournal], [meta.accountingExport.list]);
+
   // Commission plans: new terms show in the plans' list.
   writes([meta.commissionPlan.addTerms], [meta.commissionPlan.list]);
 

@@ -110,6 +110,11 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       // Ours: closing a ledger month once its checks pass, and the reconciliation.
       route('month-close', 'Month close', '月结', { roleId: M['financial/month-close'] }),
+      // Ours: the journal export for the office's books (QuickBooks), on the statistics module that
+      // its calls ride on.
+      route('accounting-export', 'Accounting export', '会计导出', {
+        roleId: M['financial/statistics'],
+      }),
       // Ours: ledger corrections, the second person's list of proposals.
       route('corrections', 'Ledger corrections', '账目更正', {
         roleId: M['financial/corrections'],
