@@ -42,21 +42,23 @@ function MapAccount({ row }: { row: AccountingAccountRow }) {
   const [open, setOpen] = useState(false);
   const save = useCallMutation(calls.accountingExport.saveAccount);
   const start = row.mapped ?? row.suggested;
+  // The visible word starts the accessible name, which adds whose mapping it is.
+  const verb = row.mapped ? 'Edit' : 'Map';
   return (
     <>
       <Button
         size="sm"
         variant={row.mapped ? 'secondary' : 'primary'}
-        aria-label={`Map ${row.label}`}
+        aria-label={`${verb} ${row.label}`}
         onClick={() => setOpen(true)}
       >
-        {row.mapped ? 'Edit' : 'Map'}
+        {verb}
       </Button>
       {open && (
         <DecisionDialog<{ name: string; number: string }, { name: string; number: string }>
           open
           onOpenChange={setOpen}
-          title={`Map ${row.label}`}
+          title={`${verb} ${row.label}`}
           description="The account's full name as the QuickBooks file has it (a sub-account as Parent:Child), and its number if the file numbers its accounts."
           defaults={{ name: start.name, number: start.number }}
           limits={{ name: L.accountingName, number: L.accountingNumber }}
@@ -155,7 +157,7 @@ function ExportForm() {
     <Card>
       <Stack space="md">
         <Heading level={2}>Export a journal</Heading>
-        <Inline space="md" align="end">
+        <Inline space="md" alignItems="flex-end">
           <FormField label="Period">
             <RadioGroup
               orientation="horizontal"
