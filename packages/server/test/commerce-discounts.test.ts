@@ -70,7 +70,12 @@ describe('10 % off a course and a product', () => {
     // 10 % of 175.45 is 17.545, rounded half up to 17.55; typed in any case.
     const tried = await preview(buyer.token, code.toLowerCase());
     expect(tried.code, tried.message).toBe(CODES.ok);
-    expect(tried.data).toMatchObject({ goods: '175.45', discount: '17.55', total: '157.90' });
+    expect(tried.data).toMatchObject({
+      goods: '175.45',
+      discount: '17.55',
+      total: '157.90',
+      totalTokens: null,
+    });
 
     // Confirming the total without the discount is refused with the total to confirm.
     const stale = await checkout(buyer.token, '175.45', code);
@@ -225,7 +230,8 @@ describe('what a buyer is told when a code does not apply', () => {
     expect(cancelled.code, cancelled.message).toBe(CODES.ok);
     const again = await preview(buyer.token, perBuyer.code);
     expect(again.code, again.message).toBe(CODES.ok);
-    expect(again.data).toMatchObject({ discount: '2.00', total: '18.00' });
+    // Products only: the tokens offer is the discounted total (a token is worth $1.00 here).
+    expect(again.data).toMatchObject({ discount: '2.00', total: '18.00', totalTokens: '18' });
   });
 });
 

@@ -47,6 +47,8 @@ export const discountPreview = z.object({
   total: z.string(),
   /** The cart lines the code applies to. */
   lineIds: z.array(z.int()),
+  /** `total` in tokens when the cart may be paid with them (products only), else null. */
+  totalTokens: z.string().nullable(),
 });
 export type DiscountPreview = z.infer<typeof discountPreview>;
 

@@ -1,5 +1,5 @@
 import type { DiscountCodeRow } from '@bq/contract';
-import { parseMoney } from '@bq/validators';
+import { moneyToDecimal, parseMoney } from '@bq/validators';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
@@ -11,6 +11,7 @@ import {
   percentOfBp,
   previewCode,
 } from '../../domain/commerce/discounts.js';
+import { tokensFor } from '../../domain/finance/tokens.js';
 import { notFound } from '../../envelope.js';
 import { cartView } from './order-views.js';
 
@@ -73,6 +74,10 @@ export const discountCode: FamilyHandlers<'discountCode'> = {
       unitPrice: parseMoney(l.currentPrice),
       quantity: l.quantity,
     }));
-    return previewCode(ctx.db, ctx.act(), ctx.user.userId, typed, lines);
+    const preview = await previewCode(ctx.db, ctx.act(), ctx.user.userId, typed, lines);
+    // Tokens pay for products only (as `token.mine`'s quote): the offer follows the discount.
+    const payable = lines.every((l) => l.kind === 'product');
+    const tokens = tokensFor(parseMoney(preview.total), ctx.config.tokenValue);
+    return { ...preview, totalTokens: payable ? moneyToDecimal(tokens) : null };
   },
 };

@@ -39,6 +39,7 @@ const sent = stubSend((async (call: { path: string }, request: { discountCode?: 
         discount: '17.55',
         total: '157.90',
         lineIds: [1, 2],
+        totalTokens: null,
       };
     throw new ApiError(400, `Discount code: ${USED}.`, call.path, [
       { field: 'discountCode', message: USED },

@@ -90,9 +90,12 @@ export function ConfirmStep({ courseId }: { courseId?: number }) {
   if (!cart.data || !key || !course.ready) return <Skeleton lines={6} />;
   const data = cart.data;
   const notices = cartNotices(data);
-  const offer = tokenOffer(tokens.data);
-  const usable = offer.payable && payWith === 'tokens';
   const { applied } = discount;
+  // With a code applied, tokens pay the discounted total (the preview quotes it).
+  const offer = tokenOffer(
+    applied && tokens.data ? { ...tokens.data, cartTokens: applied.totalTokens } : tokens.data,
+  );
+  const usable = offer.payable && payWith === 'tokens';
   const total = totalToConfirm(data.total, applied);
 
   const place = async () => {
