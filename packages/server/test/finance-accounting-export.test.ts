@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases } from '../src/db/schema.js';
 import { ledgerLines, ledgerTransfers } from '../src/db/schema-ledger.js';
 import { postCaseCommission } from '../src/domain/finance/commissions.js';
+import { iifJournal } from '../src/domain/finance/iif.js';
 import { userId } from './cases-helpers.js';
 import { type Answer, call, startApp, type TestApp } from './helpers.js';
 import { json } from './institute-helpers.js';
@@ -266,5 +267,33 @@ describe('the accounting export', () => {
     const both = await ax('exportJournal', m.tk.finance, { month: '2026-03', day: '2026-03-02' });
     expect(both.code).toBe(CODES.badInput);
     expect((await ax('download', m.tk.finance, { id: 99999 })).code).toBe(CODES.notFound);
+  });
+});
+
+describe('the IIF file', () => {
+  it('keeps a memo with a tab, a line break, a quote and an accent in one field QuickBooks reads', () => {
+    const file = iifJournal([
+      {
+        day: '2026-03-31',
+        docNumber: 'BQ7',
+        memo: 'Renée\t"Casa"\r\nline two',
+        lines: [
+          { account: 'Checking', amount: parseMoney('-10.00') },
+          { account: 'Commission Income', amount: parseMoney('10.00') },
+        ],
+      },
+    ]);
+    const [entry] = readIif(Buffer.from(file).toString('base64'));
+    expect(entry).toEqual({
+      type: 'GENERAL JOURNAL',
+      date: '03/31/2026',
+      docNumber: 'BQ7',
+      memo: "Renee 'Casa' line two",
+      // A ledger debit (negative) is a positive IIF amount.
+      lines: [
+        { account: 'Checking', amount: parseMoney('10.00') },
+        { account: 'Commission Income', amount: parseMoney('-10.00') },
+      ],
+    });
   });
 });
