@@ -26,6 +26,13 @@ export type {
   AccountingExportRow,
 } from './calls/finance-accounting.js';
 export type { CorrectionRow } from './calls/finance-corrections.js';
+export type {
+  MyCap,
+  MyCommissionLine,
+  MyCommissions,
+  MyStatement,
+  MyStatementRow,
+} from './calls/finance-my-pay.js';
 export type { Payee1099Row, PayeeDetail, PayeeRow } from './calls/finance-payees.js';
 export type { StatementDetail, StatementRow } from './calls/finance-payroll.js';
 export type {

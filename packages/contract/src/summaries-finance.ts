@@ -81,4 +81,12 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     'Added, pay-out permission: the payout went out (its reference): posted, the statement paid.',
   'bq/payroll/voidPayout':
     'Added, pay-out permission: the payout did not go out: its hold is reversed, the statement approved again.',
+  'bq/myPay/commissions':
+    "Added, the signed-in person's own: their commission lines (each with its case and ledger transfer, corrections as their own lines), the business year's total and their plan's cap progress.",
+  'bq/myPay/statements':
+    "Added, the signed-in person's own: their pay statements, newest month first.",
+  'bq/myPay/statement':
+    "Added, the signed-in person's own: one of their pay statements with its lines (another's answers as a missing one).",
+  'bq/myPay/statementPdf':
+    "Added, the signed-in person's own: one of their pay statements as a PDF (another's answers as a missing one).",
 };

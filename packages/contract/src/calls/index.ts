@@ -21,6 +21,7 @@ import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import { accountingExport } from './finance-accounting.js';
 import { ledgerCorrection } from './finance-corrections.js';
+import { myPay } from './finance-my-pay.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
 import { monthClose } from './finance-periods.js';
@@ -111,6 +112,7 @@ export const contract = {
   disclosure,
   serverConfig,
   payroll,
+  myPay,
   commissionPlan,
   monthClose,
   accountingExport,

@@ -22,6 +22,7 @@ import {
 } from './commerce.js';
 import { dreMeta } from './dre.js';
 import { accountingExportMeta } from './finance-accounting.js';
+import { myPayMeta } from './finance-my-pay.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance-payroll.js';
 import { monthCloseMeta } from './finance-periods.js';
@@ -180,6 +181,7 @@ export const meta = {
   disclosure: disclosureMeta,
   serverConfig: serverConfigMeta,
   payroll: payrollMeta,
+  myPay: myPayMeta,
   commissionPlan: commissionPlanMeta,
   monthClose: monthCloseMeta,
   accountingExport: accountingExportMeta,

@@ -19,6 +19,7 @@ import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { ledgerCorrection } from './finance/corrections.js';
 import { accountingExport, monthClose, statisticalFinance, token } from './finance/index.js';
+import { myPay } from './finance/my-pay.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import { commissionPlan } from './finance/plans.js';
@@ -119,6 +120,7 @@ export const handlers: Handlers = {
   disclosure,
   serverConfig,
   payroll,
+  myPay,
   commissionPlan,
   monthClose,
   accountingExport,

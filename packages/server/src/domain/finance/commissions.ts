@@ -77,7 +77,7 @@ export async function commissionPlanNamed(tx: Tx, name: string): Promise<boolean
 }
 
 /** Each member's plan name: their admin config's, else the office's default. */
-async function planNames(tx: Tx, userIds: number[], fallback: string) {
+export async function planNames(tx: Tx, userIds: number[], fallback: string) {
   const rows = await tx
     .select({ userId: agents.userId, plan: agentAdminConfigs.commissionPlan })
     .from(agents)
@@ -111,7 +111,12 @@ async function coachesOn(tx: Tx, userIds: number[], day: string): Promise<Map<nu
  * Company dollars kept from an agent in a plan year so far: each other case's latest version
  * (a re-closed case counts once, as it was last priced; the case being priced counts nothing).
  */
-async function capUsed(tx: Tx, userId: number, planYear: string, caseId: number): Promise<Money> {
+export async function capUsed(
+  tx: Tx,
+  userId: number,
+  planYear: string,
+  caseId: number,
+): Promise<Money> {
   const [row] = await tx
     .select({ sum: sql<string>`coalesce(sum(${caseCommissions.officeAmount}), 0)::text` })
     .from(caseCommissions)

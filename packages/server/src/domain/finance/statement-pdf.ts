@@ -1,0 +1,68 @@
+import type { MyStatement } from '@bq/contract';
+import { formatMoney, MONTH_NAMES, parseMoney } from '@bq/validators';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { printable } from '../../files/pdf-text.js';
+
+const OFFICE = 'BQ Realty, Inc.';
+
+/** 'October 2026' for '2026-10'. */
+export const monthName = (month: string) =>
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+
+const money = (decimal: string) => formatMoney(parseMoney(decimal));
+
+/**
+ * A person's pay statement as a PDF: its month, state, every line (day, case, what, amount) and
+ * its total. Dated by the business day it is made on, so the same statement prints the same bytes
+ * that day.
+ */
+export async function statementPdf(
+  s: MyStatement,
+  person: string,
+  generatedOn: string,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = `Pay statement ${monthName(s.month)}`;
+  doc.setTitle(`${title} - ${person}`);
+  doc.setAuthor(OFFICE);
+  doc.setCreationDate(new Date(`${generatedOn}T00:00:00Z`));
+  doc.setModificationDate(new Date(`${generatedOn}T00:00:00Z`));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = doc.addPage([612, 792]);
+  let y = 740;
+  const text = (t: string, x: number, size = 10, f: PDFFont = font) =>
+    page.drawText(printable(f, t), { x, y, size, font: f, color: rgb(0, 0, 0) });
+  const next = (by: number) => {
+    y -= by;
+    if (y < 60) {
+      page = doc.addPage([612, 792]);
+      y = 740;
+    }
+  };
+  text(OFFICE, 50, 10, bold);
+  next(24);
+  text(title, 50, 16, bold);
+  next(22);
+  text(`${person} - status: ${s.status}`, 50, 11);
+  next(16);
+  text(`Total: ${money(s.total)}    Paid: ${money(s.paidTotal)}`, 50, 11, bold);
+  next(28);
+  text('Day', 50, 9, bold);
+  text('Case', 120, 9, bold);
+  text('Line', 210, 9, bold);
+  text('Amount', 500, 9, bold);
+  next(14);
+  for (const l of s.lines) {
+    text(l.day, 50, 9);
+    text(l.caseNo ?? '-', 120, 9);
+    text(l.memo.length > 60 ? `${l.memo.slice(0, 59)}...` : l.memo, 210, 9);
+    text(money(l.amount), 500, 9);
+    next(13);
+  }
+  next(10);
+  text(`Total ${money(s.total)}`, 420, 11, bold);
+  next(20);
+  text(`Printed ${generatedOn}`, 50, 8);
+  return doc.save();
+}
