@@ -1,6 +1,7 @@
 import { CODES } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueStamp } from '../../../scripts/test-clock.mjs';
+import { CODE_MISSES_PER_HOUR } from '../src/domain/commerce/discount-guesses.js';
 import { awaitingPayment, cartLine, newKey, productFor, staffWith } from './commerce-helpers.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse, newUser } from './institute-helpers.js';
@@ -265,5 +266,35 @@ describe('who keeps the codes', () => {
       'amount',
       'percent',
     ]);
+  });
+});
+
+describe('trying code after code', () => {
+  it(`stops a buyer after ${CODE_MISSES_PER_HOUR} codes that are none within an hour, even at a real code, and only that buyer`, async () => {
+    const { code } = await newCode({ scope: 'order' });
+    const buyer = await buyerWithCart();
+    const start = t.clock.now;
+    try {
+      for (let i = 0; i < CODE_MISSES_PER_HOUR; i += 1) {
+        expect(await refusal(buyer.token, `GUESS${uniqueStamp()}`)).toBe(
+          'Discount code: is not one we know (check its spelling).',
+        );
+      }
+      const stopped = await preview(buyer.token, code);
+      expect([stopped.code, stopped.message]).toEqual([
+        CODES.tooMany,
+        'Too many codes tried that are not ones we know; please try again in 60 minutes',
+      ]);
+      // Checkout is no way around it.
+      expect((await checkout(buyer.token, '157.90', code)).code).toBe(CODES.tooMany);
+      const other = await buyerWithCart();
+      expect((await preview(other.token, code)).data).toMatchObject({ total: '157.90' });
+
+      t.clock.now = start + 60 * 60 * 1000 + 1000;
+      const again = await preview(await sessionFor(t, buyer.email), code);
+      expect(again.data).toMatchObject({ total: '157.90' });
+    } finally {
+      t.clock.now = start;
+    }
   });
 });

@@ -190,6 +190,13 @@ export const discountCodes = pgTable('discount_codes', {
 });
 
 /** Migration 0175: the code an order was placed with and what it took off. */
+/** Codes a buyer tried that are no code (domain/commerce/discount-guesses.ts). */
+export const discountCodeMisses = pgTable('discount_code_misses', {
+  id: serial('id').primaryKey(),
+  buyerId: integer('buyer_id').notNull(),
+  at: ts('at').notNull(),
+});
+
 export const discountRedemptions = pgTable('discount_redemptions', {
   orderId: integer('order_id').primaryKey(),
   codeId: integer('code_id').notNull(),

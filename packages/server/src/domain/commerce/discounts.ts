@@ -19,6 +19,7 @@ import {
 } from '../../db/schema-commerce.js';
 import { fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
+import { recordMiss, refuseOverGuesses } from './discount-guesses.js';
 import { grossOf, type PlacedLine, type PricedLine, placeScoped } from './money-split.js';
 
 /**
@@ -82,14 +83,27 @@ export function placeWithCode(code: CodeRow, lines: readonly CodedLine[]) {
   return { placed, discount, eligible: eligible.map((l) => l.eligible) };
 }
 
-/** The code as typed, in any case; `lock` takes its row so uses are counted one buyer at a time. */
-export async function codeNamed(tx: Db | Tx, typed: string, lock: boolean): Promise<CodeRow> {
+const UNKNOWN = 'is not one we know (check its spelling)';
+
+/** The code as typed, in any case, or null; `lock` takes its row so uses are counted in turn. */
+async function findCode(tx: Db | Tx, typed: string, lock: boolean): Promise<CodeRow | null> {
   const query = tx
     .select()
     .from(discountCodes)
     .where(sql`lower(${discountCodes.code}) = lower(${typed.trim()})`);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw refuse('is not one we know (check its spelling)');
+  return row ?? null;
+}
+
+/**
+ * The code a buyer gives at checkout, its row locked (uses are counted one buyer at a time). A
+ * buyer over the hour's misses is refused before the lookup; a miss here is not counted (the
+ * refusal rolls the order back with it), the preview a checkout follows counts it.
+ */
+export async function codeNamed(tx: Tx, act: Act, typed: string, buyerId: number) {
+  await refuseOverGuesses(tx, act, buyerId);
+  const row = await findCode(tx, typed, true);
+  if (!row) throw refuse(UNKNOWN);
   return row;
 }
 
@@ -151,13 +165,18 @@ export async function redeemCode(
  * is a preview, and placement checks everything again under lock.
  */
 export async function previewCode(
-  db: Db | Tx,
+  db: Db,
   act: Act,
   buyerId: number,
   typed: string,
   lines: readonly (CodedLine & { id: number })[],
 ) {
-  const code = await codeNamed(db, typed, false);
+  await refuseOverGuesses(db, act, buyerId);
+  const code = await findCode(db, typed, false);
+  if (!code) {
+    await recordMiss(db, act, buyerId);
+    throw refuse(UNKNOWN);
+  }
   await checkCode(db, act, code, buyerId);
   if (lines.length === 0) throw refuse('cannot apply: your cart is empty');
   const { discount, eligible } = placeWithCode(code, lines);

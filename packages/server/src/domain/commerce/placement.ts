@@ -151,7 +151,7 @@ export async function placeOrder(
   }));
   // The code's row is locked last (after products and courses, each in id order), so carts never
   // wait on each other in a circle; its uses are counted under that lock.
-  const code = discountCode ? await codeNamed(tx, discountCode, true) : null;
+  const code = discountCode ? await codeNamed(tx, act, discountCode, buyerId) : null;
   if (code) await checkCode(tx, act, code, buyerId);
   const { placed, discount } = code
     ? placeWithCode(code, pricedLines)
