@@ -62,6 +62,7 @@ describe('my commissions', () => {
       expect.objectContaining({
         caseId,
         caseNo,
+        caseType: 3,
         transferId: originalId,
         eventKey: `case:${caseId}:commission:${agentId}:v1`,
         day: '2026-10-15',

@@ -24,6 +24,9 @@ export const myCommissionLine = z.object({
   /** The case the line is about (null when its source is not a case). */
   caseId: z.int().nullable(),
   caseNo: z.string().nullable(),
+  /** The case's type and purchase kind, which pick its page. */
+  caseType: z.int().nullable(),
+  purchaseKind: z.enum(['new', 'resale']).nullable(),
   account: z.enum(['agent', 'coach']),
   memo: z.string(),
   amount: z.string(),

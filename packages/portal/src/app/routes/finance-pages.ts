@@ -15,4 +15,17 @@ export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/financial/staffwages/detail'],
   ),
   ...page(() => import('../../features/finance/pages/CorrectionsPage'), ['/financial/corrections']),
+  // The agent's own pay, in the agent center.
+  ...page(
+    () => import('../../features/finance/pages/MyCommissionsPage'),
+    ['/agent-center/my-commissions/index'],
+  ),
+  ...page(
+    () => import('../../features/finance/pages/MyStatementsPage'),
+    ['/agent-center/my-statements/index'],
+  ),
+  ...page(
+    () => import('../../features/finance/pages/MyStatementDetailPage'),
+    ['/agent-center/my-statements/detail'],
+  ),
 };

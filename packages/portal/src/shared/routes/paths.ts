@@ -46,9 +46,32 @@ export const paths = {
   caseProcess: ({ kind, id }: { kind: string; id: number }) =>
     pathTo('/transaction/:route')({ route: `${kind}-process`, search: { id } }),
   caseCreate: pathTo('/transaction/:kind'),
+  /**
+   * A stored case's page from its type and purchase kind, for pages outside the cases feature
+   * (which may not import its kinds): the same keys as its CASE_KINDS.
+   */
+  caseOf: ({
+    type,
+    purchaseKind,
+    id,
+  }: {
+    type: number;
+    purchaseKind: string | null;
+    id: number;
+  }) => {
+    const kind =
+      type === 1
+        ? `purchase-${purchaseKind === 'new' ? 'new' : 'not'}`
+        : ({ 3: 'listing', 4: 'mortgage', 5: 'pm', 6: 'referral' }[type] ?? 'listing');
+    return pathTo('/transaction/:route')({ route: `${kind}-process`, search: { id } });
+  },
   historyIndex: pathTo('/transaction/history/history-index/:addressStr?'),
   historyDetail: pathTo('/transaction/history/history-det/:hisId?/:addressStr?'),
   mineMsg: pathTo('/home/mine-msg'),
+  // The agent's own pay.
+  myCommissions: pathTo('/agent-center/my-commissions/index'),
+  myStatements: pathTo('/agent-center/my-statements/index'),
+  myStatement: pathTo('/agent-center/my-statements/detail'),
   // Applications (applicant side).
   applyIndex: pathTo('/approval/apply/index'),
   /** The forms without a route parameter: `tutor`, `entry`, `coach-cost`, `vendor` (draft `?id=`). */

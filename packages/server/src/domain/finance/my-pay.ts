@@ -27,6 +27,8 @@ function lineRows(db: Reader, where: SQL | undefined) {
       kind: ledgerAccounts.kind,
       t: ledgerTransfers,
       caseNo: cases.caseNo,
+      caseType: cases.type,
+      purchaseKind: cases.purchaseKind,
     })
     .from(ledgerLines)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
@@ -48,6 +50,8 @@ const lineOf = (r: LineRow): MyCommissionLine => ({
   day: r.t.businessDay,
   caseId: r.t.sourceKind === 'case' ? r.t.sourceId : null,
   caseNo: r.caseNo,
+  caseType: r.caseType,
+  purchaseKind: r.purchaseKind,
   account: r.kind === 'coach' ? 'coach' : 'agent',
   memo: r.t.memo,
   amount: r.amount,

@@ -145,6 +145,19 @@ export const instituteRoutes: readonly RouteDef[] = [
           route('sending-letter/:name?/:id?', 'Write to the coach', '写信给教练', detail),
         ],
       }),
+      // No role id: every holder of the agent center sees their own pay (the server answers
+      // only the signed-in person's figures, and empty lists to someone with none).
+      route('my-commissions', 'My commissions', '我的佣金', {
+        redirect: true,
+        children: [route('index', 'My commissions', '我的佣金')],
+      }),
+      route('my-statements', 'My statements', '我的工资单', {
+        redirect: true,
+        children: [
+          route('index', 'My statements', '我的工资单'),
+          route('detail', 'Pay statement', '工资单详情', detail),
+        ],
+      }),
       route('my-Commodity-order', 'My product orders', '我的商品订单', {
         roleId: M['agent-center/my-Commodity-order'],
         redirect: true,
