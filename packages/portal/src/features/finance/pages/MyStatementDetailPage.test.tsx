@@ -1,0 +1,88 @@
+import type { MyStatement } from '@bq/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { stubSend } from '../../../../test/sendStub';
+import MyStatementDetailPage from './MyStatementDetailPage';
+
+const STATEMENT: MyStatement = {
+  id: 9,
+  month: '2026-10',
+  status: 'paid',
+  total: '17250.00',
+  paidTotal: '17250.00',
+  paidAt: '2026-11-02T18:00:00.000Z',
+  lineCount: 1,
+  lines: [
+    {
+      lineId: 1,
+      transferId: 41,
+      eventKey: 'case:7:commission:3:v1',
+      day: '2026-10-15',
+      caseId: 7,
+      caseNo: 'C-2026-0007',
+      caseType: 1,
+      purchaseKind: 'new',
+      account: 'agent',
+      memo: 'C-2026-0007: commission',
+      amount: '17250.00',
+      reverses: null,
+    },
+  ],
+};
+
+const PDF = {
+  fileName: 'statement-2026-10.pdf',
+  mime: 'application/pdf',
+  contentBase64: 'JVBERg==',
+};
+
+const sent = stubSend(async (call) =>
+  (call as { path: string }).path === 'bq/myPay/statementPdf'
+    ? (PDF as never)
+    : (STATEMENT as never),
+);
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/agent-center/my-statements/detail', element: <MyStatementDetailPage /> }],
+    { initialEntries: ['/agent-center/my-statements/detail?id=9'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('my pay statement', () => {
+  it('shows its lines linked to their case and downloads the statement as a PDF', async () => {
+    const user = userEvent.setup();
+    // jsdom has no object URLs: the download's blob link is stood in for, then put back.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn(() => 'blob:statement');
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Pay statement 2026-10' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'C-2026-0007' }).getAttribute('href')).toBe(
+      '/transaction/purchase-new-process?id=7',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(
+        sent.mock.calls.some(
+          ([call, body]) =>
+            (call as { path: string }).path === 'bq/myPay/statementPdf' &&
+            (body as { id: number }).id === 9,
+        ),
+      ).toBe(true),
+    );
+  });
+});
