@@ -127,13 +127,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
+  // A throw-away upload folder goes after the jobs have stopped (hooks run last-added first): a job
+  // still writing its file into it failed the removal with ENOTEMPTY.
+  const storage = storageDirFor(config);
+  if (storage.throwAway)
+    app.addHook('onClose', () => rm(storage.dir, { recursive: true, force: true }));
   // Added after the database's hook, so it runs first: the jobs stop, then the database closes.
   const jobs = new JobRunner();
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  const storage = storageDirFor(config);
-  if (storage.throwAway)
-    app.addHook('onClose', () => rm(storage.dir, { recursive: true, force: true }));
   const settings = new LiveSettings(config);
   const mailer = createMailer(config, database.db, settings, now);
   await app.register(mailPlugin, { worker: mailer.worker });
