@@ -1,47 +1,18 @@
 import { addMoney, businessMonth, moneyToDecimal, parseMoney, subtractMoney } from '@bq/validators';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testDate } from '../../../scripts/test-clock.mjs';
+import { listingThrough } from './case-helpers';
 import { expect, test } from './fixtures';
-import { apiLogin, call, signIn, USERS } from './support';
+import { signIn, USERS } from './support';
 
 // Ledger corrections: a closed listing's commission is on the agent's draft statement → finance
 // corrects the agent's split with a reason ($2,000 from the company dollar to the agent, above the
 // $1,000 a person posts alone) → a second person approves it → the statement shows the difference.
 test.describe.configure({ mode: 'serial' });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const month = businessMonth(testDate());
 let statementPath = '';
 let totalBefore = '';
-
-/** A listing of the demo agent alone with a $25,000.00 commission, approved and closed. */
-async function closedListing(request: APIRequestContext): Promise<number> {
-  const agent = (await apiLogin(request, USERS.agent)).token;
-  const approver = (await apiLogin(request, USERS.approver)).token;
-  const { id } = await call<{ id: number }>(request, agent, 'bq/tran/case/create', { type: 3 });
-  await call(request, agent, 'bq/tran/case/saveDraft', {
-    id,
-    address: { street: '9 Correction Way', unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
-    clients: [{ name: 'Dana Seller', email: 'dana@example.com', phone: '(408) 555-0100' }],
-    listPrice: '1250000',
-    commissionAmount: '25000',
-  });
-  const upload = await request.post('api/bq/tran/case/uploadDocument', {
-    headers: { Authorization: agent },
-    multipart: {
-      id: String(id),
-      docType: 'listing-agreement',
-      fileName: 'agreement.pdf',
-      mime: 'application/pdf',
-      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(((await upload.json()) as { code: number }).code).toBe(200);
-  await call(request, agent, 'bq/tran/case/submit', { id });
-  for (const to of ['in_review', 'approved', 'closed'])
-    await call(request, approver, 'bq/tran/case/changeStatus', { id, to, comment: '' });
-  return id;
-}
 
 async function openAs(page: Page, email: string, target: string) {
   await signIn(page, email, target.split('?')[0]);
@@ -62,7 +33,7 @@ const totalOf = async (page: Page) =>
 test('finance corrects the agent’s split with a reason; above the amount it waits for approval', async ({
   page,
 }) => {
-  await closedListing(page.request);
+  await listingThrough(page.request, { street: '9 Correction Way' });
   await openAs(page, USERS.finance, `/financial/staffwages/index?month=${month}`);
   await page
     .getByRole('table', { name: 'Pay statements' })

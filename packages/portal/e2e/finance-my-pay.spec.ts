@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { listingThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
 
@@ -6,41 +6,13 @@ import { apiLogin, call, signIn, USERS } from './support';
 // case and ledger event, and a colleague's page shows none of it.
 test.describe.configure({ mode: 'serial' });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** A listing of the demo agent ($25,000 commission, no team split), approved and closed. */
-async function closedListing(request: APIRequestContext): Promise<number> {
-  const agent = (await apiLogin(request, USERS.agent)).token;
-  const approver = (await apiLogin(request, USERS.approver)).token;
-  const { id } = await call<{ id: number }>(request, agent, 'bq/tran/case/create', { type: 3 });
-  await call(request, agent, 'bq/tran/case/saveDraft', {
-    id,
-    address: { street: '12 Own Pay Lane', unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
-    clients: [{ name: 'Sam Seller', email: 'sam@example.com', phone: '(408) 555-0101' }],
-    listPrice: '1250000',
-    commissionAmount: '25000',
-  });
-  const upload = await request.post('api/bq/tran/case/uploadDocument', {
-    headers: { Authorization: agent },
-    multipart: {
-      id: String(id),
-      docType: 'listing-agreement',
-      fileName: 'agreement.pdf',
-      mime: 'application/pdf',
-      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(((await upload.json()) as { code: number }).code).toBe(200);
-  await call(request, agent, 'bq/tran/case/submit', { id });
-  for (const to of ['in_review', 'approved', 'closed'])
-    await call(request, approver, 'bq/tran/case/changeStatus', { id, to, comment: '' });
-  return id;
-}
-
 test('the agent sees the commission on My commissions, linked to its case; a colleague does not', async ({
   page,
 }) => {
-  const caseId = await closedListing(page.request);
+  const caseId = await listingThrough(page.request, {
+    street: '12 Own Pay Lane',
+    client: 'Sam Seller',
+  });
   await signIn(page, USERS.agent, '/agent-center/my-commissions/index');
   await expect(page.getByRole('heading', { level: 1, name: 'My commissions' })).toBeVisible();
   const lines = page.getByRole('table', { name: 'My commission lines' });

@@ -3,6 +3,7 @@ import { businessMonth } from '@bq/validators';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { testDate } from '../../../scripts/test-clock.mjs';
 import { report, seriousViolations } from './axe';
+import { listingThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
 
@@ -12,7 +13,6 @@ import { apiLogin, call, signIn, USERS } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const still = { animations: 'disabled', caret: 'hide' } as const;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const month = businessMonth(testDate());
 let caseId = 0;
 let statementPath = '';
@@ -23,7 +23,6 @@ let statementPath = '';
  */
 async function approvedListing(request: APIRequestContext): Promise<number> {
   const agent = (await apiLogin(request, USERS.agent)).token;
-  const approver = (await apiLogin(request, USERS.approver)).token;
   const { list } = await call<{ list: { userId: number; name: string }[] }>(
     request,
     agent,
@@ -32,30 +31,12 @@ async function approvedListing(request: APIRequestContext): Promise<number> {
   );
   const mentor = list.find((c) => c.name === 'Mei Mentor');
   if (!mentor) throw new Error('the mentor is not a team candidate');
-  const { id } = await call<{ id: number }>(request, agent, 'bq/tran/case/create', { type: 3 });
-  await call(request, agent, 'bq/tran/case/saveDraft', {
-    id,
-    address: { street: '77 Payroll Avenue', unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
-    clients: [{ name: 'Dana Seller', email: 'dana@example.com', phone: '(408) 555-0100' }],
-    listPrice: '1250000',
-    commissionAmount: '2500',
-    teamSplit: [{ userId: mentor.userId, percent: '40' }],
+  return listingThrough(request, {
+    street: '77 Payroll Avenue',
+    commission: '2500',
+    split: [{ userId: mentor.userId, percent: '40' }],
+    to: ['in_review', 'approved'],
   });
-  const upload = await request.post('api/bq/tran/case/uploadDocument', {
-    headers: { Authorization: agent },
-    multipart: {
-      id: String(id),
-      docType: 'listing-agreement',
-      fileName: 'agreement.pdf',
-      mime: 'application/pdf',
-      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(((await upload.json()) as { code: number }).code).toBe(200);
-  await call(request, agent, 'bq/tran/case/submit', { id });
-  for (const to of ['in_review', 'approved'])
-    await call(request, approver, 'bq/tran/case/changeStatus', { id, to, comment: '' });
-  return id;
 }
 
 /** Signs in and opens a page whose address carries its state in the query (`?id=`, `?month=`). */

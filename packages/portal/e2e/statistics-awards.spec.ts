@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { listingThrough } from './case-helpers';
 import { png } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
@@ -11,7 +12,6 @@ import { apiLogin, call, signIn, USERS } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const still = { animations: 'disabled', caret: 'hide' } as const;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** What changes with the day the journey runs: dates, case numbers, the month's name. */
 const moving = (page: Page) => [
   page.getByText(/\d{2}\/\d{2}\/\d{4}|BQ-\d{4}-\d{6}/),
@@ -20,41 +20,6 @@ const moving = (page: Page) => [
   ),
   page.getByRole('button', { name: /^Unread messages/ }),
 ];
-
-/** A listing of `owner` at `price` with `commission`, the team split given, approved and closed. */
-async function closedListing(
-  request: APIRequestContext,
-  owner: string,
-  price: string,
-  commission: string,
-  split: { userId: number; percent: string }[],
-) {
-  const agent = (await apiLogin(request, owner)).token;
-  const approver = (await apiLogin(request, USERS.approver)).token;
-  const { id } = await call<{ id: number }>(request, agent, 'bq/tran/case/create', { type: 3 });
-  await call(request, agent, 'bq/tran/case/saveDraft', {
-    id,
-    address: { street: '12 Ranking Road', unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
-    clients: [{ name: 'Dana Seller', email: 'dana@example.com', phone: '(408) 555-0100' }],
-    listPrice: price,
-    commissionAmount: commission,
-    teamSplit: split,
-  });
-  const upload = await request.post('api/bq/tran/case/uploadDocument', {
-    headers: { Authorization: agent },
-    multipart: {
-      id: String(id),
-      docType: 'listing-agreement',
-      fileName: 'agreement.pdf',
-      mime: 'application/pdf',
-      file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(((await upload.json()) as { code: number }).code).toBe(200);
-  await call(request, agent, 'bq/tran/case/submit', { id });
-  for (const to of ['in_review', 'approved', 'closed'])
-    await call(request, approver, 'bq/tran/case/changeStatus', { id, to, comment: '' });
-}
 
 const figures = (page: Page) => page.getByRole('table', { name: 'Production by agent' });
 const rowOf = (page: Page, name: string) =>
@@ -72,10 +37,18 @@ test('the statistics of the month are the cases closed in it, team splits by sha
   );
   const mentor = list.find((c) => c.name === 'Mei Mentor');
   if (!mentor) throw new Error('the mentor is not a team candidate');
-  await closedListing(page.request, USERS.agent, '1250000', '25000', [
-    { userId: mentor.userId, percent: '40' },
-  ]);
-  await closedListing(page.request, USERS.mentor, '500000', '10000', []);
+  const street = '12 Ranking Road';
+  await listingThrough(page.request, {
+    street,
+    split: [{ userId: mentor.userId, percent: '40' }],
+  });
+  await listingThrough(page.request, {
+    owner: USERS.mentor,
+    street,
+    price: '500000',
+    commission: '10000',
+    split: [],
+  });
 
   await signIn(page, USERS.admin, '/statistical-awards/statistical');
   // 60% of $1,250,000 and of the side to the agent; 40% and the mentor's own listing to her.
