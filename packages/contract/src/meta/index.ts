@@ -67,6 +67,7 @@ import { testingMeta } from './testing.js';
 
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
+export { CASE_TEXT_LIMITS, caseTextLimit, limitKey } from './case-limits.js';
 export * from './case-rules.js';
 export { seesEveryCase } from './case-scope.js';
 export { tranCaseMeta } from './cases.js';
@@ -92,15 +93,12 @@ export {
   type ReconciliationKind,
 } from './finance-periods.js';
 export {
-  CASE_TEXT_LIMITS,
-  caseTextLimit,
   type DecimalLimit,
   decimalMax,
   FIELD_LIMITS,
   type FieldArea,
   type FieldLimits,
   type ListLimit,
-  limitKey,
   type TextLimit,
 } from './limits.js';
 export {
