@@ -67,6 +67,35 @@ describe('a seeded database given to the next test file', () => {
       await second.close();
     }
   });
+  it('puts back a row changed in place and a row swapped for another, file after file', async () => {
+    // The reset refills only the tables that changed: these changes keep each table's count.
+    const names = `SELECT string_agg(name, ',' ORDER BY id) AS names FROM roles`;
+    const first = (await seededDatabase()).database;
+    const seeded = await one<{ names: string }>(first, names);
+    await first.rawTransaction((tx) =>
+      tx.exec(`UPDATE roles SET name = 'Renamed' WHERE id = (SELECT min(id) FROM roles)`),
+    );
+    await first.close();
+
+    const second = (await seededDatabase()).database;
+    expect(await one(second, names)).toEqual(seeded);
+    await second.rawTransaction((tx) =>
+      tx.exec(`SET LOCAL session_replication_role = replica;
+        DELETE FROM roles WHERE id = (SELECT max(id) FROM roles);
+        INSERT INTO roles (name) VALUES ('Swapped in')`),
+    );
+    expect((await one<{ names: string }>(second, names)).names.split(',')).toHaveLength(
+      seeded.names.split(',').length,
+    );
+    await second.close();
+
+    const third = (await seededDatabase()).database;
+    try {
+      expect(await one(third, names)).toEqual(seeded);
+    } finally {
+      await third.close();
+    }
+  });
   it('has none of a schema change the file before made', async () => {
     const first = (await seededDatabase()).database;
     await first.rawTransaction((tx) =>

@@ -1,13 +1,22 @@
 import type { Database, RawTx } from '../src/db/index.js';
 
 /**
- * Makes a database the seeded one again in SQL, without opening a new one: every public table is
- * emptied and refilled from a copy of its seeded rows kept in a schema of its own (`bq_seed`,
- * which no query of the app names), every sequence is set back, and the session's settings are
- * reset. Triggers (append-only guards, counters kept by triggers) and foreign keys are off while
- * the rows are put back, as pg_restore does (`session_replication_role = replica`): the rows are
- * the seed's, already consistent. Used by the server tests' pooled database (test/seed-pool.ts)
- * and the end-to-end suite's server host (test/fixtures/e2e-host.ts).
+ * Makes a database the seeded one again in SQL, without opening a new one: the public tables a
+ * file changed are emptied and refilled from a copy of their seeded rows kept in a schema of its
+ * own (`bq_seed`, which no query of the app names), the sequences it moved are set back, and the
+ * session's settings are reset. Triggers (append-only guards, counters kept by triggers) and
+ * foreign keys are off while the rows are put back, as pg_restore does
+ * (`session_replication_role = replica`): the rows are the seed's, already consistent. Used by
+ * the server tests' pooled database (test/seed-pool.ts) and the end-to-end suite's server host
+ * (test/fixtures/e2e-host.ts).
+ *
+ * A file touches a few of the hundred tables, and emptying and refilling all of them cost about
+ * 0.6 CPU-seconds a file in PGlite (a TRUNCATE gives every table and index new files): a table
+ * is refilled only when it has changed since the last reset. Any row written since then carries
+ * a newer transaction id (`xmin`) than the reset's, and a table that only lost rows counts fewer
+ * than the seed's, so a table whose count is the seed's and whose rows are all older is the
+ * seed's. Its rows are then not rewritten: emptied with DELETE (not TRUNCATE, which the foreign
+ * keys of the tables left alone would refuse).
  *
  * Rows are all it puts back: a file that changed the schema (a table of its own, a column, a
  * function) leaves a catalog that no longer matches the seed's, and `backToSeed` then says so
@@ -16,10 +25,28 @@ import type { Database, RawTx } from '../src/db/index.js';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** What `backToSeed` needs: the script that puts the rows back, the seed's catalog print. */
+interface SeedTable {
+  /** Empties the table and puts its seeded rows back. */
+  refill: string;
+  rows: number;
+}
+
+interface SeedSequence {
+  name: string;
+  /** The seed's `last_value`: null when the sequence was never called. */
+  value: string | null;
+  restore: string;
+}
+
+/** What `backToSeed` needs, for one database: how to tell and put back what a file changed. */
 export interface KeptSeed {
-  script: string;
   catalog: string;
+  tables: SeedTable[];
+  sequences: SeedSequence[];
+  /** Each table's row count and newest `xmin`, in the order of `tables`. */
+  probe: string;
+  /** The last reset's transaction id: every row older than it is the seed's. */
+  mark: bigint;
 }
 
 /**
@@ -28,8 +55,8 @@ export interface KeptSeed {
  */
 export function keepSeed(database: Database): Promise<KeptSeed> {
   return database.rawTransaction(async (tx) => {
-    const script = await seedScript(tx);
-    return { script, catalog: await catalogPrint(tx) };
+    const seed = await copySeed(tx);
+    return { ...seed, catalog: await catalogPrint(tx), mark: await currentXid(tx) };
   });
 }
 
@@ -40,9 +67,34 @@ export function keepSeed(database: Database): Promise<KeptSeed> {
 export function backToSeed(database: Database, seed: KeptSeed): Promise<boolean> {
   return database.rawTransaction(async (tx) => {
     if ((await catalogPrint(tx)) !== seed.catalog) return false;
-    await tx.exec(seed.script);
+    const counted = await tx.query<{ n: number; x: string }>(seed.probe);
+    const changed = seed.tables.filter(
+      (table, i) => counted[i]?.n !== table.rows || BigInt(counted[i]?.x ?? 0) > seed.mark,
+    );
+    const now = await tx.query<{ name: string; value: string | null }>(SEQUENCES);
+    const moved = seed.sequences.filter((sequence, i) => now[i]?.value !== sequence.value);
+    await tx.exec(
+      [
+        'RESET ALL',
+        'SET LOCAL session_replication_role = replica',
+        ...changed.map((table) => table.refill),
+        ...moved.map((sequence) => sequence.restore),
+      ].join(';\n'),
+    );
+    seed.mark = await currentXid(tx);
     return true;
   });
+}
+
+const SEQUENCES = `SELECT sequencename AS name, last_value::text AS value
+  FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`;
+
+/** This transaction's id as `xmin` shows it (32 bits: the epoch is 0 in a test cluster). */
+async function currentXid(tx: RawTx): Promise<bigint> {
+  const [row] = await tx.query<{ xid: string }>(
+    'SELECT (txid_current() % 4294967296)::text AS xid',
+  );
+  return BigInt(row?.xid ?? 0);
 }
 
 /**
@@ -85,7 +137,7 @@ async function catalogPrint(tx: RawTx): Promise<string> {
   return row?.print ?? '';
 }
 
-async function seedScript(tx: RawTx): Promise<string> {
+async function copySeed(tx: RawTx): Promise<Omit<KeptSeed, 'catalog' | 'mark'>> {
   const columns = await tx.query<{ table: string; columns: string[] }>(
     `SELECT c.relname AS table,
         array_agg(a.attname::text ORDER BY a.attnum) FILTER (WHERE a.attgenerated = '') AS columns
@@ -96,34 +148,47 @@ async function seedScript(tx: RawTx): Promise<string> {
       GROUP BY c.relname
       ORDER BY c.relname`,
   );
-  const sequences = await tx.query<{ name: string; value: string | null }>(
-    `SELECT sequencename AS name, last_value::text AS value
-       FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`,
-  );
   const copies: string[] = ['CREATE SCHEMA bq_seed'];
-  const refill: string[] = [];
   for (const { table, columns: names } of columns) {
     const list = names.map(quote).join(', ');
     copies.push(
       `CREATE TABLE bq_seed.${quote(table)} AS SELECT ${list} FROM public.${quote(table)}`,
     );
-    refill.push(
-      `INSERT INTO public.${quote(table)} (${list}) OVERRIDING SYSTEM VALUE ` +
-        `SELECT ${list} FROM bq_seed.${quote(table)}`,
-    );
   }
   await tx.exec(`${copies.join(';\n')};`);
-  const tables = columns.map(({ table }) => `public.${quote(table)}`).join(', ');
-  const setvals = sequences.map(({ name, value }) =>
-    value === null
-      ? `ALTER SEQUENCE public.${quote(name)} RESTART`
-      : `SELECT setval('public.${quote(name)}', ${value}, true)`,
+  const counts = await tx.query<{ n: number }>(
+    columns
+      .map(({ table }, i) => `SELECT ${i} AS i, count(*)::int AS n FROM bq_seed.${quote(table)}`)
+      .join(' UNION ALL ')
+      .concat(' ORDER BY i'),
   );
-  return [
-    'RESET ALL',
-    'SET LOCAL session_replication_role = replica',
-    `TRUNCATE ${tables}`,
-    ...refill,
-    ...setvals,
-  ].join(';\n');
+  const tables = columns.map(({ table, columns: names }, i) => {
+    const list = names.map(quote).join(', ');
+    return {
+      refill:
+        `DELETE FROM public.${quote(table)};\n` +
+        `INSERT INTO public.${quote(table)} (${list}) OVERRIDING SYSTEM VALUE ` +
+        `SELECT ${list} FROM bq_seed.${quote(table)}`,
+      rows: counts[i]?.n ?? 0,
+    };
+  });
+  const probe = columns
+    .map(
+      ({ table }, i) =>
+        `SELECT ${i} AS i, count(*)::int AS n, ` +
+        `coalesce(max(xmin::text::bigint), 0)::text AS x FROM public.${quote(table)}`,
+    )
+    .join(' UNION ALL ')
+    .concat(' ORDER BY i');
+  const sequences = (await tx.query<{ name: string; value: string | null }>(SEQUENCES)).map(
+    ({ name, value }) => ({
+      name,
+      value,
+      restore:
+        value === null
+          ? `ALTER SEQUENCE public.${quote(name)} RESTART`
+          : `SELECT setval('public.${quote(name)}', ${value}, true)`,
+    }),
+  );
+  return { tables, sequences, probe };
 }
