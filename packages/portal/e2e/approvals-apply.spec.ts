@@ -276,6 +276,10 @@ test.describe('applications: the applicant (issue 11)', () => {
     await expectRoute(page, INDEX);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tutoring' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Vendor payment' })).toHaveCount(0);
+    // Spec §4: a staff page's address leads here too.
+    await page.goto('#/transaction/caselist');
+    await expectRoute(page, INDEX);
     await page.getByRole('button', { name: 'Entry application' }).click();
     await expectRoute(page, '/approval/apply/entry');
     const id = await sendEntry(page, 'Nora Newcomer', 'nora@example.com');

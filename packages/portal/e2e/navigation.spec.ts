@@ -30,24 +30,6 @@ test.describe('navigation rules (spec §4)', () => {
     await expectRoute(page, '/home');
   });
 
-  test('a user without a role lands on apply/index, offered only the entry application', async ({
-    page,
-  }) => {
-    await login(page, USERS.noRole);
-    // Spec §4: no role → apply/index, where a newly registered person applies for entry.
-    await expectRoute(page, '/approval/apply/index');
-    await expect(page.getByRole('button', { name: 'Entry application' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Vendor payment' })).toHaveCount(0);
-    await page.goto('#/transaction/caselist');
-    await expectRoute(page, '/approval/apply/index');
-    // Leaving asks first and then says so, as from the header (spec §2).
-    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
-    await expectRoute(page, '/');
-    await expect(page.getByText('Successfully logged out')).toBeVisible();
-  });
-
   test('a tourist account signs in to the course hall (never a 404) and can log out', async ({
     page,
   }) => {
@@ -117,15 +99,5 @@ test.describe('navigation rules (spec §4)', () => {
     await page.reload();
     await expectRoute(page, '/home/mine-msg');
     await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  });
-
-  test('a page whose code cannot be loaded shows a visible error', async ({ page }) => {
-    await login(page, USERS.agent);
-    await expectRoute(page, '/home');
-    await page.route(/MineMsgPage-.*\.js$/, (r) => r.abort());
-    await page.getByRole('link', { name: 'Notifications' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'This page could not be loaded' }),
-    ).toBeVisible();
   });
 });
