@@ -236,6 +236,60 @@ describe('what a buyer is told when a code does not apply', () => {
   });
 });
 
+describe('a refund and the code’s use', () => {
+  it('a part refund keeps the use; the order refunded in full gives it back', async () => {
+    const perBuyer = await newCode({ maxUsesPerBuyer: 1 });
+    const buyer = await buyerWithCart();
+    const placed = await checkout(buyer.token, '157.90', perBuyer.code);
+    expect(placed.code, placed.message).toBe(CODES.ok);
+    const payment = await awaitingPayment(t, admin, placed.data.id);
+    const paid = await call(
+      t.app,
+      'bq/payment/accept',
+      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-D2', received: '157.90' },
+      { token: admin },
+    );
+    expect(paid.code, paid.message).toBe(CODES.ok);
+    const detail = await call(t.app, 'bq/order/myDetail', { id: placed.data.id }, buyer);
+    const usesNow = async () => {
+      const list = await call(t.app, 'bq/discountCode/list', {}, { token: admin });
+      return list.data.list.find((c: { id: number }) => c.id === perBuyer.id).uses;
+    };
+    const refund = async (line: { id: number }) => {
+      const asked = await call(
+        t.app,
+        'bq/refund/request',
+        { orderId: placed.data.id, reason: 'Returned', lines: [{ lineId: line.id, quantity: 1 }] },
+        json(buyer.token),
+      );
+      expect(asked.code, asked.message).toBe(CODES.ok);
+      const approved = await call(
+        t.app,
+        'bq/refund/approve',
+        { idempotencyKey: newKey(), id: asked.data.id },
+        { token: admin },
+      );
+      expect(approved.code, approved.message).toBe(CODES.ok);
+    };
+    const [course, product] = detail.data.lines;
+    const productId = await productFor(t, admin, '20.00');
+    await cartLine(t, buyer.token, { kind: 'product', productId, quantity: 1 });
+
+    await refund(product);
+    expect(await refusal(buyer.token, perBuyer.code)).toBe(
+      'Discount code: has already been used by you.',
+    );
+    expect(await usesNow()).toBe(1);
+
+    await refund(course);
+    const after = await call(t.app, 'bq/order/myDetail', { id: placed.data.id }, buyer);
+    expect(after.data).toMatchObject({ paid: '157.90', refunded: '157.90' });
+    const again = await preview(buyer.token, perBuyer.code);
+    expect(again.code, again.message).toBe(CODES.ok);
+    expect(await usesNow()).toBe(0);
+  });
+});
+
 describe('who keeps the codes', () => {
   it('catalogue staff add and stop codes; a buyer cannot; one code whatever its case', async () => {
     const marketing = await staffWith(t, 'marketing/commodity-manage');

@@ -10,7 +10,7 @@ import {
   sumMoney,
   zeroMoney,
 } from '@bq/validators';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import {
   type DiscountScope,
@@ -107,7 +107,15 @@ export async function codeNamed(tx: Tx, act: Act, typed: string, buyerId: number
   return row;
 }
 
-/** Orders placed with the code that still count (a cancelled one gave its use back). */
+/**
+ * Whether an order placed with a code still uses it: a cancelled (or expired) order gave its use
+ * back, and so did one refunded in full, whose buyer kept no discount. A partly refunded order
+ * keeps its use: the lines kept were bought at the discounted price.
+ */
+export const stillUses = (orderId: SQLWrapper) =>
+  sql`exists (select 1 from orders o where o.id = ${orderId} and o.state not in ('cancelled', 'refunded'))`;
+
+/** Orders placed with the code that still count (`stillUses`). */
 export async function usesOf(db: Db | Tx, codeId: number, buyerId: number) {
   const [row] = await db
     .select({
@@ -115,12 +123,7 @@ export async function usesOf(db: Db | Tx, codeId: number, buyerId: number) {
       buyer: sql<number>`(count(*) filter (where ${discountRedemptions.buyerId} = ${buyerId}))::int`,
     })
     .from(discountRedemptions)
-    .where(
-      and(
-        eq(discountRedemptions.codeId, codeId),
-        sql`exists (select 1 from orders o where o.id = ${discountRedemptions.orderId} and o.state <> 'cancelled')`,
-      ),
-    );
+    .where(and(eq(discountRedemptions.codeId, codeId), stillUses(discountRedemptions.orderId)));
   return { all: row?.all ?? 0, buyer: row?.buyer ?? 0 };
 }
 

@@ -4,19 +4,20 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
-import { discountCodes } from '../../db/schema-commerce.js';
+import { discountCodes, discountRedemptions } from '../../db/schema-commerce.js';
 import {
   addCode,
   deactivateCode,
   percentOfBp,
   previewCode,
+  stillUses,
 } from '../../domain/commerce/discounts.js';
 import { tokensFor } from '../../domain/finance/tokens.js';
 import { notFound } from '../../envelope.js';
 import { cartView } from './order-views.js';
 
-/** Orders placed with the code that still count (as `usesOf`: a cancelled order gave its use back). */
-const usesSql = sql<number>`(select count(*)::int from discount_redemptions r join orders o on o.id = r.order_id where r.code_id = ${discountCodes.id} and o.state <> 'cancelled')`;
+/** Orders placed with the code that still count (as `usesOf`). */
+const usesSql = sql<number>`(select count(*)::int from ${discountRedemptions} where ${discountRedemptions.codeId} = ${discountCodes.id} and ${stillUses(discountRedemptions.orderId)})`;
 
 async function codeRows(db: Db | Tx, id?: number): Promise<DiscountCodeRow[]> {
   const rows = await db
