@@ -25,7 +25,7 @@ export const MARKET_PAGES: Readonly<Record<string, PageEntry>> = {
   ),
   ...page(
     () => import('../../features/market/pages/DiscountCodesPage'),
-    ['/marketing/commodity-manage/discount-codes'],
+    ['/marketing/commodity-manage/discount-codes', '/college-manage/course-list/discount-codes'],
   ),
   ...page(
     () => import('../../features/market/pages/OrderListPage'),

@@ -104,6 +104,7 @@ export const paths = {
   collegeCourses: pathTo('/college-manage/course-list/index'),
   collegeCourseEdit: pathTo('/college-manage/course-list/edit/:id?/:type?/:lecturerName?'),
   collegeCourseDetail: pathTo('/college-manage/course-list/detail/:type?/:id?/:lecturerName?'),
+  collegeDiscountCodes: pathTo('/college-manage/course-list/discount-codes'),
   registrationList: pathTo('/college-manage/registration-list/:name?'),
   lecturerHome: pathTo('/lecturer-center/lecturer-home/index'),
   lecturerHomeEdit: pathTo('/lecturer-center/lecturer-home/edit/:id?/:type?/:lecturerName?'),

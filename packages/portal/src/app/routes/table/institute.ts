@@ -53,6 +53,8 @@ export const instituteRoutes: readonly RouteDef[] = [
           route('index', 'Courses', '课程列表'),
           route('edit/:id?/:type?/:lecturerName?', 'Edit course', '编辑课程', detail),
           courseDetail(),
+          // The codes that discount courses: the institute keeps them as marketing does products'.
+          route('discount-codes', 'Discount codes', '折扣码', detail),
         ],
       }),
       route('course-order', 'Course orders', '课程订单', {

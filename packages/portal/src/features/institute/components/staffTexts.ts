@@ -61,6 +61,7 @@ export const STAFF_TEXTS = {
   lecturerCourses: ['课程管理', 'My courses'],
   myCourses: ['我的课程', 'My courses'],
   newCourse: ['新建课程', 'New course'],
+  discountCodes: ['折扣码', 'Discount codes'],
   all: ['全部', 'All'],
   drafts: ['草稿', 'Drafts'],
   courseStatus: ['课程状态', 'Course status'],

@@ -101,6 +101,7 @@ function CollegeCourses() {
     <Table
       title={say('courses')}
       newPath={paths.collegeCourseEdit({})}
+      codesPath={paths.collegeDiscountCodes({})}
       tabs={courses.tabs}
       filter={
         <FilterBar aria-label={say('courseFilters')} {...courses.filterBar}>
@@ -148,6 +149,8 @@ type Query = ReturnType<typeof useListQuery>;
 function Table(props: {
   title: string;
   newPath: string;
+  /** College management keeps the codes that discount courses; a lecturer does not. */
+  codesPath?: string;
   tabs: Query['tabs'];
   filter?: React.ReactNode;
   rows: readonly CourseRecord[];
@@ -161,9 +164,16 @@ function Table(props: {
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>{props.title}</Heading>
-        <Button asChild variant="primary">
-          <Link to={props.newPath}>{say('newCourse')}</Link>
-        </Button>
+        <Inline space="sm">
+          {props.codesPath && (
+            <Button asChild variant="ghost">
+              <Link to={props.codesPath}>{say('discountCodes')}</Link>
+            </Button>
+          )}
+          <Button asChild variant="primary">
+            <Link to={props.newPath}>{say('newCourse')}</Link>
+          </Button>
+        </Inline>
       </Inline>
       <ListTabs
         label={say('courseStatus')}

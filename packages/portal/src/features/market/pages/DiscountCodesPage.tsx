@@ -25,7 +25,8 @@ const scopeLabel = (scope: DiscountCodeRow['scope']) =>
   SCOPE_OPTIONS.find((o) => o.value === scope)?.label ?? scope;
 
 /**
- * Route `/marketing/commodity-manage/discount-codes`: the discount codes buyers may give at
+ * Routes `/marketing/commodity-manage/discount-codes` and `/college-manage/course-list/discount-codes`
+ * (the institute's staff, whose courses codes discount too): the discount codes buyers may give at
  * checkout, active first, with their uses so far. A code is stopped, never edited or removed:
  * orders placed with it keep the discount they were given.
  */

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubSend } from '../../../../test/sendStub';
+import { setLanguage } from '../../../shared/layout/store';
+import CourseTablePage from './CourseTablePage';
+
+const sent = stubSend();
+
+function open(path: string) {
+  setLanguage(2);
+  sent.mockImplementation((async () => ({ list: [], total: 0 })) as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/:area/:menu/index', element: <CourseTablePage /> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the course lists and the codes that discount courses', () => {
+  it('college management reaches the discount codes from its courses', async () => {
+    open('/college-manage/course-list/index');
+    const link = await screen.findByRole('link', { name: 'Discount codes' });
+    expect(link.getAttribute('href')).toBe('/college-manage/course-list/discount-codes');
+    expect(screen.getByRole('link', { name: 'New course' })).toBeTruthy();
+  });
+
+  it('a lecturer’s own courses offer no codes', async () => {
+    open('/lecturer-center/courses-management/index');
+    expect(await screen.findByRole('link', { name: 'New course' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Discount codes' })).toBeNull();
+  });
+});
