@@ -73,7 +73,16 @@ export const AREAS = [
   {
     name: 'finance',
     title: 'Finance: the ledger, tokens, commissions, payroll, payouts, 1099',
-    also: ['ledger', 'payroll', 'tokens', 'payee', 'lecturerPay', 'statement', 'commission'],
+    also: [
+      'ledger',
+      'payroll',
+      'tokens',
+      'payee',
+      'lecturerPay',
+      'statement',
+      'commission',
+      'titleReceipt',
+    ],
     server: [
       'finance-',
       'ledger',

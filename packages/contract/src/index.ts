@@ -44,6 +44,11 @@ export type {
 } from './calls/finance-periods.js';
 export type { PlanTerms } from './calls/finance-plans.js';
 export type {
+  CaseLedger,
+  CaseLedgerTransfer,
+  TitleReceiptRow,
+} from './calls/finance-receipts.js';
+export type {
   FinanceFigures,
   LedgerLineRow,
   LedgerUnit,

@@ -63,6 +63,10 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/ledger/correction/approve':
     'Added: a second person posts a proposed correction (never its proposer). Idempotency key: a retry answers the first.',
   'bq/ledger/correction/decline': 'Added: a proposed correction is declined, with a note.',
+  'bq/titleReceipt/caseLedger':
+    "Added: a case's ledger: its closing's waterfall by account, the title/escrow receipts matched to it and what is still owed.",
+  'bq/titleReceipt/record':
+    'Added: records a title/escrow wire or check for a closed case (cash −x, receivable +x), never more than is still owed. Idempotency key: a retry answers the first.',
   'bq/payroll/statements':
     'Added: pay statements by pay period (newest first), person, status or name; a draft shows its running total.',
   'bq/payroll/statement':

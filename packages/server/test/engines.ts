@@ -33,6 +33,7 @@ export const ENGINE_DEPENDENT = [
   'finance-accounting-export', // exports one at a time under a table lock; the first export's partial unique index
   'finance-month-close', // a month closed under the ledger's table lock; a planted difference with triggers off
   'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
+  'finance-title-receipts', // a case's receivable summed per case in SQL by business month; receipts of one case under its row lock
   'finance-my-pay', // a statement's running and paid totals summed in SQL subqueries
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics
   'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock

@@ -82,6 +82,7 @@ describe('month close', () => {
       payouts: false,
       payments: false,
       ended: true,
+      receivables: true,
     });
     const payouts = before.checks.find((c: { key: string }) => c.key === 'payouts');
     expect(payouts).toMatchObject({ count: 1, amounts: [{ amount: '420.00', unit: 'USD' }] });

@@ -37,6 +37,13 @@ export const monthCheck = z.object({
   amounts: z.array(unitAmount),
   /** What was found, in a sentence. */
   detail: z.string(),
+  /**
+   * Whether failing it keeps the month open. A check that does not block is a warning: shown,
+   * its items listed, but the month closes with it failing.
+   */
+  blocks: z.boolean(),
+  /** The cases it found, when it finds cases (closed cases still owed by title/escrow). */
+  cases: z.array(z.object({ id: z.int(), caseNo: z.string(), owed: z.string() })),
 });
 export type MonthCheck = z.infer<typeof monthCheck>;
 
@@ -76,7 +83,10 @@ export const monthClose = {
     empty(),
     z.object({ today: z.string(), months: z.array(ledgerMonth) }),
   ),
-  /** A month's state and the checks it must pass before it is closed, each with its figures. */
+  /**
+   * A month's state and its checks, each with its figures; `canClose` once every check that
+   * blocks passes (a warning may still fail).
+   */
   checks: defineCallOf(monthCloseMeta.checks, z.object({ month: month() }), monthState),
   /**
    * Closes a month: the checks run again in the closing transaction and any that fails refuses it

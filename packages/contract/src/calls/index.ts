@@ -26,6 +26,7 @@ import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
 import { monthClose } from './finance-periods.js';
 import { commissionPlan } from './finance-plans.js';
+import { titleReceipt } from './finance-receipts.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { group, groupMail } from './groups.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
@@ -117,6 +118,7 @@ export const contract = {
   monthClose,
   accountingExport,
   ledgerCorrection,
+  titleReceipt,
   lecturerPay,
   vendorPay,
   payeePayout,

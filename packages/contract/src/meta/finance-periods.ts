@@ -9,7 +9,13 @@ import { MODULE_IDS } from './modules.js';
 const monthClose = { modules: [MODULE_IDS['financial/month-close']] } as const;
 
 /** What must hold before a month is closed, in the order the page lists them. */
-export const MONTH_CLOSE_CHECKS = ['reconciliation', 'payouts', 'payments', 'ended'] as const;
+export const MONTH_CLOSE_CHECKS = [
+  'reconciliation',
+  'payouts',
+  'payments',
+  'ended',
+  'receivables',
+] as const;
 export type MonthCloseCheck = (typeof MONTH_CLOSE_CHECKS)[number];
 
 /** The kinds of difference the reconciliation looks for. */

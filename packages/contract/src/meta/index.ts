@@ -26,6 +26,7 @@ import { myPayMeta } from './finance-my-pay.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance-payroll.js';
 import { monthCloseMeta } from './finance-periods.js';
+import { titleReceiptMeta } from './finance-receipts.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import { groupMailMeta, groupMeta } from './groups.js';
 import {
@@ -92,6 +93,12 @@ export {
   RECONCILIATION_KINDS,
   type ReconciliationKind,
 } from './finance-periods.js';
+export {
+  CASE_TRANSFER_KINDS,
+  type CaseTransferKind,
+  RECEIVABLE_STATUSES,
+  type ReceivableStatus,
+} from './finance-receipts.js';
 export {
   type DecimalLimit,
   decimalMax,
@@ -184,6 +191,7 @@ export const meta = {
   monthClose: monthCloseMeta,
   accountingExport: accountingExportMeta,
   ledgerCorrection: ledgerCorrectionMeta,
+  titleReceipt: titleReceiptMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,

@@ -23,6 +23,7 @@ import { myPay } from './finance/my-pay.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import { commissionPlan } from './finance/plans.js';
+import { titleReceipt } from './finance/title-receipts.js';
 import { group, groupMail } from './groups/index.js';
 import {
   certificate,
@@ -125,6 +126,7 @@ export const handlers: Handlers = {
   monthClose,
   accountingExport,
   ledgerCorrection,
+  titleReceipt,
   lecturerPay,
   vendorPay,
   payeePayout,
