@@ -15,6 +15,10 @@ export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/financial/staffwages/detail'],
   ),
   ...page(() => import('../../features/finance/pages/CorrectionsPage'), ['/financial/corrections']),
+  ...page(
+    () => import('../../features/finance/pages/CaseLedgerPage'),
+    ['/financial/case-ledger/:id?'],
+  ),
   // The agent's own pay, in the agent center.
   ...page(
     () => import('../../features/finance/pages/MyCommissionsPage'),

@@ -193,6 +193,12 @@ export function declareOfficeAreas(
     [meta.monthClose.checks, meta.monthClose.reconciliation],
   );
 
+  // Title/escrow receipts: a receipt changes the case's ledger and the month's receivables check.
+  writes(
+    [meta.titleReceipt.record],
+    [meta.titleReceipt.caseLedger, meta.monthClose.checks, meta.monthClose.reconciliation],
+  );
+
   // Accounting export: a mapping shows in the chart of accounts, an export in the exports' list.
   writes(
     [meta.accountingExport.saveAccount, meta.accountingExport.mapSuggested],
@@ -223,6 +229,7 @@ export function declareOfficeAreas(
     [
       meta.ledgerCorrection.list,
       meta.ledgerCorrection.transfer,
+      meta.titleReceipt.caseLedger,
       meta.payroll.statements,
       meta.payroll.statement,
       meta.tranCase.statusHistory,

@@ -68,6 +68,8 @@ export const paths = {
   historyIndex: pathTo('/transaction/history/history-index/:addressStr?'),
   historyDetail: pathTo('/transaction/history/history-det/:hisId?/:addressStr?'),
   mineMsg: pathTo('/home/mine-msg'),
+  /** Finance's ledger of one case: its closing's waterfall and title/escrow receipts. */
+  caseLedger: pathTo('/financial/case-ledger/:id'),
   // The agent's own pay.
   myCommissions: pathTo('/agent-center/my-commissions/index'),
   myStatements: pathTo('/agent-center/my-statements/index'),

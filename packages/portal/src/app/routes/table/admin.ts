@@ -119,6 +119,12 @@ export const adminRoutes: readonly RouteDef[] = [
       route('corrections', 'Ledger corrections', '账目更正', {
         roleId: M['financial/corrections'],
       }),
+      // Ours: one case's ledger (its closing's waterfall, title/escrow receipts), on the ledger's
+      // module; reached from the month close's list of cases still owed by title/escrow.
+      route('case-ledger/:id?', 'Case ledger', '案件账目', {
+        roleId: M['financial/corrections'],
+        hidden: true,
+      }),
       route('confirm/:id?/:courseId?', 'Lecturer payment confirm', '讲师付款确认', {
         roleId: M['financial/confirm'],
         hidden: true,

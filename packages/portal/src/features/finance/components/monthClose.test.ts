@@ -1,6 +1,13 @@
 import type { MonthCheck, Reconciliation } from '@bq/contract';
 import { describe, expect, it } from 'vitest';
-import { checkFigure, failing, fullMonth, reconciliationHeadline, unitMoney } from './monthClose';
+import {
+  checkFigure,
+  failing,
+  fullMonth,
+  reconciliationHeadline,
+  unitMoney,
+  warnings,
+} from './monthClose';
 
 const check = (over: Partial<MonthCheck>): MonthCheck => ({
   key: 'payouts',
@@ -9,6 +16,8 @@ const check = (over: Partial<MonthCheck>): MonthCheck => ({
   count: 0,
   amounts: [],
   detail: '',
+  blocks: true,
+  cases: [],
   ...over,
 });
 
@@ -50,10 +59,14 @@ describe('month close', () => {
     expect(checkFigure(check({ key: 'ended', passed: false, count: 1 }))).toBe('Not yet');
   });
 
-  it('lists the failing checks', () => {
-    expect(
-      failing([check({}), check({ key: 'ended', label: 'The month has ended', passed: false })]),
-    ).toEqual(['The month has ended']);
+  it('lists the failing checks, a warning apart from those that block', () => {
+    const checks = [
+      check({}),
+      check({ key: 'ended', label: 'The month has ended', passed: false }),
+      check({ key: 'receivables', label: 'Received', passed: false, blocks: false }),
+    ];
+    expect(failing(checks)).toEqual(['The month has ended']);
+    expect(warnings(checks)).toEqual(['Received']);
   });
 
   it('says the books tie out only when nothing differs', () => {

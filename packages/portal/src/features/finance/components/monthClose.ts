@@ -27,9 +27,13 @@ export function checkFigure(check: MonthCheck): string {
   return [String(check.count), ...money.map(formatMoney)].join(' · ');
 }
 
-/** The labels of the checks that fail: what stands between the month and its close. */
+/** The labels of the checks that fail and block: what stands between the month and its close. */
 export const failing = (checks: readonly MonthCheck[]): string[] =>
-  checks.filter((c) => !c.passed).map((c) => c.label);
+  checks.filter((c) => !c.passed && c.blocks).map((c) => c.label);
+
+/** The labels of the checks that fail but only warn: the month may close with them. */
+export const warnings = (checks: readonly MonthCheck[]): string[] =>
+  checks.filter((c) => !c.passed && !c.blocks).map((c) => c.label);
 
 export const DIFFERENCE_KINDS: Readonly<Record<ReconciliationKind, string>> = {
   account: 'Account balance',

@@ -31,7 +31,9 @@ import {
   fullMonth,
   reconciliationHeadline,
   unitMoney,
+  warnings,
 } from '../components/monthClose';
+import { UnmatchedReceivables } from '../components/UnmatchedReceivables';
 
 const money = (amount: string, unit: ReconciliationDifference['unit']) => {
   const value = unitMoney({ amount, unit });
@@ -63,8 +65,10 @@ const CHECK_COLUMNS: DataTableColumn<MonthCheck>[] = [
     render: (row) =>
       row.passed ? (
         <StatusTag tone="success">Passes</StatusTag>
-      ) : (
+      ) : row.blocks ? (
         <StatusTag tone="danger">Fails</StatusTag>
+      ) : (
+        <StatusTag tone="warning">Warns</StatusTag>
       ),
   },
   { key: 'count', header: 'Figures', width: 200, render: checkFigure },
@@ -176,7 +180,8 @@ function CloseButton({
 /**
  * Route `/financial/month-close`: the ledger's last twelve months, open or closed; the chosen
  * month's checks with their figures (`?month=`, the latest open month that ended by default),
- * its Close button, enabled once every check passes, and its reconciliation.
+ * its Close button, enabled once every check that blocks passes, the closed cases still owed by
+ * title/escrow (a warning, each linked to its case's ledger) and its reconciliation.
  */
 export default function MonthClosePage() {
   const [params, setParams] = useSearchParams();
@@ -236,7 +241,9 @@ export default function MonthClosePage() {
               </Text>
             ) : state.canClose ? (
               <Text role="status" tone="success">
-                Every check passes: the month can be closed.
+                {warnings(state.checks).length === 0
+                  ? 'Every check passes: the month can be closed.'
+                  : `The month can be closed; a warning: ${warnings(state.checks).join('; ')}.`}
               </Text>
             ) : (
               <Text role="status" tone="danger">
@@ -254,6 +261,9 @@ export default function MonthClosePage() {
         </Card>
       ) : (
         <Skeleton lines={5} />
+      )}
+      {state?.checks.map((c) =>
+        c.key === 'receivables' ? <UnmatchedReceivables key={c.key} check={c} /> : null,
       )}
       {found.data ? <ReconciliationCard found={found.data} /> : <Skeleton lines={3} />}
     </Stack>
