@@ -12,7 +12,8 @@ describe('the month close’s cases still owed by title/escrow', () => {
       blocks: false,
       count: 1,
       amounts: [{ amount: '8000.50', unit: 'USD' as const }],
-      detail: '',
+      detail:
+        '1 closed case still owed by title/escrow: C-2026-0007 (a warning: the month may close)',
       cases: [{ id: 7, caseNo: 'C-2026-0007', owed: '8000.50' }],
     };
     const router = createMemoryRouter(
@@ -24,5 +25,6 @@ describe('the month close’s cases still owed by title/escrow', () => {
       '/financial/case-ledger/7',
     );
     expect(screen.getByText('$8,000.50')).toBeTruthy();
+    expect(screen.getByText('Warning')).toBeTruthy();
   });
 });

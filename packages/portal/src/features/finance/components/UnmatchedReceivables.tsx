@@ -1,5 +1,5 @@
 import type { MonthCheck } from '@bq/contract';
-import { Card, DataTable, type DataTableColumn, Stack, Text } from '@bq/ui';
+import { Card, DataTable, type DataTableColumn, Stack, StatusTag, Text } from '@bq/ui';
 import { Link } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { tableHeight } from '../../../shared/list/tableHeight';
@@ -23,24 +23,35 @@ const COLUMNS: DataTableColumn<OwedCase>[] = [
 ];
 
 /**
- * The month close's warning "every closed case's commission received from title/escrow": each
- * closed case still owed, linked to its ledger page where finance records the receipt.
+ * A month close check that warns rather than blocks — "every closed case's commission received
+ * from title/escrow" — in a card of its own below the checks that keep the month open: what it
+ * found and each closed case still owed, linked to its ledger page where finance records the
+ * receipt.
  */
 export function UnmatchedReceivables({ check }: { check: MonthCheck }) {
-  if (check.cases.length === 0) return null;
   return (
-    <Card title="Closed cases still owed by title/escrow" titleLevel={2}>
+    <Card
+      title={check.label}
+      titleLevel={2}
+      extra={
+        check.passed ? (
+          <StatusTag tone="success">Nothing owed</StatusTag>
+        ) : (
+          <StatusTag tone="warning">Warning</StatusTag>
+        )
+      }
+    >
       <Stack space="md">
-        <Text tone="muted">
-          A warning: the month may close with these open. Record each receipt on its case's ledger.
-        </Text>
-        <DataTable
-          label="Closed cases still owed by title/escrow"
-          columns={COLUMNS}
-          rows={check.cases}
-          rowKey="id"
-          height={tableHeight(check.cases.length, 40, 10)}
-        />
+        <Text tone="muted">{check.detail}.</Text>
+        {check.cases.length > 0 && (
+          <DataTable
+            label="Closed cases still owed by title/escrow"
+            columns={COLUMNS}
+            rows={check.cases}
+            rowKey="id"
+            height={tableHeight(check.cases.length, 40, 10)}
+          />
+        )}
       </Stack>
     </Card>
   );

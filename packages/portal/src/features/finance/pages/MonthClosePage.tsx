@@ -65,10 +65,8 @@ const CHECK_COLUMNS: DataTableColumn<MonthCheck>[] = [
     render: (row) =>
       row.passed ? (
         <StatusTag tone="success">Passes</StatusTag>
-      ) : row.blocks ? (
-        <StatusTag tone="danger">Fails</StatusTag>
       ) : (
-        <StatusTag tone="warning">Warns</StatusTag>
+        <StatusTag tone="danger">Fails</StatusTag>
       ),
   },
   { key: 'count', header: 'Figures', width: 200, render: checkFigure },
@@ -253,18 +251,17 @@ export default function MonthClosePage() {
             <DataTable
               label={`Checks for ${fullMonth(month)}`}
               columns={CHECK_COLUMNS}
-              rows={state.checks}
+              // The checks that keep the month open; a warning has its own card below.
+              rows={state.checks.filter((c) => c.blocks)}
               rowKey="key"
-              height={tableHeight(state.checks.length)}
+              height={tableHeight(state.checks.filter((c) => c.blocks).length)}
             />
           </Stack>
         </Card>
       ) : (
         <Skeleton lines={5} />
       )}
-      {state?.checks.map((c) =>
-        c.key === 'receivables' ? <UnmatchedReceivables key={c.key} check={c} /> : null,
-      )}
+      {state?.checks.map((c) => (c.blocks ? null : <UnmatchedReceivables key={c.key} check={c} />))}
       {found.data ? <ReconciliationCard found={found.data} /> : <Skeleton lines={3} />}
     </Stack>
   );
