@@ -2,7 +2,14 @@ import { CODES } from '@bq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { CODE_MISSES_PER_HOUR } from '../src/domain/commerce/discount-guesses.js';
-import { awaitingPayment, cartLine, newKey, productFor, staffWith } from './commerce-helpers.js';
+import {
+  cartLine,
+  newKey,
+  payInFull,
+  productFor,
+  refundApproved,
+  staffWith,
+} from './commerce-helpers.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { json, newCourse, newUser } from './institute-helpers.js';
 
@@ -93,34 +100,17 @@ describe('10 % off a course and a product', () => {
     expect(course).toMatchObject({ discountShare: '13.00', paidNet: '116.95' });
     expect(product).toMatchObject({ discountShare: '4.55', paidNet: '40.95' });
 
-    const payment = await awaitingPayment(t, admin, placed.data.id);
+    const payment = await payInFull(t, admin, placed.data.id, 'TRF-D1');
     expect(payment.due).toBe('157.90');
-    const accepted = await call(
-      t.app,
-      'bq/payment/accept',
-      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-D1', received: '157.90' },
-      { token: admin },
+    const approved = await refundApproved(
+      t,
+      buyer.token,
+      admin,
+      placed.data.id,
+      [product],
+      'Wrong size',
     );
-    expect(accepted.code, accepted.message).toBe(CODES.ok);
-    const asked = await call(
-      t.app,
-      'bq/refund/request',
-      {
-        orderId: placed.data.id,
-        reason: 'Wrong size',
-        lines: [{ lineId: product.id, quantity: 1 }],
-      },
-      json(buyer.token),
-    );
-    expect(asked.code, asked.message).toBe(CODES.ok);
-    const approved = await call(
-      t.app,
-      'bq/refund/approve',
-      { idempotencyKey: newKey(), id: asked.data.id },
-      { token: admin },
-    );
-    expect(approved.code, approved.message).toBe(CODES.ok);
-    expect(approved.data.amount).toBe('40.95');
+    expect(approved.amount).toBe('40.95');
     const after = await call(t.app, 'bq/order/myDetail', { id: placed.data.id }, buyer);
     expect(after.data).toMatchObject({ paid: '157.90', refunded: '40.95' });
   });
@@ -242,35 +232,14 @@ describe('a refund and the code’s use', () => {
     const buyer = await buyerWithCart();
     const placed = await checkout(buyer.token, '157.90', perBuyer.code);
     expect(placed.code, placed.message).toBe(CODES.ok);
-    const payment = await awaitingPayment(t, admin, placed.data.id);
-    const paid = await call(
-      t.app,
-      'bq/payment/accept',
-      { idempotencyKey: newKey(), id: payment.id, reference: 'TRF-D2', received: '157.90' },
-      { token: admin },
-    );
-    expect(paid.code, paid.message).toBe(CODES.ok);
+    await payInFull(t, admin, placed.data.id, 'TRF-D2');
     const detail = await call(t.app, 'bq/order/myDetail', { id: placed.data.id }, buyer);
     const usesNow = async () => {
       const list = await call(t.app, 'bq/discountCode/list', {}, { token: admin });
       return list.data.list.find((c: { id: number }) => c.id === perBuyer.id).uses;
     };
-    const refund = async (line: { id: number }) => {
-      const asked = await call(
-        t.app,
-        'bq/refund/request',
-        { orderId: placed.data.id, reason: 'Returned', lines: [{ lineId: line.id, quantity: 1 }] },
-        json(buyer.token),
-      );
-      expect(asked.code, asked.message).toBe(CODES.ok);
-      const approved = await call(
-        t.app,
-        'bq/refund/approve',
-        { idempotencyKey: newKey(), id: asked.data.id },
-        { token: admin },
-      );
-      expect(approved.code, approved.message).toBe(CODES.ok);
-    };
+    const refund = (line: { id: number }) =>
+      refundApproved(t, buyer.token, admin, placed.data.id, [line]);
     const [course, product] = detail.data.lines;
     const productId = await productFor(t, admin, '20.00');
     await cartLine(t, buyer.token, { kind: 'product', productId, quantity: 1 });

@@ -55,6 +55,45 @@ export async function awaitingPayment(t: TestApp, staff: string, orderId: number
   return row as { id: number; due: string };
 }
 
+/** Finance takes an order's whole due at the office: its awaiting payment accepted in full. */
+export async function payInFull(t: TestApp, staff: string, orderId: number, reference: string) {
+  const payment = await awaitingPayment(t, staff, orderId);
+  const paid = await call(
+    t.app,
+    'bq/payment/accept',
+    { idempotencyKey: newKey(), id: payment.id, reference, received: payment.due },
+    { token: staff },
+  );
+  expect(paid.code, paid.message).toBe(CODES.ok);
+  return payment;
+}
+
+/** The buyer asks for `lines` back (one of each) and `staff` approves it as asked. */
+export async function refundApproved(
+  t: TestApp,
+  buyer: string,
+  staff: string,
+  orderId: number,
+  lines: { id: number }[],
+  reason = 'Returned',
+) {
+  const asked = await call(
+    t.app,
+    'bq/refund/request',
+    { orderId, reason, lines: lines.map((l) => ({ lineId: l.id, quantity: 1 })) },
+    json(buyer),
+  );
+  expect(asked.code, asked.message).toBe(CODES.ok);
+  const approved = await call(
+    t.app,
+    'bq/refund/approve',
+    { idempotencyKey: newKey(), id: asked.data.id },
+    { token: staff },
+  );
+  expect(approved.code, approved.message).toBe(CODES.ok);
+  return approved.data as { amount: string };
+}
+
 /** A signed-in person whose only role holds one page (a staff scope on its own). */
 export async function staffWith(t: TestApp, page: keyof typeof MODULE_IDS) {
   const [role] = await t.database.db
