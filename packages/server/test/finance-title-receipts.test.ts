@@ -182,6 +182,29 @@ describe('title/escrow receipts', () => {
     expect(more.message).toBe(`Case ${paid.caseNo} is owed nothing by title/escrow`);
   });
 
+  it('reads a closing that posted no commission as nothing due, and takes no receipt for it', async () => {
+    // The demo's closed cases were closed before the ledger: their closings posted nothing.
+    const [seeded] = await t.database.rawTransaction((tx) =>
+      tx.query<{ id: number; caseNo: string }>(
+        `SELECT c.id, c.case_no AS "caseNo" FROM cases c WHERE c.status = 'closed'
+          AND NOT EXISTS (SELECT 1 FROM ledger_transfers lt
+                           WHERE lt.source_kind = 'case' AND lt.source_id = c.id)
+          ORDER BY c.id LIMIT 1`,
+      ),
+    );
+    expect(seeded, 'a closed demo case with nothing posted').toBeDefined();
+    const view = await tr('caseLedger', tk.finance, { caseId: seeded?.id });
+    expect(view.code, view.message).toBe(CODES.ok);
+    expect(view.data).toMatchObject({ status: 'nothing_due', due: '0.00', owed: '0.00' });
+    const refused = await tr('record', tk.finance, {
+      idempotencyKey: newKey(),
+      caseId: seeded?.id,
+      amount: '100.00',
+      reference: 'WIRE-0',
+    });
+    expect(refused.message).toBe(`Case ${seeded?.caseNo} is owed nothing by title/escrow`);
+  });
+
   it('refuses a case that is not closed', async () => {
     const open = await approvedCase(t, tk, tk.agent, { commissionAmount: '1000' });
     const refused = await tr('record', tk.finance, {

@@ -10,7 +10,13 @@ import { MODULE_IDS } from './modules.js';
 const ledger = { modules: [MODULE_IDS['financial/corrections']] } as const;
 
 /** Where a case's receivable stands: nothing received, part of it, all of it, or more. */
-export const RECEIVABLE_STATUSES = ['unmatched', 'partial', 'matched', 'overpaid'] as const;
+export const RECEIVABLE_STATUSES = [
+  'nothing_due',
+  'unmatched',
+  'partial',
+  'matched',
+  'overpaid',
+] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 
 /** What a transfer of a case's ledger is: its closing's waterfall, a receipt, or another posting. */

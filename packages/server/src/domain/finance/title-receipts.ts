@@ -35,14 +35,17 @@ const receiptPrefix = (caseId: number) => `case:${caseId}:title-receipt:`;
 
 const ZERO = moneyOf(0n);
 
+/** A case whose closing posted no commission (nothing due, nothing received) owes nothing. */
 const statusOf = (due: Money, received: Money, owed: Money): ReceivableStatus =>
   owed.minor < 0n
     ? 'overpaid'
-    : owed.minor === 0n && due.minor > 0n
-      ? 'matched'
-      : received.minor > 0n
-        ? 'partial'
-        : 'unmatched';
+    : due.minor === 0n && received.minor === 0n
+      ? 'nothing_due'
+      : owed.minor === 0n && due.minor > 0n
+        ? 'matched'
+        : received.minor > 0n
+          ? 'partial'
+          : 'unmatched';
 
 type CaseRow = { id: number; caseNo: string; status: string };
 

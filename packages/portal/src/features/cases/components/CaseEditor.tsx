@@ -24,6 +24,7 @@ import { setBreadcrumbExtra } from '../../../shared/layout/store';
 import { setItem } from '../../../shared/storage/storage';
 import { useTeamCandidates } from '../api/cases';
 import { CaseForm } from './CaseForm';
+import { CaseLedgerLink } from './CaseLedgerLink';
 import { CaseStatusTag } from './CaseStatusTag';
 import { CommissionFixButton } from './CommissionFixDialog';
 import { type CaseKind, processPath } from './caseKinds';
@@ -219,6 +220,7 @@ export function CaseEditor({ kind, detail }: { kind: CaseKind; detail: CaseDetai
             )}
             {detail && <CommissionFixButton detail={detail} />}
             {detail && <ReopenCaseButton detail={detail} />}
+            {detail && <CaseLedgerLink detail={detail} />}
             {detail && <TransitionButtons detail={detail} />}
           </Inline>
         </Inline>

@@ -65,8 +65,12 @@ export function waterfallRows(ledger: CaseLedger): WaterfallRow[] {
 }
 
 export const RECEIVABLE_STATUS: Readonly<
-  Record<ReceivableStatus, { label: string; tone: 'warning' | 'info' | 'success' | 'danger' }>
+  Record<
+    ReceivableStatus,
+    { label: string; tone: 'neutral' | 'warning' | 'info' | 'success' | 'danger' }
+  >
 > = {
+  nothing_due: { label: 'Nothing due', tone: 'neutral' },
   unmatched: { label: 'Not received', tone: 'warning' },
   partial: { label: 'Partly received', tone: 'info' },
   matched: { label: 'Matched', tone: 'success' },

@@ -74,7 +74,9 @@ export default function CaseLedgerPage() {
   const c = ledger.data;
   const status = RECEIVABLE_STATUS[c.status];
   const lines = waterfallRows(c);
-  const canRecord = c.caseStatus === 'closed' && c.status !== 'matched' && c.status !== 'overpaid';
+  // Only what title/escrow still owes can be received (the server refuses the rest in words).
+  const canRecord =
+    c.caseStatus === 'closed' && (c.status === 'unmatched' || c.status === 'partial');
   return (
     <Stack space="lg">
       <Inline align="between">
