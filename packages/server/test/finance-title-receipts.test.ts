@@ -264,4 +264,36 @@ describe('title/escrow receipts', () => {
     const after = november.data.checks.find((c: { key: string }) => c.key === 'receivables');
     expect(after).toMatchObject({ passed: true, count: 0, cases: [] });
   });
+
+  it('dates a receipt on the day the bank received it, never in a closed month or ahead', async () => {
+    // November 3rd, October closed (above): a wire of October 30th entered now.
+    const late = await closedCase('1200.00');
+    const record = (receivedOn: string, reference: string) =>
+      tr('record', tk.finance, {
+        idempotencyKey: newKey(),
+        caseId: late.id,
+        amount: '1200.00',
+        reference,
+        receivedOn,
+      });
+    const closedMonth = await record('2026-10-30', 'WIRE-5001');
+    expect(closedMonth.code).toBe(CODES.badInput);
+    expect(closedMonth.data.fields).toEqual([
+      {
+        field: 'receivedOn',
+        message: 'October 2026 is closed: date the receipt on a day of an open month',
+      },
+    ]);
+    const ahead = await record('2026-11-04', 'WIRE-5001');
+    expect(ahead.data.fields[0]).toMatchObject({
+      field: 'receivedOn',
+      message: 'must be today (2026-11-03) or a day before',
+    });
+    const done = await record('2026-11-01', 'WIRE-5001');
+    expect(done.code, done.message).toBe(CODES.ok);
+    expect(done.data).toMatchObject({
+      status: 'matched',
+      receipts: [{ reference: 'WIRE-5001', day: '2026-11-01' }],
+    });
+  });
 });

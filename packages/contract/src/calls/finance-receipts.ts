@@ -8,7 +8,7 @@ import {
 import { FIELD_LIMITS } from '../meta/limits.js';
 import { amount } from './amount.js';
 import { defineCallOf } from './define.js';
-import { id, line, text } from './fields.js';
+import { day, id, line, text } from './fields.js';
 
 const L = FIELD_LIMITS.payroll;
 
@@ -64,7 +64,8 @@ export const titleReceipt = {
   caseLedger: defineCallOf(titleReceiptMeta.caseLedger, z.object({ caseId: id() }), caseLedger),
   /**
    * Records the title/escrow company's wire or check for a closed case: one transfer, cash −x and
-   * receivable +x, dated today by the business clock (California). More than the case still owes
+   * receivable +x, dated `receivedOn` (the bank's day; today by the business clock, California,
+   * when left out): not a day to come, nor one of a closed month. More than the case still owes
    * is refused (409); a part is allowed. A reference already recorded for the case is refused; a
    * retry with the same `idempotencyKey` answers the first answer.
    */
@@ -78,6 +79,7 @@ export const titleReceipt = {
         'must be more than $0.00',
       ),
       reference: line(L.reference),
+      receivedOn: day().optional(),
     }),
     caseLedger,
   ),

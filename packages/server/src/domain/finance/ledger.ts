@@ -42,6 +42,12 @@ export interface TransferInput {
   source: { kind: LedgerSourceKind; id: number };
   lines: readonly LedgerLine[];
   memo?: string;
+  /**
+   * The business day the money moved, when it is not today's: a wire received on the 30th and
+   * entered on the 2nd. Never after today (the caller checks); a day of a closed month is
+   * refused by the database.
+   */
+  businessDay?: string;
 }
 
 export interface Transfer {
@@ -174,7 +180,7 @@ async function post(
       sql`, `,
     )}) ORDER BY kind IN ('cash', 'income', 'expense', 'receivable') DESC, id FOR UPDATE`,
   );
-  const day = businessDay(act.now);
+  const today = businessDay(act.now);
   const rows = await tx
     .insert(ledgerTransfers)
     .values(
@@ -185,7 +191,7 @@ async function post(
         memo: input.memo ?? '',
         actorId: act.actor,
         createdAt: act.now,
-        businessDay: day,
+        businessDay: input.businessDay ?? today,
         reverses: input.reverses ?? null,
       })),
     )

@@ -1,5 +1,6 @@
 import type { CaseLedger, CaseLedgerTransfer, ReceivableStatus } from '@bq/contract';
 import {
+  businessDay,
   compareMoney,
   formatMoney,
   type Money,
@@ -10,10 +11,16 @@ import {
   sumMoney,
 } from '@bq/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { monthName } from '../../clock/business-clock.js';
 import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { cases, users } from '../../db/schema.js';
-import { ledgerAccounts, ledgerLines, ledgerTransfers } from '../../db/schema-ledger.js';
+import {
+  ledgerAccounts,
+  ledgerLines,
+  ledgerPeriods,
+  ledgerTransfers,
+} from '../../db/schema-ledger.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 import { WATERFALL_ACCOUNTS } from './commission-waterfall.js';
@@ -167,7 +174,7 @@ export async function caseLedgerOf(db: Db | Tx, caseId: number, lock = false): P
 export async function recordTitleReceipt(
   tx: Tx,
   act: Act,
-  input: { caseId: number; amount: Money; reference: string },
+  input: { caseId: number; amount: Money; reference: string; receivedOn?: string },
 ): Promise<CaseLedger> {
   const before = await caseLedgerOf(tx, input.caseId, true);
   if (before.caseStatus !== 'closed')
@@ -187,8 +194,10 @@ export async function recordTitleReceipt(
       'amount',
       `must be at most ${formatMoney(owed)}, what title/escrow still owes on case ${before.caseNo}`,
     );
+  const day = await receiptDay(tx, act, input.receivedOn);
   await postTransfer(tx, act, {
     eventKey: receiptKey(input.caseId, reference),
+    businessDay: day,
     source: { kind: 'case', id: input.caseId },
     memo: `Title/escrow receipt for case ${before.caseNo}, reference ${reference}`,
     lines: [
@@ -204,6 +213,29 @@ export async function recordTitleReceipt(
     ],
   });
   return caseLedgerOf(tx, input.caseId);
+}
+
+/**
+ * The business day a receipt is dated: the day the bank received it, today unless finance says
+ * an earlier day. Not a day to come, and not a day of a closed month: its books are final, so a
+ * late entry goes on a day of an open month (the database refuses it too, in other words).
+ */
+async function receiptDay(tx: Tx, act: Act, receivedOn: string | undefined): Promise<string> {
+  const today = businessDay(act.now);
+  if (receivedOn === undefined || receivedOn === today) return today;
+  if (receivedOn > today)
+    throw fieldRefused('receivedOn', `must be today (${today}) or a day before`);
+  const month = receivedOn.slice(0, 7);
+  const [closed] = await tx
+    .select({ month: ledgerPeriods.month })
+    .from(ledgerPeriods)
+    .where(eq(ledgerPeriods.month, month));
+  if (closed)
+    throw fieldRefused(
+      'receivedOn',
+      `${monthName(month)} is closed: date the receipt on a day of an open month`,
+    );
+  return receivedOn;
 }
 
 export interface UnmatchedReceivable {

@@ -16,7 +16,7 @@ export const titleReceipt: FamilyHandlers<'titleReceipt'> = {
     return caseLedgerOf(ctx.db, caseId);
   },
 
-  async record({ idempotencyKey, caseId, amount, reference }, ctx) {
+  async record({ idempotencyKey, caseId, amount, reference, receivedOn }, ctx) {
     const act = ctx.act();
     const money = parseMoney(amount);
     return ctx.db.transaction((tx) =>
@@ -27,10 +27,15 @@ export const titleReceipt: FamilyHandlers<'titleReceipt'> = {
           actor: ctx.user.userId,
           call: RECORD,
           // The amount as minor units: "10", "10.0" and "10.00" are one request.
-          request: { caseId, reference, minor: money.minor.toString() },
+          request: {
+            caseId,
+            reference,
+            minor: money.minor.toString(),
+            receivedOn: receivedOn ?? null,
+          },
           at: act.now,
         },
-        () => recordTitleReceipt(tx, act, { caseId, amount: money, reference }),
+        () => recordTitleReceipt(tx, act, { caseId, amount: money, reference, receivedOn }),
       ),
     );
   },

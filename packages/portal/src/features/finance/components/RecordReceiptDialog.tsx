@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { TextInput } from '../../../shared/forms/fields';
+import { businessDay, formatDate } from '@bq/validators';
+import { DateField, TextInput } from '../../../shared/forms/fields';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { type ReceiptRequest, type ReceiptValues, receiptRequestOf } from './caseLedger';
 import { DecisionDialog } from './DecisionDialog';
@@ -26,8 +27,8 @@ export function RecordReceiptDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Record a receipt for case ${caseNo}`}
-      description="The title/escrow company's wire or check, dated today (California). A part is allowed; the rest is a later receipt."
-      defaults={{ amount: '', reference: '' }}
+      description="The title/escrow company's wire or check, dated the day the bank received it (California), never in a closed month. A part is allowed; the rest is a later receipt."
+      defaults={{ amount: '', reference: '', receivedOn: formatDate(businessDay(new Date())) }}
       limits={{ reference: FIELD_LIMITS.payroll.reference }}
       submitText="Record the receipt"
       toRequest={(values) => receiptRequestOf(caseId, owed, values)}
@@ -36,6 +37,7 @@ export function RecordReceiptDialog({
     >
       <TextInput name="amount" label="Amount received" required />
       <TextInput name="reference" label="Wire or check reference" required />
+      <DateField name="receivedOn" label="Received on" required />
     </DecisionDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { CaseLedger, CaseLedgerTransfer } from '@bq/contract';
 import type { ReceivableStatus } from '@bq/contract/meta';
 import { compareMoney, formatMoney, safeParseMoney } from '@bq/validators';
+import { typedDay } from '../../../shared/forms/typedDay';
 import type { Checked } from './decisions';
 
 /**
@@ -80,12 +81,15 @@ export const RECEIVABLE_STATUS: Readonly<
 export interface ReceiptValues {
   amount: string;
   reference: string;
+  /** The day the bank received it, as typed (MM/DD/YYYY); today when the dialog opens. */
+  receivedOn: string;
 }
 
 export interface ReceiptRequest {
   caseId: number;
   amount: string;
   reference: string;
+  receivedOn: string;
 }
 
 /**
@@ -107,6 +111,9 @@ export function receiptRequestOf(
     errors.amount = 'Enter the amount received, more than $0.00';
   else if (limit.ok && compareMoney(amount.money, limit.money) > 0)
     errors.amount = `At most ${formatMoney(limit.money)}, what title/escrow still owes`;
-  if (Object.keys(errors).length > 0) return { errors };
-  return { request: { caseId, amount: typed, reference } };
+  // A day to come or one of a closed month is the server's to refuse, under this field.
+  const day = typedDay(values.receivedOn, 'Enter the day the bank received it');
+  if ('error' in day) errors.receivedOn = day.error;
+  if (Object.keys(errors).length > 0 || 'error' in day) return { errors };
+  return { request: { caseId, amount: typed, reference, receivedOn: day.iso } };
 }

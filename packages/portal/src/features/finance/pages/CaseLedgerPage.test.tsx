@@ -160,13 +160,24 @@ describe('case ledger', () => {
     ).toBeTruthy();
     expect(recordCalls()).toHaveLength(1);
 
+    // The bank's day, today (the test clock's, in California) until finance says an earlier one.
+    const receivedOn = within(dialog).getByLabelText(/Received on/);
+    expect(receivedOn).toHaveProperty('value', '12/01/2026');
+    await user.clear(receivedOn);
+    await user.type(receivedOn, '11/30/2026');
     await user.clear(amount);
     await user.type(amount, '12500.00');
     await user.click(within(dialog).getByRole('button', { name: 'Record the receipt' }));
     await waitFor(() => expect(recordCalls()).toHaveLength(2));
     const [, first] = recordCalls()[0] ?? [];
     const [, body] = recordCalls()[1] ?? [];
-    expect(body).toMatchObject({ caseId: 7, amount: '12500.00', reference: 'WIRE-1002' });
+    expect(body).toMatchObject({
+      caseId: 7,
+      amount: '12500.00',
+      reference: 'WIRE-1002',
+      receivedOn: '2026-11-30',
+    });
+    expect(first).toMatchObject({ receivedOn: '2026-12-01' });
     expect((body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[\w-]{8,100}$/);
     expect((body as { idempotencyKey: string }).idempotencyKey).toBe(
       (first as { idempotencyKey: string }).idempotencyKey,
