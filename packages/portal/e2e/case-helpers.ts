@@ -12,6 +12,8 @@ export interface Listing {
   client?: string;
   price?: string;
   commission?: string;
+  /** Percent of the gross owed to the brokerage that referred the client. */
+  referralFeePercent?: string;
   split?: { userId: number; percent: string }[];
   /** The approver's steps after submission: closed unless said (the commission posts at closing). */
   to?: readonly ('in_review' | 'approved' | 'closed')[];
@@ -38,6 +40,7 @@ export async function listingThrough(request: APIRequestContext, l: Listing): Pr
     ],
     listPrice: l.price ?? '1250000',
     commissionAmount: l.commission ?? '25000',
+    ...(l.referralFeePercent ? { referralFeePercent: l.referralFeePercent } : {}),
     ...(l.split ? { teamSplit: l.split } : {}),
   });
   const upload = await request.post('api/bq/tran/case/uploadDocument', {

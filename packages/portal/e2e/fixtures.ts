@@ -77,7 +77,7 @@ class ServerHost {
     return `http://127.0.0.1:${this.port}/`;
   }
 
-  private ask(request: { start: number } | { stop: true }): Promise<void> {
+  private ask(request: { start: number } | { stop: true } | { advance: number }): Promise<void> {
     const id = this.next++;
     const answered = new Promise<void>((done, failed) => this.answers.set(id, { done, failed }));
     this.child.send({ id, ...request });
@@ -94,6 +94,11 @@ class ServerHost {
     return this.url;
   }
 
+  /** Moves the served file's server clock on by `ms` (the browser's is the page's to move). */
+  advance(ms: number): Promise<void> {
+    return this.ask({ advance: ms });
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const gone = new Promise((done) => this.child.once('exit', done));
@@ -107,7 +112,7 @@ class ServerHost {
 }
 
 export const test = base.extend<
-  { specServer: string; freshTab: boolean },
+  { specServer: string; freshTab: boolean; serverClock: { advance(ms: number): Promise<void> } },
   { servers: ServerHost; sharedTab: SharedTab }
 >({
   // Every context the suite opens, through any fixture or spec, runs on the test clock.
@@ -128,6 +133,12 @@ export const test = base.extend<
     { auto: true },
   ],
   baseURL: async ({ specServer }, use) => use(specServer),
+  /**
+   * The file's server clock, for a journey that crosses a month's end: moved forward together
+   * with the page's (`page.clock`), in a file that asks for `freshTab`.
+   */
+  serverClock: async ({ servers, specServer: _ }, use) =>
+    use({ advance: (ms: number) => servers.advance(ms) }),
   /**
    * A spec file whose tests pause or jump the clock (it cannot be put back in a tab) sets
    * `test.use({ freshTab: true })`: each of its tests gets a new tab, as Playwright's own `page`.
