@@ -96,6 +96,11 @@ test('a listing with a referral fee closes; finance reads its waterfall from the
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Partly received')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Receipts' })).toContainText('WIRE-ME-1');
+
+  // The agent reached the cap with this closing: nothing is left before it.
+  await signIn(page, USERS.agent, '/agent-center/my-commissions/index');
+  const left = page.getByRole('term').filter({ hasText: 'Left before the cap' });
+  await expect(left.locator('xpath=following-sibling::*[1]')).toHaveText('$0.00');
 });
 
 test('finance corrects the agent’s split with a reason; above the amount it waits for approval', async ({
