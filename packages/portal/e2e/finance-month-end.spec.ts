@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { TEST_NOW, testDate } from '../../../scripts/test-clock.mjs';
 import { listingThrough } from './case-helpers';
 import { expect, test } from './fixtures';
+import { openAs, step } from './statement-helpers';
 import { signIn, USERS } from './support';
 
 // A month's money from a closing to a closed month, as the back office lives it: a listing with a
@@ -29,11 +30,6 @@ let caseId = 0;
 let statementPath = '';
 let totalBefore = '';
 
-async function openAs(page: Page, email: string, target: string) {
-  await signIn(page, email, target.split('?')[0]);
-  await page.goto(`#${target}`);
-}
-
 const totalOf = async (page: Page) =>
   (
     (await page
@@ -44,15 +40,6 @@ const totalOf = async (page: Page) =>
   )
     .replace(/[$,]/g, '')
     .trim();
-
-/** Opens a step's dialog on the statement page and confirms it (a reason or reference if asked). */
-async function step(page: Page, button: string, fill?: { label: string; text: string }) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (fill) await dialog.getByRole('textbox', { name: new RegExp(fill.label) }).fill(fill.text);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  return dialog;
-}
 
 /** Records a title/escrow receipt on the case's ledger page; answers the dialog. */
 async function receipt(page: Page, amount: string, reference: string, receivedOn?: string) {

@@ -5,6 +5,7 @@ import { testDate } from '../../../scripts/test-clock.mjs';
 import { report, seriousViolations } from './axe';
 import { listingThrough } from './case-helpers';
 import { expect, test } from './fixtures';
+import { openAs, step } from './statement-helpers';
 import { apiLogin, call, signIn, USERS } from './support';
 
 // Payroll (issue 26): a case closes → its commission appears on the team's draft statements split
@@ -39,23 +40,8 @@ async function approvedListing(request: APIRequestContext): Promise<number> {
   });
 }
 
-/** Signs in and opens a page whose address carries its state in the query (`?id=`, `?month=`). */
-async function openAs(page: Page, email: string, target: string) {
-  await signIn(page, email, target.split('?')[0]);
-  await page.goto(`#${target}`);
-}
-
 const rowOf = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Pay statements' }).getByRole('row', { name: new RegExp(name) });
-
-/** Opens a step's dialog on the statement page and confirms it (a reason or reference if asked). */
-async function step(page: Page, button: string, fill?: { label: string; text: string }) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (fill) await dialog.getByRole('textbox', { name: new RegExp(fill.label) }).fill(fill.text);
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  return dialog;
-}
 
 test('first-user cases: finance puts the commission of an approved case right and closes it; the team’s draft statements show it', async ({
   page,
