@@ -17,17 +17,30 @@ export interface Listing {
   split?: { userId: number; percent: string }[];
   /** The approver's steps after submission: closed unless said (the commission posts at closing). */
   to?: readonly ('in_review' | 'approved' | 'closed')[];
+  /**
+   * A resale purchase (the buyer's side, accepted on this day) instead of a listing: `price` is
+   * then the purchase price and its agreement the purchase agreement.
+   */
+  purchaseAcceptedOn?: string;
 }
 
 /**
- * A listing made, filled, given its agreement, submitted and moved on by the approver through the
- * calls: what the money journeys start from, when the case form is not what they test.
+ * A listing (or a resale purchase) made, filled, given its agreement, submitted and moved on by
+ * the approver through the calls: what the money journeys start from, when the case form is not
+ * what they test.
  */
-export async function listingThrough(request: APIRequestContext, l: Listing): Promise<number> {
+export async function caseThrough(request: APIRequestContext, l: Listing): Promise<number> {
   const agent = (await apiLogin(request, l.owner ?? USERS.agent)).token;
   const approver = (await apiLogin(request, USERS.approver)).token;
-  const { id } = await call<{ id: number }>(request, agent, 'bq/tran/case/create', { type: 3 });
-  const client = l.client ?? 'Dana Seller';
+  const purchase = l.purchaseAcceptedOn !== undefined;
+  const { id } = await call<{ id: number }>(
+    request,
+    agent,
+    'bq/tran/case/create',
+    purchase ? { type: 1, purchaseKind: 'resale' } : { type: 3 },
+  );
+  const client = l.client ?? (purchase ? 'Dana Buyer' : 'Dana Seller');
+  const price = l.price ?? '1250000';
   await call(request, agent, 'bq/tran/case/saveDraft', {
     id,
     address: { street: l.street, unit: '', city: 'San Jose', state: 'CA', zip: '95112' },
@@ -38,7 +51,9 @@ export async function listingThrough(request: APIRequestContext, l: Listing): Pr
         phone: '(408) 555-0100',
       },
     ],
-    listPrice: l.price ?? '1250000',
+    ...(purchase
+      ? { purchasePrice: price, acceptanceDate: l.purchaseAcceptedOn }
+      : { listPrice: price }),
     commissionAmount: l.commission ?? '25000',
     ...(l.referralFeePercent ? { referralFeePercent: l.referralFeePercent } : {}),
     ...(l.split ? { teamSplit: l.split } : {}),
@@ -47,7 +62,7 @@ export async function listingThrough(request: APIRequestContext, l: Listing): Pr
     headers: { Authorization: agent },
     multipart: {
       id: String(id),
-      docType: 'listing-agreement',
+      docType: purchase ? 'purchase-agreement' : 'listing-agreement',
       fileName: 'agreement.pdf',
       mime: 'application/pdf',
       file: { name: 'agreement.pdf', mimeType: 'application/pdf', buffer: PDF },

@@ -8,12 +8,12 @@ import {
 } from '@bq/validators';
 import type { Page } from '@playwright/test';
 import { TEST_NOW, testDate } from '../../../scripts/test-clock.mjs';
-import { listingThrough } from './case-helpers';
+import { caseThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { openAs, step } from './statement-helpers';
 import { signIn, USERS } from './support';
 
-// A month's money from a closing to a closed month, as the back office lives it: a listing with a
+// A month's money from a closing to a closed month, as the back office lives it: a purchase with a
 // referral fee closes for an agent who reaches the plan's cap → finance reads its whole waterfall
 // from the case and records the title company's first wire → corrects the agent's split with a
 // reason ($2,000 from the company dollar to the agent, above the $1,000 a person posts alone) and
@@ -52,18 +52,19 @@ async function receipt(page: Page, amount: string, reference: string, receivedOn
   return dialog;
 }
 
-test('a listing with a referral fee closes; finance reads its waterfall from the case and records the first wire', async ({
+test('a purchase with a referral fee closes; finance reads its waterfall from the case and records the first wire', async ({
   page,
 }) => {
   // $100,000: a quarter to the referring brokerage, and more than the office's share left under
   // the agent's $16,000 cap (Standard plan, 70/30), so the cap stops the company dollar.
-  caseId = await listingThrough(page.request, {
+  caseId = await caseThrough(page.request, {
     street: STREET,
     commission: '100000',
     referralFeePercent: '25',
+    purchaseAcceptedOn: '2026-11-02',
   });
-  await signIn(page, USERS.finance, '/transaction/listing-process');
-  await page.goto(`#/transaction/listing-process?id=${caseId}`);
+  await signIn(page, USERS.finance, '/transaction/purchase-not-process');
+  await page.goto(`#/transaction/purchase-not-process?id=${caseId}`);
   await expect(page.getByRole('status').or(page.getByText('Closed')).first()).toBeVisible();
   await page.getByRole('link', { name: 'Ledger' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case BQ-\d{4}-\d{6}: ledger$/);
@@ -118,7 +119,7 @@ test('finance corrects the agent’s split with a reason; above the amount it wa
   await office.fill(minus(await office.inputValue()));
   await dialog
     .getByRole('textbox', { name: /Reason/ })
-    .fill('The split was 78/22 for this listing');
+    .fill('The split was 78/22 for this purchase');
   await expect(dialog.getByText(/above \$1,000\.00: proposed now/)).toBeVisible();
   await dialog.screenshot({ path: '../../test-results/finance-corrections-dialog.png' });
   await dialog.getByRole('button', { name: 'Correct', exact: true }).click();
@@ -133,7 +134,7 @@ test('a second person approves; the statement shows the difference', async ({ pa
   await openAs(page, USERS.admin, '/financial/corrections');
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger corrections' })).toBeVisible();
   const proposal = page.getByRole('region', { name: /Correction #\d+/ }).first();
-  await expect(proposal).toContainText('The split was 78/22 for this listing');
+  await expect(proposal).toContainText('The split was 78/22 for this purchase');
   await page.screenshot({
     path: '../../test-results/finance-corrections-page.png',
     fullPage: true,

@@ -1,4 +1,4 @@
-import { listingThrough } from './case-helpers';
+import { caseThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
 
@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 test('the agent sees the commission on My commissions, linked to its case; a colleague does not', async ({
   page,
 }) => {
-  const caseId = await listingThrough(page.request, {
+  const caseId = await caseThrough(page.request, {
     street: '12 Own Pay Lane',
     client: 'Sam Seller',
   });

@@ -3,7 +3,7 @@ import { businessMonth } from '@bq/validators';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { testDate } from '../../../scripts/test-clock.mjs';
 import { report, seriousViolations } from './axe';
-import { listingThrough } from './case-helpers';
+import { caseThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { openAs, step } from './statement-helpers';
 import { apiLogin, call, signIn, USERS } from './support';
@@ -32,7 +32,7 @@ async function approvedListing(request: APIRequestContext): Promise<number> {
   );
   const mentor = list.find((c) => c.name === 'Mei Mentor');
   if (!mentor) throw new Error('the mentor is not a team candidate');
-  return listingThrough(request, {
+  return caseThrough(request, {
     street: '77 Payroll Avenue',
     commission: '2500',
     split: [{ userId: mentor.userId, percent: '40' }],

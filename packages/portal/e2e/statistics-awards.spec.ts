@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { listingThrough } from './case-helpers';
+import { caseThrough } from './case-helpers';
 import { png } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
 import { apiLogin, call, signIn, USERS } from './support';
@@ -38,11 +38,11 @@ test('the statistics of the month are the cases closed in it, team splits by sha
   const mentor = list.find((c) => c.name === 'Mei Mentor');
   if (!mentor) throw new Error('the mentor is not a team candidate');
   const street = '12 Ranking Road';
-  await listingThrough(page.request, {
+  await caseThrough(page.request, {
     street,
     split: [{ userId: mentor.userId, percent: '40' }],
   });
-  await listingThrough(page.request, {
+  await caseThrough(page.request, {
     owner: USERS.mentor,
     street,
     price: '500000',
