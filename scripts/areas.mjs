@@ -82,6 +82,7 @@ export const AREAS = [
       'statement',
       'commission',
       'titleReceipt',
+      'agentFee',
     ],
     server: [
       'finance-',

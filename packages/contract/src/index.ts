@@ -26,6 +26,7 @@ export type {
   AccountingExportRow,
 } from './calls/finance-accounting.js';
 export type { CorrectionRow } from './calls/finance-corrections.js';
+export type { AgentFeeRow, AgentFeeTerms, NegativeBalanceRow } from './calls/finance-fees.js';
 export type {
   MyCap,
   MyCommissionLine,

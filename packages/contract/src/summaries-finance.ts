@@ -63,6 +63,14 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/ledger/correction/approve':
     'Added: a second person posts a proposed correction (never its proposer). Idempotency key: a retry answers the first.',
   'bq/ledger/correction/decline': 'Added: a proposed correction is declined, with a note.',
+  'bq/agentFee/list':
+    "Added: agents' recurring fees (desk, E&O, technology, other) with the terms in force this month and every set of terms.",
+  'bq/agentFee/save':
+    "Added: sets an agent's monthly fee from a business month on (amount, whether netted from commissions); terms are added, never changed.",
+  'bq/agentFee/bill':
+    'Added: bills the fees of a business month as ledger transfers (agent −x, income +x), once per agent, fee and month; a closed month is refused. Idempotency key: a retry answers the first.',
+  'bq/agentFee/negativeBalances':
+    'Added: agents whose balance is below zero, with the amount and its age in business days.',
   'bq/titleReceipt/caseLedger':
     "Added: a case's ledger: its closing's waterfall by account, the title/escrow receipts matched to it and what is still owed.",
   'bq/titleReceipt/record':

@@ -35,6 +35,7 @@ export const ENGINE_DEPENDENT = [
   'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
   'finance-title-receipts', // a case's receivable summed per case in SQL by business month; receipts of one case under its row lock
   'finance-my-pay', // a statement's running and paid totals summed in SQL subqueries
+  'finance-agent-fees', // fees billed under the fees' row locks, statement totals and balances summed in SQL
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics
   'ledger', // one transfer per event key (ON CONFLICT), a month closed under a table lock
   'ledger-database', // the ledger's invariants raised by triggers, deferred constraints and indexes

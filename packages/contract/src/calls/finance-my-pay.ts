@@ -66,7 +66,11 @@ export const myStatementRow = z.object({
 });
 export type MyStatementRow = z.infer<typeof myStatementRow>;
 
-export const myStatement = myStatementRow.extend({ lines: z.array(myCommissionLine) });
+export const myStatement = myStatementRow.extend({
+  lines: z.array(myCommissionLine),
+  /** Fees billed that the person did not agree to have netted: owed, not deducted from its total. */
+  feesOwed: z.array(myCommissionLine),
+});
 export type MyStatement = z.infer<typeof myStatement>;
 
 export const myPay = {

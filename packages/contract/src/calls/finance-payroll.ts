@@ -69,6 +69,8 @@ export const payoutView = z.object({
 
 export const statementDetail = statementRow.extend({
   lines: z.array(statementLine),
+  /** Fees billed that the agent did not agree to have netted: shown as owed, not in its total. */
+  feesOwed: z.array(statementLine),
   events: z.array(statementEvent),
   /** Payouts of the statement, newest first (a voided one stays listed). */
   payouts: z.array(payoutView),

@@ -21,6 +21,7 @@ import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import { accountingExport } from './finance-accounting.js';
 import { ledgerCorrection } from './finance-corrections.js';
+import { agentFee } from './finance-fees.js';
 import { myPay } from './finance-my-pay.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance-payees.js';
 import { payroll } from './finance-payroll.js';
@@ -119,6 +120,7 @@ export const contract = {
   accountingExport,
   ledgerCorrection,
   titleReceipt,
+  agentFee,
   lecturerPay,
   vendorPay,
   payeePayout,

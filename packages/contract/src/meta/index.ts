@@ -22,6 +22,7 @@ import {
 } from './commerce.js';
 import { dreMeta } from './dre.js';
 import { accountingExportMeta } from './finance-accounting.js';
+import { agentFeeMeta } from './finance-fees.js';
 import { myPayMeta } from './finance-my-pay.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
 import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance-payroll.js';
@@ -80,6 +81,7 @@ export {
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export { ACCOUNTING_FORMATS, type AccountingFormatName } from './finance-accounting.js';
+export { AGENT_FEE_KINDS, AGENT_FEE_LABELS, type AgentFeeKind } from './finance-fees.js';
 export {
   CORRECTION_STATUSES,
   type CorrectionStatus,
@@ -192,6 +194,7 @@ export const meta = {
   accountingExport: accountingExportMeta,
   ledgerCorrection: ledgerCorrectionMeta,
   titleReceipt: titleReceiptMeta,
+  agentFee: agentFeeMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,

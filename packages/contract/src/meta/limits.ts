@@ -348,6 +348,8 @@ export const FIELD_LIMITS = {
     reference: { min: 1, max: 100 },
     /** A commission plan's name, as an agent's admin config names it. */
     planName: { min: 1, max: 100 },
+    /** How an agent's recurring fee of kind `other` reads on their statement. */
+    feeLabel: { max: 100 },
     /** The client's key for one payout (a UUID fits), as `idempotency/once.ts` reads it. */
     idempotencyKey: { min: 8, max: 100 },
     /**

@@ -34,7 +34,9 @@ export type LedgerSourceKind =
   // Tokens (migration 0095, which makes the kinds rows of `ledger_source_kinds`).
   | 'token-grant'
   | 'order'
-  | 'token-expiry';
+  | 'token-expiry'
+  // An agent's recurring fee billed for a month (migration 0181; the source is the fee).
+  | 'agent-fee';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: serial('id').primaryKey(),

@@ -17,6 +17,7 @@ import {
 } from './commerce/index.js';
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
+import { agentFee } from './finance/agent-fees.js';
 import { ledgerCorrection } from './finance/corrections.js';
 import { accountingExport, monthClose, statisticalFinance, token } from './finance/index.js';
 import { myPay } from './finance/my-pay.js';
@@ -127,6 +128,7 @@ export const handlers: Handlers = {
   accountingExport,
   ledgerCorrection,
   titleReceipt,
+  agentFee,
   lecturerPay,
   vendorPay,
   payeePayout,

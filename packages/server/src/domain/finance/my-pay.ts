@@ -3,6 +3,7 @@ import { moneyToDecimal, parseMoney, subtractMoney, sumMoney } from '@bq/validat
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { cases } from '../../db/schema.js';
+import { payStatementFeesOwed } from '../../db/schema-agent-fees.js';
 import { ledgerAccounts, ledgerLines, ledgerTransfers } from '../../db/schema-ledger.js';
 import { payStatementLines, payStatements } from '../../db/schema-payroll.js';
 import { notFound } from '../../envelope.js';
@@ -155,5 +156,10 @@ export async function myStatement(db: Reader, userId: number, id: number): Promi
     .from(payStatementLines)
     .where(eq(payStatementLines.statementId, id));
   const lines = await lineRows(db, inArray(ledgerLines.id, lineIds));
-  return { ...rowOf(row), lines: lines.map(lineOf) };
+  const owedIds = db
+    .select({ id: payStatementFeesOwed.lineId })
+    .from(payStatementFeesOwed)
+    .where(eq(payStatementFeesOwed.statementId, id));
+  const owed = await lineRows(db, inArray(ledgerLines.id, owedIds));
+  return { ...rowOf(row), lines: lines.map(lineOf), feesOwed: owed.map(lineOf) };
 }

@@ -62,6 +62,18 @@ export async function statementPdf(
   }
   next(10);
   text(`Total ${money(s.total)}`, 420, 11, bold);
+  if (s.feesOwed.length > 0) {
+    // Fees the person did not agree to have netted: owed, so shown, but not part of the total.
+    next(24);
+    text('Fees owed, not deducted', 50, 10, bold);
+    next(14);
+    for (const l of s.feesOwed) {
+      text(l.day, 50, 9);
+      text(l.memo.length > 60 ? `${l.memo.slice(0, 59)}...` : l.memo, 210, 9);
+      text(money(l.amount), 500, 9);
+      next(13);
+    }
+  }
   next(20);
   text(`Printed ${generatedOn}`, 50, 8);
   return doc.save();

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { users } from '../../db/schema.js';
+import { payStatementFeesOwed } from '../../db/schema-agent-fees.js';
 import { ledgerAccounts, ledgerLines } from '../../db/schema-ledger.js';
 import {
   payStatementEvents,
@@ -23,6 +24,7 @@ import type { Act } from '../shared/act.js';
 import { assertNotOwnWork } from '../shared/own-work.js';
 import type { Transfer } from './ledger.js';
 import { createPayout, livePayoutOf, postPayout, voidPayout } from './payouts.js';
+import { nettedFees } from './statement-fees.js';
 
 /**
  * Pay statements (docs/finance.md "Statements and payouts"): one person's pay
@@ -115,8 +117,27 @@ export async function attachToStatements(tx: Tx, act: Act, transfer: Transfer): 
 }
 
 /**
+ * Shows a billed fee the agent did not agree to have netted on their open statement (the next
+ * one): owed, listed, never part of what it pays. A fee the agent agreed to is left for review,
+ * which nets it against the statement it is reviewed on (`nettedFees`).
+ */
+export async function showFeeOwed(
+  tx: Tx,
+  act: Act,
+  fee: { userId: number; lineId: number; month: string },
+): Promise<number> {
+  const statement = await openStatement(tx, act, fee.userId, fee.month);
+  await tx
+    .insert(payStatementFeesOwed)
+    .values({ statementId: statement.id, lineId: fee.lineId })
+    .onConflictDoNothing();
+  return statement.id;
+}
+
+/**
  * The payroll lines of `userId` (every person when null) dated up to the end of `month` that are
- * on no statement yet: payouts (their holds and voids) are never statement lines.
+ * on no statement yet: payouts (their holds and voids) are never statement lines, and an agent's
+ * fees join a statement only as review nets them or as shown owed.
  */
 async function unattached(tx: Tx, month: string, userId: number | null) {
   const rows = await tx.execute<{ line_id: number; user_id: number }>(sql`
@@ -125,10 +146,11 @@ async function unattached(tx: Tx, month: string, userId: number | null) {
     JOIN ledger_accounts a ON a.id = l.account_id
     JOIN ledger_transfers t ON t.id = l.transfer_id
     WHERE a.kind IN ('agent', 'coach') AND a.user_id IS NOT NULL
-      AND t.source_kind <> 'payout'
+      AND t.source_kind NOT IN ('payout', 'agent-fee')
       AND to_char(t.business_day, 'YYYY-MM') <= ${month}
       ${userId === null ? sql`` : sql`AND a.user_id = ${userId}`}
       AND NOT EXISTS (SELECT 1 FROM pay_statement_lines s WHERE s.line_id = l.id)
+      AND NOT EXISTS (SELECT 1 FROM pay_statement_fees_owed o WHERE o.line_id = l.id)
     ORDER BY a.user_id, l.id`);
   return rows.rows.map((r) => ({ lineId: Number(r.line_id), userId: Number(r.user_id) }));
 }
@@ -218,6 +240,9 @@ export async function reviewStatement(
     row.id,
     late.map((l) => l.lineId),
   );
+  // The agent's agreed fees are netted here, against what the statement pays.
+  const before = await statementSums(tx, row.id);
+  await attach(tx, row.id, await nettedFees(tx, row.month, row.userId, before.total));
   const { total, lines } = await statementSums(tx, row.id);
   if (lines === 0 || total.minor <= 0n)
     throw conflict(`Nothing to pay: the statement's lines come to ${formatMoney(total)}`);

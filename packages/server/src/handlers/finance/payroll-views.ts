@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
 import { users } from '../../db/schema.js';
+import { payStatementFeesOwed } from '../../db/schema-agent-fees.js';
 import { ledgerAccounts, ledgerLines, ledgerTransfers } from '../../db/schema-ledger.js';
 import {
   payouts,
@@ -125,6 +126,14 @@ export async function statementDetail(
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
     .where(eq(payStatementLines.statementId, id))
     .orderBy(asc(ledgerTransfers.businessDay), asc(ledgerLines.id));
+  const owed = await db
+    .select({ l: ledgerLines, t: ledgerTransfers, kind: ledgerAccounts.kind })
+    .from(payStatementFeesOwed)
+    .innerJoin(ledgerLines, eq(ledgerLines.id, payStatementFeesOwed.lineId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerLines.transferId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerLines.accountId))
+    .where(eq(payStatementFeesOwed.statementId, id))
+    .orderBy(asc(ledgerTransfers.businessDay), asc(ledgerLines.id));
   const events = await db
     .select()
     .from(payStatementEvents)
@@ -149,22 +158,24 @@ export async function statementDetail(
     ...paid.flatMap((p) => [p.createdBy, p.settledBy]),
   ]);
   const nameOf = (userId: number | null) => (userId === null ? null : (who.get(userId) ?? null));
+  const lineOf = ({ l, t, kind }: (typeof lines)[number]) => ({
+    lineId: l.id,
+    transferId: t.id,
+    day: t.businessDay,
+    eventKey: t.eventKey,
+    sourceKind: t.sourceKind,
+    sourceId: t.sourceId,
+    memo: t.memo,
+    account: kind,
+    amount: l.amount,
+    reverses: t.reverses,
+    reversedBy: reversals.find((r) => r.reverses === t.id)?.id ?? null,
+    correctionId: links.get(t.id) ?? null,
+  });
   return {
     ...rowOf(row),
-    lines: lines.map(({ l, t, kind }) => ({
-      lineId: l.id,
-      transferId: t.id,
-      day: t.businessDay,
-      eventKey: t.eventKey,
-      sourceKind: t.sourceKind,
-      sourceId: t.sourceId,
-      memo: t.memo,
-      account: kind,
-      amount: l.amount,
-      reverses: t.reverses,
-      reversedBy: reversals.find((r) => r.reverses === t.id)?.id ?? null,
-      correctionId: links.get(t.id) ?? null,
-    })),
+    lines: lines.map(lineOf),
+    feesOwed: owed.map(lineOf),
     events: events.map((e) => ({
       action: e.action,
       by: nameOf(e.actorId),
