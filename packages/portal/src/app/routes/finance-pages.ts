@@ -19,6 +19,7 @@ export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/finance/pages/CaseLedgerPage'),
     ['/financial/case-ledger/:id?'],
   ),
+  ...page(() => import('../../features/finance/pages/AgentFeesPage'), ['/financial/agent-fees']),
   // The agent's own pay, in the agent center.
   ...page(
     () => import('../../features/finance/pages/MyCommissionsPage'),

@@ -206,6 +206,26 @@ export function declareOfficeAreas(
   );
   writes([meta.accountingExport.exportJournal], [meta.accountingExport.list]);
 
+  // Agent fees: new terms show in the schedule; a billing run posts to the agents' statements and
+  // balances, and to the month's reconciliation.
+  writes([meta.agentFee.save], [meta.agentFee.list]);
+  writes(
+    [meta.agentFee.bill],
+    [
+      meta.agentFee.list,
+      meta.agentFee.negativeBalances,
+      meta.payroll.statements,
+      meta.payroll.statement,
+      meta.monthClose.checks,
+      meta.monthClose.reconciliation,
+    ],
+  );
+  // Paying a statement may leave an agent below zero (fees owed, not netted).
+  writes(
+    [meta.payroll.pay, meta.payroll.confirmPaid, meta.payroll.voidPayout],
+    [meta.agentFee.negativeBalances],
+  );
+
   // Commission plans: new terms show in the plans' list.
   writes([meta.commissionPlan.addTerms], [meta.commissionPlan.list]);
 

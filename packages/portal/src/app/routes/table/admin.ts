@@ -115,6 +115,9 @@ export const adminRoutes: readonly RouteDef[] = [
       route('accounting-export', 'Accounting export', '会计导出', {
         roleId: M['financial/statistics'],
       }),
+      // Ours: agents' recurring fees, their monthly billing run and the agents below zero, on the
+      // staff payroll module its calls ride on (the fees are settled on the pay statements).
+      route('agent-fees', 'Agent fees', '经纪人费用', { roleId: M['financial/staffwages'] }),
       // Ours: ledger corrections, the second person's list of proposals.
       route('corrections', 'Ledger corrections', '账目更正', {
         roleId: M['financial/corrections'],

@@ -62,6 +62,7 @@ export const SOURCE_LABELS: Readonly<Record<string, string>> = {
   'token-grant': 'Token grants',
   order: 'Orders',
   'token-expiry': 'Expired tokens',
+  'agent-fee': 'Agent fees',
 };
 
 /**

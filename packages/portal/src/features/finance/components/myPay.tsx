@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routes/paths';
 export function lineKind(line: MyCommissionLine): string {
   if (line.reverses !== null) return `Correction: reverses transfer ${line.reverses}`;
   if (line.eventKey.startsWith('correction:')) return 'Correction: corrected amount';
+  if (line.eventKey.startsWith('agent-fee:')) return line.memo;
   return line.account === 'coach' ? 'Coaching share' : 'Commission';
 }
 

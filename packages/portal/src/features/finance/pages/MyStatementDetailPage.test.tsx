@@ -31,6 +31,22 @@ const STATEMENT: MyStatement = {
       reverses: null,
     },
   ],
+  feesOwed: [
+    {
+      lineId: 2,
+      transferId: 42,
+      eventKey: 'agent-fee:3:1:2026-10',
+      day: '2026-10-15',
+      caseId: null,
+      caseNo: null,
+      caseType: null,
+      purchaseKind: null,
+      account: 'agent',
+      memo: 'Desk fee, October 2026',
+      amount: '-500.00',
+      reverses: null,
+    },
+  ],
 };
 
 const PDF = {
@@ -74,6 +90,9 @@ describe('my pay statement', () => {
     expect(screen.getByRole('link', { name: 'C-2026-0007' }).getAttribute('href')).toBe(
       '/transaction/purchase-new-process?id=7',
     );
+    // A fee the agent did not agree to have netted is shown as owed, apart from the lines paid.
+    expect(screen.getByRole('heading', { name: 'Fees owed, not deducted' })).toBeTruthy();
+    expect(screen.getAllByText('Desk fee, October 2026').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() =>
       expect(

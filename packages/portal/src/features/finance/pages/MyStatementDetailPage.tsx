@@ -74,6 +74,17 @@ export default function MyStatementDetailPage() {
           height={tableHeight(s.lines.length)}
         />
       </Card>
+      {s.feesOwed.length > 0 && (
+        <Card title="Fees owed, not deducted" titleLevel={2} padding="none">
+          <DataTable
+            label="Fees owed"
+            columns={MY_LINE_COLUMNS}
+            rows={s.feesOwed}
+            rowKey="lineId"
+            height={tableHeight(s.feesOwed.length)}
+          />
+        </Card>
+      )}
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ const SOURCES: Record<string, string> = {
   case: 'Case commission',
   application: 'Approved application',
   correction: 'Correction',
+  'agent-fee': 'Agent fee',
 };
 
 type Line = StatementDetail['lines'][number];
@@ -154,6 +155,17 @@ export default function PayrollStatementDetailPage() {
           height={tableHeight(s.lines.length)}
         />
       </Card>
+      {s.feesOwed.length > 0 && (
+        <Card title="Fees owed, not deducted" titleLevel={2} padding="none">
+          <DataTable
+            label="Fees owed"
+            columns={columns}
+            rows={s.feesOwed}
+            rowKey="lineId"
+            height={tableHeight(s.feesOwed.length)}
+          />
+        </Card>
+      )}
       {correcting !== null && (
         <CorrectTransferDialog transferId={correcting} onClose={() => setCorrecting(null)} />
       )}
