@@ -21,8 +21,6 @@ import { signIn, USERS } from './support';
 // the cent → in January finance closes December with the books at 0.00, and the rest of the
 // wire, dated in December, is refused until it is dated in the open month.
 test.describe.configure({ mode: 'serial' });
-// The last journey moves the clock into January: each gets a tab of its own.
-test.use({ freshTab: true });
 
 const month = businessMonth(testDate());
 const STREET = '12 Month End Road';
@@ -173,42 +171,47 @@ test('the statement is approved by a second person and paid exactly its total', 
   await expect(page.getByRole('table', { name: 'Statement history' })).toContainText('Paid');
 });
 
-test('in January finance closes December with the books at 0.00; the rest of the wire dated in it is refused', async ({
-  page,
-  serverClock,
-}) => {
-  // From December 1st to January 4th, on the server and in the browser alike.
-  const jump = 34 * 24 * 60 * 60 * 1000;
-  await serverClock.advance(jump);
-  // Set, not fast-forwarded: fast-forwarding fires the tab's due timers at once, and the month's
-  // page then stayed on its placeholder (seen in a run of this journey).
-  await page.clock.setSystemTime(TEST_NOW + jump);
-  await openAs(page, USERS.finance, `/financial/month-close?month=${month}`);
-  const name = 'December 2026';
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(page.getByText('0.00 — the books tie out')).toBeVisible();
-  // The wire's rest is a warning (title/escrow pays on its own time), not a block.
-  await expect(page.getByText(/^The month can be closed/)).toBeVisible();
-  const checks = page.getByRole('table', { name: `Checks for ${name}` });
-  await expect(checks.getByText('Passes')).toHaveCount(4);
-  await page.getByRole('button', { name: `Close ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Close ${name}?` });
-  await dialog.getByRole('button', { name: 'Close the month' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^Closed by Fay Finance on /)).toBeVisible();
-  const months = page.getByRole('table', { name: 'Ledger months' });
-  await expect(months.getByRole('row', { name: /December 2026/ })).toContainText('Fay Finance');
-  await page.getByText('0.00 — the books tie out').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '../../test-results/finance-month-close.png' });
+test.describe('in January', () => {
+  // This journey moves the page's clock, which cannot be put back: it gets a tab of its own.
+  test.use({ freshTab: true });
 
-  // The rest of the wire reached the bank on December 31st: that month's books are final.
-  await page.goto(`#/financial/case-ledger/${caseId}`);
-  const late = await receipt(page, '40000.00', 'WIRE-ME-2', '12/31/2026');
-  await expect(
-    late.getByText('December 2026 is closed: date the receipt on a day of an open month'),
-  ).toBeVisible();
-  await late.getByRole('textbox', { name: /Received on/ }).fill('01/04/2027');
-  await late.getByRole('button', { name: 'Record the receipt' }).click();
-  await expect(late).toHaveCount(0);
-  await expect(page.getByText('Matched', { exact: true })).toBeVisible();
+  test('in January finance closes December with the books at 0.00; the rest of the wire dated in it is refused', async ({
+    page,
+    serverClock,
+  }) => {
+    // From December 1st to January 4th, on the server and in the browser alike.
+    const jump = 34 * 24 * 60 * 60 * 1000;
+    await serverClock.advance(jump);
+    // Set, not fast-forwarded: fast-forwarding fires the tab's due timers at once, and the month's
+    // page then stayed on its placeholder (seen in a run of this journey).
+    await page.clock.setSystemTime(TEST_NOW + jump);
+    await openAs(page, USERS.finance, `/financial/month-close?month=${month}`);
+    const name = 'December 2026';
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByText('0.00 — the books tie out')).toBeVisible();
+    // The wire's rest is a warning (title/escrow pays on its own time), not a block.
+    await expect(page.getByText(/^The month can be closed/)).toBeVisible();
+    const checks = page.getByRole('table', { name: `Checks for ${name}` });
+    await expect(checks.getByText('Passes')).toHaveCount(4);
+    await page.getByRole('button', { name: `Close ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Close ${name}?` });
+    await dialog.getByRole('button', { name: 'Close the month' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Closed by Fay Finance on /)).toBeVisible();
+    const months = page.getByRole('table', { name: 'Ledger months' });
+    await expect(months.getByRole('row', { name: /December 2026/ })).toContainText('Fay Finance');
+    await page.getByText('0.00 — the books tie out').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '../../test-results/finance-month-close.png' });
+
+    // The rest of the wire reached the bank on December 31st: that month's books are final.
+    await page.goto(`#/financial/case-ledger/${caseId}`);
+    const late = await receipt(page, '40000.00', 'WIRE-ME-2', '12/31/2026');
+    await expect(
+      late.getByText('December 2026 is closed: date the receipt on a day of an open month'),
+    ).toBeVisible();
+    await late.getByRole('textbox', { name: /Received on/ }).fill('01/04/2027');
+    await late.getByRole('button', { name: 'Record the receipt' }).click();
+    await expect(late).toHaveCount(0);
+    await expect(page.getByText('Matched', { exact: true })).toBeVisible();
+  });
 });
