@@ -1,9 +1,7 @@
 import { expect, test } from './fixtures';
 import { callsTo, expectRoute, login, USERS } from './support';
 
-test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
-  // Its tests pause and jump the tab's clock, which cannot be put back: each gets a new tab.
-  test.use({ freshTab: true });
+test.describe('header badges (spec §4, §9)', () => {
   test('an agent sees its own pending count and 5 unread messages', async ({ page }) => {
     await login(page, USERS.agent);
     await expectRoute(page, '/home');
@@ -26,6 +24,11 @@ test.describe('header badges and polling (spec §4 "Polling", §9)', () => {
     ).toBeVisible();
     await expect(page.getByRole('banner').getByText(/^\d+\+?$/)).toHaveCount(1);
   });
+});
+
+test.describe('header polling (spec §4 "Polling")', () => {
+  // Its tests pause and jump the tab's clock, which cannot be put back: each gets a new tab.
+  test.use({ freshTab: true });
 
   test('counts are fetched once and then every 30 seconds', async ({ page }) => {
     const polls = callsTo(page, 'bq/application/getNum');
