@@ -83,6 +83,7 @@ export const AREAS = [
       'commission',
       'titleReceipt',
       'agentFee',
+      'referralFee',
     ],
     server: [
       'finance-',

@@ -49,6 +49,7 @@ export type {
   CaseLedgerTransfer,
   TitleReceiptRow,
 } from './calls/finance-receipts.js';
+export type { ReferralFeeRow } from './calls/finance-referrals.js';
 export type {
   FinanceFigures,
   LedgerLineRow,

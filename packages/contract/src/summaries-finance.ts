@@ -16,6 +16,14 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     'Added: a pending lecturer or vendor payout went out, with its reference (phase two).',
   'bq/payeePayout/void':
     'Added: a pending lecturer or vendor payout did not go out: the hold is reversed.',
+  'bq/referralFee/list':
+    'Added: closed cases with the referral fee owed to the referring brokerage, what was paid and is being paid.',
+  'bq/referralFee/pay':
+    "Added: holds a case's referral fee owed in a pending payout (phase one of two). Idempotency key: a retry answers the first.",
+  'bq/referralFee/confirm':
+    'Added: a pending referral fee payout went out, with its reference (phase two).',
+  'bq/referralFee/void':
+    'Added: a pending referral fee payout did not go out: the hold is reversed and the fee is owed again.',
   'bq/tax/summary1099':
     "Added: a tax year's payees with what was paid to them, whether a 1099-NEC is due and whether their W-9 is on file.",
   'bq/tax/export1099': "Added: the tax year's 1099 summary as CSV.",

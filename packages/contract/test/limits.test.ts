@@ -229,6 +229,7 @@ const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [contract.payroll.confirmPaid, 'reference', FIELD_LIMITS.payroll.reference],
   [contract.payroll.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.payeePayout.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
+  [contract.referralFee.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.monthClose.close, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.agentFee.save, 'label', FIELD_LIMITS.payroll.feeLabel],
   [contract.agentFee.bill, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],

@@ -34,6 +34,7 @@ export const ENGINE_DEPENDENT = [
   'finance-month-close', // a month closed under the ledger's table lock; a planted difference with triggers off
   'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
   'finance-title-receipts', // a case's receivable summed per case in SQL by business month; receipts of one case under its row lock
+  'finance-referral-fees', // one live payout per case (the partial unique index) under the case's row lock; fees summed in SQL
   'finance-my-pay', // a statement's running and paid totals summed in SQL subqueries
   'finance-agent-fees', // fees billed under the fees' row locks, statement totals and balances summed in SQL
   'finance-tokens', // two token spends raced under the account's row lock; raw SQL statistics

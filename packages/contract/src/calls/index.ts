@@ -28,6 +28,7 @@ import { payroll } from './finance-payroll.js';
 import { monthClose } from './finance-periods.js';
 import { commissionPlan } from './finance-plans.js';
 import { titleReceipt } from './finance-receipts.js';
+import { referralFee } from './finance-referrals.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { group, groupMail } from './groups.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
@@ -124,6 +125,7 @@ export const contract = {
   lecturerPay,
   vendorPay,
   payeePayout,
+  referralFee,
   tax,
   calendar,
   production,

@@ -28,6 +28,7 @@ import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './fina
 import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance-payroll.js';
 import { monthCloseMeta } from './finance-periods.js';
 import { titleReceiptMeta } from './finance-receipts.js';
+import { referralFeeMeta } from './finance-referrals.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import { groupMailMeta, groupMeta } from './groups.js';
 import {
@@ -198,6 +199,7 @@ export const meta = {
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,
+  referralFee: referralFeeMeta,
   tax: taxMeta,
   calendar: calendarMeta,
   production: productionMeta,
@@ -216,6 +218,7 @@ export {
 } from './calendar.js';
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export { PAYEE_KINDS, type PayeeKind } from './finance-payees.js';
+export { REFERRAL_FEE_STATUSES, type ReferralFeeStatus } from './finance-referrals.js';
 export {
   GROUP_ADD_BY,
   GROUP_DELIVERY_STATES,

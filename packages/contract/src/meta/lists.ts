@@ -164,6 +164,10 @@ export const LISTS = {
     /** Vendors by name, with what they are owed from approved applications. */
     list: { paging: LIST_PAGING },
   },
+  referralFee: {
+    /** Closed cases with a referral fee, the newest first, with what is owed, paid and paying. */
+    list: { paging: LIST_PAGING },
+  },
   listing: {
     /** The caller's (or the office's) listings, the last changed first. */
     list: {

@@ -95,7 +95,7 @@ export const payStatementEvents = pgTable('pay_statement_events', {
   note: text('note').notNull().default(''),
 });
 
-export type PayoutSourceKind = 'statement' | 'lecturer' | 'vendor' | 'refund';
+export type PayoutSourceKind = 'statement' | 'lecturer' | 'vendor' | 'refund' | 'referral';
 export type PayoutStatus = 'pending' | 'posted' | 'voided';
 
 export const payouts = pgTable('payouts', {

@@ -24,6 +24,7 @@ import { myPay } from './finance/my-pay.js';
 import { lecturerPay, payeePayout, tax, vendorPay } from './finance/payees.js';
 import { payroll } from './finance/payroll.js';
 import { commissionPlan } from './finance/plans.js';
+import { referralFee } from './finance/referral-fees.js';
 import { titleReceipt } from './finance/title-receipts.js';
 import { group, groupMail } from './groups/index.js';
 import {
@@ -132,6 +133,7 @@ export const handlers: Handlers = {
   lecturerPay,
   vendorPay,
   payeePayout,
+  referralFee,
   tax,
   calendar,
   production,

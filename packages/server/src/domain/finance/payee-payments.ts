@@ -164,6 +164,21 @@ async function pendingOfPayee(tx: Tx, act: Act, payoutId: number) {
   return payout;
 }
 
+/**
+ * Above `secondPersonAbove` (the setting `payroll.secondPersonAbove`), a payout is confirmed by
+ * someone other than whoever started it: one person alone cannot send a large sum out. Shared by
+ * every payout confirmed from finance's pages (lecturers, vendors, referring brokerages).
+ */
+export function assertSecondPerson(act: Act, payout: Payout, secondPersonAbove: Money): void {
+  if (
+    compareMoney(parseMoney(payout.amount), secondPersonAbove) > 0 &&
+    payout.createdBy === act.actor
+  )
+    throw forbidden(
+      `A payment above ${formatMoney(secondPersonAbove)} needs a second person: someone other than who started it confirms it`,
+    );
+}
+
 /** The money went out (phase two); above `secondPersonAbove`, not by whoever started it. */
 export async function confirmPayeePayout(
   tx: Tx,
@@ -171,13 +186,7 @@ export async function confirmPayeePayout(
   input: { id: number; reference: string; secondPersonAbove: Money },
 ): Promise<Payout> {
   const payout = await pendingOfPayee(tx, act, input.id);
-  if (
-    compareMoney(parseMoney(payout.amount), input.secondPersonAbove) > 0 &&
-    payout.createdBy === act.actor
-  )
-    throw forbidden(
-      `A payment above ${formatMoney(input.secondPersonAbove)} needs a second person: someone other than who started it confirms it`,
-    );
+  assertSecondPerson(act, payout, input.secondPersonAbove);
   return postPayout(tx, act, { id: payout.id, reference: input.reference.trim() });
 }
 
