@@ -20,6 +20,10 @@ export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
     ['/financial/case-ledger/:id?'],
   ),
   ...page(() => import('../../features/finance/pages/AgentFeesPage'), ['/financial/agent-fees']),
+  ...page(
+    () => import('../../features/finance/pages/ReferralFeesPage'),
+    ['/financial/referral-fees'],
+  ),
   // The agent's own pay, in the agent center.
   ...page(
     () => import('../../features/finance/pages/MyCommissionsPage'),

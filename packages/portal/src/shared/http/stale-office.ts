@@ -121,6 +121,12 @@ export function declareOfficeAreas(
     ],
   );
 
+  // Referral fees: a payout made, confirmed or voided moves the case's sums and its ledger.
+  writes(
+    [meta.referralFee.pay, meta.referralFee.confirm, meta.referralFee.void],
+    [meta.referralFee.list, meta.titleReceipt.caseLedger],
+  );
+
   // The blacklist: an entry added or lifted changes the list.
   writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
   // System configuration: document rules, disclosure checklists, reviews, settings.

@@ -129,7 +129,7 @@ export async function payReferralFee(tx: Tx, act: Act, caseId: number): Promise<
 
 async function pendingReferralPayout(tx: Tx, id: number): Promise<Payout> {
   const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id));
-  if (!payout || payout.sourceKind !== 'referral') throw notFound('Referral fee payout');
+  if (payout?.sourceKind !== 'referral') throw notFound('Referral fee payout');
   return payout;
 }
 

@@ -118,6 +118,9 @@ export const adminRoutes: readonly RouteDef[] = [
       // Ours: agents' recurring fees, their monthly billing run and the agents below zero, on the
       // staff payroll module its calls ride on (the fees are settled on the pay statements).
       route('agent-fees', 'Agent fees', '经纪人费用', { roleId: M['financial/staffwages'] }),
+      // Ours: each closed case's referral fee owed to the referring brokerage and its payouts, on
+      // the vendor payments' module (money owed to outside businesses, read by the same people).
+      route('referral-fees', 'Referral fees', '推荐费', { roleId: M['financial/vendor-pay'] }),
       // Ours: ledger corrections, the second person's list of proposals.
       route('corrections', 'Ledger corrections', '账目更正', {
         roleId: M['financial/corrections'],
