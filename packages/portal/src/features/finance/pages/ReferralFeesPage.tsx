@@ -33,7 +33,7 @@ const STATUS = {
 const money = (key: 'fee' | 'paid' | 'owed', header: string): DataTableColumn<ReferralFeeRow> => ({
   key,
   header,
-  width: 140,
+  width: 120,
   align: 'right',
   render: (row) => <AmountText amount={row[key]} weight={key === 'owed' ? 'bold' : undefined} />,
 });
@@ -47,7 +47,9 @@ export default function ReferralFeesPage() {
     {
       key: 'caseNo',
       header: 'Case',
-      width: 140,
+      // The case number whole: it is what finance matches with the referring brokerage's invoice.
+      width: 170,
+      nowrap: true,
       render: (row) => <Link to={paths.caseLedger({ id: row.caseId })}>{row.caseNo}</Link>,
     },
     { key: 'brokerage', header: 'Referring brokerage', render: (row) => row.brokerage },
@@ -58,7 +60,7 @@ export default function ReferralFeesPage() {
     {
       key: 'actions',
       header: '',
-      width: 220,
+      width: 200,
       render: (row) => <ReferralFeeActions row={row} secondPersonAbove={secondPersonAbove} />,
     },
   ];
