@@ -27,6 +27,10 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
   'bq/tax/summary1099':
     "Added: a tax year's payees with what was paid to them, whether a 1099-NEC is due and whether their W-9 is on file.",
   'bq/tax/export1099': "Added: the tax year's 1099 summary as CSV.",
+  'bq/tax/iris1099':
+    "Added: the tax year's 1099-NEC returns as the IRIS Taxpayer Portal's CSV, full TINs decrypted only into the file.",
+  'bq/tax/revealTin':
+    "Added: one payee's full TIN, given a reason; the reveal is written to the person's history.",
   'bq/token/mine':
     "Added: the caller's tokens: balance, grants still valid, the token value and what the cart costs in tokens.",
   'bq/token/accounts': 'Added: token accounts with their balance, valid grants and next expiry.',

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
-import { type Money, moneyToDecimal, safeParseMoney } from '@bq/validators';
+import { type Money, moneyToDecimal, readTin, safeParseMoney } from '@bq/validators';
 import { DEFAULT_PASSWORD_COST } from './auth/crypto.js';
+import { parseTinKeys, type TinKeyring } from './domain/people/tin-crypto.js';
 import { PACKAGE_DIR } from './package-dir.js';
 
 /** The code's defaults live in the contract's table, where the portal reads what it shows. */
@@ -57,6 +58,8 @@ export interface Config {
   publicBaseUrl: string | null;
   /** The office's name as listings are branded with it (`OFFICE_NAME`, default BQ Realty). */
   officeName: string;
+  /** The office's EIN as the 1099-NEC payer (`PAYER_TIN`, nine digits); '' leaves the column empty. */
+  payerTin: string;
   /** Public course registration (double opt-in): how long the mailed link confirms. */
   regisLinkHours: number;
   /** The throttle's window, and registrations per course within it per client IP and e-mail. */
@@ -94,6 +97,11 @@ export interface Config {
    * `2025:600.00,2026:2000.00`: $600 through 2025, $2,000 from 2026), oldest first.
    */
   nec1099Thresholds: readonly { from: number; amount: string }[];
+  /**
+   * The keys full TINs are encrypted with (`TIN_KEYS`, `keyId:base64key,…`: the first encrypts,
+   * all decrypt). Required in production; elsewhere a fixed, published development key.
+   */
+  tinKeys: TinKeyring;
   bodyLimitBytes: number;
   /** Where uploaded files are kept; null: under DATA_DIR (a temp dir for `memory://`). */
   storageDir: string | null;
@@ -193,6 +201,34 @@ function secret(env: NodeJS.ProcessEnv, key: string): string | null {
   return raw;
 }
 
+function payerTin(env: NodeJS.ProcessEnv): string {
+  const raw = env.PAYER_TIN?.trim();
+  if (!raw) return '';
+  const read = readTin(raw);
+  if (!read.ok) throw new Error(`PAYER_TIN ${read.reason}`);
+  return read.digits;
+}
+
+/** Published in the repository: it protects nothing and is refused in production. */
+export const DEVELOPMENT_TIN_KEYS = `dev:${Buffer.alloc(32, 7).toString('base64')}`;
+
+function tinKeys(env: NodeJS.ProcessEnv, isProduction: boolean): TinKeyring {
+  const raw = env.TIN_KEYS?.trim();
+  if (!raw) {
+    if (isProduction) {
+      throw new Error(
+        'TIN_KEYS is required with NODE_ENV=production: full TINs are stored encrypted under it (keyId:base64 32-byte key, e.g. k1:$(openssl rand -base64 32))',
+      );
+    }
+    return parseTinKeys(DEVELOPMENT_TIN_KEYS);
+  }
+  const ring = parseTinKeys(raw);
+  if (isProduction && ring.keys.has('dev')) {
+    throw new Error('TIN_KEYS: the published development key "dev" is refused in production');
+  }
+  return ring;
+}
+
 function flag(env: NodeJS.ProcessEnv, key: string, fallback: boolean): boolean {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
@@ -257,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('TEST_NOW is refused with NODE_ENV=production: it is for test processes only');
   }
   return {
+    tinKeys: tinKeys(env, isProduction),
     port: num(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
@@ -287,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || null,
     officeName: env.OFFICE_NAME?.trim() || 'BQ Realty',
+    payerTin: payerTin(env),
     regisLinkHours: num(env, 'REGIS_LINK_HOURS', 24),
     regisWindowMinutes: num(env, 'REGIS_WINDOW_MINUTES', 10),
     regisIpLimit: num(env, 'REGIS_IP_LIMIT', 10),

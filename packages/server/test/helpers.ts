@@ -69,6 +69,9 @@ export function seededDataDir(prefix: string): string {
   return dataDir;
 }
 
+/** The fixed TIN key of the tests (never a real one): 32 bytes of 0x2a. */
+export const TEST_TIN_KEYS = `test1:${Buffer.alloc(32, 42).toString('base64')}`;
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: 'memory://',
@@ -77,6 +80,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CHECK_ANSWERS: '1',
     PASSWORD_COST: String(TEST_PASSWORD_COST),
     TEST_NOW: TEST_NOW_ISO,
+    TIN_KEYS: TEST_TIN_KEYS,
     ...env,
   });
 }

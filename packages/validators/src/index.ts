@@ -89,3 +89,4 @@ export {
   readPhone,
 } from './phone.js';
 export { checkTeamSplit, type SplitValue, type TeamSplitResult } from './teamSplit.js';
+export { maskTin, readTin, type TinResult } from './tin.js';

@@ -1,4 +1,4 @@
-import { isValidEmail, normalizeEmail, readPhone } from '@bq/validators';
+import { isValidEmail, normalizeEmail, readPhone, readTin } from '@bq/validators';
 import { z } from 'zod';
 import { fieldMessages as msg } from '../meta/field-messages.js';
 import { FIELD_LIMITS } from '../meta/limits.js';
@@ -55,7 +55,22 @@ const relStatus = () =>
 const agentStatus = () =>
   int({ min: 1, max: 3 }).pipe(z.union(AGENT_STATUSES.map((v) => z.literal(v))));
 
-/** W-9 details: only the TIN's last four digits are kept, never the TIN. */
+/**
+ * A full SSN or EIN as the W-9 gives it, answered as its nine digits. The server keeps it
+ * encrypted (never in an answer, a log or the record's history) and sets `tinLast4` from it.
+ */
+export const fullTin = () =>
+  z
+    .string({ error: typeError('must be 9 digits') })
+    .max(20)
+    .transform((s, ctx) => {
+      const read = readTin(s);
+      if (read.ok) return read.digits;
+      ctx.addIssue({ code: 'custom', message: read.reason });
+      return z.NEVER;
+    });
+
+/** W-9 details: the TIN's last four digits for display; a full `tin` sent is stored encrypted. */
 export const w9Details = z.object({
   taxClassification: text(L.taxClassification),
   businessName: line(L.businessName).optional().default(''),
@@ -63,6 +78,7 @@ export const w9Details = z.object({
     .string({ error: typeError('must be 4 digits') })
     .trim()
     .regex(/^(\d{4})?$/, 'must be 4 digits'),
+  tin: fullTin().optional(),
   address: text(L.address).optional().default(''),
 });
 

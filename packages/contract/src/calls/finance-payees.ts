@@ -105,6 +105,10 @@ export const payee1099Row = z.object({
   /** Their W-9 (tax classification, TIN, address) is on file. */
   w9OnFile: z.boolean(),
   tinLast4: z.string(),
+  /** The TIN as every answer shows it, `***-**-1234` ('' when none). */
+  tinMasked: z.string(),
+  /** The full TIN is on file (encrypted): the IRIS file can carry this payee. */
+  tinOnFile: z.boolean(),
 });
 export type Payee1099Row = z.infer<typeof payee1099Row>;
 
@@ -122,7 +126,25 @@ export const tax = {
       list: z.array(payee1099Row),
       /** Reportable payees with no W-9 on file: what finance must collect before filing. */
       missingW9: z.int(),
+      /** Reportable payees without a full TIN on file: the IRIS file leaves them out. */
+      missingTin: z.int(),
     }),
   ),
   export1099: defineCallOf(taxMeta.export1099, z.object({ year: taxYear }), base64File),
+  iris1099: defineCallOf(
+    taxMeta.iris1099,
+    z.object({ year: taxYear }),
+    base64File.extend({
+      /** Reportable payees left out of the file: no full TIN on file (IRIS refuses those). */
+      leftOut: z.array(z.string()),
+    }),
+  ),
+  revealTin: defineCallOf(
+    taxMeta.revealTin,
+    z.object({
+      userId: id(),
+      reason: plain(L.tinRevealReason, L.tinRevealReason.min),
+    }),
+    z.object({ userId: z.int(), tin: z.string() }),
+  ),
 };

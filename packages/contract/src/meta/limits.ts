@@ -363,6 +363,8 @@ export const FIELD_LIMITS = {
     /** The tax years the 1099 summary takes. */
     firstTaxYear: 2000,
     lastTaxYear: 2100,
+    /** Why finance reads a payee's full TIN: kept in the person's history. */
+    tinRevealReason: { min: 1, max: 300 },
   },
 } as const;
 

@@ -55,6 +55,8 @@ export const agentProfiles = pgTable('agent_profiles', {
   emergencyPhone: text('emergency_phone').notNull().default(''),
   emergencyRelation: text('emergency_relation').notNull().default(''),
   w9: jsonb('w9').notNull().$type<Partial<W9Details>>().default({}),
+  /** The full TIN, encrypted (domain/people/tin-crypto.ts); null when only the last 4 are known. */
+  tinSealed: text('tin_sealed'),
   photoKey: text('photo_key'),
   photoMime: text('photo_mime'),
   photoSize: integer('photo_size'),

@@ -1,5 +1,5 @@
 import type { Payee1099Row } from '@bq/contract';
-import { compareMoney, moneyToDecimal, parseMoney } from '@bq/validators';
+import { compareMoney, maskTin, moneyToDecimal, parseMoney } from '@bq/validators';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
@@ -29,14 +29,18 @@ interface Found {
   payouts: number;
   w9OnFile: boolean;
   tinLast4: string;
+  tinOnFile: boolean;
 }
 
-/** Every payee paid in `year`: reportable first, then by name. */
+/**
+ * Every payee paid in `year`: reportable first, among them those without a full TIN on file
+ * first (what finance must collect before filing), then by name.
+ */
 export async function summary1099(
   db: Db | Tx,
   year: number,
   threshold: string,
-): Promise<{ list: Payee1099Row[]; missingW9: number }> {
+): Promise<{ list: Payee1099Row[]; missingW9: number; missingTin: number }> {
   const found = await rows<Found>(
     db,
     sql`with paid as (
@@ -57,10 +61,10 @@ export async function summary1099(
       )
       select paid.user_id as "userId", paid.name, paid.kinds, paid.paid, paid.payouts,
         coalesce(w9.tin <> '' and w9.class <> '' and w9.address <> '', false) as "w9OnFile",
-        coalesce(w9.tin, '') as "tinLast4"
+        coalesce(w9.tin, '') as "tinLast4", coalesce(w9.sealed, false) as "tinOnFile"
       from paid
       left join lateral (
-        select coalesce(pr.w9->>'tinLast4', '') as tin,
+        select coalesce(pr.w9->>'tinLast4', '') as tin, pr.tin_sealed is not null as sealed,
           coalesce(pr.w9->>'taxClassification', '') as class,
           coalesce(pr.w9->>'address', '') as address
         from agents ag join agent_profiles pr on pr.agent_id = ag.id
@@ -81,13 +85,20 @@ export async function summary1099(
         reportable: compareMoney(paid, line) >= 0,
         w9OnFile: r.w9OnFile,
         tinLast4: r.tinLast4,
+        tinMasked: maskTin(r.tinLast4),
+        tinOnFile: r.tinOnFile,
       };
     })
     .sort(
       (a, b) =>
         Number(b.reportable) - Number(a.reportable) ||
+        (a.reportable ? Number(a.tinOnFile) - Number(b.tinOnFile) : 0) ||
         a.name.localeCompare(b.name, 'en') ||
         (a.userId ?? 0) - (b.userId ?? 0),
     );
-  return { list, missingW9: list.filter((r) => r.reportable && !r.w9OnFile).length };
+  return {
+    list,
+    missingW9: list.filter((r) => r.reportable && !r.w9OnFile).length,
+    missingTin: list.filter((r) => r.reportable && !r.tinOnFile).length,
+  };
 }

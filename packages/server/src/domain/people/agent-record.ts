@@ -9,6 +9,8 @@ import { companyEmailFor } from './company-email.js';
 import { record } from './history.js';
 import { refreshStatus } from './license.js';
 import { type Personal, writePersonal } from './personal.js';
+import { splitW9, storeTin } from './tin.js';
+import type { TinKeyring } from './tin-crypto.js';
 
 /**
  * The one place an agent record is made: the `agents` row, its office settings and its personal
@@ -78,6 +80,7 @@ export async function addPerson(
   tx: Tx,
   act: Act,
   input: ParsedRequestOf<Contract['agentInfo']['addAgent']>,
+  tinKeys: TinKeyring,
 ) {
   const { email, roleId, branchId, ...personal } = input;
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -97,7 +100,11 @@ export async function addPerson(
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
   await tx.insert(userRoles).values({ userId: user.id, roleId });
-  const w9 = personal.w9 ?? { taxClassification: '', businessName: '', tinLast4: '', address: '' };
+  const { w9, sealed } = splitW9(
+    tinKeys,
+    personal.w9 ?? { taxClassification: '', businessName: '', tinLast4: '', address: '' },
+    null,
+  );
   const { agentId, agentStatus, companyEmail } = await createAgentRecord(tx, act, {
     userId: user.id,
     roleId,
@@ -105,6 +112,7 @@ export async function addPerson(
     companyEmailFrom: personal.englishName || personal.legalName,
     personal: { ...personal, w9 },
   });
+  await storeTin(tx, agentId, sealed);
   return { agentId, userId: user.id, agentStatus, companyEmail };
 }
 

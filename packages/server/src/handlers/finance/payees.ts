@@ -13,8 +13,10 @@ import {
   voidPayeePayout,
 } from '../../domain/finance/payee-payments.js';
 import type { Payout } from '../../domain/finance/payouts.js';
+import { IRIS_1099_NEC_COLUMNS, irisRows } from '../../domain/finance/iris-1099.js';
 import { summary1099, thresholdOf } from '../../domain/finance/tax-1099.js';
-import { CSV_MIME, csvDocument } from '../../export/csv.js';
+import { revealTin } from '../../domain/people/tin.js';
+import { CSV_MIME, csvDocument, csvLines } from '../../export/csv.js';
 import { once } from '../../idempotency/once.js';
 import { names, payoutViewOf } from './payroll-views.js';
 
@@ -139,5 +141,29 @@ export const tax: FamilyHandlers<'tax'> = {
       mime: CSV_MIME,
       contentBase64: Buffer.from(csvDocument([CSV_HEADER, ...records]), 'utf8').toString('base64'),
     };
+  },
+
+  async iris1099({ year }, ctx) {
+    const threshold = thresholdOf(ctx.config.nec1099Thresholds, year);
+    const { rows, leftOut } = await irisRows(ctx.db, ctx.config.tinKeys, {
+      year,
+      threshold,
+      payer: { tin: ctx.config.payerTin, name: ctx.config.officeName },
+    });
+    // No byte-order mark: the file is for the IRIS upload, not a spreadsheet.
+    const text = csvLines([[...IRIS_1099_NEC_COLUMNS], ...rows]);
+    return {
+      fileName: `iris-1099-nec-${year}-${businessStamp(ctx.now())}.csv`,
+      mime: CSV_MIME,
+      contentBase64: Buffer.from(text, 'utf8').toString('base64'),
+      leftOut,
+    };
+  },
+
+  async revealTin({ userId, reason }, ctx) {
+    const tin = await ctx.db.transaction((tx) =>
+      revealTin(tx, ctx.config.tinKeys, ctx.act(), { userId, reason }),
+    );
+    return { userId, tin };
   },
 };

@@ -64,14 +64,14 @@ export const agentInfo: FamilyHandlers<'agentInfo'> = {
   async editAgent(input, ctx) {
     const result = await ctx.db.transaction(async (tx) => {
       const agent = await agentFor(tx, ctx.user, input.agentId, true);
-      return editPersonal(tx, ctx.act(), { agent, input });
+      return editPersonal(tx, ctx.act(), { agent, input, tinKeys: ctx.config.tinKeys });
     });
     ctx.badgeCache.dropAll();
     return result;
   },
 
   async addAgent(input, ctx) {
-    return ctx.db.transaction((tx) => addPerson(tx, ctx.act(), input));
+    return ctx.db.transaction((tx) => addPerson(tx, ctx.act(), input, ctx.config.tinKeys));
   },
 
   async openRecord({ userId }, ctx) {
