@@ -94,6 +94,7 @@ export const ENGINE_INDEPENDENT = [
   'commerce-photos', // marketing's photo upload, served back; products name only those
   'ledger-property', // random postings, payouts, token spends and reversals against a model
   'ledger-sources', // approvals and course seats post their transfers, through the calls
+  'finance-1099-file', // TINs sealed in node:crypto, the IRIS file and the reveal, through the calls
   'payroll-math', // the commission arithmetic as a property, no database
   'lecturer-shares', // the share of a paid seat and its clawback; the database's guards
   'mailing', // campaigns through a real SMTP server, one-click unsubscribe, opt-outs

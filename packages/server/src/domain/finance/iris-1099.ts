@@ -34,7 +34,12 @@ export const IRIS_1099_NEC_COLUMNS = [
 export function splitAddress(address: string) {
   const m = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)\s*$/.exec(address.trim());
   if (!m) return { street: address.trim(), city: '', state: '', zip: '' };
-  return { street: m[1]?.trim() ?? '', city: m[2]?.trim() ?? '', state: m[3] ?? '', zip: m[4] ?? '' };
+  return {
+    street: m[1]?.trim() ?? '',
+    city: m[2]?.trim() ?? '',
+    state: m[3] ?? '',
+    zip: m[4] ?? '',
+  };
 }
 
 /** An individual or sole proprietor files under their SSN; every other classification an EIN. */

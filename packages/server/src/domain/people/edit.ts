@@ -62,7 +62,11 @@ export async function editPersonal(
       .map(([field, after]) => ({ field, before: current[field as keyof Personal], after }));
     // The history says a TIN was entered or dropped, never which.
     if (sealed !== undefined) {
-      changes.push({ field: 'w9.tin', before: null, after: sealed === null ? 'dropped' : 'entered' });
+      changes.push({
+        field: 'w9.tin',
+        before: null,
+        after: sealed === null ? 'dropped' : 'entered',
+      });
     }
     await record(tx, agent.id, changes, { userId: act.actor, at: now, source: 'office' });
   }

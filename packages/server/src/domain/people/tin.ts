@@ -25,7 +25,8 @@ export function splitW9(
   before: W9Details | null,
 ): { w9: W9Details; sealed: string | null | undefined } {
   const { tin, ...rest } = w9;
-  if (tin !== undefined) return { w9: { ...rest, tinLast4: tin.slice(5) }, sealed: sealTin(ring, tin) };
+  if (tin !== undefined)
+    return { w9: { ...rest, tinLast4: tin.slice(5) }, sealed: sealTin(ring, tin) };
   const changed = before !== null && before.tinLast4 !== rest.tinLast4;
   return { w9: rest, sealed: changed ? null : undefined };
 }
@@ -110,7 +111,10 @@ export async function w9sForFiling(
  * Re-encrypts every stored TIN under the current key (the first of TIN_KEYS), in the caller's
  * transaction so a failure leaves every value as it was. Answers how many were re-encrypted.
  */
-export async function rotateTins(tx: Tx, ring: TinKeyring): Promise<{ rotated: number; total: number }> {
+export async function rotateTins(
+  tx: Tx,
+  ring: TinKeyring,
+): Promise<{ rotated: number; total: number }> {
   const stored = await tx
     .select({ agentId: agentProfiles.agentId, sealed: agentProfiles.tinSealed })
     .from(agentProfiles)
