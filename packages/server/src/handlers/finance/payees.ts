@@ -2,6 +2,7 @@ import type { PayeeKind } from '@bq/contract';
 import { businessStamp, parseMoney } from '@bq/validators';
 import type { Ctx, FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
+import { IRIS_1099_NEC_COLUMNS, irisRows } from '../../domain/finance/iris-1099.js';
 import {
   confirmPayeePayout,
   linesOfAccount,
@@ -13,7 +14,6 @@ import {
   voidPayeePayout,
 } from '../../domain/finance/payee-payments.js';
 import type { Payout } from '../../domain/finance/payouts.js';
-import { IRIS_1099_NEC_COLUMNS, irisRows } from '../../domain/finance/iris-1099.js';
 import { summary1099, thresholdOf } from '../../domain/finance/tax-1099.js';
 import { revealTin } from '../../domain/people/tin.js';
 import { CSV_MIME, csvDocument, csvLines } from '../../export/csv.js';
