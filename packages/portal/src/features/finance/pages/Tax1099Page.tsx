@@ -19,6 +19,7 @@ import { callQuery, calls } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { saveBase64File } from '../../../shared/http/saveFile';
 import { formatMoney } from '../../../shared/money';
+import { RevealTinButton } from '../components/RevealTinButton';
 
 const KIND_TEXT: Record<string, string> = {
   agent: 'Agent',
@@ -65,6 +66,17 @@ const COLUMNS: DataTableColumn<Payee1099Row & { key: string }>[] = [
         <StatusTag tone={r.reportable ? 'danger' : 'neutral'}>Missing</StatusTag>
       ),
   },
+  {
+    key: 'tinMasked',
+    header: 'TIN',
+    width: 220,
+    render: (r) =>
+      r.userId !== null && r.tinOnFile ? (
+        <RevealTinButton userId={r.userId} name={r.name} masked={r.tinMasked} />
+      ) : (
+        <StatusTag tone={r.reportable ? 'danger' : 'neutral'}>No full TIN</StatusTag>
+      ),
+  },
 ];
 
 /**
@@ -84,12 +96,20 @@ export default function Tax1099Page() {
     <Stack space="lg">
       <Inline align="between">
         <Heading level={1}>1099 summary</Heading>
-        <Button
-          variant="secondary"
-          onClick={async () => saveBase64File(await api('tax', 'export1099', { year }))}
-        >
-          Export CSV
-        </Button>
+        <Inline space="sm">
+          <Button
+            variant="secondary"
+            onClick={async () => saveBase64File(await api('tax', 'export1099', { year }))}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="primary"
+            onClick={async () => saveBase64File(await api('tax', 'iris1099', { year }))}
+          >
+            IRIS file (1099-NEC)
+          </Button>
+        </Inline>
       </Inline>
       <Inline space="md" align="start">
         <FormField label="Tax year">
@@ -110,6 +130,13 @@ export default function Tax1099Page() {
         <Text tone="danger" role="alert" weight="medium">
           {data.missingW9} payee{data.missingW9 === 1 ? '' : 's'} due a 1099-NEC without a W-9 on
           file: collect their W-9 (tax classification, TIN and address) before filing.
+        </Text>
+      )}
+      {data && data.missingTin > 0 && (
+        <Text tone="danger" role="alert" weight="medium">
+          {data.missingTin} payee{data.missingTin === 1 ? '' : 's'} due a 1099-NEC without a full
+          TIN on file (listed first): the IRIS file leaves them out until their W-9's TIN is
+          entered.
         </Text>
       )}
       <DataTable
