@@ -293,7 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('TEST_NOW is refused with NODE_ENV=production: it is for test processes only');
   }
   return {
-    tinKeys: tinKeys(env, isProduction),
     port: num(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
@@ -357,6 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Never in production: a drifted answer must reach the user, not become a failure.
     checkAnswers: !isProduction && flag(env, 'CHECK_ANSWERS', env.NODE_ENV === 'test'),
     testNow,
+    // Last: the other settings' refusals are told first, as they were before TINs were kept.
+    tinKeys: tinKeys(env, isProduction),
   };
 }
 

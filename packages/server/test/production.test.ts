@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword, verifyPassword } from '../src/auth/crypto.js';
 import { appClock } from '../src/clock/app-clock.js';
-import { loadConfig } from '../src/config.js';
+import { DEVELOPMENT_TIN_KEYS, loadConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { call, freshDatabase } from './helpers.js';
+import { call, freshDatabase, TEST_TIN_KEYS } from './helpers.js';
 import { spawnNode } from './node-child.js';
 
 /** Production refuses the demo data and the test outbox unless asked by name (issue 9 §8). */
@@ -20,6 +20,7 @@ describe('production defaults', () => {
       NODE_ENV: 'production',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      TIN_KEYS: TEST_TIN_KEYS,
     });
     expect(config.seedDemo).toBe(false);
     const app = await buildApp({ config, database, logger: false });
@@ -34,7 +35,9 @@ describe('production defaults', () => {
       await app.close();
       await database.close();
     }
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', TIN_KEYS: TEST_TIN_KEYS }).seedDemo,
+    ).toBe(true);
     expect(loadConfig({}).seedDemo).toBe(true);
   });
 
@@ -67,9 +70,27 @@ describe('production defaults', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_COST: '10' })).toThrow(
       'PASSWORD_COST must be a whole number from 15 to 20 with NODE_ENV=production',
     );
-    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_COST: '16' }).passwordCost).toBe(16);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PASSWORD_COST: '16', TIN_KEYS: TEST_TIN_KEYS })
+        .passwordCost,
+    ).toBe(16);
     expect(() => loadConfig({ PASSWORD_COST: '9' })).toThrow('from 10 to 20');
     expect(() => loadConfig({ PASSWORD_COST: '12.5' })).toThrow('PASSWORD_COST');
+  });
+
+  it('full TINs need TIN_KEYS in production, and never the published development key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'TIN_KEYS is required with NODE_ENV=production',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', TIN_KEYS: DEVELOPMENT_TIN_KEYS })).toThrow(
+      'the published development key "dev" is refused in production',
+    );
+    expect(() => loadConfig({ TIN_KEYS: 'k1:c2hvcnQ=' })).toThrow('must be 32 bytes');
+    expect(loadConfig({}).tinKeys.current).toBe('dev');
+    const ring = loadConfig({
+      TIN_KEYS: `k2:${Buffer.alloc(32, 1).toString('base64')},${TEST_TIN_KEYS}`,
+    }).tinKeys;
+    expect([ring.current, [...ring.keys.keys()]]).toEqual(['k2', ['k2', 'test1']]);
   });
 
   it('a fixed clock (TEST_NOW) is for test processes only, and runs on from its instant', () => {

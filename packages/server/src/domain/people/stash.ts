@@ -9,6 +9,7 @@ import type { AgentRow } from './access.js';
 import { record, tell } from './history.js';
 import { refreshStatus } from './license.js';
 import { loadPersonal, type Personal, same, writePersonal } from './personal.js';
+import { staleTin, storeTin } from './tin.js';
 
 /**
  * An agent's own changes of office-controlled fields wait here for a user manager's decision:
@@ -116,6 +117,7 @@ export async function acceptStaged(
     Object.entries(row.changes).map(([field, c]) => [field, c.after]),
   ) as Partial<Personal>;
   await writePersonal(tx, agent.id, after, act.now);
+  if (after.w9) await storeTin(tx, agent.id, staleTin(loaded.personal.w9, after.w9));
   await record(
     tx,
     agent.id,

@@ -27,8 +27,12 @@ export function splitW9(
   const { tin, ...rest } = w9;
   if (tin !== undefined)
     return { w9: { ...rest, tinLast4: tin.slice(5) }, sealed: sealTin(ring, tin) };
-  const changed = before !== null && before.tinLast4 !== rest.tinLast4;
-  return { w9: rest, sealed: changed ? null : undefined };
+  return { w9: rest, sealed: before === null ? undefined : staleTin(before, rest) };
+}
+
+/** A W-9 whose last four changed without a full TIN: the stored one no longer matches (null). */
+export function staleTin(before: W9Details, after: Partial<W9Details>): null | undefined {
+  return after.tinLast4 !== undefined && after.tinLast4 !== before.tinLast4 ? null : undefined;
 }
 
 /** Writes (or drops) an agent's sealed TIN. */
