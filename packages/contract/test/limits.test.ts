@@ -226,6 +226,7 @@ const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [contract.payroll.statements, 'keyword', FIELD_LIMITS.payroll.keyword],
   [contract.payroll.approve, 'note', FIELD_LIMITS.payroll.note],
   [contract.payroll.sendBack, 'note', FIELD_LIMITS.payroll.reason],
+  [contract.tax.revealTin, 'reason', FIELD_LIMITS.payroll.tinRevealReason],
   [contract.payroll.confirmPaid, 'reference', FIELD_LIMITS.payroll.reference],
   [contract.payroll.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.payeePayout.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],

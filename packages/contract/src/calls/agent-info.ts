@@ -62,7 +62,6 @@ const agentStatus = () =>
 export const fullTin = () =>
   z
     .string({ error: typeError('must be 9 digits') })
-    .max(20)
     .transform((s, ctx) => {
       const read = readTin(s);
       if (read.ok) return read.digits;
