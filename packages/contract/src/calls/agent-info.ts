@@ -60,14 +60,12 @@ const agentStatus = () =>
  * encrypted (never in an answer, a log or the record's history) and sets `tinLast4` from it.
  */
 export const fullTin = () =>
-  z
-    .string({ error: typeError('must be 9 digits') })
-    .transform((s, ctx) => {
-      const read = readTin(s);
-      if (read.ok) return read.digits;
-      ctx.addIssue({ code: 'custom', message: read.reason });
-      return z.NEVER;
-    });
+  z.string({ error: typeError('must be 9 digits') }).transform((s, ctx) => {
+    const read = readTin(s);
+    if (read.ok) return read.digits;
+    ctx.addIssue({ code: 'custom', message: read.reason });
+    return z.NEVER;
+  });
 
 /** W-9 details: the TIN's last four digits for display; a full `tin` sent is stored encrypted. */
 export const w9Details = z.object({
