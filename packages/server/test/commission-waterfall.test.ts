@@ -13,7 +13,7 @@ import { userId } from './cases-helpers.js';
 import { startApp, type TestApp } from './helpers.js';
 
 /**
- * A closing posts its whole commission waterfall (docs/finance.md "The commission waterfall"):
+ * A closing posts its whole commission waterfall (docs/finance-closings.md "The commission waterfall"):
  * the gross due from title/escrow, the referral fee, the agent's net, the coach's share, the
  * transaction fee and the company dollar, every line naming its case, adding up to the gross to
  * the cent, the ledger summing to zero.

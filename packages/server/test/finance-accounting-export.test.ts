@@ -12,7 +12,7 @@ import { json } from './institute-helpers.js';
 import { accept, type Money4, people, seatAwaiting } from './money-helpers.js';
 
 /**
- * The accounting export (docs/finance.md "Accounting export"): the ledger's accounts mapped to the
+ * The accounting export (docs/finance-books.md "Accounting export"): the ledger's accounts mapped to the
  * office's chart, and a month's or day's transfers as a QuickBooks Desktop IIF general journal,
  * read back here the way QuickBooks reads it: every entry balances, every account's total is the
  * ledger's, a transfer exported twice says so. On the app's clock.

@@ -11,7 +11,7 @@ import { call, startApp, type TestApp } from './helpers.js';
 import { approvedCase, closeCase } from './payroll-helpers.js';
 
 /**
- * Agent billing (docs/finance.md "Agent fees"): a $500.00 desk fee billed for a month posts once,
+ * Agent billing (docs/finance-pay.md "Agent fees"): a $500.00 desk fee billed for a month posts once,
  * is netted on the next statement of an agent who agreed (the payout is the approved total to
  * the cent), is shown as owed and not deducted for one who did not, reads on the statement PDF,
  * and leaves an agent with only fees below zero on finance's list with its age. Only finance's

@@ -19,7 +19,7 @@ import {
 } from './money-helpers.js';
 
 /**
- * Closing a month (docs/finance.md "Closing a month", "Reconciliation"): the checks before it,
+ * Closing a month (docs/finance-books.md "Closing a month", "Reconciliation"): the checks before it,
  * the close itself once per key, the 409 a posting into a closed month gets, and the nightly
  * reconciliation's mail to finance, once per set of differences a day. On the app's clock.
  */

@@ -8,7 +8,7 @@ import { call, startApp, type TestApp } from './helpers.js';
 import { approvedCase, closeCase } from './payroll-helpers.js';
 
 /**
- * Referral fees (docs/finance.md "Referral fees"): a closed case's fee owed to the referring
+ * Referral fees (docs/finance-closings.md "Referral fees"): a closed case's fee owed to the referring
  * brokerage is listed to the cent, paid by a held payout (one live per case, a retry answers the
  * first), confirmed by a second person above the configured amount or voided (owed again); only
  * finance's modules may read or pay.

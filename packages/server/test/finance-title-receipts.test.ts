@@ -9,7 +9,7 @@ import { call, startApp, type TestApp } from './helpers.js';
 import { approvedCase, closeCase } from './payroll-helpers.js';
 
 /**
- * Title/escrow receipts (docs/finance.md "Title/escrow receipts"): the wire or check for a closed
+ * Title/escrow receipts (docs/finance-closings.md "Title/escrow receipts"): the wire or check for a closed
  * case moves the receivable and cash by its amount, never past what the case still owes; parts
  * add up to a matched case; a retry answers the first answer; only finance's ledger module may;
  * the month close lists the cases still owed, as a warning that does not keep the month open.

@@ -19,7 +19,7 @@ import { json, newCourse, newUser } from './institute-helpers.js';
 import { reasonOf } from './ledger-helpers.js';
 
 /**
- * Tokens (docs/finance.md "Tokens"): granted once per request key, spent as a payment method of
+ * Tokens (docs/finance-books.md "Tokens"): granted once per request key, spent as a payment method of
  * the commerce engine (never below zero, even when two spends race), given back by a refund,
  * expired when unspent past their day; `check-account` finds an account whose kept balance
  * differs from its lines; `getFinance` adds up to the ledger's lines.

@@ -13,7 +13,7 @@ import { newKey } from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 
 /**
- * A statement pays its approved total (docs/finance.md "A statement pays its approved total"): a
+ * A statement pays its approved total (docs/finance-pay.md "A statement pays its approved total"): a
  * person's agent account owed $5,200 and their coach account clawed back $300 are one statement
  * of $4,900, and the payout is $4,900 — the clawback collected, not left on a paid statement, and
  * the second-person threshold ($5,000) judged on the money that leaves.

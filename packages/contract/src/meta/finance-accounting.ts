@@ -2,7 +2,7 @@ import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
 
 /**
- * The accounting export (docs/finance.md "Accounting export"): the ledger's accounts mapped to the
+ * The accounting export (docs/finance-books.md "Accounting export"): the ledger's accounts mapped to the
  * office's chart of accounts, and the journals exported for QuickBooks. It is finance's reading
  * of the ledger for the office's books, so it rides on the finance statistics module that finance
  * and the administrators already hold, rather than a module nobody has been given yet.

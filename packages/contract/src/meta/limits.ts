@@ -222,7 +222,7 @@ export const FIELD_LIMITS = {
     /** A signed unsubscribe token (`domain/mailing/tokens.ts`). */
     unsubscribeToken: { min: 10, max: 400 },
   },
-  /** Tokens (docs/finance.md "Tokens"). */
+  /** Tokens (docs/finance-books.md "Tokens"). */
   tokens: {
     /** Whole tokens in one grant. */
     grant: { intDigits: 12, places: 0, max: 1_000_000 },

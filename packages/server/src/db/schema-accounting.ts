@@ -1,5 +1,5 @@
 /**
- * Drizzle description of migration 0180: the accounting export (docs/finance.md "Accounting
+ * Drizzle description of migration 0180: the accounting export (docs/finance-books.md "Accounting
  * export"), written by domain/finance/accounting-export.ts only.
  */
 import { boolean, date, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';

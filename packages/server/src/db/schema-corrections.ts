@@ -1,6 +1,6 @@
 /**
  * Drizzle description of migration 0165: corrections of posted ledger transfers and the
- * reopenings of closed cases (docs/finance.md "Corrections"), written by
+ * reopenings of closed cases (docs/finance-closings.md "Corrections"), written by
  * domain/finance/corrections.ts and domain/cases/reopen.ts only.
  */
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';

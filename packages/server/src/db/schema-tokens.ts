@@ -1,5 +1,5 @@
 /**
- * Drizzle description of migration 0095: token grants (docs/finance.md "Tokens") and
+ * Drizzle description of migration 0095: token grants (docs/finance-books.md "Tokens") and
  * the ledger's source kinds as rows. Written by domain/finance/tokens.ts only.
  */
 import { date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';

@@ -9,7 +9,7 @@ const CHECK_MS = 30 * 60 * 1000;
 const NIGHT_HOUR = '02';
 
 /**
- * The nightly reconciliation (docs/finance.md "Reconciliation"): every half hour the timer looks
+ * The nightly reconciliation (docs/finance-books.md "Reconciliation"): every half hour the timer looks
  * at the services' clock, and the first look from 02:00 of a business day runs it once that day.
  * What finance is told is kept in the database (`ledger_alerts`), so a restart that runs it again
  * mails nothing new. The timer is unref'd and stopped on close.

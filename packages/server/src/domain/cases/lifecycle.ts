@@ -23,7 +23,7 @@ export interface StatusFaults {
  * Moves a case along CASE_TRANSITIONS for whoever `role` is: the owner's moves, the reviewer's
  * decisions (never on a case they are a party to) and the closing. Closing posts the team's
  * commission in the same transaction, so a case is closed exactly when its commission is owed
- * (docs/finance.md, "Commissions"); the move and its history line are one write.
+ * (docs/finance-closings.md, "Commissions"); the move and its history line are one write.
  */
 export async function changeCaseStatus(
   tx: Tx,

@@ -11,7 +11,7 @@ import { type CaseRecord, casePartiesOf, loadVisibleCase } from './access.js';
 import type { CaseRole } from './visibility.js';
 
 /**
- * Reopening a closed case to correct its commission (docs/finance.md "Corrections"): back to
+ * Reopening a closed case to correct its commission (docs/finance-closings.md "Corrections"): back to
  * approved, where its commission fields may be put right (`fixCommission`) and it is closed
  * again. Who may is the office's setting `cases.reopenBy` (module names; finance and
  * administrators unless changed). The reason is kept in the case's status history and in

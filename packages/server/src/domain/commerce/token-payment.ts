@@ -15,7 +15,7 @@ import { lockOrder, markPaid } from './lifecycle.js';
 import type { PaymentMethod } from './payments.js';
 
 /**
- * Tokens as a payment method (docs/commerce.md rule 6, docs/finance.md "Tokens"): the buyer's
+ * Tokens as a payment method (docs/commerce.md rule 6, docs/finance-books.md "Tokens"): the buyer's
  * tokens pay a marketplace order at once when they choose it at checkout. The order stays in
  * dollars (its total, paid and refunded); the ledger holds the tokens it took, `order:<id>:tokens`,
  * at `value` dollars a token rounded up. Course seats are paid in dollars only (their lecturers'

@@ -8,7 +8,7 @@ import type { Act } from '../shared/act.js';
 import { accountLabels } from './corrections-views.js';
 
 /**
- * The chart-of-accounts mapping of the accounting export (docs/finance.md "Accounting export"):
+ * The chart-of-accounts mapping of the accounting export (docs/finance-books.md "Accounting export"):
  * each USD ledger account to the account of the office's books its lines are exported to.
  */
 

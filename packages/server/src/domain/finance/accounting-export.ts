@@ -17,7 +17,7 @@ import { balances, iifDate, iifJournal, type JournalEntry } from './iif.js';
 import { readAmount } from './ledger-accounts.js';
 
 /**
- * The journal export for the office's books (docs/finance.md "Accounting export"): a business day
+ * The journal export for the office's books (docs/finance-books.md "Accounting export"): a business day
  * or month of the ledger's dollar transfers as QuickBooks Desktop general journal entries, one
  * per transfer. Each export is recorded with the file it handed out and the transfers it carried,
  * so a transfer's second export is told apart from its first, in the file and in the record:

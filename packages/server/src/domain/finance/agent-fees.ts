@@ -27,7 +27,7 @@ import { accountFor, postTransfer } from './ledger.js';
 import { showFeeOwed } from './statements.js';
 
 /**
- * Agent billing (docs/finance.md "Agent fees"): recurring monthly fees finance sets per agent,
+ * Agent billing (docs/finance-pay.md "Agent fees"): recurring monthly fees finance sets per agent,
  * billed per business month as one ledger transfer each (the agent's account −amount, office
  * income "Agent fees" +amount) and put on the agent's next pay statement: netted from what it
  * pays where the agent agreed, else shown on it as owed. Terms are added, never changed.

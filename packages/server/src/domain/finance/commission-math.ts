@@ -10,7 +10,7 @@ import {
 } from '@bq/validators';
 
 /**
- * The arithmetic of a closed case's commission (docs/finance.md "Commissions"), with
+ * The arithmetic of a closed case's commission (docs/finance-closings.md "Commissions"), with
  * no database: exact money in, exact money out, every cent of the gross accounted for
  * (gross = referral fee + office + transaction fee + coach + agent, per member).
  */

@@ -8,7 +8,7 @@ import { fieldRefused, forbidden } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
 
 /**
- * Commission plans as data (docs/finance.md "Commissions"): a plan's terms change
+ * Commission plans as data (docs/finance-closings.md "Commissions"): a plan's terms change
  * by adding a set from a day on, never by editing one, and never from a day already past, so a
  * closing once priced (and posted to the ledger) is never priced again under other terms.
  */

@@ -12,7 +12,7 @@ import { type LedgerLine, postTransfer, type Transfer, transferById } from './le
 import { attachToStatements } from './statements.js';
 
 /**
- * Closing a reopened case again (docs/finance.md "Corrections", the re-close rule). Its first
+ * Closing a reopened case again (docs/finance-closings.md "Corrections", the re-close rule). Its first
  * close posted `case:<id>:commission:<user>:v1` per member; each reopening makes the next close
  * post version n + 1, and for a member whose earlier commission is on the ledger that is a
  * correction: the transfer now standing for it (the earlier version, or what a correction put in

@@ -7,7 +7,7 @@ import { type AccountSpec, accountFor } from './ledger-accounts.js';
 
 /**
  * One team member's part of a closing as ledger lines: the whole waterfall, from the gross
- * commission title/escrow owes the office down to the company dollar (docs/finance.md "The
+ * commission title/escrow owes the office down to the company dollar (docs/finance-closings.md "The
  * commission waterfall"). The amounts are `caseCommission`'s, never recomputed here, so the
  * statement, the case's commission rows and the ledger cannot disagree.
  *

@@ -26,7 +26,7 @@ import { readAmount } from './ledger-accounts.js';
 import { attachToStatements } from './statements.js';
 
 /**
- * Corrections of posted transfers (docs/finance.md "Corrections"). A posted transfer is never
+ * Corrections of posted transfers (docs/finance-closings.md "Corrections"). A posted transfer is never
  * changed: a correction reverses it (`reverse:<transfer>`) and posts the corrected lines as a new
  * transfer (`correction:<id>`, on the original's source, so a case's commission stays the
  * case's), both in one transaction, both named by the `ledger_corrections` row with its reason.

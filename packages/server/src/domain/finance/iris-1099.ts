@@ -8,7 +8,7 @@ import { summary1099 } from './tax-1099.js';
 /**
  * The IRIS Taxpayer Portal's bulk-upload CSV of a tax year's 1099-NEC returns: one row per
  * payee paid at least the year's threshold whose full TIN is on file. The columns and why they
- * are these are in docs/finance.md "1099-NEC filing (IRIS)". The full TIN is decrypted only into
+ * are these are in docs/finance-pay.md "1099-NEC filing (IRIS)". The full TIN is decrypted only into
  * the rows; a reportable payee without one is left out (IRIS refuses a return without a TIN) and
  * named in the answer (the page lists them first, so finance collects the W-9 before filing).
  */

@@ -19,7 +19,7 @@ import { reconcileLedger } from './reconcile.js';
 import { unmatchedReceivables } from './title-receipts.js';
 
 /**
- * Closing a month of the ledger (docs/finance.md "Closing a month"). `closePeriod` is the
+ * Closing a month of the ledger (docs/finance-books.md "Closing a month"). `closePeriod` is the
  * database's side (nothing dated in a closed month); this is finance's: a month is closed once its
  * books tie out, nothing of it is half-paid or waiting for a decision, and it has ended.
  */
@@ -162,7 +162,7 @@ function endedCheck(month: string, now: Date): MonthCheck {
 /**
  * (e) Every closed case's commission was received from title/escrow. A warning, not a block: a
  * case closed on the 30th is commonly funded days later, and an open receivable at a month's end
- * is a true balance of the books, not an error in them (docs/finance.md "Title/escrow receipts").
+ * is a true balance of the books, not an error in them (docs/finance-closings.md "Title/escrow receipts").
  */
 async function receivablesCheck(db: Db | Tx, month: string): Promise<MonthCheck> {
   const open = await unmatchedReceivables(db, month);

@@ -12,7 +12,7 @@ import { capUsed, planInEffect, planNames } from './commissions.js';
 import { PAYROLL_KINDS } from './statements.js';
 
 /**
- * What a person reads of their own pay (docs/finance.md "My commissions and statements"). Every
+ * What a person reads of their own pay (docs/finance-pay.md "My commissions and my statements"). Every
  * query is keyed by the signed-in person's id, never by one the request names, so a colleague's
  * figures cannot be asked for; a statement of someone else answers as a missing one, so its id
  * tells nothing.

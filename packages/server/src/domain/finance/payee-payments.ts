@@ -12,7 +12,7 @@ import { assertNotOwnWork } from '../shared/own-work.js';
 import { createPayout, type Payout, postPayout, voidPayout } from './payouts.js';
 
 /**
- * Lecturer and vendor payments (docs/finance.md, "Lecturer and vendor
+ * Lecturer and vendor payments (docs/finance-pay.md, "Lecturer and vendor
  * payments"). A lecturer's account earns a share of every paid seat (`order-line:<line>:share`)
  * and gives back what a refund takes (`refund:…:clawback`); a vendor's earns what an approved
  * vendor application owes (`application:<id>`). Paying holds the account's balance in a pending

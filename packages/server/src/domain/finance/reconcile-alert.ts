@@ -12,7 +12,7 @@ import { readAmount } from './ledger-accounts.js';
 import { reconcileLedger } from './reconcile.js';
 
 /**
- * The nightly reconciliation (docs/finance.md "Reconciliation"): the whole ledger, and when a
+ * The nightly reconciliation (docs/finance-books.md "Reconciliation"): the whole ledger, and when a
  * difference appears, a mail to everyone who holds the month-close page. A set of differences is
  * told at most once a business day (`ledger_alerts`, unique per day and set), in the transaction
  * that records it, so the outbox sends it once or not at all.

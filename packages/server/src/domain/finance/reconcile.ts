@@ -213,7 +213,7 @@ async function unitSums(db: Db | Tx, month: string | null) {
 }
 
 /**
- * The books against themselves (docs/finance.md "Reconciliation"), for the whole ledger or one
+ * The books against themselves (docs/finance-books.md "Reconciliation"), for the whole ledger or one
  * month (`YYYY-MM`): (a) each account's kept balance against the sum of its lines, always every
  * account, since a balance is today's; (b) orders' paid and refunded columns against their
  * receipts and refunds, the orders paid, decided or refunded in the month; (c) each unit's lines,

@@ -12,7 +12,7 @@ import { assertSecondPerson } from './payee-payments.js';
 import { createPayout, livePayoutOf, type Payout, postPayout, voidPayout } from './payouts.js';
 
 /**
- * Referral fees owed to referring brokerages (docs/finance.md "Referral fees"). A closing credits
+ * Referral fees owed to referring brokerages (docs/finance-closings.md "Referral fees"). A closing credits
  * the fee to the office's one "Referring brokerages" account with the case as the transfer's
  * source, so what a case owes is the sum of that account's lines on the case's transfers
  * (corrections keep the original's source, so they count), less its `referral` payouts. Paying

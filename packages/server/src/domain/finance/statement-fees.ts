@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 
 /**
- * Netting an agent's fees on a pay statement (docs/finance.md "Agent fees"): which of the fees
+ * Netting an agent's fees on a pay statement (docs/finance-pay.md "Agent fees"): which of the fees
  * the agent agreed to have netted a statement under review takes. Kept apart from statements.ts,
  * which calls it, so neither grows past a screenful of rules.
  */

@@ -27,7 +27,7 @@ import { createPayout, livePayoutOf, postPayout, voidPayout } from './payouts.js
 import { nettedFees } from './statement-fees.js';
 
 /**
- * Pay statements (docs/finance.md "Statements and payouts"): one person's pay
+ * Pay statements (docs/finance-pay.md "Statements and payouts"): one person's pay
  * for a pay period (a California month) is the ledger lines owed to them on their payroll
  * accounts (agent, coach): commissions, coaching fees. A line joins the person's draft statement
  * of its month when posted (or when finance drafts a month); a line dated in a month whose

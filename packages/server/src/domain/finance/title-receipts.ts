@@ -28,7 +28,7 @@ import { accountLabels } from './corrections-views.js';
 import { accountFor, officeAccount, postTransfer, readAmount } from './ledger.js';
 
 /**
- * The title/escrow company's money for a closed case (docs/finance.md "Title/escrow receipts").
+ * The title/escrow company's money for a closed case (docs/finance-closings.md "Title/escrow receipts").
  * A closing debits the receivable "Commissions due from title/escrow" with the gross commission;
  * the wire or check that pays it is a transfer on the same case, cash −x and receivable +x, so
  * what a case is still owed is the sum of the receivable's lines whose transfer names the case,

@@ -26,7 +26,7 @@ import {
 } from './ledger.js';
 
 /**
- * Tokens (docs/finance.md "Tokens"): the office's internal credit per person.
+ * Tokens (docs/finance-books.md "Tokens"): the office's internal credit per person.
  * Finance grants them (a reason and a last day to spend them); they pay for marketplace orders
  * (`commerce/token-payment.ts`); a refund of such an order gives them back; unspent ones expire.
  * Every movement is a ledger transfer on the person's `tokens` account, which the database never

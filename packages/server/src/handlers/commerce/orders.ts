@@ -75,7 +75,7 @@ export const order: FamilyHandlers<'order'> = {
             expectedTotal: parseMoney(expectedTotal),
             payDays: ctx.config.orderPayDays,
             discountCode,
-            // Tokens (docs/finance.md "Tokens"): paid at once from the buyer's token account.
+            // Tokens (docs/finance-books.md "Tokens"): paid at once from the buyer's token account.
             ...(payWith === 'tokens' ? { method: tokenPayment(ctx.config.tokenValue) } : {}),
           });
           told = placed.told;

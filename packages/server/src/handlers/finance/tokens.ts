@@ -85,7 +85,7 @@ function keywordWhere(keyword: string) {
 }
 
 /**
- * Tokens (docs/finance.md "Tokens"): the buyer's own, and finance's token page
+ * Tokens (docs/finance-books.md "Tokens"): the buyer's own, and finance's token page
  * (`/financial/token`: accounts, lines, grants, `check-account`).
  */
 export const token: FamilyHandlers<'token'> = {
