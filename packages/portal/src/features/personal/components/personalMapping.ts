@@ -178,6 +178,9 @@ const trimAll = (w9: PersonalValues['w9']) => ({
 });
 
 /** After a save: what the page tells the agent (applied at once, or waiting for the office). */
+/** The W-9 as the save sends it, whether or not it changed (a full TIN rides on it). */
+export const w9Request = (values: PersonalValues) => trimAll(values.w9);
+
 export function savedMessage(answer: { applied: string[]; staged: string[] }): string {
   if (answer.staged.length === 0) return 'Saved';
   return answer.applied.length > 0

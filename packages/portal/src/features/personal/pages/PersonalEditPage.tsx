@@ -1,6 +1,6 @@
 import { Button, EmptyState, Heading, Inline, Skeleton, Stack, Text, toast } from '@bq/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { clearDraft } from '../../../shared/forms/draftStorage';
@@ -10,6 +10,7 @@ import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
 import { callQuery, calls, invalidateAfter } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
+import { checkedTin, type FullTin, FullTinCard } from '../components/FullTinCard';
 import { isOwn, PERSONAL_INDEX, useRefreshOwnStatus } from '../components/ownStatus';
 import { PersonalForm } from '../components/PersonalForm';
 import { PhotoCard } from '../components/PhotoCard';
@@ -19,6 +20,7 @@ import {
   stagedFields,
   toEditRequest,
   toValues,
+  w9Request,
   withStaged,
 } from '../components/personalMapping';
 
@@ -63,6 +65,8 @@ function Editor({ record, coachName }: { record: AgentRecord; coachName?: string
     reload: () => invalidateAfter(queryClient, calls.agentInfo.editAgent).then(() => undefined),
   });
   const staged = stagedFields(record.staged);
+  const office = !isOwn(record);
+  const [tin, setTin] = useState<FullTin>({ text: '', error: null });
 
   const save = () =>
     editor.run('save', async () => {
@@ -70,12 +74,17 @@ function Editor({ record, coachName }: { record: AgentRecord; coachName?: string
         toast.error('Please correct the highlighted fields.');
         return;
       }
+      const full = office ? checkedTin(tin) : {};
+      if (full.error) {
+        setTin({ ...tin, error: full.error });
+        toast.error('Please correct the highlighted fields.');
+        return;
+      }
       const values = form.getValues();
-      const answer = await api(
-        'agentInfo',
-        'editAgent',
-        toEditRequest(record.agentId, values, initial),
-      );
+      const request = toEditRequest(record.agentId, values, initial);
+      if (full.send) request.w9 = { ...(request.w9 ?? w9Request(values)), ...full.send };
+      const answer = await api('agentInfo', 'editAgent', request);
+      setTin({ text: '', error: null });
       clearDraft(scope);
       form.reset(values);
       toast.success(savedMessage(answer));
@@ -104,6 +113,7 @@ function Editor({ record, coachName }: { record: AgentRecord; coachName?: string
         </Inline>
         <PhotoCard agentId={record.agentId} uploaded={record.photo !== null} editable />
         <PersonalForm staged={staged} />
+        {office && <FullTinCard tin={tin} onChange={setTin} />}
       </Stack>
       <EditorDialogs
         draft={draft}
