@@ -1,5 +1,5 @@
 import { CODES, MODULE_IDS } from '@bq/contract';
-import { type Money, moneyOf, sumMoney } from '@bq/validators';
+import { type Money, moneyOf, moneyToDecimal, parseMoney, sumMoney } from '@bq/validators';
 import { expect } from 'vitest';
 import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { roleModules, roles } from '../src/db/schema.js';
@@ -53,6 +53,25 @@ export async function awaitingPayment(t: TestApp, staff: string, orderId: number
   const row = list.data.list.find((p: { orderId: number }) => p.orderId === orderId);
   expect(row, `no awaiting payment for order ${orderId}`).toBeDefined();
   return row as { id: number; due: string };
+}
+
+/** A buyer orders `quantity` of a new product at `price` (made by `admin`) and pays in tokens. */
+export async function checkoutWithTokens(
+  t: TestApp,
+  admin: string,
+  buyer: string,
+  price: string,
+  quantity = 1,
+) {
+  const productId = await productFor(t, admin, price);
+  expect((await cartLine(t, buyer, { kind: 'product', productId, quantity })).code).toBe(CODES.ok);
+  const total = moneyOf(parseMoney(price).minor * BigInt(quantity));
+  return call(
+    t.app,
+    'bq/order/checkout',
+    { idempotencyKey: newKey(), expectedTotal: moneyToDecimal(total), payWith: 'tokens' },
+    json(buyer),
+  );
 }
 
 /** Finance takes an order's whole due at the office: its awaiting payment accepted in full. */

@@ -13,10 +13,16 @@ import {
   tokensFor,
 } from '../src/domain/finance/tokens.js';
 import { api, tokens, userIdOf, type Who } from './applications-helpers.js';
-import { awaitingPayment, cartLine, newKey, productFor } from './commerce-helpers.js';
+import {
+  awaitingPayment,
+  cartLine,
+  checkoutWithTokens,
+  newKey,
+  productFor,
+} from './commerce-helpers.js';
 import { call, startApp, type TestApp } from './helpers.js';
 import { json, newCourse, newUser } from './institute-helpers.js';
-import { reasonOf } from './ledger-helpers.js';
+import { reasonOf, seenThenRolledBack } from './ledger-helpers.js';
 
 /**
  * Tokens (docs/finance-books.md "Tokens"): granted once per request key, spent as a payment method of
@@ -48,17 +54,8 @@ const db = () => t.database.db;
 const grant = (token: string, body: Record<string, unknown>) => api(t, 'token/grant', token, body);
 const mine = async (token: string) => (await api(t, 'token/mine', token)).data;
 
-async function buyWithTokens(token: string, price: string, quantity = 1) {
-  const productId = await productFor(t, tk.admin, price);
-  expect((await cartLine(t, token, { kind: 'product', productId, quantity })).code).toBe(CODES.ok);
-  const total = moneyOf(parseMoney(price).minor * BigInt(quantity));
-  return call(
-    t.app,
-    'bq/order/checkout',
-    { idempotencyKey: newKey(), expectedTotal: moneyToDecimal(total), payWith: 'tokens' },
-    json(token),
-  );
-}
+const buyWithTokens = (token: string, price: string, quantity = 1) =>
+  checkoutWithTokens(t, tk.admin, token, price, quantity);
 
 describe('a grant', () => {
   it('is posted once per request key; another grant under the key is refused', async () => {
@@ -315,18 +312,13 @@ describe('check-account', () => {
     const account = await accountOf(agent);
     // A hand edit with the triggers off (what a bad restore or a superuser's UPDATE does), in a
     // transaction that is then rolled back so the database stays as the ledger made it.
-    const seen = await db()
-      .transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.execute(
-          sql`UPDATE ledger_accounts SET balance = balance + 7 WHERE id = ${account}`,
-        );
-        const found = await reconcileAccounts(tx, 'TOKEN', { pageNum: 1, pageSize: 100 });
-        throw Object.assign(new Error('roll back'), { found });
-      })
-      .catch((e: { found?: Awaited<ReturnType<typeof reconcileAccounts>> }) => e.found);
-    expect(seen?.differences).toBe(1);
-    expect(seen?.list[0]).toMatchObject({ accountId: account, difference: '7' });
+    const seen = await seenThenRolledBack(db(), async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`UPDATE ledger_accounts SET balance = balance + 7 WHERE id = ${account}`);
+      return reconcileAccounts(tx, 'TOKEN', { pageNum: 1, pageSize: 100 });
+    });
+    expect(seen.differences).toBe(1);
+    expect(seen.list[0]).toMatchObject({ accountId: account, difference: '7' });
     const after = await reconcileAccounts(db(), 'TOKEN', { pageNum: 1, pageSize: 100 });
     expect(after.differences).toBe(0);
   });

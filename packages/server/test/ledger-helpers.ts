@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Db } from '../src/db/index.js';
+import type { Db, Tx } from '../src/db/index.js';
 
 /** What the database said: Drizzle wraps a driver's error ("Failed query: …") with it as cause. */
 export function reasonOf(error: unknown): string {
@@ -22,4 +22,23 @@ export async function userId(db: Db, email: string): Promise<number> {
   const row = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
   if (!row) throw new Error(`no seeded user ${email}`);
   return row.id;
+}
+
+/**
+ * What `work` answers inside a transaction that is then rolled back: a planted state (triggers
+ * off, a hand edit) is seen by the code under test and leaves the database as it was.
+ */
+export async function seenThenRolledBack<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const rollBack = new Error('roll back');
+  let seen: { value: T } | undefined;
+  await db
+    .transaction(async (tx) => {
+      seen = { value: await work(tx) };
+      throw rollBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollBack) throw error;
+    });
+  if (!seen) throw new Error('the work answered nothing');
+  return seen.value;
 }
