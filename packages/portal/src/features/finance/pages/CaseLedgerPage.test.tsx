@@ -1,9 +1,8 @@
 import type { CaseLedger } from '@bq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/renderRoute';
 import { stubSend } from '../../../../test/sendStub';
 import { ApiError } from '../../../shared/http/errors';
 import CaseLedgerPage from './CaseLedgerPage';
@@ -87,18 +86,8 @@ const sent = stubSend(async (call, body) => {
   return LEDGER as never;
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/financial/case-ledger/:id?', element: <CaseLedgerPage /> }],
-    { initialEntries: ['/financial/case-ledger/7'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderRoute('/financial/case-ledger/:id?', <CaseLedgerPage />, '/financial/case-ledger/7');
 
 const recordCalls = () =>
   sent.mock.calls.filter(([call]) => (call as { path: string }).path === 'bq/titleReceipt/record');

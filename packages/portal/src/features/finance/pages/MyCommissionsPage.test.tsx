@@ -1,8 +1,7 @@
 import type { MyCommissions } from '@bq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/renderRoute';
 import { stubSend } from '../../../../test/sendStub';
 import MyCommissionsPage from './MyCommissionsPage';
 
@@ -47,18 +46,7 @@ const ANSWER: MyCommissions = {
 
 const sent = stubSend(async () => ANSWER as never);
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/agent-center/my-commissions/index', element: <MyCommissionsPage /> }],
-    { initialEntries: ['/agent-center/my-commissions/index'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderRoute('/agent-center/my-commissions/index', <MyCommissionsPage />);
 
 describe('my commissions', () => {
   it('shows each line linked to its case and ledger event, the year total and the cap left', async () => {

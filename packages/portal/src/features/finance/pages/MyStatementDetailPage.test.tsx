@@ -1,9 +1,8 @@
 import type { MyStatement } from '@bq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderRoute } from '../../../../test/renderRoute';
 import { stubSend } from '../../../../test/sendStub';
 import MyStatementDetailPage from './MyStatementDetailPage';
 
@@ -61,18 +60,12 @@ const sent = stubSend(async (call) =>
     : (STATEMENT as never),
 );
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/agent-center/my-statements/detail', element: <MyStatementDetailPage /> }],
-    { initialEntries: ['/agent-center/my-statements/detail?id=9'] },
+const renderPage = () =>
+  renderRoute(
+    '/agent-center/my-statements/detail',
+    <MyStatementDetailPage />,
+    '/agent-center/my-statements/detail?id=9',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 describe('my pay statement', () => {
   it('shows its lines linked to their case and downloads the statement as a PDF', async () => {

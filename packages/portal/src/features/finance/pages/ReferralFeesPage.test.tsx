@@ -1,9 +1,8 @@
 import type { ReferralFeeRow } from '@bq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/renderRoute';
 import { stubSend } from '../../../../test/sendStub';
 import ReferralFeesPage from './ReferralFeesPage';
 
@@ -39,18 +38,7 @@ const sent = stubSend(async (call) => {
   }
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/financial/referral-fees', element: <ReferralFeesPage /> }],
-    { initialEntries: ['/financial/referral-fees'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderRoute('/financial/referral-fees', <ReferralFeesPage />);
 
 const callsTo = (path: string) =>
   sent.mock.calls.filter(([call]) => (call as { path: string }).path === path);

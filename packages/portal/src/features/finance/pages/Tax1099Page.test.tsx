@@ -1,9 +1,8 @@
 import type { Payee1099Row } from '@bq/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/renderRoute';
 import { stubSend } from '../../../../test/sendStub';
 import Tax1099Page from './Tax1099Page';
 
@@ -38,17 +37,8 @@ const sent = stubSend(async (call) => {
   }
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/financial/tax-1099', element: <Tax1099Page /> }], {
-    initialEntries: ['/financial/tax-1099?year=2025'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderRoute('/financial/tax-1099', <Tax1099Page />, '/financial/tax-1099?year=2025');
 
 const callsTo = (path: string) =>
   sent.mock.calls.filter(([call]) => (call as { path: string }).path === path);

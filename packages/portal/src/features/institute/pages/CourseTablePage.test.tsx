@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/renderRoute';
 import { stubSend } from '../../../../test/sendStub';
 import { setLanguage } from '../../../shared/layout/store';
 import CourseTablePage from './CourseTablePage';
@@ -11,18 +10,7 @@ const sent = stubSend();
 function open(path: string) {
   setLanguage(2);
   sent.mockImplementation((async () => ({ list: [], total: 0 })) as never);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/:area/:menu/index', element: <CourseTablePage /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoute('/:area/:menu/index', <CourseTablePage />, path);
 }
 
 describe('the course lists and the codes that discount courses', () => {
