@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, outboxAttempts } from '../src/db/schema.js';
+import { queueMailWithAttachments } from '../src/mail/outbox.js';
 import { createOutboxWorker } from '../src/mail/outbox-worker.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { startSmtp } from './smtp-helpers.js';
@@ -101,7 +102,7 @@ describe('the outbox worker', () => {
       .returning({ id: outbox.id });
   }
 
-  it('a server that refuses and then accepts gets the mail once; both attempts are recorded', async () => {
+  it('a server that refuses and then accepts gets the mail once, its file too; both attempts are recorded', async () => {
     const smtp = await startSmtp((n) => n === 1);
     const clock = { now: t.clock.now };
     const worker = createOutboxWorker({
@@ -112,8 +113,14 @@ describe('the outbox worker', () => {
       now: () => new Date(clock.now),
     });
     try {
-      const [row] = await queue('retry@example.com', 1);
-      const id = row?.id ?? 0;
+      // Its file is read again at the retry: the mail that arrives carries it.
+      const file = Buffer.from('%PDF-1.4 the attachment');
+      const id = await queueMailWithAttachments(
+        t.database.db,
+        { to: 'retry@example.com', subject: 'Notice 1', body: 'Body 1' },
+        [{ fileName: 'cda.pdf', contentType: 'application/pdf', content: file }],
+        new Date(t.clock.now),
+      );
       clock.now = t.clock.now + 1;
       expect(await worker.runOnce()).toBe(1); // one attempt made: refused
       expect(smtp.received).toHaveLength(0);
@@ -126,6 +133,8 @@ describe('the outbox worker', () => {
       clock.now += 2_001;
       await worker.runOnce();
       expect(smtp.received.map((m) => m.subject)).toEqual(['Notice 1']);
+      expect(smtp.received[0]?.raw).toMatch(/Content-Disposition: attachment; filename=cda\.pdf/);
+      expect(smtp.received[0]?.raw).toContain(file.toString('base64'));
       await worker.runOnce();
       expect(smtp.received).toHaveLength(1);
 

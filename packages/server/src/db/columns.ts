@@ -1,4 +1,4 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The one column type for money: numeric(14, 2), dollars to the cent (`FIELD_LIMITS.common.money`
@@ -11,3 +11,8 @@ export const moneyColumn = (name: string) => numeric(name, { precision: 14, scal
  * through the business clock, never from its UTC date). */
 export const timestampColumn = (name: string) =>
   timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Bytes: both drivers hand bytea back as a Uint8Array (node-postgres as its Buffer subclass). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});

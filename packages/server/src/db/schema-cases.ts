@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   date,
   integer,
   jsonb,
@@ -16,14 +15,9 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { moneyColumn, timestampColumn as ts } from './columns.js';
+import { bytea, moneyColumn, timestampColumn as ts } from './columns.js';
 
 const day = (name: string) => date(name, { mode: 'string' });
-
-/** Both drivers hand bytea back as a Uint8Array (node-postgres as its Buffer subclass). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 export interface CaseContact {
   name: string;

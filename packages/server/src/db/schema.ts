@@ -13,7 +13,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestampColumn as ts } from './columns.js';
+import { bytea, timestampColumn as ts } from './columns.js';
 
 export const modules = pgTable('modules', {
   id: text('id').primaryKey(),
@@ -95,6 +95,15 @@ export const outbox = pgTable('outbox', {
   /** Migration 0081: a campaign's headers (List-Unsubscribe) and the campaign it belongs to. */
   headers: jsonb('headers').$type<Record<string, string>>(),
   campaignId: integer('campaign_id'),
+});
+
+/** Migration 0191: the files a mail carries, queued with it, sent at every attempt. */
+export const outboxAttachments = pgTable('outbox_attachments', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
 });
 
 export const outboxAttempts = pgTable('outbox_attempts', {

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/index.js';
 import { outbox, outboxAttempts } from '../db/schema.js';
 import { isOptedOut } from '../domain/mailing/optouts.js';
+import { attachmentsOf } from './outbox.js';
 
 /** Attempts before a mail is marked failed (the administrators' outbox view shows it). */
 export const MAX_ATTEMPTS = 8;
@@ -95,6 +96,8 @@ export function createOutboxWorker(opts: {
       return true;
     }
     try {
+      // Read at every attempt: a retried mail carries its files again.
+      const attachments = await attachmentsOf(db, mail.id);
       const info = await transport.sendMail({
         from: opts.liveFrom ? await opts.liveFrom() : from,
         to: mail.toAddr,
@@ -102,6 +105,7 @@ export function createOutboxWorker(opts: {
         text: mail.body,
         messageId,
         ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       const at = now();
       await db.transaction(async (tx) => {
