@@ -8,7 +8,7 @@ import { ledgerAccounts, ledgerLines, ledgerTransfers } from '../../db/schema-le
 import { payStatementLines, payStatements } from '../../db/schema-payroll.js';
 import { notFound } from '../../envelope.js';
 import { planYearStart } from './commission-math.js';
-import { capUsed, planInEffect, planNames } from './commissions.js';
+import { capUsed, planInEffect, planNames } from './commission-shares.js';
 import { PAYROLL_KINDS } from './statements.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { orgs, roles, userRoles } from '../../db/schema.js';
 import { agentActivities, agentAdminConfigs } from '../../db/schema-people.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
-import { commissionPlanNamed } from '../finance/commissions.js';
+import { commissionPlanNamed } from '../finance/commission-shares.js';
 import type { SignedAct } from '../shared/act.js';
 import type { AgentRow } from './access.js';
 import { type Change, record } from './history.js';
