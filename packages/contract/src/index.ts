@@ -25,6 +25,7 @@ export type {
   AccountingAccountRow,
   AccountingExportRow,
 } from './calls/finance-accounting.js';
+export type { CaseCda, CdaLine, CdaVersion } from './calls/finance-cda.js';
 export type { CorrectionRow } from './calls/finance-corrections.js';
 export type { AgentFeeRow, AgentFeeTerms, NegativeBalanceRow } from './calls/finance-fees.js';
 export type {

@@ -87,6 +87,15 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     "Added: a case's ledger: its closing's waterfall by account, the title/escrow receipts matched to it and what is still owed.",
   'bq/titleReceipt/record':
     'Added: records a title/escrow wire or check for a closed case (cash −x, receivable +x), never more than is still owed. Idempotency key: a retry answers the first.',
+  'bq/cda/generate':
+    "Added: the case's Commission Disbursement Authorization priced by the closing's own computation: a new version when a number, the title/escrow recipient or the instructions changed (the last one superseded), else the same version. Idempotency key: a retry answers the first.",
+  'bq/cda/get':
+    "Added: a case's CDA versions (newest first) with each payee and amount, who generated, approved and sent them, and the mail's state.",
+  'bq/cda/approve':
+    'Added: finance approves the latest CDA version; above the office amount (gross) never the person who generated it, and never on their own case. Idempotency key: a retry answers the first.',
+  'bq/cda/send':
+    "Added: mails the approved CDA's PDF to the title/escrow contact through the outbox, once. Idempotency key: a retry answers the first.",
+  'bq/cda/pdf': 'Added: a CDA version as the PDF title/escrow receives (base64).',
   'bq/payroll/statements':
     'Added: pay statements by pay period (newest first), person, status or name; a draft shows its running total.',
   'bq/payroll/statement':

@@ -231,6 +231,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [contract.payroll.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.payeePayout.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.referralFee.pay, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
+  [contract.cda.generate, 'fileNo', FIELD_LIMITS.payroll.fileNo],
+  [contract.cda.generate, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.monthClose.close, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],
   [contract.agentFee.save, 'label', FIELD_LIMITS.payroll.feeLabel],
   [contract.agentFee.bill, 'idempotencyKey', FIELD_LIMITS.payroll.idempotencyKey],

@@ -20,6 +20,7 @@ import { dashboard } from './dashboard.js';
 import type { CallDef } from './define.js';
 import { dre } from './dre.js';
 import { accountingExport } from './finance-accounting.js';
+import { cda } from './finance-cda.js';
 import { ledgerCorrection } from './finance-corrections.js';
 import { agentFee } from './finance-fees.js';
 import { myPay } from './finance-my-pay.js';
@@ -121,6 +122,7 @@ export const contract = {
   accountingExport,
   ledgerCorrection,
   titleReceipt,
+  cda,
   agentFee,
   lecturerPay,
   vendorPay,

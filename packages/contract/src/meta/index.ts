@@ -22,6 +22,7 @@ import {
 } from './commerce.js';
 import { dreMeta } from './dre.js';
 import { accountingExportMeta } from './finance-accounting.js';
+import { cdaMeta } from './finance-cda.js';
 import { agentFeeMeta } from './finance-fees.js';
 import { myPayMeta } from './finance-my-pay.js';
 import { lecturerPayMeta, payeePayoutMeta, taxMeta, vendorPayMeta } from './finance-payees.js';
@@ -82,6 +83,7 @@ export {
 export { fieldLabel } from './field-labels.js';
 export { type FieldMessages, fieldMessages } from './field-messages.js';
 export { ACCOUNTING_FORMATS, type AccountingFormatName } from './finance-accounting.js';
+export { CDA_PAYEE_KINDS, CDA_STATUSES, type CdaPayeeKind, type CdaStatus } from './finance-cda.js';
 export { AGENT_FEE_KINDS, AGENT_FEE_LABELS, type AgentFeeKind } from './finance-fees.js';
 export {
   CORRECTION_STATUSES,
@@ -195,6 +197,7 @@ export const meta = {
   accountingExport: accountingExportMeta,
   ledgerCorrection: ledgerCorrectionMeta,
   titleReceipt: titleReceiptMeta,
+  cda: cdaMeta,
   agentFee: agentFeeMeta,
   lecturerPay: lecturerPayMeta,
   vendorPay: vendorPayMeta,

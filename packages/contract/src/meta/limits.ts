@@ -346,6 +346,8 @@ export const FIELD_LIMITS = {
     reason: { min: 1, max: 500 },
     /** The bank transfer's or cheque's reference of a payout that went out. */
     reference: { min: 1, max: 100 },
+    /** The title/escrow company's file (order) number a CDA names. */
+    fileNo: { min: 1, max: 50 },
     /** A commission plan's name, as an agent's admin config names it. */
     planName: { min: 1, max: 100 },
     /** How an agent's recurring fee of kind `other` reads on their statement. */

@@ -107,6 +107,18 @@ export const SETTINGS = {
     env: 'REFUND_SECOND_PERSON_ABOVE',
     kind: 'money',
   },
+  'cda.secondPersonAbove': {
+    label: 'Commission disbursement authorizations needing a second approver above (USD)',
+    hint: 'A CDA whose gross commission is above this is approved by someone other than who generated it, e.g. 25000.00',
+    env: 'CDA_SECOND_PERSON_ABOVE',
+    kind: 'money',
+  },
+  'cda.paymentInstructions': {
+    label: 'How title/escrow pays the office (CDA instructions)',
+    hint: 'The wire or check instructions every CDA carries, one line, e.g. Check payable to BQ Realty, Inc., 1 Main St, San Jose CA 95112',
+    env: 'CDA_PAYMENT_INSTRUCTIONS',
+    kind: 'text',
+  },
   'messages.letterHourlyLimit': {
     label: 'Letters one person may send per hour',
     hint: 'A whole number from 1 to 10000',
