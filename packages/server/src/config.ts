@@ -92,6 +92,10 @@ export interface Config {
   caseReopenBy: string;
   /** A refund above this is paid by someone other than who approved it (a runtime setting). */
   refundSecondPersonAbove: string;
+  /** A CDA whose gross is above this is approved by someone other than who generated it. */
+  cdaSecondPersonAbove: string;
+  /** The wire or check instructions every CDA carries (a runtime setting, `cda.paymentInstructions`). */
+  cdaPaymentInstructions: string;
   /**
    * The 1099-NEC threshold by the first tax year it applies to (`NEC_1099_THRESHOLDS`, default
    * `2025:600.00,2026:2000.00`: $600 through 2025, $2,000 from 2026), oldest first.
@@ -343,6 +347,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     caseReopenBy: env.CASE_REOPEN_BY?.trim() || 'financial/corrections, userroles/usermgt',
     refundSecondPersonAbove: moneyToDecimal(dollars(env, 'REFUND_SECOND_PERSON_ABOVE', '500.00')),
+    cdaSecondPersonAbove: moneyToDecimal(dollars(env, 'CDA_SECOND_PERSON_ABOVE', '25000.00')),
+    cdaPaymentInstructions:
+      env.CDA_PAYMENT_INSTRUCTIONS?.trim() ||
+      'Check payable to BQ Realty, Inc.; for a wire, call the office for its bank details and confirm them by phone before sending',
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),

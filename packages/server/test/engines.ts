@@ -33,6 +33,7 @@ export const ENGINE_DEPENDENT = [
   'finance-accounting-export', // exports one at a time under a table lock; the first export's partial unique index
   'finance-month-close', // a month closed under the ledger's table lock; a planted difference with triggers off
   'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
+  'finance-cda', // versions under partial unique indexes and triggers; a case's CDA generated under its row lock
   'finance-title-receipts', // a case's receivable summed per case in SQL by business month; receipts of one case under its row lock
   'finance-referral-fees', // one live payout per case (the partial unique index) under the case's row lock; fees summed in SQL
   'finance-my-pay', // a statement's running and paid totals summed in SQL subqueries

@@ -18,6 +18,7 @@ import {
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { agentFee } from './finance/agent-fees.js';
+import { cda } from './finance/cda.js';
 import { ledgerCorrection } from './finance/corrections.js';
 import { accountingExport, monthClose, statisticalFinance, token } from './finance/index.js';
 import { myPay } from './finance/my-pay.js';
@@ -129,6 +130,7 @@ export const handlers: Handlers = {
   accountingExport,
   ledgerCorrection,
   titleReceipt,
+  cda,
   agentFee,
   lecturerPay,
   vendorPay,

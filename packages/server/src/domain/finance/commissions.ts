@@ -5,6 +5,7 @@ import { cases } from '../../db/schema.js';
 import { caseCommissions, commissionPlans } from '../../db/schema-payroll.js';
 import { conflict } from '../../envelope.js';
 import type { Act } from '../shared/act.js';
+import { assertClosingMatchesCda } from './cda-check.js';
 import type { MemberShare } from './commission-math.js';
 import {
   earlierVersions,
@@ -69,7 +70,8 @@ async function postedBefore(tx: Tx, caseId: number, version: number): Promise<Po
  * first. A case closed again after a reopening posts the next version (`:v2`, …) as a correction
  * of each member's earlier one (commission-reclose.ts): the difference moves, never a second
  * commission. `secondPersonAbove`: a re-close moving more than it is closed by someone other
- * than who reopened the case. The numbers are `priceCase`'s.
+ * than who reopened the case. The numbers are `priceCase`'s, the CDA's too: a case with a CDA
+ * closes only on its approved latest version, and only when that is what this posts (cda-check.ts).
  */
 export async function postCaseCommission(
   tx: Tx,
@@ -84,6 +86,8 @@ export async function postCaseCommission(
   if (!c) throw conflict(`No case ${input.caseId}`);
   const earlier = version > COMMISSION_VERSION ? await earlierVersions(tx, c.id, version) : [];
   const priced = await priceCase(tx, act, c, input.defaultPlan);
+  // A case whose CDA went to title/escrow posts exactly what it says, or does not close.
+  await assertClosingMatchesCda(tx, c, priced);
   const day = priced.day;
   if (priced.members.length === 0) {
     if (reopened.last)

@@ -3,7 +3,7 @@ import { formatMoney, MONTH_NAMES, parseMoney } from '@bq/validators';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { printable } from '../../files/pdf-text.js';
 
-const OFFICE = 'BQ Realty, Inc.';
+export const OFFICE = 'BQ Realty, Inc.';
 
 /** 'October 2026' for '2026-10'. */
 export const monthName = (month: string) =>

@@ -14,6 +14,8 @@ export interface SettingValues {
   'ledger.correctionSecondPersonAbove': string;
   'cases.reopenBy': string;
   'refunds.secondPersonAbove': string;
+  'cda.secondPersonAbove': string;
+  'cda.paymentInstructions': string;
   'messages.letterHourlyLimit': number;
 }
 
@@ -60,6 +62,17 @@ function dollarsAboveZero(raw: string): ReturnType<Def<string>['parse']> {
       message: 'must be a dollar amount above zero, to the cent, such as 5000.00',
     };
   const text = moneyToDecimal(read.money);
+  return { ok: true, value: text, text };
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: one line of print is the point
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u0085\u2028\u2029]/;
+
+/** One line of text (it is printed on a document as typed), 10 to 500 characters. */
+function oneLine(raw: string): ReturnType<Def<string>['parse']> {
+  const text = raw.trim();
+  if (text.length < 10 || text.length > 500 || NOT_ONE_LINE.test(text))
+    return { ok: false, message: 'must be one line of 10 to 500 characters' };
   return { ok: true, value: text, text };
 }
 
@@ -113,6 +126,16 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
   'refunds.secondPersonAbove': {
     parse: dollarsAboveZero,
     fromConfig: (c) => c.refundSecondPersonAbove,
+    show: (v) => v,
+  },
+  'cda.secondPersonAbove': {
+    parse: dollarsAboveZero,
+    fromConfig: (c) => c.cdaSecondPersonAbove,
+    show: (v) => v,
+  },
+  'cda.paymentInstructions': {
+    parse: oneLine,
+    fromConfig: (c) => c.cdaPaymentInstructions,
     show: (v) => v,
   },
   'messages.letterHourlyLimit': {
