@@ -84,6 +84,7 @@ export const AREAS = [
       'titleReceipt',
       'agentFee',
       'referralFee',
+      'cda',
     ],
     server: [
       'finance-',

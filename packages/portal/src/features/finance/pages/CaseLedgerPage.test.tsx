@@ -1,4 +1,4 @@
-import type { CaseLedger } from '@bq/contract';
+import type { CaseCda, CaseLedger } from '@bq/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,19 @@ const LEDGER: CaseLedger = {
   ],
 };
 
+// The CDA card of a case closed before CDAs: no version, nothing to offer.
+const NO_CDA: CaseCda = {
+  caseId: 7,
+  caseNo: 'C-2026-0007',
+  caseStatus: 'closed',
+  address: '1 Test Street, San Jose, CA 95112',
+  recipient: { company: '', contact: '', email: '', fileNo: '' },
+  secondPersonAbove: '25000.00',
+  versions: [],
+};
+
 const sent = stubSend(async (call, body) => {
+  if ((call as { path: string }).path === 'bq/cda/get') return NO_CDA as never;
   if ((call as { path: string }).path === 'bq/titleReceipt/record') {
     const { amount } = body as { amount: string };
     if (amount === '12000.00')

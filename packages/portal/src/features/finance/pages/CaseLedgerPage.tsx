@@ -20,6 +20,7 @@ import { AmountText } from '../../../shared/AmountText';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
+import { CdaCard } from '../components/CdaCard';
 import { RECEIVABLE_STATUS, type WaterfallRow, waterfallRows } from '../components/caseLedger';
 import { RecordReceiptDialog } from '../components/RecordReceiptDialog';
 
@@ -59,7 +60,9 @@ const RECEIPT_COLUMNS: DataTableColumn<TitleReceiptRow>[] = [
  * Route `/financial/case-ledger/:id`: one case's ledger for finance — the lines of its closing's
  * transfers (gross from title/escrow, referral fee, agent split, coach share, fees, company
  * dollar) by account, the title/escrow receipts matched to it, what is still owed, and the
- * dialog that records a receipt. Reached from the month close's list of cases still owed.
+ * dialog that records a receipt. Reached from the month close's list of cases still owed. Its
+ * CDA card (the Commission Disbursement Authorization title/escrow is sent before the closing)
+ * sits above the waterfall: what the closing will post, then what it posted.
  */
 export default function CaseLedgerPage() {
   const params = useParams();
@@ -101,6 +104,7 @@ export default function CaseLedgerPage() {
           ]}
         />
       </Card>
+      <CdaCard caseId={c.caseId} />
       <Card title="Waterfall" titleLevel={2} padding="none">
         <DataTable
           label="Ledger lines of the case"
