@@ -85,6 +85,7 @@ const NO_CDA: CaseCda = {
   versions: [],
 };
 
+let ledger: CaseLedger = LEDGER;
 const sent = stubSend(async (call, body) => {
   if ((call as { path: string }).path === 'bq/cda/get') return NO_CDA as never;
   if ((call as { path: string }).path === 'bq/titleReceipt/record') {
@@ -95,7 +96,7 @@ const sent = stubSend(async (call, body) => {
       ]);
     return LEDGER as never;
   }
-  return LEDGER as never;
+  return ledger as never;
 });
 
 const renderPage = () =>
@@ -122,6 +123,31 @@ describe('case ledger', () => {
     expect(screen.getByText('Agent · Alex Agent')).toBeTruthy();
     expect(screen.getByText('WIRE-1001')).toBeTruthy();
     expect(screen.getAllByText('$12,500.00').length).toBeGreaterThan(0);
+  });
+
+  it('says an approved case is not closed yet, with nothing posted and no receipt to record', async () => {
+    ledger = {
+      ...LEDGER,
+      caseStatus: 'approved',
+      due: '0.00',
+      received: '0.00',
+      owed: '0.00',
+      status: 'nothing_due',
+      transfers: [],
+      receipts: [],
+    };
+    try {
+      renderPage();
+      expect(
+        await screen.findByText('The case is not closed: title/escrow pays a closed case.'),
+      ).toBeTruthy();
+      expect(
+        screen.getByText('Nothing posted yet: the closing posts the commission.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Record a receipt' })).toBeNull();
+    } finally {
+      ledger = LEDGER;
+    }
   });
 
   it('records a receipt: its own checks first, the server refusal under the amount, one key', async () => {

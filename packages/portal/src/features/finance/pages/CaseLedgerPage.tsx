@@ -90,6 +90,9 @@ export default function CaseLedgerPage() {
           </Button>
         )}
       </Inline>
+      {c.caseStatus !== 'closed' && (
+        <Text tone="muted">The case is not closed: title/escrow pays a closed case.</Text>
+      )}
       <Card
         title="Commission due from title/escrow"
         titleLevel={2}
@@ -111,7 +114,11 @@ export default function CaseLedgerPage() {
           columns={LINE_COLUMNS}
           rows={lines}
           rowKey="key"
-          emptyText="Nothing posted for this case: its closing posted no commission."
+          emptyText={
+            c.caseStatus === 'closed'
+              ? 'Nothing posted for this case: its closing posted no commission.'
+              : 'Nothing posted yet: the closing posts the commission.'
+          }
           height={tableHeight(lines.length, 40, 16)}
         />
       </Card>
@@ -125,9 +132,6 @@ export default function CaseLedgerPage() {
           height={tableHeight(c.receipts.length)}
         />
       </Card>
-      {c.caseStatus !== 'closed' && (
-        <Text tone="muted">The case is not closed: title/escrow pays a closed case.</Text>
-      )}
       {recording && (
         <RecordReceiptDialog
           caseId={c.caseId}
