@@ -11,10 +11,12 @@ import { TEST_NOW, testDate } from '../../../scripts/test-clock.mjs';
 import { caseThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { openAs, step } from './statement-helpers';
-import { signIn, USERS } from './support';
+import { apiLogin, call, signIn, USERS } from './support';
 
-// A month's money from a closing to a closed month, as the back office lives it: a purchase with a
-// referral fee closes for an agent who reaches the plan's cap → finance reads its whole waterfall
+// A month's money from a closing to a closed month, as the back office lives it: before closing,
+// finance sends title/escrow the CDA (a wrong file number corrected as version 2, approved by a
+// second person) → a purchase with a referral fee closes on exactly the CDA's numbers for an agent
+// who reaches the plan's cap → finance reads its whole waterfall
 // from the case and records the title company's first wire → corrects the agent's split with a
 // reason ($2,000 from the company dollar to the agent, above the $1,000 a person posts alone) and
 // a second person approves → the agent's statement is approved by a second person and paid to
@@ -50,7 +52,22 @@ async function receipt(page: Page, amount: string, reference: string, receivedOn
   return dialog;
 }
 
-test('a purchase with a referral fee closes; finance reads its waterfall from the case and records the first wire', async ({
+const ESCROW_MAIL = 'erin@golden-gate-escrow.example';
+
+/** Generates the case's CDA (again) from its ledger page's card, to the escrow officer. */
+async function generateCda(page: Page, fileNo: string) {
+  const card = page.getByRole('region', { name: /Commission disbursement authorization/ });
+  await card.getByRole('button', { name: /^(Generate CDA|Generate again)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Generate the CDA of case/ });
+  await dialog.getByRole('textbox', { name: /Title\/escrow company/ }).fill('Golden Gate Escrow');
+  await dialog.getByRole('textbox', { name: /E-mail/ }).fill(ESCROW_MAIL);
+  await dialog.getByRole('textbox', { name: /file number/ }).fill(fileNo);
+  await dialog.getByRole('button', { name: 'Generate CDA' }).click();
+  await expect(dialog).toHaveCount(0);
+  return card;
+}
+
+test('finance sends title/escrow the CDA: corrected once, approved by a second person, mailed', async ({
   page,
 }) => {
   // $100,000: a quarter to the referring brokerage, and more than the office's share left under
@@ -60,6 +77,49 @@ test('a purchase with a referral fee closes; finance reads its waterfall from th
     commission: '100000',
     referralFeePercent: '25',
     purchaseAcceptedOn: '2026-11-02',
+    to: ['in_review', 'approved'],
+  });
+  await signIn(page, USERS.finance, `/financial/case-ledger/${caseId}`);
+  await expect(
+    page.getByText('The case is not closed: title/escrow pays a closed case.'),
+  ).toBeVisible();
+  let card = await generateCda(page, 'GGE-2026-441');
+  await expect(card).toContainText('GGE-2026-441');
+  await expect(card).toContainText('$25,000.00');
+  // The file number was mistyped: the document title/escrow gets is version 2.
+  card = await generateCda(page, 'GGE-2026-4411');
+  await expect(card.getByText('v2', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  // Above $25,000.00 someone other than who generated it approves it.
+  await signIn(page, USERS.admin, `/financial/case-ledger/${caseId}`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const approve = page.getByRole('dialog', { name: /Approve CDA v2 of case/ });
+  await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approve).toHaveCount(0);
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  await signIn(page, USERS.finance, `/financial/case-ledger/${caseId}`);
+  await page.getByRole('button', { name: 'Send to title/escrow' }).click();
+  const send = page.getByRole('dialog', { name: 'Send CDA v2' });
+  await send.getByRole('button', { name: 'Send to title/escrow' }).click();
+  await expect(send).toHaveCount(0);
+  const mail = await page.request.post('api/general/test/latestOutbox', {
+    form: { email: ESCROW_MAIL },
+  });
+  expect(((await mail.json()) as { data: { subject: string } | null }).data?.subject).toMatch(
+    /^Commission Disbursement Authorization: case BQ-\d{4}-\d{6}, file GGE-2026-4411 \(v2\)$/,
+  );
+});
+
+test('the purchase closes on the CDA’s numbers; finance reads its waterfall from the case and records the first wire', async ({
+  page,
+}) => {
+  const approver = (await apiLogin(page.request, USERS.approver)).token;
+  await call(page.request, approver, 'bq/tran/case/changeStatus', {
+    id: caseId,
+    to: 'closed',
+    comment: '',
   });
   await signIn(page, USERS.finance, '/transaction/purchase-not-process');
   await page.goto(`#/transaction/purchase-not-process?id=${caseId}`);
