@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Db, Tx } from '../db/index.js';
 import { outbox } from '../db/schema.js';
 import type { LiveSettings } from '../domain/system/settings-cache.js';
+import { queueMailWithAttachments } from '../mail/outbox.js';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.js';
 
 export interface Mail {
@@ -45,21 +46,7 @@ export function createMailer(
     : null;
   return {
     worker,
-    async queue(tx, mail, now) {
-      const [row] = await tx
-        .insert(outbox)
-        .values({
-          toAddr: mail.to,
-          subject: mail.subject,
-          body: mail.body,
-          code: mail.code,
-          createdAt: now,
-          nextAttemptAt: now,
-        })
-        .returning({ id: outbox.id });
-      if (!row) throw new Error('outbox insert returned nothing');
-      return row.id;
-    },
+    queue: (tx, mail, now) => queueMailWithAttachments(tx, mail, [], now),
     async deliver(id, log) {
       if (!config.isProduction) {
         const [mail] = await db.select().from(outbox).where(eq(outbox.id, id));

@@ -17,7 +17,7 @@ export interface MailAttachment {
  */
 export async function queueMailWithAttachments(
   tx: Tx | Db,
-  mail: { to: string; subject: string; body: string },
+  mail: { to: string; subject: string; body: string; code?: string | null },
   attachments: readonly MailAttachment[],
   now: Date,
 ): Promise<number> {
@@ -27,6 +27,7 @@ export async function queueMailWithAttachments(
       toAddr: mail.to,
       subject: mail.subject,
       body: mail.body,
+      code: mail.code ?? null,
       createdAt: now,
       nextAttemptAt: now,
     })

@@ -1,7 +1,6 @@
 import type { MyStatement } from '@bq/contract';
 import { formatMoney, MONTH_NAMES, parseMoney } from '@bq/validators';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { printable } from '../../files/pdf-text.js';
+import { letterDocument } from '../../files/pdf-text.js';
 
 export const OFFICE = 'BQ Realty, Inc.';
 
@@ -21,25 +20,12 @@ export async function statementPdf(
   person: string,
   generatedOn: string,
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const title = `Pay statement ${monthName(s.month)}`;
-  doc.setTitle(`${title} - ${person}`);
-  doc.setAuthor(OFFICE);
-  doc.setCreationDate(new Date(`${generatedOn}T00:00:00Z`));
-  doc.setModificationDate(new Date(`${generatedOn}T00:00:00Z`));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let page: PDFPage = doc.addPage([612, 792]);
-  let y = 740;
-  const text = (t: string, x: number, size = 10, f: PDFFont = font) =>
-    page.drawText(printable(f, t), { x, y, size, font: f, color: rgb(0, 0, 0) });
-  const next = (by: number) => {
-    y -= by;
-    if (y < 60) {
-      page = doc.addPage([612, 792]);
-      y = 740;
-    }
-  };
+  const { text, next, bold, save } = await letterDocument({
+    title: `${title} - ${person}`,
+    author: OFFICE,
+    day: generatedOn,
+  });
   text(OFFICE, 50, 10, bold);
   next(24);
   text(title, 50, 16, bold);
@@ -76,5 +62,5 @@ export async function statementPdf(
   }
   next(20);
   text(`Printed ${generatedOn}`, 50, 8);
-  return doc.save();
+  return save();
 }
