@@ -58,66 +58,74 @@ export function GenerateCdaDialog({ cda, onClose }: { cda: CaseCda; onClose: () 
 }
 
 type Ref = { caseId: number; version: number };
+type VersionProps = { cda: CaseCda; version: CdaVersion; onClose: () => void };
 
-/** Approve the standing version (the server refuses self-approval above the amount, in words). */
-export function ApproveCdaDialog({
+/** A decision on one version that asks nothing more than a confirmation: approve it, send it. */
+function VersionDecision({
   cda,
   version,
   onClose,
-}: {
-  cda: CaseCda;
-  version: CdaVersion;
-  onClose: () => void;
+  send,
+  title,
+  description,
+  submitText,
+  done,
+}: VersionProps & {
+  send: (request: Ref & { idempotencyKey: string }) => Promise<unknown>;
+  title: string;
+  description: string;
+  submitText: string;
+  done: string;
 }) {
-  const w = useCdaWords();
-  const approve = useCallMutation(calls.cda.approve);
   return (
     <DecisionDialog<Record<string, never>, Ref>
       open
       onOpenChange={(open) => !open && onClose()}
-      title={w('approveTitle', { caseNo: cda.caseNo, version: version.version })}
-      description={w('approveHelp', {
-        gross: money(version.gross),
-        above: money(cda.secondPersonAbove),
-      })}
+      title={title}
+      description={description}
       defaults={{}}
       limits={{}}
-      submitText={w('approve')}
+      submitText={submitText}
       toRequest={() => ({ request: { caseId: cda.caseId, version: version.version } })}
-      send={(request, idempotencyKey) => approve.mutateAsync({ ...request, idempotencyKey })}
-      done={w('approved')}
+      send={(request, idempotencyKey) => send({ ...request, idempotencyKey })}
+      done={done}
     >
       {null}
     </DecisionDialog>
   );
 }
 
+/** Approve the standing version (the server refuses self-approval above the amount, in words). */
+export function ApproveCdaDialog(props: VersionProps) {
+  const w = useCdaWords();
+  const approve = useCallMutation(calls.cda.approve);
+  return (
+    <VersionDecision
+      {...props}
+      send={approve.mutateAsync}
+      title={w('approveTitle', { caseNo: props.cda.caseNo, version: props.version.version })}
+      description={w('approveHelp', {
+        gross: money(props.version.gross),
+        above: money(props.cda.secondPersonAbove),
+      })}
+      submitText={w('approve')}
+      done={w('approved')}
+    />
+  );
+}
+
 /** Mail the approved version's PDF to its title/escrow contact, once. */
-export function SendCdaDialog({
-  cda,
-  version,
-  onClose,
-}: {
-  cda: CaseCda;
-  version: CdaVersion;
-  onClose: () => void;
-}) {
+export function SendCdaDialog(props: VersionProps) {
   const w = useCdaWords();
   const send = useCallMutation(calls.cda.send);
   return (
-    <DecisionDialog<Record<string, never>, Ref>
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={w('sendTitle', { version: version.version })}
-      description={w('sendHelp', { email: version.email })}
-      defaults={{}}
-      limits={{}}
+    <VersionDecision
+      {...props}
+      send={send.mutateAsync}
+      title={w('sendTitle', { version: props.version.version })}
+      description={w('sendHelp', { email: props.version.email })}
       submitText={w('send')}
-      toRequest={() => ({ request: { caseId: cda.caseId, version: version.version } })}
-      send={(request, idempotencyKey) => send.mutateAsync({ ...request, idempotencyKey })}
       done={w('sentDone')}
-    >
-      {null}
-    </DecisionDialog>
+    />
   );
 }
