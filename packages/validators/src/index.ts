@@ -90,3 +90,16 @@ export {
 } from './phone.js';
 export { checkTeamSplit, type SplitValue, type TeamSplitResult } from './teamSplit.js';
 export { maskTin, readTin, type TinResult } from './tin.js';
+export {
+  ACH_RETURN_CODE_LIST,
+  ACH_RETURN_CODES,
+  type AccountNumberResult,
+  type AchReturnCode,
+  abaCheckDigitOk,
+  isBankingDay,
+  maskAccount,
+  nextBankingDay,
+  type RoutingResult,
+  readAccountNumber,
+  readRoutingNumber,
+} from './bank.js';
