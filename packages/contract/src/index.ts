@@ -50,6 +50,11 @@ export type {
   CaseLedgerTransfer,
   TitleReceiptRow,
 } from './calls/finance-receipts.js';
+export type {
+  BankAccountView,
+  BatchCandidate,
+  PayoutBatchRow,
+} from './calls/finance-bank.js';
 export type { ReferralFeeRow } from './calls/finance-referrals.js';
 export type {
   FinanceFigures,

@@ -24,6 +24,20 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     'Added: a pending referral fee payout went out, with its reference (phase two).',
   'bq/referralFee/void':
     'Added: a pending referral fee payout did not go out: the hold is reversed and the fee is owed again.',
+  'bq/bankAccount/mine': 'Added: the signed-in person\'s own bank account for payouts, the number masked.',
+  'bq/bankAccount/get': "Added: a person's bank account for payouts (routing, type, holder, the number masked, a return's flag).",
+  'bq/bankAccount/save':
+    "Added: enters or corrects a person's bank account (the number stored encrypted, the change in their history); clears a return's flag.",
+  'bq/payoutBatch/candidates':
+    'Added: pending payouts that a bank file batch can pay, with the payee\'s account or why not.',
+  'bq/payoutBatch/list': 'Added: bank file batches, the newest first, with their entries.',
+  'bq/payoutBatch/create':
+    'Added: puts pending payouts with a usable bank account into an open batch. Idempotency key.',
+  'bq/payoutBatch/release':
+    'Added: a second person releases a batch: its payouts posted in one transaction, the NACHA file written once with its SHA-256. Idempotency key.',
+  'bq/payoutBatch/file': "Added: a released batch's NACHA file, as stored.",
+  'bq/payoutBatch/return':
+    "Added: the bank returned one entry with an ACH return code: the payout is returned (the money back on the payee's account) and, for R02–R04 and the like, the account is flagged. Idempotency key.",
   'bq/tax/summary1099':
     "Added: a tax year's payees with what was paid to them, whether a 1099-NEC is due and whether their W-9 is on file.",
   'bq/tax/export1099': "Added: the tax year's 1099 summary as CSV.",

@@ -57,7 +57,8 @@ export const statementEvent = z.object({
 
 export const payoutView = z.object({
   id: z.int(),
-  status: z.enum(['pending', 'posted', 'voided']),
+  /** `returned`: posted, then the bank sent it back (the money is on the payee's account again). */
+  status: z.enum(['pending', 'posted', 'voided', 'returned']),
   amount: z.string(),
   reference: z.string(),
   voidReason: z.string(),

@@ -30,6 +30,7 @@ import { monthClose } from './finance-periods.js';
 import { commissionPlan } from './finance-plans.js';
 import { titleReceipt } from './finance-receipts.js';
 import { referralFee } from './finance-referrals.js';
+import { bankAccount, payoutBatch } from './finance-bank.js';
 import { statisticalFinance, token } from './finance-tokens.js';
 import { group, groupMail } from './groups.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
@@ -128,6 +129,8 @@ export const contract = {
   vendorPay,
   payeePayout,
   referralFee,
+  bankAccount,
+  payoutBatch,
   tax,
   calendar,
   production,

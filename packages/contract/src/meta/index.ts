@@ -30,6 +30,7 @@ import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance
 import { monthCloseMeta } from './finance-periods.js';
 import { titleReceiptMeta } from './finance-receipts.js';
 import { referralFeeMeta } from './finance-referrals.js';
+import { bankAccountMeta, payoutBatchMeta } from './finance-bank.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import { groupMailMeta, groupMeta } from './groups.js';
 import {
@@ -203,6 +204,8 @@ export const meta = {
   vendorPay: vendorPayMeta,
   payeePayout: payeePayoutMeta,
   referralFee: referralFeeMeta,
+  bankAccount: bankAccountMeta,
+  payoutBatch: payoutBatchMeta,
   tax: taxMeta,
   calendar: calendarMeta,
   production: productionMeta,
@@ -220,6 +223,14 @@ export {
   type CalendarEventKind,
 } from './calendar.js';
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
+export {
+  BANK_ACCOUNT_TYPES,
+  BANK_HOLDER_KINDS,
+  type BankAccountType,
+  type BankHolderKind,
+  PAYOUT_BATCH_STATUSES,
+  type PayoutBatchStatus,
+} from './finance-bank.js';
 export { PAYEE_KINDS, type PayeeKind } from './finance-payees.js';
 export { REFERRAL_FEE_STATUSES, type ReferralFeeStatus } from './finance-referrals.js';
 export {

@@ -367,6 +367,14 @@ export const FIELD_LIMITS = {
     lastTaxYear: 2100,
     /** Why finance reads a payee's full TIN: kept in the person's history. */
     tinRevealReason: { min: 1, max: 300 },
+    /** The account holder's name as the bank file carries it (the entry's name field: 22). */
+    bankHolderName: { min: 1, max: 22 },
+    /** A bank routing number: nine digits (the ABA check digit is the server's rule). */
+    bankRouting: { min: 9, max: 9 },
+    /** A deposit account number as typed: up to 17 digits, spaces and dashes dropped. */
+    bankAccountNumber: { min: 4, max: 24 },
+    /** What finance notes about a bank return (the bank's letter, who called). */
+    returnNote: { max: 300 },
   },
 } as const;
 

@@ -168,6 +168,10 @@ export const LISTS = {
     /** Closed cases with a referral fee, the newest first, with what is owed, paid and paying. */
     list: { paging: LIST_PAGING },
   },
+  payoutBatch: {
+    /** Bank file batches, the newest first, each with its entries. */
+    list: { paging: LIST_PAGING },
+  },
   listing: {
     /** The caller's (or the office's) listings, the last changed first. */
     list: {

@@ -125,6 +125,36 @@ export const SETTINGS = {
     env: 'LETTER_HOURLY_LIMIT',
     kind: 'number',
   },
+  'ach.immediateDestination': {
+    label: 'Bank file: immediate destination (routing number)',
+    hint: "The routing number of the bank that receives the office's NACHA files, e.g. 121000358",
+    env: 'ACH_IMMEDIATE_DESTINATION',
+    kind: 'text',
+  },
+  'ach.destinationName': {
+    label: 'Bank file: immediate destination name',
+    hint: 'That bank as the file header names it, at most 23 characters, e.g. BANK OF AMERICA',
+    env: 'ACH_DESTINATION_NAME',
+    kind: 'text',
+  },
+  'ach.immediateOrigin': {
+    label: 'Bank file: immediate origin (routing number)',
+    hint: "The office's bank (the ODFI) that sends the entries, e.g. 121000358",
+    env: 'ACH_IMMEDIATE_ORIGIN',
+    kind: 'text',
+  },
+  'ach.companyName': {
+    label: 'Bank file: company name',
+    hint: 'The office as payees see it on their statement, at most 16 characters, e.g. BQ REALTY',
+    env: 'ACH_COMPANY_NAME',
+    kind: 'text',
+  },
+  'ach.companyId': {
+    label: 'Bank file: company identification',
+    hint: 'The 10 characters the bank assigned, usually 1 and the EIN, e.g. 1123456789',
+    env: 'ACH_COMPANY_ID',
+    kind: 'text',
+  },
 } as const satisfies Record<
   string,
   { label: string; hint: string; env: string; kind: 'text' | 'number' | 'money' }
