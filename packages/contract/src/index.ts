@@ -25,6 +25,11 @@ export type {
   AccountingAccountRow,
   AccountingExportRow,
 } from './calls/finance-accounting.js';
+export type {
+  BankAccountView,
+  BatchCandidate,
+  PayoutBatchRow,
+} from './calls/finance-bank.js';
 export type { CaseCda, CdaLine, CdaVersion } from './calls/finance-cda.js';
 export type { CorrectionRow } from './calls/finance-corrections.js';
 export type { AgentFeeRow, AgentFeeTerms, NegativeBalanceRow } from './calls/finance-fees.js';
@@ -50,11 +55,6 @@ export type {
   CaseLedgerTransfer,
   TitleReceiptRow,
 } from './calls/finance-receipts.js';
-export type {
-  BankAccountView,
-  BatchCandidate,
-  PayoutBatchRow,
-} from './calls/finance-bank.js';
 export type { ReferralFeeRow } from './calls/finance-referrals.js';
 export type {
   FinanceFigures,

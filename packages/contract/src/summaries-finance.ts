@@ -24,12 +24,14 @@ export const FINANCE_SUMMARIES: Readonly<Record<string, string>> = {
     'Added: a pending referral fee payout went out, with its reference (phase two).',
   'bq/referralFee/void':
     'Added: a pending referral fee payout did not go out: the hold is reversed and the fee is owed again.',
-  'bq/bankAccount/mine': 'Added: the signed-in person\'s own bank account for payouts, the number masked.',
-  'bq/bankAccount/get': "Added: a person's bank account for payouts (routing, type, holder, the number masked, a return's flag).",
+  'bq/bankAccount/mine':
+    "Added: the signed-in person's own bank account for payouts, the number masked.",
+  'bq/bankAccount/get':
+    "Added: a person's bank account for payouts (routing, type, holder, the number masked, a return's flag).",
   'bq/bankAccount/save':
     "Added: enters or corrects a person's bank account (the number stored encrypted, the change in their history); clears a return's flag.",
   'bq/payoutBatch/candidates':
-    'Added: pending payouts that a bank file batch can pay, with the payee\'s account or why not.',
+    "Added: pending payouts that a bank file batch can pay, with the payee's account or why not.",
   'bq/payoutBatch/list': 'Added: bank file batches, the newest first, with their entries.',
   'bq/payoutBatch/create':
     'Added: puts pending payouts with a usable bank account into an open batch. Idempotency key.',

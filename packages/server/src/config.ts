@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_GUEST_TOKEN, FIELD_LIMITS } from '@bq/contract';
-import { type Money, moneyToDecimal, readTin, safeParseMoney } from '@bq/validators';
+import {
+  type Money,
+  moneyToDecimal,
+  readRoutingNumber,
+  readTin,
+  safeParseMoney,
+} from '@bq/validators';
 import { DEFAULT_PASSWORD_COST } from './auth/crypto.js';
 import { parseTinKeys, type TinKeyring } from './domain/people/tin-crypto.js';
 import { PACKAGE_DIR } from './package-dir.js';
@@ -60,6 +66,11 @@ export interface Config {
   officeName: string;
   /** The office's EIN as the 1099-NEC payer (`PAYER_TIN`, nine digits); '' leaves the column empty. */
   payerTin: string;
+  /**
+   * The bank file's header and batch fields (`ACH_*`): the defaults are the settings' until an
+   * administrator sets them on the server configuration page (docs/finance-pay.md "Bank files").
+   */
+  ach: AchConfig;
   /** Public course registration (double opt-in): how long the mailed link confirms. */
   regisLinkHours: number;
   /** The throttle's window, and registrations per course within it per client IP and e-mail. */
@@ -205,6 +216,33 @@ function secret(env: NodeJS.ProcessEnv, key: string): string | null {
   return raw;
 }
 
+export interface AchConfig {
+  immediateDestination: string;
+  destinationName: string;
+  immediateOrigin: string;
+  companyName: string;
+  companyId: string;
+}
+
+function achRouting(env: NodeJS.ProcessEnv, key: string, fallback: string): string {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  const read = readRoutingNumber(raw);
+  if (!read.ok) throw new Error(`${key} ${read.reason}`);
+  return read.digits;
+}
+
+/** Development values: a real bank's published routing number, a placeholder company id. */
+function achConfig(env: NodeJS.ProcessEnv): AchConfig {
+  return {
+    immediateDestination: achRouting(env, 'ACH_IMMEDIATE_DESTINATION', '121000358'),
+    destinationName: env.ACH_DESTINATION_NAME?.trim() || 'BANK OF AMERICA',
+    immediateOrigin: achRouting(env, 'ACH_IMMEDIATE_ORIGIN', '121000358'),
+    companyName: env.ACH_COMPANY_NAME?.trim() || 'BQ REALTY',
+    companyId: env.ACH_COMPANY_ID?.trim() || '1000000000',
+  };
+}
+
 function payerTin(env: NodeJS.ProcessEnv): string {
   const raw = env.PAYER_TIN?.trim();
   if (!raw) return '';
@@ -327,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeIpHourlyLimit: num(env, 'CODE_IP_HOURLY_LIMIT', 20),
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || null,
     officeName: env.OFFICE_NAME?.trim() || 'BQ Realty',
+    ach: achConfig(env),
     payerTin: payerTin(env),
     regisLinkHours: num(env, 'REGIS_LINK_HOURS', 24),
     regisWindowMinutes: num(env, 'REGIS_WINDOW_MINUTES', 10),

@@ -35,6 +35,7 @@ export const ENGINE_DEPENDENT = [
   'finance-corrections', // reversals checked at commit (deferred), closed months refused by triggers
   'finance-cda', // versions under partial unique indexes and triggers; a case's CDA generated under its row lock
   'finance-title-receipts', // a case's receivable summed per case in SQL by business month; receipts of one case under its row lock
+  'finance-bank-files', // released batches and returned entries frozen by triggers; payouts posted under row locks
   'finance-referral-fees', // one live payout per case (the partial unique index) under the case's row lock; fees summed in SQL
   'finance-my-pay', // a statement's running and paid totals summed in SQL subqueries
   'finance-agent-fees', // fees billed under the fees' row locks, statement totals and balances summed in SQL

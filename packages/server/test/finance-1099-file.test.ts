@@ -7,7 +7,7 @@ import { payouts } from '../src/db/schema-payroll.js';
 import { adminHistory, agentProfiles } from '../src/db/schema-people.js';
 import { accountFor, postTransfer } from '../src/domain/finance/ledger.js';
 import { rotateTins } from '../src/domain/people/tin.js';
-import { keyIdOf, openTin, parseTinKeys } from '../src/domain/people/tin-crypto.js';
+import { keyIdOf, openSecret, parseTinKeys } from '../src/domain/people/tin-crypto.js';
 import { api, tokens, type Who } from './applications-helpers.js';
 import { startApp, TEST_TIN_KEYS, type TestApp } from './helpers.js';
 import { userId } from './ledger-helpers.js';
@@ -260,7 +260,7 @@ describe('rotating the TIN key', () => {
     expect(await db().transaction((tx) => rotateTins(tx, ring))).toEqual({ rotated: 0, total: 2 });
     // The new key alone reads them: the old one can be dropped.
     const only = parseTinKeys(next);
-    expect(stored.map((s) => openTin(only, s.sealed ?? '')).sort()).toEqual([
+    expect(stored.map((s) => openSecret(only, s.sealed ?? '')).sort()).toEqual([
       '111223333',
       '123456789',
     ]);

@@ -92,8 +92,15 @@ export const approveRefund = (
 ) => call(t.app, 'bq/refund/approve', { idempotencyKey, id: requestId }, { token });
 
 let corrections = 0;
-/** The agent without a board's statement of `amount`, reviewed by finance and approved by admin. */
-export async function approvedStatement({ t, id }: Money4, amount: Money): Promise<number> {
+/**
+ * A statement of `amount` (the agent without a board's unless `userId` names another person),
+ * reviewed by finance and approved by admin.
+ */
+export async function approvedStatement(
+  { t, id }: Money4,
+  amount: Money,
+  userId: number = id.noboard,
+): Promise<number> {
   const act = (actor: number | null) => ({ now: new Date(t.clock.now), actor });
   return t.database.db.transaction(async (tx) => {
     const transfer = await postTransfer(tx, act(null), {
@@ -103,7 +110,7 @@ export async function approvedStatement({ t, id }: Money4, amount: Money): Promi
         {
           account: await accountFor(tx, act(null), {
             kind: 'agent',
-            userId: id.noboard,
+            userId,
             unit: 'USD',
           }),
           amount,
@@ -117,7 +124,7 @@ export async function approvedStatement({ t, id }: Money4, amount: Money): Promi
     await attachToStatements(tx, act(null), transfer);
     const [row] = (
       await tx.execute<{ id: number }>(
-        sql`SELECT id FROM pay_statements WHERE user_id = ${id.noboard} AND status = 'draft'`,
+        sql`SELECT id FROM pay_statements WHERE user_id = ${userId} AND status = 'draft'`,
       )
     ).rows;
     const statement = Number(row?.id);

@@ -1,4 +1,18 @@
 // The business clock's pure half (the server's clock/business-clock.ts adds the SQL forms).
+
+export {
+  ACH_RETURN_CODE_LIST,
+  ACH_RETURN_CODES,
+  type AccountNumberResult,
+  type AchReturnCode,
+  abaCheckDigitOk,
+  isBankingDay,
+  maskAccount,
+  nextBankingDay,
+  type RoutingResult,
+  readAccountNumber,
+  readRoutingNumber,
+} from './bank.js';
 export * from './businessDay.js';
 export {
   type CharacterLimitResult,
@@ -53,6 +67,7 @@ export {
   type MoneyParseResult,
   type MoneyUnit,
   moneyOf,
+  moneyToCents,
   moneyToDecimal,
   negateMoney,
   parseMoney,
@@ -90,16 +105,3 @@ export {
 } from './phone.js';
 export { checkTeamSplit, type SplitValue, type TeamSplitResult } from './teamSplit.js';
 export { maskTin, readTin, type TinResult } from './tin.js';
-export {
-  ACH_RETURN_CODE_LIST,
-  ACH_RETURN_CODES,
-  type AccountNumberResult,
-  type AchReturnCode,
-  abaCheckDigitOk,
-  isBankingDay,
-  maskAccount,
-  nextBankingDay,
-  type RoutingResult,
-  readAccountNumber,
-  readRoutingNumber,
-} from './bank.js';

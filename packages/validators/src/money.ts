@@ -87,6 +87,18 @@ export function moneyToDecimal(m: Money): string {
   return scaledToString(m.minor, MONEY_UNITS[m.unit].places);
 }
 
+/**
+ * Whole cents as a JavaScript number, for a file format whose library counts in integer cents
+ * (the NACHA file's entries): USD only, and refused past the range a number holds exactly, so
+ * the one place an amount leaves bigint cannot round it.
+ */
+export function moneyToCents(m: Money): number {
+  if (m.unit !== 'USD') throw new Error(`moneyToCents takes USD, not ${m.unit}`);
+  if (m.minor > BigInt(Number.MAX_SAFE_INTEGER) || m.minor < BigInt(Number.MIN_SAFE_INTEGER))
+    throw new RangeError('amount is beyond the cents a number holds exactly');
+  return Number(m.minor);
+}
+
 function group(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -69,3 +69,12 @@ describe('banking days', () => {
     expect(isBankingDay('2026-12-03')).toBe(true);
   });
 });
+
+describe('moneyToCents', () => {
+  it('gives whole cents of USD and refuses tokens and amounts past a safe integer', async () => {
+    const { moneyOf, moneyToCents, parseMoney } = await import('../src/index.js');
+    expect(moneyToCents(parseMoney('1234.56'))).toBe(123456);
+    expect(() => moneyToCents(moneyOf(5n, 'TOKEN'))).toThrow('USD');
+    expect(() => moneyToCents(moneyOf(2n ** 60n))).toThrow(RangeError);
+  });
+});

@@ -43,7 +43,7 @@ export const PAYMENT_STATES = ['awaiting', 'accepted', 'rejected'] as const;
  * yet; `refunded`: the money is back (paid out with a reference, or tokens returned at once).
  */
 export const REFUND_STATES = ['requested', 'approved', 'refused', 'refunded'] as const;
-export const REFUND_PAYOUT_STATES = ['pending', 'posted', 'voided'] as const;
+export const REFUND_PAYOUT_STATES = ['pending', 'posted', 'voided', 'returned'] as const;
 
 /**
  * A cart line. `unitPrice` is what the buyer saw when adding it, `currentPrice` the server's price

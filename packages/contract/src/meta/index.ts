@@ -22,6 +22,7 @@ import {
 } from './commerce.js';
 import { dreMeta } from './dre.js';
 import { accountingExportMeta } from './finance-accounting.js';
+import { bankAccountMeta, payoutBatchMeta } from './finance-bank.js';
 import { cdaMeta } from './finance-cda.js';
 import { agentFeeMeta } from './finance-fees.js';
 import { myPayMeta } from './finance-my-pay.js';
@@ -30,7 +31,6 @@ import { commissionPlanMeta, ledgerCorrectionMeta, payrollMeta } from './finance
 import { monthCloseMeta } from './finance-periods.js';
 import { titleReceiptMeta } from './finance-receipts.js';
 import { referralFeeMeta } from './finance-referrals.js';
-import { bankAccountMeta, payoutBatchMeta } from './finance-bank.js';
 import { statisticalFinanceMeta, tokenMeta } from './finance-tokens.js';
 import { groupMailMeta, groupMeta } from './groups.js';
 import {

@@ -96,7 +96,7 @@ export const payStatementEvents = pgTable('pay_statement_events', {
 });
 
 export type PayoutSourceKind = 'statement' | 'lecturer' | 'vendor' | 'refund' | 'referral';
-export type PayoutStatus = 'pending' | 'posted' | 'voided';
+export type PayoutStatus = 'pending' | 'posted' | 'voided' | 'returned';
 
 export const payouts = pgTable('payouts', {
   id: serial('id').primaryKey(),
@@ -114,4 +114,9 @@ export const payouts = pgTable('payouts', {
   settledAt: ts('settled_at'),
   holdTransferId: integer('hold_transfer_id'),
   settleTransferId: integer('settle_transfer_id'),
+  /** Migration 0195: the bank sent a posted payout back (an ACH return code). */
+  returnCode: text('return_code'),
+  returnedBy: integer('returned_by'),
+  returnedAt: ts('returned_at'),
+  returnTransferId: integer('return_transfer_id'),
 });

@@ -146,6 +146,7 @@ export const messages = pgTable('messages', {
 });
 
 export * from './schema-applications.js';
+export * from './schema-bank.js';
 export * from './schema-calendar.js';
 export * from './schema-cases.js';
 export * from './schema-commerce.js';

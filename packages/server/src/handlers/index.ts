@@ -18,6 +18,7 @@ import {
 import { dashboard } from './dashboard.js';
 import { dre } from './dre/index.js';
 import { agentFee } from './finance/agent-fees.js';
+import { bankAccount, payoutBatch } from './finance/bank-files.js';
 import { cda } from './finance/cda.js';
 import { ledgerCorrection } from './finance/corrections.js';
 import { accountingExport, monthClose, statisticalFinance, token } from './finance/index.js';
@@ -136,6 +137,8 @@ export const handlers: Handlers = {
   vendorPay,
   payeePayout,
   referralFee,
+  bankAccount,
+  payoutBatch,
   tax,
   calendar,
   production,

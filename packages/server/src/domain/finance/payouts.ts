@@ -10,6 +10,7 @@ import {
   officeAccount,
   postTransfer,
   reverseTransfer,
+  transferById,
 } from './ledger.js';
 
 /**
@@ -22,6 +23,10 @@ import {
  *   account): the hold collects it from the same payout, so the amount is the parts' net sum.
  * - posted, `payout:<id>:posted`: "payouts pending" −amount, cash +amount (the money has left).
  * - voided, `payout:<id>:void`: the hold reversed; the payee is owed it again.
+ * - returned, `payout:<id>:returned`: a posted payout the bank sent back (an ACH return). The
+ *   posted transfers stand (the money did leave, and came back): a transfer of its own takes it
+ *   off cash and puts each part back on the payee account it was held from, so the payee is owed
+ *   it again. The one change a settled payout still takes, once (the trigger allows no other).
  *
  * One live (pending or posted) payout per source (the database's partial unique index), so a
  * statement or payment is never paid twice; a settled payout never changes (a trigger). Used by
@@ -173,6 +178,48 @@ export async function voidPayout(
       settledBy: act.actor,
       settledAt: act.now,
       settleTransferId: undo.id,
+    })
+    .where(eq(payouts.id, row.id))
+    .returning();
+  if (!done) throw new Error('payout update returned nothing');
+  return done;
+}
+
+/** The bank sent a posted payout back: the money is on the payee's accounts again. */
+export async function returnPayout(
+  tx: Tx,
+  act: Act,
+  input: { id: number; code: string },
+): Promise<Payout> {
+  const [row] = await tx.select().from(payouts).where(eq(payouts.id, input.id)).for('update');
+  if (!row) throw notFound('Payout');
+  if (row.status !== 'posted')
+    throw conflict(`Only a posted payout can be returned; this one is ${row.status}`);
+  const hold = row.holdTransferId === null ? null : await transferById(tx, row.holdTransferId);
+  if (!hold) throw new Error(`payout ${row.id} holds nothing`);
+  const pending = await pendingAccount(tx, act);
+  const total = parseMoney(row.amount);
+  const back = await postTransfer(tx, act, {
+    eventKey: `payout:${row.id}:returned`,
+    source: { kind: 'payout', id: row.id },
+    memo: `Payout to ${row.payeeName}: returned by the bank (${input.code})`,
+    lines: [
+      // Each payee part as the hold took it, given back; the hold's "payouts pending" line was
+      // already settled by the posting, so the money comes off cash.
+      ...hold.lines
+        .filter((l) => l.account !== pending)
+        .map((l) => ({ account: l.account, amount: negateMoney(l.amount) })),
+      { account: await officeAccount(tx, act, 'cash'), amount: negateMoney(total) },
+    ],
+  });
+  const [done] = await tx
+    .update(payouts)
+    .set({
+      status: 'returned',
+      returnCode: input.code,
+      returnedBy: act.actor,
+      returnedAt: act.now,
+      returnTransferId: back.id,
     })
     .where(eq(payouts.id, row.id))
     .returning();

@@ -1,7 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * The keys full TINs are encrypted with (AES-256-GCM), from `TIN_KEYS`: `keyId:base64key`
+ * The one sealing of the office's secrets at rest: full TINs (`agent_profiles.tin_sealed`) and
+ * payees' bank account numbers (`bank_accounts.account_sealed`), so one key set, one format and one
+ * rotation command (`tins:rotate`, which rotates both) cover every secret the database holds.
+ *
+ * The keys they are encrypted with (AES-256-GCM), from `TIN_KEYS`: `keyId:base64key`
  * entries separated by commas. The first encrypts; every one decrypts, so a new key is put first,
  * `pnpm --filter @bq/server tins:rotate` re-encrypts under it, then the old one can be dropped.
  * Each stored value names its key, so values under several keys can be read during a rotation.
@@ -32,10 +36,10 @@ export function parseTinKeys(raw: string): TinKeyring {
   return { current, keys };
 }
 
-/** The nine digits, encrypted under the current key: `v1:keyId:nonce:tag:ciphertext`. */
-export function sealTin(ring: TinKeyring, digits: string): string {
+/** A secret's text, encrypted under the current key: `v1:keyId:nonce:tag:ciphertext`. */
+export function sealSecret(ring: TinKeyring, digits: string): string {
   const key = ring.keys.get(ring.current);
-  if (!key) throw new Error('the current TIN key is missing');
+  if (!key) throw new Error('the current sealing key is missing');
   const nonce = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   const body = Buffer.concat([cipher.update(digits, 'utf8'), cipher.final()]);
@@ -50,14 +54,14 @@ export function keyIdOf(sealed: string): string {
   return sealed.split(':')[1] ?? '';
 }
 
-/** The digits of a stored value; throws when its key is not configured or it was tampered with. */
-export function openTin(ring: TinKeyring, sealed: string): string {
+/** The text of a stored value; throws when its key is not configured or it was tampered with. */
+export function openSecret(ring: TinKeyring, sealed: string): string {
   const [format, keyId, nonce, tag, body] = sealed.split(':');
   if (format !== FORMAT || !keyId || !nonce || !tag || body === undefined) {
-    throw new Error('a stored TIN is not in the v1 format');
+    throw new Error('a sealed value is not in the v1 format');
   }
   const key = ring.keys.get(keyId);
-  if (!key) throw new Error(`a stored TIN is under key ${keyId}, which TIN_KEYS does not hold`);
+  if (!key) throw new Error(`a sealed value is under key ${keyId}, which TIN_KEYS does not hold`);
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString(

@@ -4,7 +4,7 @@ import { agentProfiles, agents, type W9Details } from '../../db/schema-people.js
 import { conflict, notFound } from '../../envelope.js';
 import type { SignedAct } from '../shared/act.js';
 import { record } from './history.js';
-import { keyIdOf, openTin, sealTin, type TinKeyring } from './tin-crypto.js';
+import { keyIdOf, openSecret, sealSecret, type TinKeyring } from './tin-crypto.js';
 
 /**
  * A person's full TIN: the people area keeps it (their W-9), encrypted in
@@ -26,7 +26,7 @@ export function splitW9(
 ): { w9: W9Details; sealed: string | null | undefined } {
   const { tin, ...rest } = w9;
   if (tin !== undefined)
-    return { w9: { ...rest, tinLast4: tin.slice(5) }, sealed: sealTin(ring, tin) };
+    return { w9: { ...rest, tinLast4: tin.slice(5) }, sealed: sealSecret(ring, tin) };
   return { w9: rest, sealed: before === null ? undefined : staleTin(before, rest) };
 }
 
@@ -65,7 +65,7 @@ export async function revealTin(
   const row = await sealedOf(tx, input.userId);
   if (!row) throw notFound('Payee');
   if (!row.sealed) throw conflict('No full TIN is on file for this payee: collect their W-9');
-  const digits = openTin(ring, row.sealed);
+  const digits = openSecret(ring, row.sealed);
   await record(
     tx,
     row.agentId,
@@ -101,7 +101,7 @@ export async function w9sForFiling(
   for (const { userId, profile: p } of found) {
     if (!p.tinSealed || w9s.has(userId)) continue;
     w9s.set(userId, {
-      tin: openTin(ring, p.tinSealed),
+      tin: openSecret(ring, p.tinSealed),
       legalName: p.legalName,
       businessName: p.w9.businessName ?? '',
       taxClassification: p.w9.taxClassification ?? '',
@@ -127,7 +127,7 @@ export async function rotateTins(
   let rotated = 0;
   for (const row of stored) {
     if (!row.sealed || keyIdOf(row.sealed) === ring.current) continue;
-    const resealed = sealTin(ring, openTin(ring, row.sealed));
+    const resealed = sealSecret(ring, openSecret(ring, row.sealed));
     await tx
       .update(agentProfiles)
       .set({ tinSealed: resealed })

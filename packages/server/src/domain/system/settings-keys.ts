@@ -1,5 +1,5 @@
 import { MODULE_IDS, SETTINGS, type SettingKey } from '@bq/contract';
-import { moneyToDecimal, safeParseMoney } from '@bq/validators';
+import { moneyToDecimal, readRoutingNumber, safeParseMoney } from '@bq/validators';
 import type { Config } from '../../config.js';
 
 /**
@@ -17,6 +17,11 @@ export interface SettingValues {
   'cda.secondPersonAbove': string;
   'cda.paymentInstructions': string;
   'messages.letterHourlyLimit': number;
+  'ach.immediateDestination': string;
+  'ach.destinationName': string;
+  'ach.immediateOrigin': string;
+  'ach.companyName': string;
+  'ach.companyId': string;
 }
 
 interface Def<T> {
@@ -75,6 +80,31 @@ function oneLine(raw: string): ReturnType<Def<string>['parse']> {
     return { ok: false, message: 'must be one line of 10 to 500 characters' };
   return { ok: true, value: text, text };
 }
+
+function routingNumber(raw: string): ReturnType<Def<string>['parse']> {
+  const read = readRoutingNumber(raw);
+  if (!read.ok) return { ok: false, message: read.reason };
+  return { ok: true, value: read.digits, text: read.digits };
+}
+
+/**
+ * A field of the bank file: upper-case letters, digits, spaces and `&-.,'` (what every bank
+ * accepts in a NACHA record), 1 to `max` characters, or exactly `max` when `exact`.
+ */
+const fileText =
+  (max: number, exact = false): Def<string>['parse'] =>
+  (raw) => {
+    const text = raw.trim().toUpperCase();
+    const sized = exact ? text.length === max : text.length >= 1 && text.length <= max;
+    if (!sized || !/^[A-Z0-9 &\-.,']+$/.test(text))
+      return {
+        ok: false,
+        message: exact
+          ? `must be ${max} letters or digits`
+          : `must be 1 to ${max} letters, digits, spaces or &-.,'`,
+      };
+    return { ok: true, value: text, text };
+  };
 
 /** Module names as MODULE_IDS spells them, comma-separated, at least one, each known. */
 function moduleNames(raw: string): ReturnType<Def<string>['parse']> {
@@ -142,6 +172,31 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
     parse: wholeNumber(1, 10_000),
     fromConfig: (c) => c.letterHourlyLimit,
     show: String,
+  },
+  'ach.immediateDestination': {
+    parse: routingNumber,
+    fromConfig: (c) => c.ach.immediateDestination,
+    show: (v) => v,
+  },
+  'ach.destinationName': {
+    parse: fileText(23),
+    fromConfig: (c) => c.ach.destinationName,
+    show: (v) => v,
+  },
+  'ach.immediateOrigin': {
+    parse: routingNumber,
+    fromConfig: (c) => c.ach.immediateOrigin,
+    show: (v) => v,
+  },
+  'ach.companyName': {
+    parse: fileText(16),
+    fromConfig: (c) => c.ach.companyName,
+    show: (v) => v,
+  },
+  'ach.companyId': {
+    parse: fileText(10, true),
+    fromConfig: (c) => c.ach.companyId,
+    show: (v) => v,
   },
 };
 
