@@ -24,6 +24,7 @@ export const PAYROLL_PAGES: Readonly<Record<string, PageEntry>> = {
     () => import('../../features/finance/pages/ReferralFeesPage'),
     ['/financial/referral-fees'],
   ),
+  ...page(() => import('../../features/finance/pages/BankFilesPage'), ['/financial/bank-files']),
   // The agent's own pay, in the agent center.
   ...page(
     () => import('../../features/finance/pages/MyCommissionsPage'),

@@ -127,6 +127,22 @@ export function declareOfficeAreas(
     [meta.referralFee.list, meta.titleReceipt.caseLedger],
   );
 
+  // Bank files: a batch made, released or returned moves the pending payouts and the batches; a
+  // release pays statements, a return puts money back on a payee's account.
+  writes(
+    [meta.payoutBatch.create, meta.payoutBatch.release, meta.payoutBatch.return],
+    [
+      meta.payoutBatch.candidates,
+      meta.payoutBatch.list,
+      meta.payroll.statements,
+      meta.bankAccount.get,
+    ],
+  );
+  writes(
+    [meta.bankAccount.save],
+    [meta.bankAccount.get, meta.bankAccount.mine, meta.payoutBatch.candidates],
+  );
+
   // The blacklist: an entry added or lifted changes the list.
   writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
   // System configuration: document rules, disclosure checklists, reviews, settings.

@@ -121,6 +121,9 @@ export const adminRoutes: readonly RouteDef[] = [
       // Ours: each closed case's referral fee owed to the referring brokerage and its payouts, on
       // the vendor payments' module (money owed to outside businesses, read by the same people).
       route('referral-fees', 'Referral fees', '推荐费', { roleId: M['financial/vendor-pay'] }),
+      // Ours: paying by bank file (NACHA): batches of pending payouts released by a second person,
+      // their files and bank returns, on the pay-out permission that every one of its calls needs.
+      route('bank-files', 'Bank files', '银行付款文件', { roleId: M['financial/payout'] }),
       // Ours: ledger corrections, the second person's list of proposals.
       route('corrections', 'Ledger corrections', '账目更正', {
         roleId: M['financial/corrections'],

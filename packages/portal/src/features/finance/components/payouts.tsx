@@ -42,7 +42,12 @@ export function ledgerLineColumns(
 /** Ten rows at most, then the table scrolls. */
 export const tableHeight = (rows: number) => fitRows(rows, 40, 10);
 
-export const PAYOUT_STATUS = { pending: 'Pending', posted: 'Posted', voided: 'Voided' } as const;
+export const PAYOUT_STATUS = {
+  pending: 'Pending',
+  posted: 'Posted',
+  voided: 'Voided',
+  returned: 'Returned by the bank',
+} as const;
 
 export const PAYOUT_COLUMNS: DataTableColumn<PayoutView>[] = [
   { key: 'id', header: 'Payout', width: 90, render: (row) => `#${row.id}` },

@@ -16,8 +16,14 @@ const PAYOUT_LABELS = {
   pending: 'Pending: not paid yet',
   posted: 'Paid',
   voided: 'Voided',
+  returned: 'Returned by the bank',
 } as const;
-const PAYOUT_TONES = { pending: 'warning', posted: 'success', voided: 'danger' } as const;
+const PAYOUT_TONES = {
+  pending: 'warning',
+  posted: 'success',
+  voided: 'danger',
+  returned: 'danger',
+} as const;
 
 /**
  * Routes `/financial/order-refund/detail/:id?/:orderId?/:courseId?` and

@@ -10,6 +10,7 @@ import { useLocalDraft } from '../../../shared/forms/useLocalDraft';
 import { useUnsavedGuard } from '../../../shared/forms/useUnsavedGuard';
 import { callQuery, calls, invalidateAfter } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
+import { BankAccountCard } from '../components/BankAccountCard';
 import { checkedTin, type FullTin, FullTinCard } from '../components/FullTinCard';
 import { isOwn, PERSONAL_INDEX, useRefreshOwnStatus } from '../components/ownStatus';
 import { PersonalForm } from '../components/PersonalForm';
@@ -114,6 +115,7 @@ function Editor({ record, coachName }: { record: AgentRecord; coachName?: string
         <PhotoCard agentId={record.agentId} uploaded={record.photo !== null} editable />
         <PersonalForm staged={staged} />
         {office && <FullTinCard tin={tin} onChange={setTin} />}
+        {office && <BankAccountCard userId={record.userId} />}
       </Stack>
       <EditorDialogs
         draft={draft}
