@@ -191,9 +191,6 @@ export async function flagAfterReturn(
   });
 }
 
-/** The account number of an entry's sealed copy, for the file only. */
-export const openAccountNumber = (ring: TinKeyring, sealed: string) => openSecret(ring, sealed);
-
 /**
  * Re-seals every stored bank account number and released bank file under the current key, in the
  * caller's transaction (the TIN rotation's, so one command rotates every secret).

@@ -60,7 +60,8 @@ const valuesOf = (a: BankAccountView | null | undefined): Values => ({
 export function BankAccountCard({ userId }: { userId: number }) {
   const { language } = useSnapshot(layout);
   const t = (key: keyof typeof TEXTS) => TEXTS[key][language === 2 ? 0 : 1];
-  const current = useQuery(callQuery(calls.bankAccount.get, { userId }));
+  // Quiet: an office without the pay-out permission is refused, and then the card is not shown.
+  const current = useQuery(callQuery(calls.bankAccount.get, { userId }, { quiet: true }));
   const save = useCallMutation(calls.bankAccount.save);
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
