@@ -8,6 +8,7 @@ import { SelectField, TextAreaInput } from '../../../shared/forms/fields';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { saveBase64File } from '../../../shared/http/saveFile';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { useBankTexts } from './bankTexts';
 import { DecisionDialog } from './DecisionDialog';
 
@@ -34,7 +35,9 @@ export function BatchCard({ batch }: { batch: PayoutBatchRow }) {
     {
       key: 'account',
       header: t('account'),
-      render: (e) => `${e.holderName} · ${e.routing} · ${e.accountMasked}`,
+      width: 200,
+      // The holder's name is the payee's (a company's where CCD): the account alone fits here.
+      render: (e) => `${e.routing} · ${e.accountMasked}`,
     },
     {
       key: 'amount',
@@ -47,14 +50,17 @@ export function BatchCard({ batch }: { batch: PayoutBatchRow }) {
     {
       key: 'status',
       header: t('status'),
-      width: 200,
+      width: 260,
       render: (e) =>
         e.returnCode ? (
           <StatusTag tone="danger">{`${e.returnCode} ${ACH_RETURN_CODES[e.returnCode as AchReturnCode]?.label ?? ''}`}</StatusTag>
         ) : released && e.payoutStatus === 'posted' ? (
-          <Button size="sm" variant="secondary" onClick={() => setAsking(e)}>
-            {t('enterReturn')}
-          </Button>
+          <Inline space="xs" align="center">
+            <StatusTag tone="success">{t('paid')}</StatusTag>
+            <Button size="sm" variant="secondary" onClick={() => setAsking(e)}>
+              {t('enterReturn')}
+            </Button>
+          </Inline>
         ) : (
           e.payoutStatus
         ),
@@ -98,6 +104,7 @@ export function BatchCard({ batch }: { batch: PayoutBatchRow }) {
         columns={columns}
         rows={batch.entries}
         rowKey="payoutId"
+        height={tableHeight(batch.entries.length, 40, 12)}
       />
       {asking === 'release' && (
         <DecisionDialog<{ note: string }, { id: number }>

@@ -46,6 +46,7 @@ const TEXTS = {
   returnedDone: ['Return entered', '退回已登记'],
   status: ['Status', '状态'],
   trace: ['Trace number', '跟踪号'],
+  paid: ['Paid', '已付'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type BankText = keyof typeof TEXTS;

@@ -18,6 +18,7 @@ import { AmountText } from '../../../shared/AmountText';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { newIdempotencyKey } from '../../../shared/http/idempotencyKey';
 import { defineList, type ListState } from '../../../shared/list/listState';
+import { tableHeight } from '../../../shared/list/tableHeight';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { BatchCard } from '../components/BatchCard';
 import { useBankTexts } from '../components/bankTexts';
@@ -80,6 +81,7 @@ export default function BankFilesPage() {
     {
       key: 'account',
       header: t('account'),
+      width: 200,
       render: (c) => (c.account ? `${c.account.routing} · ${c.account.accountMasked}` : ''),
     },
     { key: 'why', header: t('why'), render: (c) => c.blocked },
@@ -108,6 +110,7 @@ export default function BankFilesPage() {
           rowKey="payoutId"
           loading={candidates.isPending}
           emptyText={t('noPending')}
+          height={tableHeight(candidates.data?.list.length ?? 0, 40, 12)}
         />
       </Card>
       <Heading level={2}>{t('batches')}</Heading>
