@@ -1,20 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, call, expectRoute, signIn, USERS } from './support';
+import { call, expectRoute, signIn, USERS, userIdOf } from './support';
 
 /**
  * Issue 6 "Done when", the rules around the case form against the real server: team split
  * limits, numeric types, the unsaved-changes question, local drafts across a browser restart and
  * case numbers resolved by `getCaseId`.
  */
-async function userId(request: APIRequestContext, email: string): Promise<number> {
-  const { token } = await apiLogin(request, email);
-  const response = await request.post('api/bq/agentInfo/getPersonalDetails', {
-    headers: { Authorization: token },
-    form: {},
-  });
-  return ((await response.json()) as { data: { userId: number } }).data.userId;
-}
 
 async function newListing(page: Page, token: string, fields: object = {}) {
   const created = await call<{ id: number; caseNo: string }>(
@@ -36,7 +28,7 @@ test.describe('case form rules', () => {
   }) => {
     const { token } = await signIn(page, USERS.agent);
     const ids = await Promise.all(
-      [USERS.agent, USERS.mentor, USERS.multi].map((email) => userId(page.request, email)),
+      [USERS.agent, USERS.mentor, USERS.multi].map((email) => userIdOf(page.request, email)),
     );
     const { id } = await newListing(page, token, {
       teamSplit: ids.map((userId) => ({ userId, percent: '10' })),

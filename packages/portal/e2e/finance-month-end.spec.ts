@@ -11,17 +11,17 @@ import { TEST_NOW, testDate } from '../../../scripts/test-clock.mjs';
 import { caseThrough } from './case-helpers';
 import { expect, test } from './fixtures';
 import { openAs, step } from './statement-helpers';
-import { apiLogin, call, signIn, USERS } from './support';
+import { apiLogin, call, signIn, USERS, userIdOf } from './support';
 
 // A month's money from a closing to a closed month, as the back office lives it: before closing,
 // finance sends title/escrow the CDA (a wrong file number corrected as version 2, approved by a
 // second person) → a purchase with a referral fee closes on exactly the CDA's numbers for an agent
-// who reaches the plan's cap → finance reads its whole waterfall
-// from the case and records the title company's first wire → corrects the agent's split with a
-// reason ($2,000 from the company dollar to the agent, above the $1,000 a person posts alone) and
-// a second person approves → the agent's statement is approved by a second person and paid to
-// the cent → in January finance closes December with the books at 0.00, and the rest of the
-// wire, dated in December, is refused until it is dated in the open month.
+// who reaches the plan's cap → finance reads its whole waterfall from the case and records the
+// title company's first wire → corrects the agent's split with a reason ($2,000 from the company
+// dollar to the agent, above the $1,000 a person posts alone) and a second person approves → the
+// agent's statement is approved by a second person and paid to the cent by a NACHA bank file
+// another person releases → in January finance closes December with the books at 0.00, and the
+// rest of the wire, dated in December, is refused until it is dated in the open month.
 test.describe.configure({ mode: 'serial' });
 
 const month = businessMonth(testDate());
@@ -210,7 +210,7 @@ test('a second person approves; the statement shows the difference', async ({ pa
   expect(moneyToDecimal(subtractMoney(parseMoney(after), parseMoney(totalBefore)))).toBe('2000.00');
 });
 
-test('the statement is approved by a second person and paid exactly its total', async ({
+test('the statement is approved by a second person and paid to the cent by a bank file a second person releases', async ({
   page,
 }) => {
   await openAs(page, USERS.finance, statementPath);
@@ -220,9 +220,42 @@ test('the statement is approved by a second person and paid exactly its total', 
   await expect(await step(page, 'Approve')).toHaveCount(0);
   await openAs(page, USERS.finance, statementPath);
   await expect(await step(page, 'Pay')).toHaveCount(0);
-  await expect(
-    await step(page, 'Confirm paid', { label: 'Reference', text: 'ACH 118-4410' }),
-  ).toHaveCount(0);
+
+  // The agent's checking account, entered by the office; the pending payout goes into a batch.
+  const finance = (await apiLogin(page.request, USERS.finance)).token;
+  await call(page.request, finance, 'bq/bankAccount/save', {
+    userId: await userIdOf(page.request, USERS.agent),
+    holderName: 'Alex Agent',
+    holderKind: 'person',
+    accountType: 'checking',
+    routing: '121000358',
+    accountNumber: '000123456789',
+  });
+  await openAs(page, USERS.finance, '/financial/bank-files');
+  await page.getByRole('checkbox', { name: /^Create batch: Alex Agent/ }).check();
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  const batch = page.getByRole('region', { name: /^Batch #\d+$/ }).first();
+  await expect(batch).toContainText('Alex Agent (PPD)');
+  await expect(batch.getByRole('button', { name: 'Release' })).toBeVisible();
+
+  // Released by someone other than who made it: the payout posts and the file is kept as sent.
+  await openAs(page, USERS.admin, '/financial/bank-files');
+  await batch.getByRole('button', { name: 'Release' }).click();
+  const release = page.getByRole('dialog', { name: /^Release this batch/ });
+  await release.getByRole('button', { name: 'Release' }).click();
+  await expect(release).toHaveCount(0);
+  await expect(batch).toContainText('Released by: Ada Admin');
+  const download = page.waitForEvent('download');
+  await batch.getByRole('button', { name: 'Download file' }).click();
+  const file = await (await (await download).createReadStream()).toArray();
+  const records = Buffer.concat(file).toString('ascii').split('\n').filter(Boolean);
+  // NACHA: 94-character records; the one entry (type 6) carries the total in cents.
+  expect(records.every((r) => r.length === 94)).toBe(true);
+  const entries = records.filter((r) => r.startsWith('6'));
+  expect(entries).toHaveLength(1);
+  expect(BigInt(entries[0]?.slice(29, 39) ?? '')).toBe(parseMoney(total).minor);
+
+  await openAs(page, USERS.finance, statementPath);
   // One payout, of the approved total to the cent.
   const payouts = page.getByRole('table', { name: 'Payouts' });
   await expect(payouts.getByRole('row')).toHaveCount(2);

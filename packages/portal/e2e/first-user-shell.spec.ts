@@ -1,21 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
-import { apiLogin, call, expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, call, expectRoute, login, signIn, USERS, userIdOf } from './support';
 
 /**
  * Issue 14, what a new user trips over in the frame around the pages and in the lists, as that
  * user sees it against the real server (the case form's items are in first-user.spec.ts).
  */
-
-async function userId(request: APIRequestContext, email: string): Promise<number> {
-  const { token } = await apiLogin(request, email);
-  const response = await request.post('api/bq/agentInfo/getPersonalDetails', {
-    headers: { Authorization: token },
-    form: {},
-  });
-  return ((await response.json()) as { data: { userId: number } }).data.userId;
-}
 
 /** Whether the element's box and its text fit inside it and inside its cell (nothing cut). */
 function fitsInside(locator: Locator) {
@@ -124,7 +115,7 @@ test.describe('first-user fixes: the shell and the lists', () => {
     const title = `Keys for 12 Elm St ${uniqueStamp()}`;
     const content = 'The lockbox code is on the listing sheet; please return the keys by Friday.';
     await call(page.request, token, 'bq/messageStation/sendStationMessage', {
-      receiverIds: [await userId(page.request, USERS.mentor)],
+      receiverIds: [await userIdOf(page.request, USERS.mentor)],
       title,
       content,
     });

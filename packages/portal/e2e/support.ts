@@ -89,6 +89,16 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   return ((await response.json()) as { data: Session }).data;
 }
 
+/** A person's user id, read from their own personal details. */
+export async function userIdOf(request: APIRequestContext, email: string): Promise<number> {
+  const { token } = await apiLogin(request, email);
+  const response = await request.post('api/bq/agentInfo/getPersonalDetails', {
+    headers: { Authorization: token },
+    form: {},
+  });
+  return ((await response.json()) as { data: { userId: number } }).data.userId;
+}
+
 /**
  * Signs in through the API and hands the session to the portal as its login form does (the form
  * itself is covered by auth.spec.ts), then opens `target` with a full load: the app starts there,
