@@ -271,12 +271,12 @@ describe('the accounting export', () => {
 });
 
 describe('the IIF file', () => {
-  it('keeps a memo with a tab, a line break, a quote and an accent in one field QuickBooks reads', () => {
+  it('keeps a memo with a tab, a line break, quotes, dashes and an accent in one field QuickBooks reads', () => {
     const file = iifJournal([
       {
         day: '2026-03-31',
         docNumber: 'BQ7',
-        memo: 'Renée\t"Casa"\r\nline two',
+        memo: 'Renée\t"Casa"\r\nline two · case 17 — “closed” 中',
         lines: [
           { account: 'Checking', amount: parseMoney('-10.00') },
           { account: 'Commission Income', amount: parseMoney('10.00') },
@@ -288,7 +288,7 @@ describe('the IIF file', () => {
       type: 'GENERAL JOURNAL',
       date: '03/31/2026',
       docNumber: 'BQ7',
-      memo: "Renee 'Casa' line two",
+      memo: "Renee 'Casa' line two - case 17 - 'closed' ?",
       // A ledger debit (negative) is a positive IIF amount.
       lines: [
         { account: 'Checking', amount: parseMoney('10.00') },

@@ -32,14 +32,17 @@ export const iifDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/
 /**
  * A field as an IIF file can hold it: QuickBooks Desktop reads the file as Windows text, splits at
  * tabs and line breaks and takes a double quote for the start of a quoted field, so accents are
- * taken off, other non-ASCII characters become `?`, and tabs, breaks and quotes are replaced.
+ * taken off, the punctuation our own memos use (a middle dot between a case and its number, dashes,
+ * curly quotes) becomes its ASCII look-alike, other non-ASCII characters become `?`, and tabs,
+ * breaks and quotes are replaced.
  */
 export function iifText(s: string): string {
   return s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\t\r\n]+/g, ' ')
-    .replace(/"/g, "'")
+    .replace(/[\u00b7\u2010-\u2015]/g, '-')
+    .replace(/["\u2018\u2019\u201c\u201d]/g, "'")
     .replace(/[^\x20-\x7e]/g, '?')
     .trim();
 }
