@@ -9,7 +9,7 @@ import { MODULE_IDS } from './modules.js';
  */
 const accounting = { modules: [MODULE_IDS['financial/statistics']] } as const;
 
-/** The journal formats an export can be written in (docs/decisions/finance.md: why IIF). */
+/** The journal formats an export can be written in (docs/decisions/finance-pay.md: why IIF). */
 export const ACCOUNTING_FORMATS = ['iif'] as const;
 export type AccountingFormatName = (typeof ACCOUNTING_FORMATS)[number];
 

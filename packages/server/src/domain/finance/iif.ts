@@ -2,7 +2,7 @@ import { type Money, moneyToDecimal, negateMoney, sumMoney } from '@bq/validator
 
 /**
  * QuickBooks Desktop's IIF (Intuit Interchange Format) for general journal entries
- * (docs/decisions/finance.md "Accounting export: IIF"): tab-separated rows, a header row per
+ * (docs/decisions/finance-pay.md "Accounting export: IIF"): tab-separated rows, a header row per
  * record type (`!TRNS`, `!SPL`, `!ENDTRNS`), then each entry as one TRNS row (its first line),
  * SPL rows (the others) and ENDTRNS. An IIF amount is a debit when positive, the opposite of the
  * ledger's sign (a credit is positive there), so every ledger amount is negated on the way out.

@@ -2,7 +2,7 @@ import { businessWallClock, type Money, moneyToCents } from '@bq/validators';
 import { AchFile } from 'achkit';
 
 /**
- * The NACHA (ACH) file of a released batch, written by `achkit` (decisions/finance.md "Bank
+ * The NACHA (ACH) file of a released batch, written by `achkit` (decisions/finance-pay.md "Bank
  * files"): a file header with the office's immediate destination and origin, one batch per
  * standard entry class (PPD credits to people, CCD credits to companies) with the office's
  * company name and identification, an entry per payout, and the controls (counts, entry hash,
