@@ -182,6 +182,7 @@ export const AREAS = [
       'seed-pool',
       'session-idle',
       'trusted-proxy',
+      'two-step',
     ],
     features: ['auth'],
     e2e: [

@@ -101,6 +101,11 @@ export interface Config {
   ledgerCorrectionSecondPersonAbove: string;
   /** The module names whose roles may reopen a closed case (finance and administrators). */
   caseReopenBy: string;
+  /**
+   * The roles (names, comma-separated, or `none`) whose people must sign in with an authenticator
+   * app (`TWO_STEP_ROLES`); the server-config page overrides it (`auth.twoStepRoles`).
+   */
+  twoStepRoles: string;
   /** A refund above this is paid by someone other than who approved it (a runtime setting). */
   refundSecondPersonAbove: string;
   /** A CDA whose gross is above this is approved by someone other than who generated it. */
@@ -385,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dollars(env, 'LEDGER_CORRECTION_SECOND_PERSON_ABOVE', '1000.00'),
     ),
     caseReopenBy: env.CASE_REOPEN_BY?.trim() || 'financial/corrections, userroles/usermgt',
+    twoStepRoles: env.TWO_STEP_ROLES?.trim() || 'none',
     refundSecondPersonAbove: moneyToDecimal(dollars(env, 'REFUND_SECOND_PERSON_ABOVE', '500.00')),
     cdaSecondPersonAbove: moneyToDecimal(dollars(env, 'CDA_SECOND_PERSON_ABOVE', '25000.00')),
     cdaPaymentInstructions:

@@ -25,6 +25,8 @@ export interface SessionUser {
   modules: ReadonlySet<string>;
   /** Fingerprint of the active role's modules, sent as `x-roles-version` on every answer. */
   rolesVersion: string;
+  /** Only enrolment and logout until two-step sign-in is set up (the role requires it). */
+  mustEnrol?: boolean;
 }
 
 export interface Services {

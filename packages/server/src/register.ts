@@ -89,7 +89,7 @@ export function registerCall(
       let user = null;
       if (call.permission !== 'public') {
         const auth = await resolveToken(services, tokenFromHeader(req.headers.authorization));
-        const denied = checkPermission(call.permission, auth);
+        const denied = checkPermission(call.permission, auth, call.path);
         if (denied) throw denied;
         if (auth.kind === 'user') user = auth.user;
       }

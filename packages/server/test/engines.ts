@@ -63,6 +63,7 @@ export const ENGINE_DEPENDENT = [
   'query-helpers', // raw SQL helpers
   'schema-drift', // the catalog against the Drizzle declarations
   'session-idle', // token times in SQL
+  'two-step', // challenges, time-steps and recovery codes spent under row locks
   'statistics-awards', // closing days as SQL business dates, the snapshot's triggers (xmin)
   'unread-stream', // notifications between connections
   'uploads', // bytea and files under concurrent uploads

@@ -21,11 +21,26 @@ export const loginResult = z.object({
   roleIds: z.array(z.int()),
 });
 
+/**
+ * A right password of a person with two-step sign-in on: no session yet, a challenge to finish
+ * the sign-in with (`loginByCode`) within five minutes.
+ */
+export const twoStepChallenge = z.object({
+  twoStep: z.literal('code'),
+  challenge: z.string(),
+});
+
+/**
+ * A session whose role requires two-step sign-in before the person enrolled: it may only enrol
+ * (the twoStep calls) or log out until then.
+ */
+const signedIn = loginResult.extend({ mustEnrol: z.boolean().optional() });
+
 export const auth = {
   loginByEmail: defineCall({
     ...authMeta.loginByEmail,
     request: z.object({ email: email(), password: text(FIELD_LIMITS.auth.loginPassword) }),
-    response: loginResult,
+    response: z.union([signedIn, twoStepChallenge]),
   }),
   sendEmailVerificationCode: defineCall({
     ...authMeta.sendEmailVerificationCode,
@@ -50,6 +65,18 @@ export const auth = {
     ...authMeta.changePasswordByEmailVerificationCode,
     request: z.object({ email: email(), code: code(), password: password() }),
     response: nothing(),
+  }),
+  /**
+   * The second step: the challenge and a 6-digit code from the authenticator app (one step of
+   * 30 s either side; a code already accepted is refused) or an unused recovery code.
+   */
+  loginByCode: defineCall({
+    ...authMeta.loginByCode,
+    request: z.object({
+      challenge: text(FIELD_LIMITS.auth.twoStepChallenge),
+      code: text(FIELD_LIMITS.auth.twoStepCode),
+    }),
+    response: loginResult,
   }),
 };
 

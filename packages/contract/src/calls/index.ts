@@ -57,11 +57,13 @@ import { adminRole, dictionary, role } from './roles.js';
 import { blackList } from './system.js';
 import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js';
 import { testing } from './testing.js';
+import { twoStep } from './two-step.js';
 
 /** Every implemented call with its schemas, by family (same keys as `meta`). */
 export const contract = {
   auth,
   user,
+  twoStep,
   tourists,
   role,
   adminRole,

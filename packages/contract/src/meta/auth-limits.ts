@@ -18,4 +18,11 @@ export const AUTH_LIMITS = {
     /** Default of CODE_MAX_TRIES: wrong tries before the code is spent. */
     maxTries: 5,
   },
+  /**
+   * The second step of a sign-in: a 6-digit code from the authenticator app or a recovery code
+   * (`abcde-fghjk`, spaces and dashes ignored).
+   */
+  twoStepCode: { min: 1, max: 20 },
+  /** The challenge the password step answers, handed back with the code. */
+  twoStepChallenge: { min: 1, max: 100 },
 } as const;

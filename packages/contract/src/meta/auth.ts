@@ -8,6 +8,7 @@ export const authMeta = {
     'general/unauth/changePasswordByEmailVerificationCode',
     'public',
   ),
+  loginByCode: meta('general/unauth/loginByCode', 'public'),
 } as const;
 
 export const userMeta = {

@@ -69,6 +69,7 @@ import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { blackListMeta } from './system.js';
 import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
 import { testingMeta } from './testing.js';
+import { twoStepMeta } from './two-step.js';
 
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
@@ -127,6 +128,7 @@ export { flattenModules, MODULE_IDS, MODULE_TREE } from './modules.js';
 export * from './people.js';
 export * from './production.js';
 export * from './templates.js';
+export { ENROL_ONLY_PATHS } from './two-step.js';
 export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './types.js';
 export { isPermission } from './types.js';
 export { IMAGE_LIMITS } from './upload-limits.js';
@@ -137,6 +139,7 @@ export { authMeta };
 export const meta = {
   auth: authMeta,
   user: userMeta,
+  twoStep: twoStepMeta,
   tourists: touristsMeta,
   role: roleMeta,
   adminRole: adminRoleMeta,
@@ -281,6 +284,8 @@ export {
 export const CODES = {
   ok: 200,
   tokenInvalid: 1001,
+  /** The session's role requires two-step sign-in and the person has not enrolled yet. */
+  mustEnrol: 1003,
   needsLogin: 401,
   forbidden: 403,
   badInput: 400,

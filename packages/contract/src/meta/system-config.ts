@@ -155,6 +155,12 @@ export const SETTINGS = {
     env: 'ACH_COMPANY_ID',
     kind: 'text',
   },
+  'auth.twoStepRoles': {
+    label: 'Roles that must sign in with an authenticator app',
+    hint: 'Role names, comma-separated, or none; a person holding one enrols right after the password, e.g. Finance, Administrator',
+    env: 'TWO_STEP_ROLES',
+    kind: 'text',
+  },
 } as const satisfies Record<
   string,
   { label: string; hint: string; env: string; kind: 'text' | 'number' | 'money' }

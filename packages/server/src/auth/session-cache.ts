@@ -8,6 +8,8 @@ export interface CachedSession {
   sessionId: number;
   createdAt: Date;
   lastSeenAt: Date;
+  /** Held to two-step enrolment (sessions.must_enrol). */
+  mustEnrol: boolean;
   userId: number;
   name: string;
   email: string;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CODES, type Permission } from '@bq/contract';
+import { CODES, ENROL_ONLY_PATHS, type Permission } from '@bq/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Services, SessionUser } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
@@ -21,11 +21,17 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return value.length > 0 && value.length <= 512 ? value : null;
 }
 
-export async function createSession(db: Db | Tx, userId: number, now: Date): Promise<string> {
+/** `mustEnrol`: the session may only enrol in two-step sign-in or log out (its role requires it). */
+export async function createSession(
+  db: Db | Tx,
+  userId: number,
+  now: Date,
+  mustEnrol = false,
+): Promise<string> {
   const token = newToken();
   await db
     .insert(sessions)
-    .values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now });
+    .values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now, mustEnrol });
   return token;
 }
 
@@ -69,6 +75,7 @@ async function loadSession(db: Db, tokenHash: string): Promise<CachedSession | n
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      mustEnrol: sessions.mustEnrol,
       userId: users.id,
       name: users.name,
       email: users.email,
@@ -105,7 +112,11 @@ export function rolesVersion(activeRoleId: number | null, modules: readonly stri
  * revoked login tokens answer 1001 (the portal logs out); the guest token on a call that needs a
  * user answers 401; a user whose active role lacks the modules answers 403.
  */
-export function checkPermission(permission: Permission, auth: AuthState): ApiError | null {
+export function checkPermission(
+  permission: Permission,
+  auth: AuthState,
+  path = '',
+): ApiError | null {
   if (permission === 'public') return null;
   if (auth.kind === 'none') {
     return new ApiError(CODES.tokenInvalid, 'Please log in: this call needs a login token');
@@ -118,6 +129,13 @@ export function checkPermission(permission: Permission, auth: AuthState): ApiErr
   }
   if (auth.kind === 'guest') {
     return new ApiError(CODES.needsLogin, 'Please log in: guests cannot do this');
+  }
+  // Held to enrolment: the server, not only the page, keeps the person from everything else.
+  if (auth.user.mustEnrol && !ENROL_ONLY_PATHS.includes(path)) {
+    return new ApiError(
+      CODES.mustEnrol,
+      'Your role requires two-step sign-in: set up your authenticator app before anything else',
+    );
   }
   if (permission === 'user') return null;
   if (permission.modules.some((id) => auth.user.modules.has(id))) return null;

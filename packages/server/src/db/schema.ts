@@ -5,6 +5,7 @@
  * one re-exports the areas the handlers import from here.
  */
 import {
+  boolean,
   integer,
   jsonb,
   type PgColumn,
@@ -60,6 +61,8 @@ export const sessions = pgTable('sessions', {
   createdAt: ts('created_at').notNull(),
   lastSeenAt: ts('last_seen_at').notNull(),
   revokedAt: ts('revoked_at'),
+  /** The person must enrol in two-step sign-in before any other call (migration 0205). */
+  mustEnrol: boolean('must_enrol').notNull().default(false),
 });
 
 export const verificationCodes = pgTable('verification_codes', {
@@ -160,6 +163,7 @@ export * from './schema-payroll.js';
 export * from './schema-people.js';
 export * from './schema-system.js';
 export * from './schema-tokens.js';
+export * from './schema-two-step.js';
 
 /** One failed login (or wrong old password), by address and by client IP (migration 0013). */
 export const loginFailures = pgTable('login_failures', {

@@ -5,6 +5,14 @@ import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type DeviceAccount } from '../auth/device-cookie.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
+import { refuseWhileLocked } from '../auth/throttle-refusal.js';
+import { spendSecondStep, twoStepStatus } from '../auth/two-step.js';
+import {
+  createChallenge,
+  openChallenge,
+  roleRequiresTwoStep,
+  spendChallenge,
+} from '../auth/two-step-sign-in.js';
 import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
@@ -16,25 +24,8 @@ import {
   refuseListed,
   refuseListedOutsider,
 } from '../domain/system/blacklist.js';
-import { ApiError, badInput, fieldRefused, notFound, tooMany } from '../envelope.js';
-
-/**
- * 429 while this client is over a failed-login limit (auth/login-throttle.ts): its known device's
- * own limit, or, from an unknown device, the client IP's or the address's.
- */
-async function refuseWhileLocked(ctx: Ctx, email: string, device: string | null): Promise<void> {
-  const { wait, by } = await ctx.loginThrottle.retryAfter(email, ctx.ip, device, ctx.now());
-  if (wait <= 0) return;
-  const minutes = Math.ceil(wait / 60_000);
-  const when = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  throw tooMany(
-    by === 'ip'
-      ? `Too many failed logins from your network; please try again in ${when}`
-      : by === 'device'
-        ? `Too many failed logins from this browser; please try again in ${when}, or change the password with a code sent to this e-mail`
-        : `Too many failed logins for this e-mail; please try again in ${when}, or change the password with a code sent to this e-mail`,
-  );
-}
+import { twoStepRoleNames } from '../domain/system/settings-keys.js';
+import { ApiError, badInput, fieldRefused, notFound } from '../envelope.js';
 
 /** The device cookie for a browser that just signed in to `account` (auth/device-cookie.ts). */
 async function rememberDevice(ctx: Ctx, account: DeviceAccount): Promise<void> {
@@ -66,12 +57,59 @@ export const auth: FamilyHandlers<'auth'> = {
     // Only the account's owner (the right password) learns that an outsider is refused.
     if (user.kind === 'tourist' && (await isRefused(ctx.db, { email, ip: ctx.ip })))
       throw blacklistRefusal();
+    // Two-step sign-in on: no session yet, a challenge for the code (`loginByCode`). The counts
+    // are cleared by the step that finishes the sign-in, so wrong codes add to them.
+    if ((await twoStepStatus(ctx.db, user.id)).enrolled) {
+      const challenge = await createChallenge(ctx.db, ctx.act(), { userId: user.id, device });
+      return { twoStep: 'code' as const, challenge };
+    }
     await ctx.loginThrottle.clearAddress(ctx.db, email);
     if (device) await ctx.loginThrottle.clearDevice(ctx.db, device);
     // A fresh cookie on every success, so a browser in use stays known past the cookie's age.
     await rememberDevice(ctx, user);
-    const token = await createSession(ctx.db, user.id, ctx.now());
-    return loginPayload(ctx.db, user.id, token);
+    // A role that requires two-step sign-in, not yet set up: a session that may only enrol.
+    const policy = await ctx.settings.get(ctx.db, 'auth.twoStepRoles');
+    const mustEnrol = await roleRequiresTwoStep(ctx.db, user.id, twoStepRoleNames(policy));
+    const token = await createSession(ctx.db, user.id, ctx.now(), mustEnrol);
+    const payload = await loginPayload(ctx.db, user.id, token);
+    return mustEnrol ? { ...payload, mustEnrol } : payload;
+  },
+
+  /**
+   * The second step: a wrong code counts as a failed login where the password step's would (the
+   * device that step verified, or the address and IP), so the code is guessed no faster than a
+   * password; the counts are checked before the code.
+   */
+  async loginByCode({ challenge, code }, ctx) {
+    const now = ctx.now();
+    const expired = () =>
+      badInput('This sign-in has expired or was finished; please log in with your password again');
+    // Read outside the transaction: the throttle reads on its own connection.
+    const pending = await ctx.db.transaction((tx) => openChallenge(tx, challenge, now));
+    if (!pending) throw expired();
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, pending.userId));
+    if (!user) throw expired();
+    await refuseWhileLocked(ctx, user.email, pending.device);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const row = await openChallenge(tx, challenge, now);
+      if (!row) return { ok: false as const, expired: true, message: '' };
+      const act = ctx.act();
+      const check = await spendSecondStep(tx, ctx.config.tinKeys, act, { userId: user.id, code });
+      if (!check.ok) return { ...check, expired: false };
+      await spendChallenge(tx, act, row.id);
+      const token = await createSession(tx, user.id, act.now);
+      return { ok: true as const, payload: await loginPayload(tx, user.id, token) };
+    });
+    if (!outcome.ok) {
+      if (outcome.expired) throw expired();
+      await ctx.loginThrottle.fail(user.email, ctx.ip, pending.device, now);
+      throw fieldRefused('code', outcome.message);
+    }
+    await ctx.loginThrottle.clearAddress(ctx.db, user.email);
+    if (pending.device) await ctx.loginThrottle.clearDevice(ctx.db, pending.device);
+    // After the commit, as at registration: the first cookie may read its key with its own query.
+    await rememberDevice(ctx, user);
+    return outcome.payload;
   },
 
   /**

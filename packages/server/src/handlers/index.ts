@@ -65,10 +65,12 @@ import {
 } from './system/office.js';
 import { serverConfig } from './system/settings.js';
 import { testing } from './testing.js';
+import { twoStep } from './two-step.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
 export const handlers: Handlers = {
   auth,
+  twoStep,
   user,
   tourists,
   role,

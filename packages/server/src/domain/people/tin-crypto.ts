@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * The one sealing of the office's secrets at rest: full TINs (`agent_profiles.tin_sealed`) and
- * payees' bank account numbers (`bank_accounts.account_sealed`), so one key set, one format and one
- * rotation command (`tins:rotate`, which rotates both) cover every secret the database holds.
+ * payees' bank account numbers (`bank_accounts.account_sealed`) and authenticator secrets
+ * (`two_step_secrets.secret_sealed`), so one key set, one format and one rotation command
+ * (`tins:rotate`, which rotates them all) cover every secret the database holds.
  *
  * The keys they are encrypted with (AES-256-GCM), from `TIN_KEYS`: `keyId:base64key`
  * entries separated by commas. The first encrypts; every one decrypts, so a new key is put first,

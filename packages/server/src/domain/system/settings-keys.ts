@@ -22,6 +22,7 @@ export interface SettingValues {
   'ach.immediateOrigin': string;
   'ach.companyName': string;
   'ach.companyId': string;
+  'auth.twoStepRoles': string;
 }
 
 interface Def<T> {
@@ -126,6 +127,42 @@ function moduleNames(raw: string): ReturnType<Def<string>['parse']> {
   return { ok: true, value: text, text };
 }
 
+/**
+ * Role names, comma-separated, or `none`. Roles are the office's own rows, so a name is not
+ * checked against them here (a role renamed later simply stops matching); it is compared without
+ * regard to case.
+ */
+function roleNames(raw: string): ReturnType<Def<string>['parse']> {
+  const names = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n !== ''),
+    ),
+  ];
+  if (names.length === 0 || names.some((n) => n.length > 100))
+    return {
+      ok: false,
+      message: 'must be role names separated by commas, such as Finance, Administrator, or none',
+    };
+  if (names.some((n) => n.toLowerCase() === 'none'))
+    return names.length === 1
+      ? { ok: true, value: 'none', text: 'none' }
+      : { ok: false, message: 'must be either none or role names, not both' };
+  const text = names.join(', ');
+  return { ok: true, value: text, text };
+}
+
+/** The role names a `auth.twoStepRoles` value names, lower-cased (none: empty). */
+export const twoStepRoleNames = (value: string): string[] =>
+  value === 'none'
+    ? []
+    : value
+        .split(',')
+        .map((n) => n.trim().toLowerCase())
+        .filter((n) => n !== '');
+
 /** The module ids a `cases.reopenBy` value names. */
 export const reopenModuleIds = (value: string): string[] =>
   value
@@ -198,6 +235,7 @@ export const SETTING_DEFS: { [K in SettingKey]: Def<SettingValues[K]> } = {
     fromConfig: (c) => c.ach.companyId,
     show: (v) => v,
   },
+  'auth.twoStepRoles': { parse: roleNames, fromConfig: (c) => c.twoStepRoles, show: (v) => v },
 };
 
 /** Checks a value typed for a key: its stored form, or the refusal's message. */

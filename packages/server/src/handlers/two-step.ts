@@ -1,0 +1,85 @@
+import QRCode from 'qrcode';
+import { refuseWhileLocked } from '../auth/throttle-refusal.js';
+import {
+  confirmEnrolment,
+  holdSessionsToEnrolment,
+  removeTwoStep,
+  spendSecondStep,
+  startEnrolment,
+  twoStepStatus,
+} from '../auth/two-step.js';
+import { roleRequiresTwoStep } from '../auth/two-step-sign-in.js';
+import type { Ctx, FamilyHandlers } from '../context.js';
+import type { Db } from '../db/index.js';
+import { twoStepRoleNames } from '../domain/system/settings-keys.js';
+import { fieldRefused } from '../envelope.js';
+
+async function required(ctx: Ctx, db: Db, userId: number): Promise<boolean> {
+  const policy = await ctx.settings.get(db, 'auth.twoStepRoles');
+  return roleRequiresTwoStep(db, userId, twoStepRoleNames(policy));
+}
+
+/**
+ * Two-step sign-in, the person's own (auth/two-step.ts holds the rules and the rows). The QR code
+ * is drawn here as an SVG data URL, so the page carries no QR library.
+ */
+export const twoStep: FamilyHandlers<'twoStep'> = {
+  async status(_input, ctx) {
+    const status = await twoStepStatus(ctx.db, ctx.user.userId);
+    return { ...status, required: await required(ctx, ctx.db, ctx.user.userId) };
+  },
+
+  async start(_input, ctx) {
+    const { secret, uri } = await ctx.db.transaction((tx) =>
+      startEnrolment(tx, ctx.config.tinKeys, ctx.act(), { email: ctx.user.email }),
+    );
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return {
+      secret,
+      uri,
+      qrSvg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
+  },
+
+  async confirm({ code }, ctx) {
+    const answer = await ctx.db.transaction((tx) =>
+      confirmEnrolment(tx, ctx.config.tinKeys, ctx.act(), { code }),
+    );
+    // The session may have been held to enrolment: it is free from the next call on.
+    ctx.sessionCache.dropUser(ctx.user.userId);
+    return answer;
+  },
+
+  /** A wrong code counts like a wrong old password: a stolen session cannot guess at speed. */
+  async disable({ code }, ctx) {
+    const { userId, email } = ctx.user;
+    await refuseWhileLocked(ctx, email, null);
+    const mustEnrol = await required(ctx, ctx.db, userId);
+    const check = await ctx.db.transaction(async (tx) => {
+      const act = ctx.act();
+      const spent = await spendSecondStep(tx, ctx.config.tinKeys, act, { userId, code });
+      if (!spent.ok) return spent;
+      await removeTwoStep(tx, act, { userId, kind: 'disabled' });
+      // Off while a role requires it: the person is held to enrol again, this session too.
+      if (mustEnrol) await holdSessionsToEnrolment(tx, userId);
+      return spent;
+    });
+    if (!check.ok) {
+      await ctx.loginThrottle.fail(email, ctx.ip, null, ctx.now());
+      throw fieldRefused('code', check.message);
+    }
+    ctx.sessionCache.dropUser(userId);
+    return null;
+  },
+
+  async reset({ userId }, ctx) {
+    const mustEnrol = await required(ctx, ctx.db, userId);
+    const removed = await ctx.db.transaction(async (tx) => {
+      const done = await removeTwoStep(tx, ctx.act(), { userId, kind: 'reset' });
+      if (done && mustEnrol) await holdSessionsToEnrolment(tx, userId);
+      return done;
+    });
+    ctx.sessionCache.dropUser(userId);
+    return { removed };
+  },
+};
