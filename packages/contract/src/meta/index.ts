@@ -133,7 +133,7 @@ export type { CallMeta, Encoding, Method, Permission, UploadFileMeta } from './t
 export { isPermission } from './types.js';
 export { IMAGE_LIMITS } from './upload-limits.js';
 /** The auth family alone: the login screen sends its call without loading every family's meta. */
-export { authMeta };
+export { authMeta, twoStepMeta };
 
 /** Every implemented call's path, method, encoding and permission, by family. No zod inside. */
 export const meta = {

@@ -31,6 +31,9 @@ export function envelopeOutcome(
 ): ErrorOutcome {
   // Response code 1001: close messages, show the server message, log out, go to login.
   if (code === 1001) return { kind: 'session-expired', message: serverMessage };
+  // 1003: the session's role requires two-step sign-in, not set up yet (an administrator reset
+  // it, say): logging in again leads to the enrolment, which is the only thing it may do.
+  if (code === 1003) return { kind: 'session-expired', message: serverMessage };
   // Status 100006 on a submit-application call: passed back without a toast.
   if (code === 100006 && call.path === SUBMIT_APPLICATION) return { kind: 'silent' };
   // The polls stop their timers silently instead of toasting.

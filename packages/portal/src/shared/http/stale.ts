@@ -30,6 +30,7 @@ const {
   statistical,
   tourists,
   tranCase,
+  twoStep,
 } = meta;
 
 /**
@@ -66,6 +67,9 @@ writes(
     tranCase.historyByAddress,
   ],
 );
+
+// Two-step sign-in: the person's own state (on, recovery codes left).
+writes([twoStep.confirm, twoStep.disable, twoStep.reset], [twoStep.status]);
 
 // The organisation: the tree and every list of regions or branches.
 writes([org.add, org.edit, org.delete], [org.getAreaList, org.getBranchList, org.getSonNode]);

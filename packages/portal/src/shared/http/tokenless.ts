@@ -8,12 +8,25 @@ import { ApiError } from './errors';
  * (with the whole call catalogue) loads after the first screen instead of before its first
  * submit. Every other call uses the one axios instance in `client.ts`.
  */
-export async function sendTokenless<T>(call: CallMeta, body: Record<string, string>): Promise<T> {
+export function sendTokenless<T>(call: CallMeta, body: Record<string, string>): Promise<T> {
+  return sendWithToken<T>(call, body, null);
+}
+
+/**
+ * The same with a login token the session store does not hold yet: the enrolment a role's
+ * policy forces right after the password, whose session may do nothing else.
+ */
+export async function sendWithToken<T>(
+  call: CallMeta,
+  body: Record<string, string>,
+  token: string | null,
+): Promise<T> {
   const json = call.encoding === 'json';
   const response = await fetch(API_BASE + call.path, {
     method: call.method,
     headers: {
       'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...(token ? { authorization: token } : {}),
     },
     body: json ? JSON.stringify(body) : new URLSearchParams(body),
   });

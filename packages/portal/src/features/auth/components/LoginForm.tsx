@@ -1,5 +1,6 @@
 import { Button, FormField, PasswordField, Stack, Text, TextField } from '@bq/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import type { LoginOutcome } from '../api/login';
 import { EMAIL_INVALID, EMAIL_REQUIRED, errorMessage, PASSWORD_REQUIRED } from './messages';
 
 interface LoginErrors {
@@ -20,11 +21,12 @@ async function validate(email: string, password: string): Promise<LoginErrors> {
 }
 
 /**
- * E-mail and password; on success the session holds the token and the app navigates.
+ * E-mail and password; on success the session holds the token and the app navigates, or the
+ * page asks for the second step (two-step sign-in).
  * Two fields need no form library: this screen is the first load, and every kilobyte on it is
  * a kilobyte every user waits for (the larger forms use react-hook-form).
  */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (outcome: LoginOutcome) => void }) {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,8 +52,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       // Loaded on first use, and without axios: see shared/http/tokenless.ts.
       const auth = await import('../api/login');
-      await auth.login(email, password);
-      onSuccess();
+      onSuccess(await auth.login(email, password));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

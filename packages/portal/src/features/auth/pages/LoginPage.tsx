@@ -1,6 +1,7 @@
 import { Button, Inline, Text } from '@bq/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { LoginOutcome } from '../api/login';
 import { AuthFrame } from '../components/AuthFrame';
 import { LoginForm } from '../components/LoginForm';
 import { PASSWORD_CHANGED } from '../components/messages';
@@ -8,6 +9,13 @@ import { PASSWORD_CHANGED } from '../components/messages';
 // Registration and password change are rarer than logging in: they load when asked for.
 const CodeForm = lazy(() =>
   import('../components/CodeForm').then((m) => ({ default: m.CodeForm })),
+);
+// So is two-step sign-in: only people who turned it on (or whose role requires it) load it.
+const CodeStep = lazy(() =>
+  import('../components/CodeStep').then((m) => ({ default: m.CodeStep })),
+);
+const ForcedEnrol = lazy(() =>
+  import('../components/ForcedEnrol').then((m) => ({ default: m.ForcedEnrol })),
 );
 
 type Mode = 'login' | 'register' | 'password';
@@ -22,6 +30,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState('');
+  const [second, setSecond] = useState<Exclude<LoginOutcome, { kind: 'signed-in' }> | null>(null);
 
   useEffect(() => {
     // Warm the login call once the screen is up, so the first submit does not wait for it. Only
@@ -36,6 +45,28 @@ export default function LoginPage() {
     setNotice('');
     setMode(next);
   };
+  const afterPassword = (outcome: LoginOutcome) => {
+    if (outcome.kind === 'signed-in') signedIn();
+    else setSecond(outcome);
+  };
+
+  if (mode === 'login' && second) {
+    return (
+      <AuthFrame title={TITLES.login}>
+        <Suspense fallback={<Text tone="muted">Loading</Text>}>
+          {second.kind === 'code' ? (
+            <CodeStep
+              challenge={second.challenge}
+              onSuccess={signedIn}
+              onBack={() => setSecond(null)}
+            />
+          ) : (
+            <ForcedEnrol result={second.result} onSuccess={signedIn} />
+          )}
+        </Suspense>
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title={TITLES[mode]}>
@@ -45,7 +76,7 @@ export default function LoginPage() {
         </Text>
       )}
       {mode === 'login' ? (
-        <LoginForm onSuccess={signedIn} />
+        <LoginForm onSuccess={afterPassword} />
       ) : (
         <Suspense fallback={<Text tone="muted">Loading</Text>}>
           <CodeForm

@@ -21,6 +21,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
 import { DeliveryPreferences } from '../components/DeliveryPreferences';
 import { MessageDialog, type StationMessage } from '../components/MessageDialog';
+import { TwoStepCard } from '../components/TwoStepCard';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
 const MESSAGES = defineList({
@@ -70,7 +71,10 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
-/** Route `/home/mine-msg`: the in-app notifications, with mark-read and delete. */
+/**
+ * Route `/home/mine-msg`: the in-app notifications, with mark-read and delete, and the person's
+ * own settings (how messages reach them, two-step sign-in).
+ */
 export default function MineMsgPage() {
   const list = useListState(MESSAGES);
   const messages = useListQuery(calls.messageStation.getMessageList, list, (state) => ({
@@ -135,6 +139,7 @@ export default function MineMsgPage() {
         <MessageDialog message={opened} onClose={() => setOpened(null)} />
       </Card>
       <DeliveryPreferences />
+      <TwoStepCard />
     </Stack>
   );
 }
