@@ -199,6 +199,7 @@ export const AREAS = [
       'kit',
       'layout',
       'navigation',
+      'two-step',
       'visual',
     ],
   },

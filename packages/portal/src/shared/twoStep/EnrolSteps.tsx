@@ -19,12 +19,15 @@ export function EnrolSteps({
   calls,
   onDone,
   intro = 'off',
+  signedOut = false,
 }: {
   calls: EnrolCalls;
   onDone: () => void;
   intro?: TwoStepText;
+  /** On the login screen (see `useTwoStepText`). */
+  signedOut?: boolean;
 }) {
-  const t = useTwoStepText();
+  const t = useTwoStepText(signedOut);
   const [started, setStarted] = useState<{ secret: string; qrSvg: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [error, setError] = useState('');

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { layout } from '../layout/store';
+import { type Language, layout } from '../layout/store';
+import { getItem } from '../storage/storage';
 
 /** Two-step sign-in's words, [English, Chinese], chosen by the portal's language (1 Chinese). */
 export const TWO_STEP_TEXTS = {
@@ -52,7 +53,13 @@ export const TWO_STEP_TEXTS = {
 
 export type TwoStepText = keyof typeof TWO_STEP_TEXTS;
 
-export function useTwoStepText(): (key: TwoStepText) => string {
+/**
+ * The words in the portal's language. `signedOut`: the login screen, which speaks English, shows
+ * Chinese only to a browser that chose it before (the portal's default is Chinese, the login
+ * screen's English).
+ */
+export function useTwoStepText(signedOut = false): (key: TwoStepText) => string {
   const { language } = useSnapshot(layout);
-  return (key) => TWO_STEP_TEXTS[key][language === 2 ? 0 : 1];
+  const english = signedOut ? getItem<Language>('languageType') !== 1 : language === 2;
+  return (key) => TWO_STEP_TEXTS[key][english ? 0 : 1];
 }

@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layout } from '../../../shared/layout/store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '../../../shared/session/store';
 import { CodeStep } from './CodeStep';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   signOut();
-});
-beforeEach(() => {
-  layout.language = 2;
 });
 
 function answer(...bodies: unknown[]) {

@@ -18,7 +18,7 @@ export function CodeStep({
   onSuccess: () => void;
   onBack: () => void;
 }) {
-  const t = useTwoStepText();
+  const t = useTwoStepText(true);
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

@@ -20,6 +20,7 @@ export function ForcedEnrol({
   return (
     <EnrolSteps
       intro="required"
+      signedOut
       calls={{
         start: () => sendWithToken(twoStepMeta.start, {}, token),
         confirm: (code) => sendWithToken(twoStepMeta.confirm, { code }, token),
