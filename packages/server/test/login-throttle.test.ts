@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 import { buildApp } from '../src/app.js';
@@ -74,6 +75,35 @@ describe('the per-address lock', () => {
       { token },
     );
     expect(refused.code).toBe(429);
+  });
+
+  it('counts wrong codes of two-step sign-in like wrong passwords, checked before the code', async () => {
+    const email = 'mentor@bq.example.com';
+    const token = await sessionFor(t, email);
+    const opts = { token, encoding: 'json' as const };
+    const { secret } = (await call(t.app, 'general/twoStep/start', {}, opts)).data;
+    const app = new TOTP({ secret: Secret.fromBase32(secret) });
+    const codeAt = (at: number) => app.generate({ timestamp: at });
+    expect(
+      (await call(t.app, 'general/twoStep/confirm', { code: codeAt(t.clock.now) }, opts)).code,
+    ).toBe(200);
+    const { data } = await call(t.app, LOGIN, { email, password: DEMO_PASSWORD });
+    for (let i = 0; i < 10; i++) {
+      const wrong = await call(
+        t.app,
+        'general/unauth/loginByCode',
+        { challenge: data.challenge, code: '000000' },
+        { ip: `192.0.2.${50 + i}` },
+      );
+      expect(wrong.code).toBe(400);
+    }
+    // The right code of the next step, and the password too: the address is locked for both.
+    const right = await call(t.app, 'general/unauth/loginByCode', {
+      challenge: data.challenge,
+      code: codeAt(t.clock.now + 30_000),
+    });
+    expect(right.code).toBe(429);
+    expect((await call(t.app, LOGIN, { email, password: DEMO_PASSWORD })).code).toBe(429);
   });
 });
 

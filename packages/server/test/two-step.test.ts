@@ -12,8 +12,9 @@ import { call, login, seededDatabase, testConfig } from './helpers.js';
 
 /**
  * Two-step sign-in with an authenticator app (docs/auth.md "Two-step sign-in"): enrol, sign in
- * with a code, a code refused on reuse, a recovery code once, the throttle on the code step, the
- * policy by role, and a log that never holds the secret or a code. One app, the test clock.
+ * with a code, a code refused on reuse, a recovery code once, turning off and an administrator's
+ * reset, the policy by role, and a log that never holds the secret or a code. One app, the test
+ * clock. The throttle on the code step is login-throttle.test.ts's.
  */
 
 const LOGIN = 'general/unauth/loginByEmail';
@@ -152,31 +153,6 @@ describe('two-step sign-in', () => {
     });
     expect(late.code).toBe(400);
     expect(late.message).toContain('expired');
-  });
-
-  it('throttles wrong codes like wrong passwords', async () => {
-    nextStep();
-    const ip = '198.51.100.40';
-    const { data } = await password(email, ip);
-    // The address's count already holds the refused reuses above: at most ten tries in all.
-    let tries = 0;
-    for (; tries < 11; tries++) {
-      const wrong = await call(app, BY_CODE, { challenge: data.challenge, code: '123456' }, { ip });
-      if (wrong.code === CODES.tooMany) break;
-      expect(wrong.code).toBe(400);
-    }
-    expect(tries).toBeLessThanOrEqual(10);
-    expect(tries).toBeGreaterThanOrEqual(7);
-    const locked = await call(
-      app,
-      BY_CODE,
-      { challenge: data.challenge, code: codeAt(secret) },
-      { ip },
-    );
-    expect(locked.code).toBe(CODES.tooMany);
-    // The password step counts the same failures: the address is refused there too.
-    expect((await password(email, '198.51.100.41')).code).toBe(CODES.tooMany);
-    clock.now += 16 * 60_000;
   });
 
   it('turns off with a code; an administrator can reset an enrolment (logged)', async () => {
