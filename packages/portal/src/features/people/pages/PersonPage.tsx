@@ -19,6 +19,7 @@ import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { openW9 } from '../api/people';
 import { OfficeSettingsForm } from '../components/OfficeSettingsForm';
 import { configItems, personalItems } from '../components/personView';
+import { TwoStepResetCard } from '../components/TwoStepResetCard';
 import { STATUS_TITLES } from '../components/userList';
 
 const show = (value: unknown) =>
@@ -143,6 +144,7 @@ export default function PersonPage() {
       <Card title="Personal info">
         <DescriptionList items={personalItems(person)} />
       </Card>
+      <TwoStepResetCard userId={person.userId} />
     </Stack>
   );
 }
