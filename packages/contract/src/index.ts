@@ -94,6 +94,7 @@ export type {
   ProductionRow,
 } from './calls/production.js';
 export type { ModuleTreeNode } from './calls/roles.js';
+export type { SearchGroup, SearchHit } from './calls/search.js';
 export type { BlacklistRow } from './calls/system.js';
 export type { DocRuleRow } from './calls/system-config.js';
 export * from './meta/index.js';

@@ -402,4 +402,6 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   ...CALENDAR_SUMMARIES,
   ...PRODUCTION_SUMMARIES,
   ...GROUP_SUMMARIES,
+  'bq/search/query':
+    "Added: one search box over every record the caller may open (cases, people, applications, courses, orders, products, listings, pay statements, groups), each kind asked of its own area with that area's read rules, at most 5 a kind; an exact case number, order reference or e-mail comes first. Under two characters: the caller's most recently changed records.",
 };

@@ -54,6 +54,7 @@ import { org } from './org.js';
 import { people } from './people-lookup.js';
 import { award, production } from './production.js';
 import { adminRole, dictionary, role } from './roles.js';
+import { search } from './search.js';
 import { blackList } from './system.js';
 import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js';
 import { testing } from './testing.js';
@@ -139,6 +140,7 @@ export const contract = {
   award,
   group,
   groupMail,
+  search,
 };
 
 export type Contract = typeof contract;

@@ -66,6 +66,7 @@ import {
 } from './people.js';
 import { awardMeta, productionMeta } from './production.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
+import { searchMeta } from './search.js';
 import { blackListMeta } from './system.js';
 import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
 import { testingMeta } from './testing.js';
@@ -215,6 +216,7 @@ export const meta = {
   award: awardMeta,
   group: groupMeta,
   groupMail: groupMailMeta,
+  search: searchMeta,
 } as const;
 
 export type Family = keyof typeof meta;
@@ -263,6 +265,13 @@ export {
 } from './listings.js';
 export { DICTIONARY_KINDS, type DictionaryKind } from './office.js';
 export { DEFAULT_GUEST_TOKEN } from './public.js';
+export {
+  SEARCH_KINDS,
+  SEARCH_MIN_QUERY,
+  SEARCH_PER_KIND,
+  SEARCH_TOTAL,
+  type SearchKind,
+} from './search.js';
 export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
 export {
   DISCLOSURE_PARTIES,
