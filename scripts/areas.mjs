@@ -151,7 +151,7 @@ export const AREAS = [
   {
     name: 'platform',
     title: 'The app, sign-in, the kit and the whole-system checks',
-    also: ['auth', 'shell', 'kit'],
+    also: ['auth', 'shell', 'kit', 'search'],
     server: [
       'answer-check',
       'app',
@@ -179,6 +179,7 @@ export const AREAS = [
       'query-helpers',
       'revocation-processes',
       'schema-drift',
+      'search',
       'seed-pool',
       'session-idle',
       'trusted-proxy',

@@ -62,6 +62,7 @@ export const ENGINE_DEPENDENT = [
   'people-lookup', // LIKE escaping and role names as an SQL array
   'query-helpers', // raw SQL helpers
   'schema-drift', // the catalog against the Drizzle declarations
+  'search', // trigram LIKE over every area's tables, visibility rules as SQL subqueries
   'session-idle', // token times in SQL
   'two-step', // challenges, time-steps and recovery codes spent under row locks
   'statistics-awards', // closing days as SQL business dates, the snapshot's triggers (xmin)

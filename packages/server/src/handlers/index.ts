@@ -53,6 +53,7 @@ import {
 } from './people/index.js';
 import { award, production } from './production/index.js';
 import { adminRole, dictionary, role } from './roles.js';
+import { search } from './search/index.js';
 import { blackList } from './system/blacklist.js';
 import { disclosure } from './system/disclosures.js';
 import { caseDocs, docRule } from './system/documents.js';
@@ -147,6 +148,7 @@ export const handlers: Handlers = {
   award,
   group,
   groupMail,
+  search,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

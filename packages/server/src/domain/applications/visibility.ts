@@ -1,5 +1,5 @@
 import { MODULE_IDS } from '@bq/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { rows } from '../../db/query-helpers.js';
 import { applications } from '../../db/schema-applications.js';
@@ -35,14 +35,29 @@ export async function loadVisible(db: Db, who: Decider, id: number, now: Date) {
       db,
       sql`SELECT true AS ok FROM applications a
         JOIN application_steps s ON s.kind = a.type AND s.step = a.step
-        WHERE a.id = ${id} AND (${decidableSql(who, now)} OR EXISTS (
-          SELECT 1 FROM application_steps c WHERE c.kind = a.type
-            AND (c.min_amount IS NULL OR a.amount >= c.min_amount)
-            AND c.module_id IN (${heldList(who)})) OR EXISTS (
-          SELECT 1 FROM approval_records r WHERE r.application_id = a.id
-            AND (r.actor_id = ${who.userId} OR r.acting_for_id = ${who.userId})))`,
+        WHERE a.id = ${id} AND ${onChainSql(who, now)}`,
     );
     if (onChain) return row;
   }
   throw forbidden('You may only read your own applications or those on your approval chain');
+}
+
+/** On the application's chain (see loadVisible). Needs `applications a` joined as `s`. */
+function onChainSql(who: Decider, now: Date): SQL {
+  return sql`(${decidableSql(who, now)} OR EXISTS (
+          SELECT 1 FROM application_steps c WHERE c.kind = a.type
+            AND (c.min_amount IS NULL OR a.amount >= c.min_amount)
+            AND c.module_id IN (${heldList(who)})) OR EXISTS (
+          SELECT 1 FROM approval_records r WHERE r.application_id = a.id
+            AND (r.actor_id = ${who.userId} OR r.acting_for_id = ${who.userId})))`;
+}
+
+/**
+ * loadVisible's rule as one condition over many applications (the search box): the applicant's
+ * own, drafts included; anyone else's only once submitted, for administrators and the chain.
+ * Needs `applications a` joined with `application_steps s ON s.kind = a.type AND s.step = a.step`.
+ */
+export function visibleSql(who: Decider, now: Date): SQL {
+  const others = who.modules.has(ADMIN_MODULE) ? sql`true` : onChainSql(who, now);
+  return sql`(a.applicant_id = ${who.userId} OR (a.status <> 'draft' AND ${others}))`;
 }

@@ -46,7 +46,7 @@ function groupRows(db: Db | Tx, where: ReturnType<typeof sql>, tail = sql``) {
   );
 }
 
-const reachSql = (reach: Reach) =>
+export const reachSql = (reach: Reach) =>
   reach.seesAll
     ? sql`g.removed_at IS NULL`
     : sql`g.removed_at IS NULL AND g.owner_id = ${reach.userId}`;

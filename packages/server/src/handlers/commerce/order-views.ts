@@ -1,4 +1,4 @@
-import type { CartAnswer, LineKind, OrderDetail, OrderSummary, RefundRow } from '@bq/contract';
+import type { CartAnswer, OrderDetail, OrderSummary, RefundRow } from '@bq/contract';
 import {
   addMoney,
   type Money,
@@ -99,13 +99,7 @@ export async function cartView(db: Db | Tx, buyerId: number): Promise<CartAnswer
   };
 }
 
-/**
- * Orders having a line of `kind` (SQL), for the kind filter and the staff scopes. Written out with
- * its own alias: Drizzle leaves the columns of a one-table query unqualified, and inside the
- * subquery an unqualified `id` would be the line's, not the order's.
- */
-export const hasKind = (kind: LineKind): SQL =>
-  sql`exists (select 1 from order_lines ol where ol.order_id = "orders"."id" and ol.kind = ${kind})`;
+export { hasKind } from '../../domain/commerce/order-scope.js';
 
 async function summaries(db: Db | Tx, ids: number[]): Promise<OrderSummary[]> {
   if (ids.length === 0) return [];

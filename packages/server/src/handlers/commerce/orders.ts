@@ -1,12 +1,12 @@
-import { ORDER_SCOPES } from '@bq/contract';
 import { parseMoney } from '@bq/validators';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FamilyHandlers, SessionUser } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { containsPattern } from '../../db/query-helpers.js';
 import { orders } from '../../db/schema-commerce.js';
 import { closeOrder, fulfilLines } from '../../domain/commerce/fulfilment.js';
 import { cancelOrder } from '../../domain/commerce/lifecycle.js';
+import { staffScope } from '../../domain/commerce/order-scope.js';
 import { placeOrder } from '../../domain/commerce/placement.js';
 import { tokenPayment } from '../../domain/commerce/token-payment.js';
 import { refuseListedOutsider } from '../../domain/system/blacklist.js';
@@ -15,18 +15,6 @@ import { once } from '../../idempotency/once.js';
 import { hasKind, orderDetail, orderEventsOf, orderPage, orderSummary } from './order-views.js';
 
 const CHECKOUT = 'bq/order/checkout';
-
-/**
- * The orders a staff member reads: finance every order; marketing those with products; the
- * institute those with courses (docs/commerce.md "Calls"). null: all.
- */
-function staffScope(user: SessionUser): SQL | null {
-  if (ORDER_SCOPES.all.some((m) => user.modules.has(m))) return null;
-  const parts: SQL[] = [];
-  if (user.modules.has(ORDER_SCOPES.products)) parts.push(hasKind('product'));
-  if (user.modules.has(ORDER_SCOPES.courses)) parts.push(hasKind('course'));
-  return or(...parts) ?? sql`false`;
-}
 
 /** An order the staff member may read, or the 404 a missing one answers. */
 async function staffOrder(db: Db, user: SessionUser, id: number) {
