@@ -9,6 +9,7 @@ export * from './components/BreadcrumbBar';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
+export * from './components/CommandPalette';
 export * from './components/ConfirmDialog';
 export * from './components/CreateCaseDialog';
 export * from './components/DataTable';

@@ -27,6 +27,13 @@ globalStyle(`${logo} > :not(:first-child), ${logo} > :only-child > :not(:first-c
 
 export const wide = style({ '@media': { [narrow]: { display: 'none' } } });
 
+export const search = style({
+  flex: '0 1 320px',
+  minWidth: 0,
+  marginLeft: vars.space.lg,
+  '@media': { [narrow]: { flex: '0 0 auto', marginLeft: 0 } },
+});
+
 export const actions = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { CommandPaletteTrigger } from '../CommandPalette/CommandPaletteTrigger';
 import { Stack } from '../Stack/Stack';
 import { Header } from './Header';
 import type { HeaderRole } from './RoleMenu';
@@ -59,6 +60,11 @@ export const AllCounts: Story = {
     await expect(canvas.getAllByText('99+')).toHaveLength(2);
     await expect(canvas.getAllByText('99')).toHaveLength(2);
   },
+};
+
+/** With the search box that opens the command palette (Ctrl K). */
+export const WithSearch: Story = {
+  args: { search: <CommandPaletteTrigger label="Search…" shortcut="Ctrl K" /> },
 };
 
 export const OneRole: Story = { args: { roles: TWO_ROLES.slice(0, 1) } };

@@ -47,6 +47,8 @@ export type HeaderProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> &
   /** Called after the user confirms logging out; a returned promise keeps the confirm busy. */
   onLogout?: () => unknown;
   texts?: Partial<HeaderTexts>;
+  /** A search box (e.g. a CommandPaletteTrigger), between the logo and the buttons. */
+  search?: ReactNode;
 };
 
 /** The portal's top bar. It shows what it is given and reports clicks; it fetches nothing. */
@@ -64,6 +66,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     onUnreadClick,
     onLogout,
     texts: textsProp,
+    search,
     className,
     ...props
   },
@@ -73,6 +76,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
   return (
     <header ref={ref} className={[styles.header, className].filter(Boolean).join(' ')} {...props}>
       {logo && <div className={styles.logo}>{logo}</div>}
+      {search && <div className={styles.search}>{search}</div>}
       <div className={styles.actions}>
         {showPendingBadge && (
           <Badge count={pendingCount} aria-hidden>
