@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { uniqueStamp } from '../../../scripts/test-clock.mjs';
+import { awaitingOrder } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, expectRoute, USERS } from './support';
+import { DEMO_PASSWORD, expectRoute, signIn, USERS } from './support';
 
 // The main journeys with the keyboard only (issue 29 item 3): no click, no fill. The journey must
 // get where a mouse would: signed in, through the menu to the case list, into a case and back,
@@ -114,4 +116,34 @@ test('an agent signs in, opens a case and makes a group with the keyboard only',
   await tabTo(page, add.getByRole('button', { name: 'Add', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('table', { name: 'Members' })).toContainText('Mei Mentor');
+});
+
+test('Ctrl-K finds a case by three letters of its street and an order by its pasted reference', async ({
+  page,
+}) => {
+  const order = await awaitingOrder(page.request, `search-${uniqueStamp()}`);
+  await signIn(page, USERS.agent);
+  // The shortcut is the shell's: it listens once the header is on screen.
+  await expect(page.getByRole('banner').getByRole('button', { name: /Search/ })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search' });
+  await expect(palette.getByRole('combobox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.type('lin');
+  const cases = palette.getByRole('group', { name: 'Cases' });
+  await expect(cases.getByRole('option').first()).toContainText('Lincoln Ave');
+  // The first row is chosen: Enter opens it.
+  await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expectRoute(page, /^\/transaction\/[a-z-]+-process/);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.insertText(order.reference);
+  const exact = palette.getByRole('option', { name: new RegExp(order.reference) });
+  await expect(exact).toContainText('Exact match');
+  await expect(exact).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expectRoute(page, '/agent-center/my-Commodity-order/detail');
+  await expect(page.getByRole('main')).toContainText(order.reference);
 });

@@ -17,16 +17,20 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
 import { cases } from '../src/db/schema.js';
 import { seedLargeCases } from '../src/seed/large-cases.js';
+import { benchDatabase, percentile as pct } from './bench-database.js';
 
 const TARGET = Number(process.env.BENCH_CASES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const LIMIT_MS = 50;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bq-bench-cases');
+// `--postgres`: a throw-away database on the server scripts/with-postgres.sh started.
+const target = await benchDatabase();
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   SEED_DEMO: '1',
+  ...(target.url ? { DATABASE_URL: target.url } : {}),
 });
 const database = await openDatabase(config);
 let clock = Date.now();
@@ -78,9 +82,6 @@ const scenarios: [keyof typeof tokens, string, Record<string, unknown>][] = [
   ['admin', 'cases only, "harbor"', { q: 'harbor', kinds: ['case'] }],
 ];
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 console.log(`\nbq/search/query on ${database.kind}, ${total?.n} cases, ${RUNS} requests each\n`);
 console.log(`${'who'.padEnd(8)} ${'query'.padEnd(44)} hits   p50 ms   p95 ms   max ms`);
 let worst = 0;
@@ -117,3 +118,4 @@ console.log(
 );
 await app.close();
 await database.close();
+await target.drop();
