@@ -124,11 +124,11 @@ test('Ctrl-K finds a case by three letters of its street and an order by its pas
   const order = await awaitingOrder(page.request, `search-${uniqueStamp()}`);
   await signIn(page, USERS.agent);
   // The shortcut is the shell's: it listens once the header is on screen.
-  await expect(page.getByRole('banner').getByRole('button', { name: /Search/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Find/ })).toBeVisible();
 
   await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog', { name: 'Search' });
-  await expect(palette.getByRole('combobox', { name: 'Search' })).toBeFocused();
+  const palette = page.getByRole('dialog', { name: 'Find' });
+  await expect(palette.getByRole('combobox', { name: 'Find' })).toBeFocused();
   await page.keyboard.type('lin');
   const cases = palette.getByRole('group', { name: 'Cases' });
   await expect(cases.getByRole('option').first()).toContainText('Lincoln Ave');

@@ -62,7 +62,7 @@ describe("the header's search", () => {
     setAccess({ kind: 'routes', routes: [], granted: new Set(), canCreateCase: false });
     const router = renderShell();
     await userEvent.keyboard('{Control>}k{/Control}');
-    const box = await screen.findByRole('combobox', { name: 'Search' });
+    const box = await screen.findByRole('combobox', { name: 'Find' });
     await userEvent.type(box, 'wil');
     expect(await screen.findByText('BQ-2026-000008')).toBeInTheDocument();
     expect(screen.getByText('Cases')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("the header's search", () => {
     signIn('token-1', { roleInfos: null, roleIds: ['1'] });
     setAccess({ kind: 'routes', routes: ROUTE_TABLE, granted: new Set(), canCreateCase: false });
     const router = renderShell();
-    await userEvent.click(screen.getByRole('button', { name: /搜索/ }));
+    await userEvent.click(screen.getByRole('button', { name: /查找/ }));
     await userEvent.type(await screen.findByRole('combobox'), '案件列表');
     const option = await screen.findByRole('option', { name: /案件列表/ });
     expect(screen.getByText('页面')).toBeInTheDocument();

@@ -29,7 +29,17 @@ export const label = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { [narrow]: { display: 'none' } },
+  // Out of sight on a phone but still the button's name (an aria-label would not match the
+  // visible words and shortcut on a wide screen).
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
 });
 
 export const kbd = style({

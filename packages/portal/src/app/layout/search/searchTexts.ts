@@ -3,9 +3,10 @@ import type { Language } from '../../../shared/layout/store';
 
 /** The search box's words in both languages (1 Chinese, 2 English), as the shell's toggle says. */
 export const SEARCH_TEXTS = {
-  box: ['搜索…', 'Search…'],
-  title: ['搜索', 'Search'],
-  placeholder: ['搜索案件、人员、订单、页面…', 'Search cases, people, orders, pages…'],
+  // Not "Search" in English: the lists' own Search buttons are found by that name.
+  box: ['查找…', 'Find…'],
+  title: ['查找', 'Find'],
+  placeholder: ['查找案件、人员、订单、页面…', 'Find cases, people, orders, pages…'],
   empty: ['没有找到', 'Nothing found'],
   loading: ['搜索中…', 'Searching…'],
   exact: ['完全匹配', 'Exact match'],
