@@ -33,7 +33,10 @@ const HOST_ARGS = [
 class ServerHost {
   private readonly child: ChildProcess;
   private readonly log: WriteStream;
-  private readonly answers = new Map<number, { done: () => void; failed: (e: Error) => void }>();
+  private readonly answers = new Map<
+    number,
+    { done: (now?: number) => void; failed: (e: Error) => void }
+  >();
   private next = 1;
   private current: string | null = null;
   private readonly exited: Promise<never>;
@@ -59,11 +62,11 @@ class ServerHost {
     });
     this.child.stdout?.pipe(this.log, { end: false });
     this.child.stderr?.pipe(this.log, { end: false });
-    this.child.on('message', ({ id, error }: { id: number; error?: string }) => {
+    this.child.on('message', ({ id, error, now }: { id: number; error?: string; now?: number }) => {
       const answer = this.answers.get(id);
       this.answers.delete(id);
       if (error) answer?.failed(new Error(`the e2e server on :${port} failed: ${error}`));
-      else answer?.done();
+      else answer?.done(now);
     });
     this.exited = new Promise<never>((_, reject) =>
       this.child.once('exit', (code) =>
@@ -77,9 +80,13 @@ class ServerHost {
     return `http://127.0.0.1:${this.port}/`;
   }
 
-  private ask(request: { start: number } | { stop: true } | { advance: number }): Promise<void> {
+  private ask(
+    request: { start: number } | { stop: true } | { advance: number } | { now: true },
+  ): Promise<number | undefined> {
     const id = this.next++;
-    const answered = new Promise<void>((done, failed) => this.answers.set(id, { done, failed }));
+    const answered = new Promise<number | undefined>((done, failed) =>
+      this.answers.set(id, { done, failed }),
+    );
     this.child.send({ id, ...request });
     return Promise.race([answered, this.exited]);
   }
@@ -95,8 +102,15 @@ class ServerHost {
   }
 
   /** Moves the served file's server clock on by `ms` (the browser's is the page's to move). */
-  advance(ms: number): Promise<void> {
-    return this.ask({ advance: ms });
+  async advance(ms: number): Promise<void> {
+    await this.ask({ advance: ms });
+  }
+
+  /** The served app's time, in ms since the epoch. */
+  async now(): Promise<number> {
+    const now = await this.ask({ now: true });
+    if (now === undefined) throw new Error(`the e2e server on :${this.port} told no time`);
+    return now;
   }
 
   async stop(): Promise<void> {
@@ -112,7 +126,11 @@ class ServerHost {
 }
 
 export const test = base.extend<
-  { specServer: string; freshTab: boolean; serverClock: { advance(ms: number): Promise<void> } },
+  {
+    specServer: string;
+    freshTab: boolean;
+    serverClock: { advance(ms: number): Promise<void>; now(): Promise<number> };
+  },
   { servers: ServerHost; sharedTab: SharedTab }
 >({
   // Every context the suite opens, through any fixture or spec, runs on the test clock.
@@ -135,10 +153,11 @@ export const test = base.extend<
   baseURL: async ({ specServer }, use) => use(specServer),
   /**
    * The file's server clock, for a journey that crosses a month's end: moved forward together
-   * with the page's (`page.clock`), in a file that asks for `freshTab`.
+   * with the page's (`page.clock`), in a file that asks for `freshTab`; and read, for a test that
+   * needs the server's time to the second (an authenticator's code).
    */
   serverClock: async ({ servers, specServer: _ }, use) =>
-    use({ advance: (ms: number) => servers.advance(ms) }),
+    use({ advance: (ms: number) => servers.advance(ms), now: () => servers.now() }),
   /**
    * A spec file whose tests pause or jump the clock (it cannot be put back in a tab) sets
    * `test.use({ freshTab: true })`: each of its tests gets a new tab, as Playwright's own `page`.

@@ -6,13 +6,12 @@ import { expectRoute, login, signIn, USERS } from './support';
 /**
  * Two-step sign-in, end to end: finance sets up an authenticator on their own settings page, signs
  * out, and signs in with password + code; the same code again is refused, a recovery code works
- * once. Codes are computed as the phone would, at the tab's time: the test clock, which the
- * server's runs beside (e2e/shared-tab.ts).
+ * once. Codes are computed as the phone would, at the time the server keeps: a tab made later in
+ * the run starts its clock at the test instant again, minutes behind the server's (e2e-host.ts).
  */
 
 const codeAt = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-const tabNow = (page: Page) => page.evaluate(() => Date.now());
 
 async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
@@ -29,14 +28,17 @@ async function secondStep(page: Page, code: string, recovery = false) {
   return form;
 }
 
-test('finance turns on two-step sign-in and signs in with a code, once each', async ({ page }) => {
+test('finance turns on two-step sign-in and signs in with a code, once each', async ({
+  page,
+  serverClock,
+}) => {
   await signIn(page, USERS.finance, '/home/mine-msg');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
   await card.getByRole('button', { name: 'Set up' }).click();
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await card.getByTestId('two-step-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  const enrolledAt = await tabNow(page);
+  const enrolledAt = await serverClock.now();
   await card.getByLabel('Code from your authenticator app').fill(codeAt(secret, enrolledAt));
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByText(/Keep these ten recovery codes/)).toBeVisible();
@@ -48,7 +50,7 @@ test('finance turns on two-step sign-in and signs in with a code, once each', as
 
   // The password alone signs nobody in now. The next step's code (the window takes one step
   // ahead): the confirming code's own step was spent by the set-up.
-  const code = codeAt(secret, (await tabNow(page)) + 30_000);
+  const code = codeAt(secret, (await serverClock.now()) + 30_000);
   await secondStep(page, code);
   await expectRoute(page, '/home');
   await logOut(page);
