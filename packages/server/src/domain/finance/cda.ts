@@ -11,7 +11,7 @@ import { assertNotOwnWork } from '../shared/own-work.js';
 import { type CdaVersionRow, standingCda } from './cda-check.js';
 import { cdaPdf } from './cda-pdf.js';
 import { caseCdaOf } from './cda-views.js';
-import { priceCase } from './commission-shares.js';
+import { priceCase, shareColumns } from './commission-shares.js';
 
 /**
  * The Commission Disbursement Authorization's writes (docs/finance-closings.md "The CDA"):
@@ -83,15 +83,9 @@ export async function generateCda(
   const shares = priced.members.map(({ share, coachId }) => ({
     userId: share.userId,
     memberName: nameOf(share.userId),
-    teamPercent: share.teamPercent,
-    gross: moneyToDecimal(share.gross),
-    referralFee: moneyToDecimal(share.referralFee),
-    officeAmount: moneyToDecimal(share.office),
-    transactionFee: moneyToDecimal(share.transactionFee),
+    ...shareColumns(share),
     coachId,
     coachName: coachId === null ? null : nameOf(coachId),
-    coachAmount: moneyToDecimal(share.coach),
-    agentAmount: moneyToDecimal(share.agent),
   }));
   const recipient = {
     company: input.company,

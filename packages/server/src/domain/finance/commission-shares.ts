@@ -1,4 +1,4 @@
-import { businessDay, type Money, parseMoney } from '@bq/validators';
+import { businessDay, type Money, moneyToDecimal, parseMoney } from '@bq/validators';
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/index.js';
@@ -201,5 +201,21 @@ export async function priceCase(
       planYear: members[i]?.year ?? day,
       coachId: share.coach.minor > 0n ? (coaches.get(share.userId) ?? null) : null,
     })),
+  };
+}
+
+/**
+ * A member's share as the rows that keep it store it (the closing's `case_commissions`, a CDA
+ * version's `cda_shares`): the same columns, so the CDA and the closing compare cent for cent.
+ */
+export function shareColumns(share: MemberShare) {
+  return {
+    teamPercent: share.teamPercent,
+    gross: moneyToDecimal(share.gross),
+    referralFee: moneyToDecimal(share.referralFee),
+    officeAmount: moneyToDecimal(share.office),
+    transactionFee: moneyToDecimal(share.transactionFee),
+    coachAmount: moneyToDecimal(share.coach),
+    agentAmount: moneyToDecimal(share.agent),
   };
 }

@@ -1,4 +1,4 @@
-import { type Money, moneyToDecimal, parseMoney } from '@bq/validators';
+import { type Money, parseMoney } from '@bq/validators';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { cases } from '../../db/schema.js';
@@ -13,7 +13,7 @@ import {
   recloseMembers,
   reopeningsOf,
 } from './commission-reclose.js';
-import { priceCase } from './commission-shares.js';
+import { priceCase, shareColumns } from './commission-shares.js';
 import { waterfallLines } from './commission-waterfall.js';
 import { postTransfer } from './ledger.js';
 import { attachToStatements } from './statements.js';
@@ -135,14 +135,8 @@ export async function postCaseCommission(
       planId: plan.id,
       planYear,
       businessDay: day,
-      teamPercent: share.teamPercent,
-      gross: moneyToDecimal(share.gross),
-      referralFee: moneyToDecimal(share.referralFee),
-      officeAmount: moneyToDecimal(share.office),
-      transactionFee: moneyToDecimal(share.transactionFee),
+      ...shareColumns(share),
       coachId,
-      coachAmount: moneyToDecimal(share.coach),
-      agentAmount: moneyToDecimal(share.agent),
       transferId,
       createdAt: act.now,
     });
