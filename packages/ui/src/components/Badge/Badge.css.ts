@@ -34,14 +34,4 @@ export const tone = styleVariants({
   neutral: { background: vars.color.neutralSoft, color: vars.color.onNeutralSoft },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/a11y.css';

@@ -188,12 +188,4 @@ export const spinner = style({
   animation: `${spin} 0.7s linear infinite`,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/a11y.css';

@@ -123,12 +123,4 @@ export const thumb = style({
 
 export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../theme/a11y.css';

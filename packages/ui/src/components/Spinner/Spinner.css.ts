@@ -36,15 +36,4 @@ export const visibleLabel = style({
   color: vars.color.textMuted,
 });
 
-/** Read by screen readers, invisible on screen (the usual clip technique). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/a11y.css';
