@@ -17,6 +17,21 @@ export const casePath = (type: number, purchaseKind: string | null, id: number) 
 
 const CASE_NO = /^bq-[\d-]*$/i;
 
+/** What tells one case from another in a list or a search hit: number, kind, state, address, clients. */
+export const caseIdentityColumns = {
+  id: cases.id,
+  caseNo: cases.caseNo,
+  type: cases.type,
+  purchaseKind: cases.purchaseKind,
+  status: cases.status,
+  street: cases.street,
+  unit: cases.unit,
+  city: cases.city,
+  state: cases.state,
+  zip: cases.zip,
+  clients: cases.clients,
+};
+
 /**
  * Cases by case number, address (as typed and normalised) or client name: the same trigram-indexed
  * `search_text` and the same visibility rule as the case list, so an agent finds their own cases
@@ -34,17 +49,7 @@ export const searchCases: AreaSearch = async (db, who, ask) => {
   }
   const rows = await db
     .select({
-      id: cases.id,
-      caseNo: cases.caseNo,
-      type: cases.type,
-      purchaseKind: cases.purchaseKind,
-      status: cases.status,
-      street: cases.street,
-      unit: cases.unit,
-      city: cases.city,
-      state: cases.state,
-      zip: cases.zip,
-      clients: cases.clients,
+      ...caseIdentityColumns,
       exact: ask.recent ? sql<boolean>`false` : sql<boolean>`${cases.caseNo} = ${exactNo}`,
     })
     .from(cases)

@@ -7,6 +7,7 @@ import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { caseCounts, cases, users } from '../../db/schema.js';
 import { addressLineOf } from '../../domain/cases/address.js';
 import { likePattern } from '../../domain/cases/format.js';
+import { caseIdentityColumns } from '../../domain/cases/search.js';
 import { caseRole, visibleWhere } from '../../domain/cases/visibility.js';
 import { forbidden, notFound } from '../../envelope.js';
 import { agentPage } from './agent-list.js';
@@ -15,18 +16,8 @@ type Calls = Contract['tranCase'];
 
 /** Columns of a list row; the owner's name comes from a join. */
 const rowColumns = {
-  id: cases.id,
-  caseNo: cases.caseNo,
-  type: cases.type,
-  purchaseKind: cases.purchaseKind,
-  status: cases.status,
-  street: cases.street,
-  unit: cases.unit,
-  city: cases.city,
-  state: cases.state,
-  zip: cases.zip,
+  ...caseIdentityColumns,
   addressKey: cases.addressKey,
-  clients: cases.clients,
   price: cases.price,
   closeOfEscrowDate: cases.closeOfEscrowDate,
   ownerId: cases.ownerId,
