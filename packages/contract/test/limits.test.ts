@@ -172,6 +172,7 @@ const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [formCall(z.object({ photo: productPhoto() })), 'photo', FIELD_LIMITS.commerce.photo],
   [formCall(optionInput), 'label', FIELD_LIMITS.commerce.optionLabel],
   [contract.product.list, 'keyword', FIELD_LIMITS.commerce.keyword],
+  [contract.tranCase.bulkChangeStatus, 'idempotencyKey', FIELD_LIMITS.case.idempotencyKey],
   [contract.order.checkout, 'idempotencyKey', FIELD_LIMITS.commerce.idempotencyKey],
   [contract.order.checkout, 'discountCode', FIELD_LIMITS.commerce.discountCode],
   [contract.discountCode.add, 'code', FIELD_LIMITS.commerce.discountCode],

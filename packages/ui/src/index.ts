@@ -6,6 +6,8 @@ export * from './components/AppShell';
 export * from './components/Badge';
 export * from './components/Box';
 export * from './components/BreadcrumbBar';
+export * from './components/BulkBar';
+export * from './components/BulkResults';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';

@@ -129,6 +129,35 @@ export const tranCase = {
     response: z.object({ id: z.int(), status: caseStatus() }),
   }),
   /**
+   * The same move for many cases, each on its own: a case that may not move is refused with its
+   * reason and the others still move. The answer is a result per id, in the order sent.
+   * `idempotencyKey` is new per bulk action and sent again on a retry, which answers the first
+   * answer and moves nothing more (closing posts commission, so a lost answer must not post twice).
+   */
+  bulkChangeStatus: defineCall({
+    ...tranCaseMeta.bulkChangeStatus,
+    request: z.object({
+      ids: z
+        .array(id(), { error: 'must be a list of case ids' })
+        .min(1, 'must name at least one case')
+        .max(L.bulk.maxItems, `must name at most ${L.bulk.maxItems} cases`),
+      to: caseStatus(),
+      comment: text(L.comment).optional().default(''),
+      idempotencyKey: text(L.idempotencyKey),
+    }),
+    response: z.object({
+      results: z.array(
+        z.object({
+          id: z.int(),
+          ok: z.boolean(),
+          code: z.int(),
+          message: z.string(),
+          status: caseStatus().nullable(),
+        }),
+      ),
+    }),
+  }),
+  /**
    * The commission fields of an approved case, put right before it is closed by whoever may close
    * it (a missing or wrong commission would otherwise post as it stands). `version` is the one read.
    */

@@ -50,6 +50,7 @@ export const tranCaseMeta = {
   saveDraft: meta('bq/tran/case/saveDraft', editors, 'json'),
   submit: meta('bq/tran/case/submit', editors, 'json'),
   changeStatus: meta('bq/tran/case/changeStatus', movers, 'json'),
+  bulkChangeStatus: meta('bq/tran/case/bulkChangeStatus', movers, 'json'),
   fixCommission: meta('bq/tran/case/fixCommission', closers, 'json'),
   // Who may reopen is the office's setting (`cases.reopenBy`); the gate is who sees cases.
   reopen: meta('bq/tran/case/reopen', movers, 'json'),

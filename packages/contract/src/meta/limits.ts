@@ -83,6 +83,9 @@ export const FIELD_LIMITS = {
     percent2: { intDigits: 3, places: 2, max: 100 },
     /** The reason given when sending a case back or cancelling it. */
     comment: { max: 1000 },
+    /** One bulk status change: a page of the case list at its largest, with room to spare. */
+    bulk: { maxItems: 200 },
+    idempotencyKey: { min: 8, max: 100 },
     keyword: { max: 100 },
     /** Status filter: several statuses at once (the case list's tabs). */
     statuses: { maxItems: 6 },

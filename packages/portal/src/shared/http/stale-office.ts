@@ -224,7 +224,10 @@ export function declareOfficeAreas(
   // The CDA: each write shows on the case ledger page's CDA card; sending queues a mail.
   writes([meta.cda.generate, meta.cda.approve, meta.cda.send], [meta.cda.get]);
   // A case closed or its commission put right changes what the card offers next.
-  writes([meta.tranCase.changeStatus, meta.tranCase.fixCommission], [meta.cda.get]);
+  writes(
+    [meta.tranCase.changeStatus, meta.tranCase.bulkChangeStatus, meta.tranCase.fixCommission],
+    [meta.cda.get],
+  );
 
   // Accounting export: a mapping shows in the chart of accounts, an export in the exports' list.
   writes(

@@ -54,6 +54,7 @@ writes(
     tranCase.saveDraft,
     tranCase.submit,
     tranCase.changeStatus,
+    tranCase.bulkChangeStatus,
     tranCase.fixCommission,
     tranCase.reopen,
     tranCase.uploadDocument,

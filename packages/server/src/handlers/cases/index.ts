@@ -3,7 +3,7 @@ import { fixCommission } from './commission.js';
 import { downloadDocument, removeDocument, uploadDocument } from './documents.js';
 import { get, statusHistory } from './read.js';
 import { getCaseId, historyAddresses, historyByAddress, search } from './search.js';
-import { changeStatus, reopen } from './status.js';
+import { bulkChangeStatus, changeStatus, reopen } from './status.js';
 import { teamCandidates } from './team.js';
 import { create, saveDraft, submit } from './write.js';
 
@@ -16,6 +16,7 @@ export const tranCase: FamilyHandlers<'tranCase'> = {
   saveDraft,
   submit,
   changeStatus,
+  bulkChangeStatus,
   fixCommission,
   reopen,
   statusHistory,

@@ -1,10 +1,28 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type Key, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { COLUMNS, makeRows } from './DataTable.fixtures';
 
 const ROWS = makeRows(3);
+const SIX = makeRows(6);
+
+/** A table that keeps its own selection, as a page does. */
+function SelectionHarness() {
+  const [keys, setKeys] = useState<Key[]>([]);
+  return (
+    <DataTable
+      label="Cases"
+      columns={COLUMNS}
+      rows={SIX}
+      rowKey="id"
+      selectable
+      selectedKeys={keys}
+      onSelectionChange={setKeys}
+    />
+  );
+}
 
 describe('DataTable', () => {
   it('is a named table with column headers and cells', () => {
@@ -127,6 +145,33 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(all);
     expect(onSelectionChange).toHaveBeenLastCalledWith([2, 1, 3]);
+  });
+
+  it('selects the rows between two checkboxes when the second is clicked with Shift, and unselects them alike', async () => {
+    const rows = SIX;
+    render(<SelectionHarness />);
+    const user = userEvent.setup();
+    const box = (n: number) => screen.getByRole('checkbox', { name: `Select row ${n}` });
+    const checked = () =>
+      rows
+        .map((row, i) => (box(i + 1).getAttribute('aria-checked') === 'true' ? row.id : null))
+        .filter((id) => id !== null);
+    await user.click(box(2));
+    await user.keyboard('{Shift>}');
+    await user.click(box(5));
+    await user.keyboard('{/Shift}');
+    expect(checked()).toEqual([2, 3, 4, 5]);
+    // A plain click is one row; Shift from there takes the range back out.
+    await user.click(box(4));
+    expect(checked()).toEqual([2, 3, 5]);
+    await user.keyboard('{Shift>}');
+    await user.click(box(2));
+    await user.keyboard('{/Shift}');
+    expect(checked()).toEqual([5]);
+    // Shift+Space from the keyboard is the same range, from the row last set (row 2).
+    box(4).focus();
+    await user.keyboard('{Shift>} {/Shift}');
+    expect(checked()).toEqual([2, 3, 4, 5]);
   });
 
   it('reports row clicks from mouse and keyboard, but not from the checkbox', async () => {

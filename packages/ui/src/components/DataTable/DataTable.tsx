@@ -134,10 +134,21 @@ function DataTableInner<T>(
 
   const windowed = useRowWindow(scrollRef, rows.length, rowHeight, numericHeight);
 
-  const setRow = (key: Key, on: boolean) => {
+  // The row last checked or unchecked: Shift with the next one sets every row between the two
+  // alike, as a file list does.
+  const anchor = useRef<Key | null>(null);
+  const setRow = (key: Key, on: boolean, range: boolean) => {
     const next = new Set(selected);
-    if (on) next.add(key);
-    else next.delete(key);
+    const keys = rows.map(keyOf);
+    const from = range && anchor.current !== null ? keys.indexOf(anchor.current) : -1;
+    const to = keys.indexOf(key);
+    const span =
+      from >= 0 && to >= 0 ? keys.slice(Math.min(from, to), Math.max(from, to) + 1) : [key];
+    for (const k of span) {
+      if (on) next.add(k);
+      else next.delete(k);
+    }
+    anchor.current = key;
     onSelectionChange?.([...next]);
   };
 
@@ -330,7 +341,7 @@ function DataTableInner<T>(
                         <SelectBox
                           checked={isSelected}
                           label={selectRowLabel(row, item.index)}
-                          onChange={(on) => setRow(key, on)}
+                          onChange={(on, range) => setRow(key, on, range)}
                         />
                       </td>
                     )}

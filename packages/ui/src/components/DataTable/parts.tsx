@@ -6,7 +6,7 @@ import {
   ChevronUpIcon,
   MinusIcon,
 } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import * as styles from './DataTable.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -39,18 +39,31 @@ export function cellLayout(width: number | string | undefined): {
 type SelectBoxProps = {
   checked: boolean | 'indeterminate';
   label: string;
-  onChange: (checked: boolean) => void;
+  /** `range`: Shift was held (a click or Shift+Space), so the rows since the last one follow. */
+  onChange: (checked: boolean, range: boolean) => void;
 };
 
 export function SelectBox({ checked, label, onChange }: SelectBoxProps) {
+  // Radix reports the new value without the event; the click or key that caused it came first.
+  const shift = useRef(false);
   return (
     <Checkbox.Root
       className={styles.checkbox}
       checked={checked}
       aria-label={label}
-      onCheckedChange={(value) => onChange(value === true)}
-      onClick={(event) => event.stopPropagation()}
-      onKeyDown={(event) => event.stopPropagation()}
+      onCheckedChange={(value) => {
+        onChange(value === true, shift.current);
+        shift.current = false;
+      }}
+      onClick={(event) => {
+        event.stopPropagation();
+        // A click made by Space (detail 0) keeps what its key press said.
+        if (event.detail > 0) shift.current = event.shiftKey;
+      }}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === ' ') shift.current = event.shiftKey;
+      }}
     >
       <Checkbox.Indicator>
         {checked === 'indeterminate' ? <MinusIcon aria-hidden /> : <CheckIcon aria-hidden />}

@@ -18,6 +18,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { setItem } from '../../../shared/storage/storage';
 import type { CaseRow } from '../api/cases';
+import { CaseBulkActions, useCaseMover } from '../components/CaseBulkActions';
 import { CASE_COLUMNS } from '../components/caseColumns';
 import { CASE_KIND_KEYS, CASE_KINDS, kindOf, processPath } from '../components/caseKinds';
 import { GoToCase } from '../components/GoToCase';
@@ -39,6 +40,8 @@ export default function CaseListPage() {
   });
   const cases = useListQuery(calls.tranCase.search, list, toSearch);
   const { draft, setDraft } = list;
+  const mover = useCaseMover();
+  const bulk = mover.reviewer || mover.closer;
 
   const open = (row: CaseRow) => {
     setItem('transactionID', row.id);
@@ -81,12 +84,22 @@ export default function CaseListPage() {
             <DateInput value={draft.to} onValueChange={(to) => setDraft('to', to)} />
           </FormField>
         </FilterBar>
+        {bulk && (
+          <CaseBulkActions
+            rows={cases.rows}
+            selected={cases.selected.map(Number)}
+            onClear={cases.clearSelection}
+          />
+        )}
         <DataTable
           label="Cases"
           columns={CASE_COLUMNS}
           rows={cases.rows}
           rowKey="id"
           {...cases.table}
+          selectable={bulk}
+          selectRowLabel={(row) => `Select case ${row.caseNo}`}
+          selectAllLabel="Select every case on this page"
           emptyText="No cases match"
           onRowClick={open}
           height={560}
