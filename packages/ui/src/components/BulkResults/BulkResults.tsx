@@ -22,7 +22,7 @@ export type BulkResultsProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'
   /** The tag of a row that was done, e.g. "Approved". */
   doneText?: string;
   refusedText?: string;
-  /** The summary line; the default says "48 done, 2 refused". */
+  /** The summary line; the default says "48 done, 2 refused" (or "3 done" when none was refused). */
   summary?: (done: number, refused: number) => string;
   /** Tries the refused rows again; a button appears while some were refused. */
   onRetry?: () => void;
@@ -45,7 +45,8 @@ export const BulkResults = forwardRef<HTMLElement, BulkResultsProps>(function Bu
     items,
     doneText = 'Done',
     refusedText = 'Refused',
-    summary = (done, refused) => `${done} done, ${refused} refused`,
+    summary = (done, refused) =>
+      refused === 0 ? `${done} done` : `${done} done, ${refused} refused`,
     onRetry,
     retryText = (n) => `Try the ${n} refused again`,
     retrying = false,
