@@ -261,6 +261,8 @@ test("finance pays the course's lecturer their share and confirms it on the conf
   const payoutId = pending?.match(/#(\d+)/)?.[1];
 
   await page.goto(`#/financial/confirm/${payoutId}`);
+  // The lecturer's page has a "Confirm paid" of its own until the new route replaces it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Confirm payout #${payoutId}`);
   await page.getByRole('button', { name: 'Confirm paid' }).click();
   const confirm = page.getByRole('dialog', { name: `Confirm payout #${payoutId} went out` });
   await confirm.getByRole('textbox', { name: 'Reference' }).fill('ACH-2207');

@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Rows selected: the count, the actions and a way to clear. Arrow keys move along the bar. */
+/** Rows selected: the count, the actions and a way to clear. The arrow keys move along the bar. */
 export const Selected: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('toolbar', { name: 'Selected cases' });

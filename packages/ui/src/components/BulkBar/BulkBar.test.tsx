@@ -31,12 +31,21 @@ describe('BulkBar', () => {
     expect(onApprove).not.toHaveBeenCalled();
   });
 
-  it('is one tab stop whose actions the arrow keys reach', async () => {
-    const { toolbar } = bar(2, { busy: false });
+  it('moves between its actions with the arrow keys, Home and End, round the ends', async () => {
+    const { toolbar } = bar(2, { onClear: vi.fn() });
+    const button = (name: string) => within(toolbar).getByRole('button', { name });
     await userEvent.tab();
-    expect(within(toolbar).getByRole('button', { name: 'Approve' })).toHaveFocus();
+    expect(button('Approve')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(within(toolbar).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(button('Close')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(button('Clear selection')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Approve')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(button('Clear selection')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(button('Approve')).toHaveFocus();
   });
 
   it('offers to clear the selection only when there is one', async () => {
