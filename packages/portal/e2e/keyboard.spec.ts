@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueStamp } from '../../../scripts/test-clock.mjs';
+import { seriousViolations } from './axe';
 import { awaitingOrder } from './commerce-staff-helpers';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, expectRoute, signIn, USERS } from './support';
@@ -146,4 +147,35 @@ test('Ctrl-K finds a case by three letters of its street and an order by its pas
   await page.keyboard.press('Enter');
   await expectRoute(page, '/agent-center/my-Commodity-order/detail');
   await expect(page.getByRole('main')).toContainText(order.reference);
+});
+
+test('? lists the shortcuts; g then c opens the case list, j and k walk its rows and Enter opens one', async ({
+  page,
+}) => {
+  await signIn(page, USERS.agent);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Find/ })).toBeVisible();
+
+  await page.keyboard.press('?');
+  const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(overlay.getByRole('region', { name: 'Go to' })).toContainText('Go to the case list');
+  // The agent's menu has no user management: its shortcut is not offered.
+  await expect(overlay).not.toContainText('Go to User management');
+  expect(await seriousViolations(page, 'keyboard shortcuts overlay')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expectRoute(page, /^\/transaction\/caselist/);
+  const rows = page.getByRole('table', { name: 'Cases' }).locator('tbody tr[tabindex]');
+  await expect(rows.nth(1)).toBeVisible();
+  await page.keyboard.press('j');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows.nth(1)).toBeFocused();
+  await expectFocusShown(page);
+  await page.keyboard.press('k');
+  await expect(rows.nth(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectRoute(page, /^\/transaction\/[a-z-]+-process/);
 });

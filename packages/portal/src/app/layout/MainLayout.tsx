@@ -8,6 +8,7 @@ import { useNarrowScreen } from '../../shared/layout/narrow';
 import { closeDrawer, layout, menuCollapsed } from '../../shared/layout/store';
 import { queryClient } from '../../shared/query';
 import { accessibleRoutes, session, signOut } from '../../shared/session/store';
+import { KeyboardShortcuts } from '../keyboard/KeyboardShortcuts';
 import { useRolesReload } from '../session/useRolesReload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { skipLinkLabel } from './breadcrumb';
@@ -87,6 +88,7 @@ function Shell() {
   const header = useMemo(() => <ShellHeader />, []);
   const breadcrumb = useMemo(() => <Breadcrumbs />, []);
   const overlay = useMemo(() => <SessionOverlay />, []);
+  const shortcuts = useMemo(() => <KeyboardShortcuts menu={menu} />, [menu]);
 
   return (
     <AppShell
@@ -103,6 +105,7 @@ function Shell() {
         <Outlet />
       </Suspense>
       {overlay}
+      {shortcuts}
     </AppShell>
   );
 }

@@ -64,6 +64,7 @@ export const body = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
 });
 
 // Content under the description (a form, a comment field) sits a step below it.

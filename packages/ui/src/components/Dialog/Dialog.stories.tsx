@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { DIALOG_WIDTHS, Dialog, DialogClose } from './Dialog';
 
@@ -52,5 +52,29 @@ export const ClosesOnEsc: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+const CLAUSES = Array.from(
+  { length: 40 },
+  (_, i) => `Clause ${i + 1}: the coach shadows two showings a month and reviews each offer.`,
+);
+
+/** A body taller than the screen with nothing to focus in it: the body itself takes the focus. */
+export const ScrollingBody: Story = {
+  args: {
+    title: 'Terms of the coach agreement',
+    description: undefined,
+    children: CLAUSES.map((clause) => <p key={clause}>{clause}</p>),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of the coach agreement' });
+    const body = within(dialog).getByText(/^Clause 1:/).parentElement as HTMLElement;
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    // The dialog opens on its close button; the body is the next stop, before the footer.
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
   },
 };

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, useCallback, useState } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
 
@@ -55,6 +55,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   },
   ref,
 ) {
+  const body = useScrolls();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -83,7 +84,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             )}
           </div>
           {(description !== undefined || children) && (
-            <div className={styles.body}>
+            <div ref={body.ref} className={styles.body} tabIndex={body.scrolls ? 0 : undefined}>
               {description !== undefined && (
                 <RadixDialog.Description className={styles.description}>
                   {description}
@@ -99,6 +100,22 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   );
 });
 Dialog.displayName = 'Dialog';
+
+/**
+ * Whether the body is taller than the room it has: a body that scrolls takes the focus itself
+ * when nothing in it can (a list of shortcuts, a long notice), so a keyboard can scroll it.
+ */
+function useScrolls() {
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((body: HTMLDivElement | null) => {
+    if (!body || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(body.scrollHeight > body.clientHeight);
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
 
 /** Closes the surrounding Dialog when its child is clicked (wrap a Button). */
 export const DialogClose = RadixDialog.Close;
