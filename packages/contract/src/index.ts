@@ -97,4 +97,5 @@ export type { ModuleTreeNode } from './calls/roles.js';
 export type { SearchGroup, SearchHit } from './calls/search.js';
 export type { BlacklistRow } from './calls/system.js';
 export type { DocRuleRow } from './calls/system-config.js';
+export type { SavedView } from './calls/views.js';
 export * from './meta/index.js';

@@ -59,6 +59,7 @@ import { blackList } from './system.js';
 import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js';
 import { testing } from './testing.js';
 import { twoStep } from './two-step.js';
+import { view } from './views.js';
 
 /** Every implemented call with its schemas, by family (same keys as `meta`). */
 export const contract = {
@@ -141,6 +142,7 @@ export const contract = {
   group,
   groupMail,
   search,
+  view,
 };
 
 export type Contract = typeof contract;

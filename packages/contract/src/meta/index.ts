@@ -69,8 +69,12 @@ import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { searchMeta } from './search.js';
 import { blackListMeta } from './system.js';
 import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
+
+export { VIEW_LIST_KEY, VIEWS_PER_LIST } from './views.js';
+
 import { testingMeta } from './testing.js';
 import { twoStepMeta } from './two-step.js';
+import { viewMeta } from './views.js';
 
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
@@ -217,6 +221,7 @@ export const meta = {
   group: groupMeta,
   groupMail: groupMailMeta,
   search: searchMeta,
+  view: viewMeta,
 } as const;
 
 export type Family = keyof typeof meta;

@@ -262,6 +262,15 @@ export const FIELD_LIMITS = {
     mailBody: { max: 20000 },
     idempotencyKey: { min: 8, max: 100 },
   },
+  /**
+   * Saved views of a list (bq/view/*): a name, the list it belongs to and its query string (the
+   * list's filters, sort, page size and columns as the portal writes them in its address).
+   */
+  view: {
+    name: { min: 1, max: 60 },
+    listKey: { min: 1, max: 60 },
+    query: { max: 2000 },
+  },
   /** The blacklist: an address, domain or network, and why it is there. */
   blacklist: {
     /** An e-mail address or domain fits (254 and 253 characters); so does an IPv6 network. */
