@@ -184,6 +184,7 @@ export const AREAS = [
       'session-idle',
       'trusted-proxy',
       'two-step',
+      'views',
     ],
     features: ['auth'],
     e2e: [

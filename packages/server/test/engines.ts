@@ -69,6 +69,7 @@ export const ENGINE_DEPENDENT = [
   'statistics-awards', // closing days as SQL business dates, the snapshot's triggers (xmin)
   'unread-stream', // notifications between connections
   'uploads', // bytea and files under concurrent uploads
+  'views', // one default per person and list by ON CONFLICT on its key, defaults gone by cascade
 ] as const;
 
 export const ENGINE_INDEPENDENT = [

@@ -164,6 +164,7 @@ export * from './schema-people.js';
 export * from './schema-system.js';
 export * from './schema-tokens.js';
 export * from './schema-two-step.js';
+export * from './schema-views.js';
 
 /** One failed login (or wrong old password), by address and by client IP (migration 0013). */
 export const loginFailures = pgTable('login_failures', {

@@ -67,6 +67,7 @@ import {
 import { serverConfig } from './system/settings.js';
 import { testing } from './testing.js';
 import { twoStep } from './two-step.js';
+import { view } from './views/index.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
 export const handlers: Handlers = {
@@ -149,6 +150,7 @@ export const handlers: Handlers = {
   group,
   groupMail,
   search,
+  view,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above
