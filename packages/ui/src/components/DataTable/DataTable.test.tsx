@@ -235,3 +235,59 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });
+
+describe('DataTable column layout', () => {
+  const COLS = [
+    { key: 'id', header: 'Id', width: 80 },
+    { key: 'name', header: 'Name', width: 200 },
+    { key: 'city', header: 'City' },
+  ];
+  const ROWS = [{ id: 1, name: 'Ann', city: 'Oakland' }];
+
+  it('draws the columns in the layout’s order, without the hidden ones', () => {
+    render(
+      <DataTable
+        label="People"
+        columns={COLS}
+        rows={ROWS}
+        rowKey="id"
+        columnLayout={[{ key: 'city' }, { key: 'id', hidden: true }]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['City', 'Name']);
+  });
+
+  it('resizes a column with the arrow keys on its focusable separator', async () => {
+    const onChange = vi.fn();
+    render(
+      <DataTable
+        label="People"
+        columns={COLS}
+        rows={ROWS}
+        rowKey="id"
+        onColumnLayoutChange={onChange}
+      />,
+    );
+    const edge = screen.getByRole('separator', { name: 'Resize Name column' });
+    expect(edge).toHaveAttribute('aria-valuenow', '200');
+    edge.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { key: 'id' },
+      { key: 'name', width: 210 },
+      { key: 'city' },
+    ]);
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { key: 'id' },
+      { key: 'name', width: 150 },
+      { key: 'city' },
+    ]);
+    await userEvent.keyboard('{Home}');
+    expect(onChange).toHaveBeenLastCalledWith([
+      { key: 'id' },
+      { key: 'name', width: 60 },
+      { key: 'city' },
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { ColumnsMenu, type ColumnsMenuProps } from './ColumnsMenu';
