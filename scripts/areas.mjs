@@ -202,6 +202,7 @@ export const AREAS = [
       'layout',
       'navigation',
       'two-step',
+      'views',
       'visual',
     ],
   },

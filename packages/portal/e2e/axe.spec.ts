@@ -122,6 +122,25 @@ test.describe('axe: no serious or critical WCAG 2.1 A/AA violation on any menu p
     });
   }
 
+  // The kit's list controls open: the views dialog (with a saved view in it) and the columns menu.
+  test('the views menu and the columns menu of a list, open', async ({ page }) => {
+    await signIn(page, USERS.agent, '/transaction/caselist');
+    await settled(page);
+    const findings: Finding[] = [];
+    await page.getByRole('button', { name: 'Views' }).click();
+    const views = page.getByRole('dialog', { name: 'Saved views' });
+    await views.getByRole('textbox', { name: 'Name' }).fill('Axe view');
+    await views.getByRole('button', { name: 'Save view' }).click();
+    await page.getByRole('button', { name: 'View: Axe view' }).click();
+    await expect(views.getByRole('button', { name: 'Delete view Axe view' })).toBeVisible();
+    findings.push(...(await seriousViolations(page, 'views menu')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('dialog', { name: 'Columns' })).toBeVisible();
+    findings.push(...(await seriousViolations(page, 'columns menu')));
+    expect(findings, report(findings)).toEqual([]);
+  });
+
   // The pages no menu links to: a record opened from its list (the first row of the seeded data,
   // as a person would open it), and an editor opened from its record. Two halves, one sign-in
   // each, so they run beside each other.

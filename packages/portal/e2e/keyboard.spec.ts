@@ -179,3 +179,55 @@ test('? lists the shortcuts; g then c opens the case list, j and k walk its rows
   await page.keyboard.press('Enter');
   await expectRoute(page, /^\/transaction\/[a-z-]+-process/);
 });
+
+test('an agent arranges the case list’s columns and saves it as a view with the keyboard only', async ({
+  page,
+}) => {
+  await signIn(page, USERS.agent, '/transaction/caselist');
+  const table = page.getByRole('table', { name: 'Cases' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // The columns menu: Type hidden with Space, Agent moved up with Enter; Esc gives focus back.
+  const columnsButton = page.getByRole('button', { name: 'Columns' });
+  await tabTo(page, columnsButton);
+  await expectFocusShown(page);
+  await page.keyboard.press('Enter');
+  const columns = page.getByRole('dialog', { name: 'Columns' });
+  await tabTo(page, columns.getByRole('checkbox', { name: 'Type' }));
+  await expectFocusShown(page);
+  await page.keyboard.press('Space');
+  await tabTo(page, columns.getByRole('button', { name: 'Move Agent up' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(columnsButton).toBeFocused();
+  await expect(table.getByRole('columnheader', { name: 'Type' })).toHaveCount(0);
+
+  // A column's edge is a separator: ← → resize it.
+  const edge = page.getByRole('separator', { name: 'Resize Price column' });
+  await tabTo(page, edge);
+  await expectFocusShown(page);
+  const before = Number(await edge.getAttribute('aria-valuenow'));
+  await page.keyboard.press('ArrowRight');
+  await expect(edge).toHaveAttribute('aria-valuenow', String(before + 10));
+
+  // The views menu: saved under a name, then made the default.
+  const viewsButton = page.getByRole('button', { name: 'Views' });
+  await tabTo(page, viewsButton, { back: true });
+  await page.keyboard.press('Enter');
+  const views = page.getByRole('dialog', { name: 'Saved views' });
+  await tabTo(page, views.getByRole('textbox', { name: 'Name' }));
+  await expectFocusShown(page);
+  await page.keyboard.type('Keyboard view');
+  await page.keyboard.press('Enter');
+  await expect(views).toBeHidden();
+  const current = page.getByRole('button', { name: 'View: Keyboard view' });
+  await expect(current).toBeFocused();
+  await page.keyboard.press('Enter');
+  const star = views.getByRole('button', { name: 'Open Keyboard view by default' });
+  await tabTo(page, star);
+  await expectFocusShown(page);
+  await page.keyboard.press('Enter');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(current).toBeFocused();
+});

@@ -31,6 +31,7 @@ const {
   tourists,
   tranCase,
   twoStep,
+  view,
 } = meta;
 
 /**
@@ -71,6 +72,7 @@ writes(
 
 // Two-step sign-in: the person's own state (on, recovery codes left).
 writes([twoStep.confirm, twoStep.disable, twoStep.reset], [twoStep.status]);
+writes([view.save, view.remove, view.setDefault], [view.list]);
 
 // The organisation: the tree and every list of regions or branches.
 writes([org.add, org.edit, org.delete], [org.getAreaList, org.getBranchList, org.getSonNode]);

@@ -1,4 +1,6 @@
 import type { ListMeta } from '@bq/contract/meta';
+import type { ColumnLayout } from '@bq/ui';
+import { readColumns, writeColumns } from './listViews';
 
 /**
  * A list's state declared once and kept in the URL's query string, so F5, back and a pasted link
@@ -16,6 +18,11 @@ export interface ListSchema<
   F extends string = string,
   S extends string = string,
 > {
+  /**
+   * The list's name for its saved views and column controls (`cases`, `finance.refunds`): a list
+   * with one has the views menu, the columns menu and resizable columns (`ListViews`).
+   */
+  key?: string;
   /** Tab values; the first is the default and is left out of the URL. */
   tabs?: readonly T[];
   /** Text filters, each kept as `?name=value` ('' is absent). */
@@ -44,6 +51,8 @@ export interface ListState<
   page: number;
   pageSize: number;
   extra: Record<string, string>;
+  /** The columns as the person arranged them (`?cols=`); [] or absent is as declared. */
+  columns?: ColumnLayout;
 }
 
 /** `@bq/ui` Pagination's own sizes. */
@@ -107,6 +116,7 @@ export function readList<T extends string, F extends string, S extends string>(
     page: Number.isInteger(page) && page > 0 ? page : 1,
     pageSize: sizes.includes(size) ? size : defaultSize(schema),
     extra,
+    columns: readColumns(params.get('cols')),
   };
 }
 
@@ -117,6 +127,7 @@ export type ListChange<F extends string = string> = {
   page?: number;
   pageSize?: number;
   extra?: Record<string, string>;
+  columns?: ColumnLayout;
 };
 
 /**
@@ -147,8 +158,10 @@ export function writeList(
   if (change.pageSize !== undefined)
     put('size', change.pageSize === defaultSize(schema) ? null : String(change.pageSize));
   for (const [key, value] of Object.entries(change.extra ?? {})) put(key, value);
+  if (change.columns !== undefined) put('cols', writeColumns(change.columns));
   const paging = change.page !== undefined;
-  const onlyExtra = Object.keys(change).every((key) => key === 'extra');
+  // An opened row or rearranged columns show the same rows: the page stays.
+  const onlyExtra = Object.keys(change).every((key) => key === 'extra' || key === 'columns');
   if (paging) put('page', change.page === 1 ? null : String(change.page));
   else if (!onlyExtra) next.delete('page');
   return next;

@@ -13,6 +13,7 @@ import {
   readList,
   writeList,
 } from './listState';
+import { viewKeys, viewOf } from './listViews';
 
 /**
  * Parts of the list state that are route parameters (the case list's `:status?` tab, the history
@@ -63,10 +64,38 @@ export function useListState<T extends string, F extends string, S extends strin
     if (Object.keys(moved).length === 0) setParams(search);
     else inPath.go({ ...(inPath.values as Record<string, string>), ...moved }, search);
   };
+  /** Shows a saved view: the list's part of the address becomes the view's (a link, pushed). */
+  const openView = (query: string, options: { replace?: boolean } = {}) => {
+    const view = new URLSearchParams(query);
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    const moved: Record<string, string> = {};
+    for (const key of viewKeys(schema)) {
+      const value = view.get(key) ?? '';
+      if (inPath && key in inPath.values) moved[key] = value;
+      else if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (inPath && Object.keys(moved).length > 0) {
+      inPath.go({ ...(inPath.values as Record<string, string>), ...moved }, next);
+    } else setParams(next, options);
+  };
   return {
     schema,
     state,
     change,
+    /** The columns as arranged, and their setter (the address is replaced: no history a drag). */
+    columns: state.columns ?? [],
+    setColumns: (columns: ListState['columns'] & {}) =>
+      setParams(writeList(schema, params, { columns }), { replace: true }),
+    /** What the list shows as a saved view's query (`viewOf`), and the way to show another. */
+    view: viewOf(schema, params, inPath?.values),
+    openView,
+    /** Nothing of the list is in the address: where a person's default view applies. */
+    plain:
+      viewOf(schema, params, inPath?.values) === '' &&
+      !params.has('page') &&
+      (schema.extra ?? []).every((key) => !params.get(key)),
     draft,
     setDraft: (name: F, value: string) => {
       setRefused(false);
@@ -146,6 +175,10 @@ export function useListQuery<C extends Call, T extends string, F extends string,
       onSortChange: (sort: ListSort | null) => change({ sort }),
       selectedKeys: selected,
       onSelectionChange: setSelected,
+      // A list with a key keeps its columns in the address: drawn arranged, resizable.
+      ...(list.schema.key
+        ? { columnLayout: list.columns, onColumnLayoutChange: list.setColumns }
+        : {}),
     },
     pagination: {
       page: state.page,

@@ -12,6 +12,7 @@ export type ListTab = (typeof LIST_TABS)[number];
  * &from=&to=&sort=&order=&page=&size=`; sorts and sizes are the contract's (`LISTS`).
  */
 export const CASE_LIST = defineList({
+  key: 'cases',
   contract: LISTS.tranCase.search,
   tabs: LIST_TABS,
   filters: ['keyword', 'kind', 'from', 'to'],

@@ -14,6 +14,7 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { setItem } from '../../../shared/storage/storage';
@@ -84,6 +85,7 @@ export default function CaseListPage() {
             <DateInput value={draft.to} onValueChange={(to) => setDraft('to', to)} />
           </FormField>
         </FilterBar>
+        <ListViews list={list} columns={CASE_COLUMNS} />
         {bulk && (
           <CaseBulkActions
             rows={cases.rows}

@@ -19,6 +19,7 @@ export function receiptsRequest(state: ListState<(typeof RECEIPT_TABS)[number]>)
  */
 export const REFUND_TABS = ['all', 'course', 'product'] as const;
 export const REFUNDS = defineList({
+  key: 'finance.refunds',
   contract: LISTS.refund.list,
   tabs: REFUND_TABS,
   filters: ['state'],

@@ -17,6 +17,7 @@ import { RefundStateTag } from '../../../shared/commerce/OrderStateTag';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import {
   REFUND_STATE_OPTIONS,
@@ -95,6 +96,7 @@ export default function OrderRefundsPage() {
               />
             </FormField>
           </FilterBar>
+          <ListViews list={list} columns={COLUMNS} />
           <Card padding="none">
             <DataTable
               label="Refund requests"

@@ -8,6 +8,7 @@ export type ListingTab = (typeof LISTING_TABS)[number];
 
 /** The listings list: `?tab=office&keyword=&status=&page=&size=&sort=`. */
 export const LISTINGS = defineList({
+  key: 'listings',
   contract: LISTS.listing.list,
   tabs: LISTING_TABS,
   filters: ['keyword', 'status'],

@@ -21,6 +21,7 @@ import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { session } from '../../../shared/session/store';
 import { LISTINGS, listingListRequest } from '../components/listingLists';
@@ -115,6 +116,7 @@ export default function ListingListPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={COLUMNS} />
       <DataTable
         label="Listings"
         columns={COLUMNS}

@@ -42,6 +42,7 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** A staff order list: `?tab=<state>&keyword=&page=&size=`. */
 export const ORDERS = defineList({
+  key: 'market.orders',
   contract: LISTS.order.list,
   tabs: ORDER_TABS,
   filters: ['keyword'],

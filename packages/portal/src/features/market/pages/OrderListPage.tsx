@@ -17,6 +17,7 @@ import { ORDER_STATE_LABELS } from '../../../shared/commerce/orderLabels';
 import { formatDateTime, formatDeadline } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { ORDER_TABS, ORDERS, orderListRequest, scopeOf } from '../components/orderScope';
 
@@ -93,6 +94,7 @@ export default function OrderListPage() {
             />
           </FormField>
         </FilterBar>
+        <ListViews list={list} columns={COLUMNS} />
         <DataTable
           label={scope.title}
           columns={COLUMNS}

@@ -11,6 +11,7 @@ export type AgentQuery = Req<typeof calls.agentInfo.getAgent>;
  * 30, 60 or 90 days, lapsed ones included (the reminders the agents get).
  */
 export const USER_LIST = defineList({
+  key: 'people.users',
   contract: LISTS.agentInfo.getAgent,
   filters: ['keyword', 'status', 'roleId', 'branchId', 'expiring'],
 });

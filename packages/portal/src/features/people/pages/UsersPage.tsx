@@ -15,6 +15,7 @@ import { formatDate } from '@bq/validators';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { usePeopleOptions } from '../api/people';
 import { AddPersonDialog } from '../components/AddPersonDialog';
@@ -121,6 +122,7 @@ export default function UsersPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Users"
         columns={columns}
