@@ -12,6 +12,7 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
@@ -33,7 +34,11 @@ export const historyDetailPath = (row: Pick<AddressRow, 'latestCaseId' | 'addres
   paths.historyDetail({ hisId: row.latestCaseId, addressStr: row.addressKey });
 
 /** The keyword is the route's `:addressStr?`; the page is `?page=` (F5 keeps both). */
-const ADDRESSES = defineList({ contract: LISTS.tranCase.historyAddresses, filters: ['address'] });
+const ADDRESSES = defineList({
+  key: 'cases.history',
+  contract: LISTS.tranCase.historyAddresses,
+  filters: ['address'],
+});
 
 /** Route `/transaction/history/history-index/:addressStr?`: past cases grouped by property address. */
 export default function HistoryIndexPage() {
@@ -64,6 +69,7 @@ export default function HistoryIndexPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={COLUMNS} />
       <DataTable
         label="Property addresses"
         columns={COLUMNS}

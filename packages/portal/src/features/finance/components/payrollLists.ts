@@ -10,6 +10,7 @@ import { pathTo } from '../../../shared/routes/paths';
 
 export const STATEMENT_TABS = ['all', 'draft', 'reviewed', 'approved', 'paying', 'paid'] as const;
 export const STATEMENTS = defineList({
+  key: 'finance.statements',
   contract: LISTS.payroll.statements,
   tabs: STATEMENT_TABS,
   filters: ['month', 'keyword'],

@@ -22,6 +22,7 @@ import { calls, useCallMutation } from '../../../shared/http/calls';
 import { api } from '../../../shared/http/client';
 import { saveBase64File } from '../../../shared/http/saveFile';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import {
   monthOf,
@@ -124,6 +125,7 @@ export default function PayrollStatementsPage() {
               />
             </FormField>
           </FilterBar>
+          <ListViews list={list} columns={COLUMNS} />
           <Card padding="none">
             <DataTable
               label="Pay statements"

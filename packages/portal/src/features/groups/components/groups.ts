@@ -11,7 +11,11 @@ export const groupPaths = {
 };
 
 /** The groups page's list: `?keyword=&page=&size=`. */
-export const GROUPS = defineList({ contract: LISTS.group.list, filters: ['keyword'] });
+export const GROUPS = defineList({
+  key: 'groups',
+  contract: LISTS.group.list,
+  filters: ['keyword'],
+});
 
 export const groupsRequest = (state: ListState<never, 'keyword'>) => ({
   keyword: state.filters.keyword.trim(),

@@ -14,6 +14,7 @@ import {
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { GROUPS, groupPaths, groupsRequest } from '../components/groups';
 
@@ -74,6 +75,7 @@ export default function GroupsPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Groups"
         columns={columns}

@@ -9,6 +9,7 @@ export type ProductTab = (typeof PRODUCT_TABS)[number];
 
 /** Product management's list: `?tab=<status>&keyword=&typeId=&page=&size=`. */
 export const PRODUCTS = defineList({
+  key: 'market.products',
   contract: LISTS.product.list,
   tabs: PRODUCT_TABS,
   filters: ['keyword', 'typeId'],

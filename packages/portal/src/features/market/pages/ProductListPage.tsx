@@ -18,6 +18,7 @@ import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { useProductTypes } from '../api/market';
 import { marketPaths } from '../components/marketPaths';
@@ -133,6 +134,7 @@ export default function ProductListPage() {
             />
           </FormField>
         </FilterBar>
+        <ListViews list={list} columns={COLUMNS} />
         <DataTable
           label="Products"
           columns={COLUMNS}

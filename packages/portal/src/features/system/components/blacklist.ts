@@ -24,6 +24,7 @@ export const tabTitle = (tab: BlacklistTab) =>
 
 /** The blacklist page's list: `?tab=<kind>&keyword=&page=&size=`. */
 export const BLACKLIST = defineList({
+  key: 'system.blacklist',
   contract: LISTS.blackList.getBlackList,
   tabs: BLACKLIST_TABS,
   filters: ['keyword'],

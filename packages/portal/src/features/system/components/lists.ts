@@ -2,7 +2,11 @@ import { LISTS } from '@bq/contract/meta';
 import { defineList, type ListState } from '../../../shared/list/listState';
 
 /** The boards page's list: `?keyword=&page=&size=`. */
-export const BOARDS = defineList({ contract: LISTS.association.list, filters: ['keyword'] });
+export const BOARDS = defineList({
+  key: 'system.boards',
+  contract: LISTS.association.list,
+  filters: ['keyword'],
+});
 
 export const boardsRequest = (state: ListState<never, 'keyword'>) => ({
   keyword: state.filters.keyword.trim(),
@@ -12,6 +16,7 @@ export const boardsRequest = (state: ListState<never, 'keyword'>) => ({
 
 /** The recruiting page's list: `?recruiter=<agent id>&keyword=&page=&size=`. */
 export const RECRUITS = defineList({
+  key: 'system.recruitments',
   contract: LISTS.recruitment.list,
   filters: ['recruiter', 'keyword'],
 });

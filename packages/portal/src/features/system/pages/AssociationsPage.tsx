@@ -14,6 +14,7 @@ import {
 } from '@bq/ui';
 import { useNavigate } from 'react-router';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { BOARDS, boardsRequest } from '../components/lists';
 import { systemPaths } from '../components/office';
@@ -72,6 +73,7 @@ export default function AssociationsPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Boards"
         columns={columns}

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import {
   BLACKLIST,
@@ -104,6 +105,7 @@ export default function BlacklistPage() {
             />
           </FormField>
         </FilterBar>
+        <ListViews list={list} columns={columns} />
         <DataTable
           label="Blacklist entries"
           columns={columns}

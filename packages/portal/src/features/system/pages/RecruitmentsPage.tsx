@@ -14,6 +14,7 @@ import {
 import { useNavigate } from 'react-router';
 import { PersonSearchPicker } from '../../../shared/forms/PersonField';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { RECRUITS, recruitsRequest } from '../components/lists';
 import { systemPaths } from '../components/office';
@@ -70,6 +71,7 @@ export default function RecruitmentsPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Recruits"
         columns={columns}
