@@ -11,7 +11,6 @@ export * from './components/BulkResults';
 export * from './components/Button';
 export * from './components/Card';
 export * from './components/Checkbox';
-export * from './components/ColumnsMenu';
 export * from './components/CommandPalette';
 export * from './components/ConfirmDialog';
 export * from './components/CreateCaseDialog';

@@ -31,7 +31,7 @@ function Messages() {
       <ListViews list={list} columns={COLUMNS} />
       <DataTable
         label="Messages"
-        columns={COLUMNS}
+        columns={list.arrange(COLUMNS)}
         rows={messages.rows}
         rowKey="id"
         {...messages.table}
@@ -113,8 +113,12 @@ describe('a kit list’s saved views and columns', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sender' }));
     await waitFor(() => expect(url()).toBe('?size=50&cols=title%2C-sender'));
-    expect(headers()).toEqual(['Title']);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Width of Title' }));
+    await userEvent.click(screen.getByRole('option', { name: '280 px wide' }));
+    await waitFor(() => expect(url()).toBe('?size=50&cols=title%3A280%2C-sender'));
     await userEvent.keyboard('{Escape}');
+    // The table behind the dialog is hidden from the accessibility tree until it closes.
+    await waitFor(() => expect(headers()).toEqual(['Title']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     const dialog = screen.getByRole('dialog', { name: 'Saved views' });
@@ -126,7 +130,7 @@ describe('a kit list’s saved views and columns', () => {
     expect(saved?.[1]).toEqual({
       listKey: 'msgs',
       name: 'Titles only',
-      query: 'cols=title%2C-sender&size=50',
+      query: 'cols=title%3A280%2C-sender&size=50',
       roleId: 3,
     });
   });

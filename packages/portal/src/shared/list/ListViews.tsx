@@ -1,9 +1,10 @@
 import { FIELD_LIMITS } from '@bq/contract/meta';
-import { ColumnsMenu, type DataTableColumn, Inline } from '@bq/ui';
+import { type DataTableColumn, Inline } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../http/apiError';
 import { callQuery, calls, type Res, useCallMutation } from '../http/calls';
+import { ColumnsMenu } from './ColumnsMenu';
 import { sameView } from './listViews';
 import type { ListHandle } from './useList';
 import { type ViewItem, ViewsMenu } from './ViewsMenu';

@@ -1,5 +1,5 @@
 import type { ListMeta } from '@bq/contract/meta';
-import type { ColumnLayout } from '@bq/ui';
+import type { ColumnLayout } from './columnLayout';
 import { readColumns, writeColumns } from './listViews';
 
 /**

@@ -1,4 +1,4 @@
-import type { ColumnLayout, ColumnLayoutEntry } from '@bq/ui';
+import type { ColumnLayout, ColumnLayoutEntry } from './columnLayout';
 import type { ListSchema } from './listState';
 
 /**

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Key, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Call, callQuery, type Req, type Res } from '../http/calls';
+import { arrangeColumns } from './columnLayout';
 import {
   DEFAULT_PAGE_SIZES,
   hasInvertedRange,
@@ -84,8 +85,11 @@ export function useListState<T extends string, F extends string, S extends strin
     schema,
     state,
     change,
-    /** The columns as arranged, and their setter (the address is replaced: no history a drag). */
+    /** The columns as arranged, and their setter (the address is replaced: no Back step each). */
     columns: state.columns ?? [],
+    /** A DataTable's declared columns as the person arranged them: `columns={list.arrange(C)}`. */
+    arrange: <C extends { key: string; width?: number | string }>(columns: readonly C[]) =>
+      arrangeColumns(columns, state.columns),
     setColumns: (columns: ListState['columns'] & {}) =>
       setParams(writeList(schema, params, { columns }), { replace: true }),
     /** What the list shows as a saved view's query (`viewOf`), and the way to show another. */
@@ -175,10 +179,6 @@ export function useListQuery<C extends Call, T extends string, F extends string,
       onSortChange: (sort: ListSort | null) => change({ sort }),
       selectedKeys: selected,
       onSelectionChange: setSelected,
-      // A list with a key keeps its columns in the address: drawn arranged, resizable.
-      ...(list.schema.key
-        ? { columnLayout: list.columns, onColumnLayoutChange: list.setColumns }
-        : {}),
     },
     pagination: {
       page: state.page,

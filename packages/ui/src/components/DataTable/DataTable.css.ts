@@ -189,31 +189,3 @@ export const spinner = style({
 });
 
 export { visuallyHidden } from '../../theme/a11y.css';
-
-// A header cell holds its resize handle at its right edge.
-export const resizableCell = style({ position: 'relative' });
-
-export const resizeHandle = style({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: vars.space.sm,
-  cursor: 'col-resize',
-  touchAction: 'none',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: '25%',
-      bottom: '25%',
-      right: '3px',
-      width: '2px',
-      borderRadius: vars.radius.sm,
-    },
-    // Drawn when the header is pointed at or the edge is focused: a resting table looks as before.
-    'th:hover > &::after': { background: vars.color.border },
-    '&:hover::after, &:focus-visible::after': { background: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});

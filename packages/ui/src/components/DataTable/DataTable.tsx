@@ -7,13 +7,18 @@ import {
   type ReactNode,
   type RefAttributes,
   useRef,
-  useState,
 } from 'react';
 import { Button } from '../Button/Button';
-import { arrangeColumns, type ColumnLayout, patchColumn } from './columnLayout';
 import * as styles from './DataTable.css';
-import { HeaderCells, plainText } from './HeaderCells';
-import { type ColumnAlign, cellLayout, SelectBox, type SortState } from './parts';
+import {
+  ariaSort,
+  type ColumnAlign,
+  cellLayout,
+  nextSort,
+  SelectBox,
+  SortIcon,
+  type SortState,
+} from './parts';
 import { useRowWindow } from './rowWindow';
 
 export type DataTableColumn<T> = {
@@ -68,21 +73,17 @@ export type DataTableProps<T> = {
   /** Every row has this height (px), which is what lets 10,000 rows scroll smoothly. */
   rowHeight?: number;
   className?: string;
-  /**
-   * The columns as the person arranged them (order, hidden, widths; `ColumnsMenu` edits it):
-   * `columns` stays the list of what exists. Absent: the columns as declared.
-   */
-  columnLayout?: ColumnLayout;
-  /** Given: each header has a resize handle (drag, or ← → when focused) that reports here. */
-  onColumnLayoutChange?: (layout: ColumnLayout) => void;
-  /** Names a header's resize handle: "Resize Price column". */
-  resizeLabel?: (header: string) => string;
 };
 
 const SKELETON_ROWS = 5;
 /** The least a column without a width gets before the table scrolls sideways. */
 const FLEX_COLUMN_MIN = 120;
 const CHECK_COLUMN = 40;
+
+/** A tooltip for text content; elements (tags, links) name themselves. */
+function plainText(node: ReactNode): string | undefined {
+  return typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
+}
 
 function tableMinWidth(
   columns: readonly { width?: number | string }[],
@@ -97,7 +98,7 @@ function tableMinWidth(
 
 function DataTableInner<T>(
   {
-    columns: declared,
+    columns,
     rows,
     rowKey,
     label,
@@ -119,21 +120,10 @@ function DataTableInner<T>(
     height = 400,
     rowHeight = 40,
     className,
-    columnLayout,
-    onColumnLayoutChange,
-    resizeLabel = (header) => `Resize ${header} column`,
   }: DataTableProps<T>,
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  /** A column being dragged wider or narrower: drawn at this width until the drag ends. */
-  const [dragged, setDragged] = useState<{ key: string; width: number } | null>(null);
-  const columns = arrangeColumns(
-    declared,
-    dragged
-      ? patchColumn(declared, columnLayout, dragged.key, { width: dragged.width })
-      : columnLayout,
-  );
   const keyOf = (row: T): Key =>
     typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
   const selected = new Set(selectedKeys);
@@ -243,23 +233,42 @@ function DataTableInner<T>(
                   <SelectBox checked={allChecked} label={selectAllLabel} onChange={setAll} />
                 </th>
               )}
-              <HeaderCells
-                columns={columns}
-                sort={sort}
-                onSortChange={onSortChange}
-                resize={
-                  onColumnLayoutChange
-                    ? {
-                        label: resizeLabel,
-                        onDrag: (key, width) => setDragged({ key, width }),
-                        onResize: (key, width) => {
-                          setDragged(null);
-                          onColumnLayoutChange(patchColumn(declared, columnLayout, key, { width }));
-                        },
-                      }
-                    : undefined
-                }
-              />
+              {columns.map((column) => {
+                const layout = cellLayout(column.width);
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}
+                    className={[
+                      styles.cell,
+                      styles.headCell,
+                      styles.align[column.align ?? 'left'],
+                      layout.className,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    style={layout.style}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                      >
+                        <span className={styles.headText} title={plainText(column.header)}>
+                          {column.header}
+                        </span>
+                        <SortIcon sort={sort} columnKey={column.key} />
+                      </button>
+                    ) : (
+                      <span className={styles.headText} title={plainText(column.header)}>
+                        {column.header}
+                      </span>
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           {shown.length === 0 ? (

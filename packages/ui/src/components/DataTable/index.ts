@@ -1,14 +1,4 @@
 export {
-  arrangeColumns,
-  COLUMN_MAX_WIDTH,
-  COLUMN_MIN_WIDTH,
-  type ColumnLayout,
-  type ColumnLayoutEntry,
-  fullLayout as fullColumnLayout,
-  moveColumn,
-  patchColumn,
-} from './columnLayout';
-export {
   type ColumnAlign as DataTableColumnAlign,
   DataTable,
   type DataTableColumn,

@@ -95,7 +95,7 @@ export default function CaseListPage() {
         )}
         <DataTable
           label="Cases"
-          columns={CASE_COLUMNS}
+          columns={list.arrange(CASE_COLUMNS)}
           rows={cases.rows}
           rowKey="id"
           {...cases.table}

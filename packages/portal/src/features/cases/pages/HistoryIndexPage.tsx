@@ -72,7 +72,7 @@ export default function HistoryIndexPage() {
       <ListViews list={list} columns={COLUMNS} />
       <DataTable
         label="Property addresses"
-        columns={COLUMNS}
+        columns={list.arrange(COLUMNS)}
         rows={addresses.rows}
         rowKey="addressKey"
         loading={addresses.table.loading}

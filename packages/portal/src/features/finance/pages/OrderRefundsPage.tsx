@@ -100,7 +100,7 @@ export default function OrderRefundsPage() {
           <Card padding="none">
             <DataTable
               label="Refund requests"
-              columns={COLUMNS}
+              columns={list.arrange(COLUMNS)}
               rows={refunds.rows}
               rowKey="id"
               emptyText="No refund requests here."

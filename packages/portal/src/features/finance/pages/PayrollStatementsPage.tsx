@@ -129,7 +129,7 @@ export default function PayrollStatementsPage() {
           <Card padding="none">
             <DataTable
               label="Pay statements"
-              columns={COLUMNS}
+              columns={list.arrange(COLUMNS)}
               rows={statements.rows}
               rowKey="id"
               emptyText="No pay statements here."

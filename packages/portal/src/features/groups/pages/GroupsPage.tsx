@@ -78,7 +78,7 @@ export default function GroupsPage() {
       <ListViews list={list} columns={columns} />
       <DataTable
         label="Groups"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={groups.rows}
         rowKey="id"
         {...groups.table}

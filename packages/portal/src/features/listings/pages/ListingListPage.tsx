@@ -119,7 +119,7 @@ export default function ListingListPage() {
       <ListViews list={list} columns={COLUMNS} />
       <DataTable
         label="Listings"
-        columns={COLUMNS}
+        columns={list.arrange(COLUMNS)}
         rows={listings.rows}
         rowKey="id"
         {...listings.table}

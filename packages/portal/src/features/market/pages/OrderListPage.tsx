@@ -97,7 +97,7 @@ export default function OrderListPage() {
         <ListViews list={list} columns={COLUMNS} />
         <DataTable
           label={scope.title}
-          columns={COLUMNS}
+          columns={list.arrange(COLUMNS)}
           rows={orders.rows}
           rowKey="id"
           {...orders.table}

@@ -137,7 +137,7 @@ export default function ProductListPage() {
         <ListViews list={list} columns={COLUMNS} />
         <DataTable
           label="Products"
-          columns={COLUMNS}
+          columns={list.arrange(COLUMNS)}
           rows={products.rows}
           rowKey="id"
           {...products.table}

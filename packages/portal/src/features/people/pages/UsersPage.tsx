@@ -125,7 +125,7 @@ export default function UsersPage() {
       <ListViews list={list} columns={columns} />
       <DataTable
         label="Users"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={agents.rows}
         rowKey="userId"
         {...agents.table}

@@ -76,7 +76,7 @@ export default function AssociationsPage() {
       <ListViews list={list} columns={columns} />
       <DataTable
         label="Boards"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={boards.rows}
         rowKey="id"
         {...boards.table}

@@ -108,7 +108,7 @@ export default function BlacklistPage() {
         <ListViews list={list} columns={columns} />
         <DataTable
           label="Blacklist entries"
-          columns={columns}
+          columns={list.arrange(columns)}
           rows={entries.rows}
           rowKey="id"
           {...entries.table}

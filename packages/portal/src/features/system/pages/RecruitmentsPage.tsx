@@ -74,7 +74,7 @@ export default function RecruitmentsPage() {
       <ListViews list={list} columns={columns} />
       <DataTable
         label="Recruits"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={recruits.rows}
         rowKey="id"
         {...recruits.table}

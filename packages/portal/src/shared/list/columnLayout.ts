@@ -1,17 +1,13 @@
 /**
  * A table's column layout as a person arranged it: the order, the hidden columns and the widths
- * they dragged. Plain data the caller keeps (the portal keeps it in the address, so a saved view
+ * they chose. Plain data the caller keeps (the portal keeps it in the address, so a saved view
  * and a pasted link show the same columns); the declared columns stay the truth of what exists.
  */
 export type ColumnLayoutEntry = { key: string; hidden?: boolean; width?: number };
 export type ColumnLayout = readonly ColumnLayoutEntry[];
 
-/** The narrowest and widest a resized column may be (px). */
-export const COLUMN_MIN_WIDTH = 60;
-export const COLUMN_MAX_WIDTH = 800;
-
-export const clampWidth = (width: number) =>
-  Math.round(Math.min(COLUMN_MAX_WIDTH, Math.max(COLUMN_MIN_WIDTH, width)));
+/** The widths a person may give a column (px), from the columns menu. */
+export const COLUMN_WIDTHS = [80, 120, 160, 200, 280, 400] as const;
 
 /**
  * Every declared column once, in the layout's order: keys the layout names that no longer exist

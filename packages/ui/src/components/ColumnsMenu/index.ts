@@ -1,1 +1,0 @@
-export { ColumnsMenu, type ColumnsMenuProps } from './ColumnsMenu';
