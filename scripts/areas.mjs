@@ -151,7 +151,7 @@ export const AREAS = [
   {
     name: 'platform',
     title: 'The app, sign-in, the kit and the whole-system checks',
-    also: ['auth', 'shell', 'kit', 'search'],
+    also: ['auth', 'shell', 'kit', 'search', 'ops', 'health', 'metrics'],
     server: [
       'answer-check',
       'app',
@@ -174,6 +174,7 @@ export const AREAS = [
       'log-redaction',
       'login-',
       'main',
+      'ops-',
       'own-work',
       'permissions',
       'query-helpers',

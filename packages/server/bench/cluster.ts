@@ -119,13 +119,15 @@ http {
   scgi_temp_path ${dir}/scgi;
   client_max_body_size 6m;
   upstream bq {
-${ports.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+${ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).join('\n')}
     keepalive 64;
   }
   server {
     listen 127.0.0.1:${listen};
     location / {
       proxy_pass http://bq;
+      proxy_next_upstream error http_503 non_idempotent;
+      proxy_next_upstream_tries 2;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;

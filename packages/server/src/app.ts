@@ -37,12 +37,14 @@ import { backupPlugin } from './plugins/backup.js';
 import { calendarPlugin } from './plugins/calendar.js';
 import { commercePlugin } from './plugins/commerce.js';
 import { groupsPlugin } from './plugins/groups.js';
+import { healthPlugin } from './plugins/health.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { institutePlugin } from './plugins/institute.js';
 import { listingsPlugin } from './plugins/listings.js';
 import { mailPlugin } from './plugins/mail.js';
 import { mailingPlugin } from './plugins/mailing.js';
 import { messagesPlugin } from './plugins/messages.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { peoplePlugin } from './plugins/people.js';
 import { reconciliationPlugin } from './plugins/reconciliation.js';
 import { tokensPlugin } from './plugins/tokens.js';
@@ -219,6 +221,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Before every route: the shedding and timing hooks must see each one (docs/operations.md).
+  await app.register(healthPlugin, { services, filesDir: storage.dir });
+  await app.register(metricsPlugin, { services });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // Parses the Cookie header for the login's device cookie; nothing here signs with it.
   await app.register(cookie);

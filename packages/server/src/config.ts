@@ -17,6 +17,7 @@ import {
   tinKeys,
   wholeBetween,
 } from './config-env.js';
+import { type OpsConfig, opsConfig } from './config-ops.js';
 import type { TinKeyring } from './domain/people/tin-crypto.js';
 import { PACKAGE_DIR } from './package-dir.js';
 
@@ -81,6 +82,8 @@ export interface Config {
    * administrator sets them on the server configuration page (docs/finance-pay.md "Bank files").
    */
   ach: AchConfig;
+  /** Health, load shedding and metrics (config-ops.ts). */
+  ops: OpsConfig;
   /** Public course registration (double opt-in): how long the mailed link confirms. */
   regisLinkHours: number;
   /** The throttle's window, and registrations per course within it per client IP and e-mail. */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '') || null,
     officeName: env.OFFICE_NAME?.trim() || 'BQ Realty',
     ach: achConfig(env),
+    ops: opsConfig(env),
     payerTin: payerTin(env),
     regisLinkHours: num(env, 'REGIS_LINK_HOURS', 24),
     regisWindowMinutes: num(env, 'REGIS_WINDOW_MINUTES', 10),

@@ -21,9 +21,20 @@ export const STREAMS_PER_USER = 8;
  * so the token is never written down. Each tick re-checks the session (a logout or revocation
  * ends the stream) and reads the count through the badge cache, so a stream costs a cache hit.
  */
+/** Each app's open streams, for its metrics (an app is known by its services). */
+const streamsOf = new WeakMap<Services, Map<number, Set<ServerResponse>>>();
+
+/** How many unread streams the app of these services holds open. */
+export function openStreamCount(services: Services): number {
+  let n = 0;
+  for (const streams of streamsOf.get(services)?.values() ?? []) n += streams.size;
+  return n;
+}
+
 export function registerUnreadStream(app: FastifyInstance, services: Services): void {
   // Per person, oldest first: a Set keeps the order streams were opened in.
   const open = new Map<number, Set<ServerResponse>>();
+  streamsOf.set(services, open);
   app.addHook('onClose', async () => {
     for (const streams of open.values()) for (const res of streams) res.end();
   });

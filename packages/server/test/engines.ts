@@ -16,6 +16,7 @@ export const ENGINE_DEPENDENT = [
   'business-clock', // the business date as an SQL expression
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
+  'ops-health', // readiness reads the catalog and the outbox in SQL; the pool's gauges exist on PostgreSQL only
   'cases-bulk', // each case in a savepoint of one transaction, the key row under its unique index
   'calendar', // business-day ranges as SQL instants (DST), the feed's misses counted in SQL
   'codes', // code expiry in SQL

@@ -306,6 +306,8 @@ export const CODES = {
   notFound: 404,
   conflict: 409,
   tooMany: 429,
+  /** The server is shedding load (its event loop lags): try again after `Retry-After` seconds. */
+  busy: 503,
   applicationExists: 100006,
   internal: 500,
 } as const;

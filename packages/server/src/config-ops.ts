@@ -1,0 +1,28 @@
+import { num, secret } from './config-env.js';
+
+/** How the server is watched and shed load (docs/operations.md). */
+export interface OpsConfig {
+  /**
+   * `METRICS_TOKEN` (32+ characters): `/metrics` answers a scraper sending it as a bearer token.
+   * Unset, the server keeps no metrics and has no `/metrics`.
+   */
+  metricsToken: string | null;
+  /**
+   * `MAX_EVENT_LOOP_DELAY_MS` (default 1000, 0 to never shed): past it every call but `/livez`
+   * is answered 503 with `Retry-After` until the event loop catches up.
+   */
+  maxEventLoopDelayMs: number;
+  /** `READY_OUTBOX_LAG_SECONDS` (default 900): an older mail still unsent makes `/readyz` 503. */
+  readyOutboxLagSeconds: number;
+  /** `READY_MIN_FREE_MB` (default 256): less free space where files are kept makes it 503. */
+  readyMinFreeMb: number;
+}
+
+export function opsConfig(env: NodeJS.ProcessEnv): OpsConfig {
+  return {
+    metricsToken: secret(env, 'METRICS_TOKEN'),
+    maxEventLoopDelayMs: num(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
+    readyOutboxLagSeconds: num(env, 'READY_OUTBOX_LAG_SECONDS', 900),
+    readyMinFreeMb: num(env, 'READY_MIN_FREE_MB', 256),
+  };
+}
