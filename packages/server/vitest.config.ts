@@ -23,9 +23,14 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Two files at a time even on two cores: many wait on child processes, sockets and timers.
     maxWorkers: 2,
-    // The servers the tests start as processes (test/node-child.ts) inherit both: the test
-    // instant (scripts/test-clock.mjs) makes their demo data and dates those of every suite.
-    env: { PASSWORD_COST: String(TEST_PASSWORD_COST), TEST_NOW: TEST_NOW_ISO },
+    // The servers the tests start as processes (test/node-child.ts) inherit these: the test
+    // instant (scripts/test-clock.mjs) makes their demo data and dates those of every suite, and
+    // no load shedding, as the suites load the machine on purpose (ops-health turns it on).
+    env: {
+      PASSWORD_COST: String(TEST_PASSWORD_COST),
+      TEST_NOW: TEST_NOW_ISO,
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
     projects: isolationProjects(here, files, `server-${backend}`),
     testTimeout: 60_000,
     // How long `expect.poll` waits for what a background worker does (mail through the outbox to

@@ -10,6 +10,13 @@ import { fail } from '../envelope.js';
 export const RETRY_AFTER_SECONDS = 10;
 /** A burst of probes is answered from one run of the checks (the route is public). */
 const READY_CACHE_MS = 1000;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own answer to pressure (under-pressure reads it); returning nothing lets it run. */
+    pressureHandler?: () => undefined;
+  }
+}
+
 /** A route's config that keeps it answering while the process sheds load. */
 export const NEVER_SHED = { pressureHandler: () => undefined };
 export const BUSY_MESSAGE = 'The server is busy; try again in a few seconds';
