@@ -158,6 +158,7 @@ export const AREAS = [
       'auth',
       'backup',
       'business-clock',
+      'change-log',
       'codes',
       'crash',
       'csv',

@@ -1,5 +1,6 @@
 export { type CalendarEvent, calendarEvent } from './calls/calendar.js';
 export { CASE_SORT_FIELDS } from './calls/cases.js';
+export type { ChangeRow } from './calls/change-log.js';
 export type { CoachAgreementRecord, CoachAgreementStatus } from './calls/coach-agreements.js';
 export { COACH_AGREEMENT_STATUSES } from './calls/coach-agreements.js';
 export type { ProductCard, ProductStatus, ProductTypeRow } from './calls/commerce-catalogue.js';

@@ -379,6 +379,10 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   ...CALENDAR_SUMMARIES,
   ...PRODUCTION_SUMMARIES,
   ...GROUP_SUMMARIES,
+  'bq/changeLog/recordHistory':
+    "Added: one record's changes from the one change log (who, when, the fields before and after, money and secrets masked), newest first, at most 200; for whoever may open that record (a setting: without an id, every setting).",
+  'bq/changeLog/query':
+    'Added, administrators: the whole change log, newest first, filtered by the person who wrote, the record kind, one record and a range of days; paged.',
   'bq/search/query':
     "Added: one search box over every record the caller may open (cases, people, applications, courses, orders, products, listings, pay statements, groups), each kind asked of its own area with that area's read rules, at most 5 a kind; an exact case number, order reference or e-mail comes first. Under two characters: the caller's most recently changed records.",
   'bq/view/list':

@@ -123,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       lockLog: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
     }));
   const now = opts.now ?? appClock(config.testNow);
+  database.setClock(now);
   await prepareDatabase(database, config.seedDemo ? config : null, now());
 
   // onClose hooks run last-added first: the database closes after every plugin has stopped.

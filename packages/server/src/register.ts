@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { answerProblems } from './answer-check.js';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
 import type { Services } from './context.js';
+import { withChangeContext } from './db/change-context.js';
 import { ApiError, badInput, type FieldProblem, fieldsRefused, ok } from './envelope.js';
 import { finishUpload, readMultipart } from './files/multipart.js';
 import type { AnyHandler } from './handlers/index.js';
@@ -117,25 +118,29 @@ export function registerCall(
         ]);
       }
       const file = upload?.file ?? null;
-      const data = await handler(parsed.data, {
-        ...services,
-        user,
-        ip: req.ip,
-        cookies: req.cookies ?? {},
-        setCookie: (name, value, { path, maxAgeMs }) => {
-          // HttpOnly: no script reads it; Strict: no other site's page can send it along.
-          reply.setCookie(name, value, {
-            path,
-            maxAge: Math.floor(maxAgeMs / 1000),
-            httpOnly: true,
-            sameSite: 'strict',
-            secure: req.protocol === 'https',
-          });
-        },
-        log: req.log,
-        file,
-        act: () => ({ now: services.now(), actor: user?.userId ?? null }),
-      });
+      // Every transaction the handler begins tells the change log who and which call wrote.
+      const change = { actor: user?.userId ?? null, call: call.path, now: services.now };
+      const data = await withChangeContext(change, () =>
+        handler(parsed.data, {
+          ...services,
+          user,
+          ip: req.ip,
+          cookies: req.cookies ?? {},
+          setCookie: (name, value, { path, maxAgeMs }) => {
+            // HttpOnly: no script reads it; Strict: no other site's page can send it along.
+            reply.setCookie(name, value, {
+              path,
+              maxAge: Math.floor(maxAgeMs / 1000),
+              httpOnly: true,
+              sameSite: 'strict',
+              secure: req.protocol === 'https',
+            });
+          },
+          log: req.log,
+          file,
+          act: () => ({ now: services.now(), actor: user?.userId ?? null }),
+        }),
+      );
       if (services.config.checkAnswers) {
         const problems = answerProblems(call, data ?? null);
         if (problems.length > 0) {

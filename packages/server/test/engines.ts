@@ -14,6 +14,7 @@ export const ENGINE_DEPENDENT = [
   'auth', // session and code rows under concurrent logins
   'badges', // counts kept by triggers and read by SQL aggregates
   'business-clock', // the business date as an SQL expression
+  'change-log', // the audit trigger reading transaction settings; append-only refused by triggers
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
   'ops-health', // readiness reads the catalog and the outbox in SQL; the pool's gauges exist on PostgreSQL only

@@ -12,6 +12,7 @@ import {
 import { auth, tourists, user } from './auth.js';
 import { calendar } from './calendar.js';
 import { tranCase } from './cases.js';
+import { changeLog } from './change-log.js';
 import { coachAgreement } from './coach-agreements.js';
 import { product, productType } from './commerce-catalogue.js';
 import { discountCode } from './commerce-discounts.js';
@@ -143,6 +144,7 @@ export const contract = {
   groupMail,
   search,
   view,
+  changeLog,
 };
 
 export type Contract = typeof contract;

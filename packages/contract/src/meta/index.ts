@@ -9,6 +9,7 @@ import {
 import { authMeta, touristsMeta, userMeta } from './auth.js';
 import { calendarMeta } from './calendar.js';
 import { dashboardMeta, tranCaseMeta } from './cases.js';
+import { changeLogMeta } from './change-log.js';
 import { coachAgreementMeta } from './coach-agreements.js';
 import {
   cartMeta,
@@ -222,6 +223,7 @@ export const meta = {
   groupMail: groupMailMeta,
   search: searchMeta,
   view: viewMeta,
+  changeLog: changeLogMeta,
 } as const;
 
 export type Family = keyof typeof meta;
@@ -232,6 +234,13 @@ export {
   CALENDAR_MAX_DAYS,
   type CalendarEventKind,
 } from './calendar.js';
+export {
+  CHANGE_KIND_LABELS,
+  CHANGE_KINDS,
+  CHANGE_MASK,
+  type ChangeKind,
+  RECORD_HISTORY_MAX,
+} from './change-log.js';
 export { ORDER_SCOPES, ORDER_STAFF } from './commerce.js';
 export {
   BANK_ACCOUNT_TYPES,

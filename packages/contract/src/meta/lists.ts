@@ -201,4 +201,8 @@ export const LISTS = {
     /** Newest pay period first, then by person. */
     statements: { paging: LIST_PAGING },
   },
+  changeLog: {
+    /** The newest change first. */
+    query: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { stampStatement } from './change-context.js';
 import { type LockLog, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -24,7 +25,27 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  /** The app's clock, for the change log's time of a write made outside a call. */
+  setClock(now: () => Date): void;
   close(): Promise<void>;
+}
+
+/**
+ * Every transaction of `db` begins by telling the change log's trigger who writes and when
+ * (db/change-context.ts): one statement, on both drivers alike. A savepoint (`tx.transaction`)
+ * is inside its transaction and keeps what it was told.
+ */
+function stampTransactions(db: Db): (now: () => Date) => void {
+  let clock: (() => Date) | null = null;
+  const begin = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    begin(async (tx) => {
+      await tx.execute(stampStatement(clock));
+      return fn(tx);
+    }, config)) as Db['transaction'];
+  return (now) => {
+    clock = now;
+  };
 }
 
 export async function openDatabase(opts: {
@@ -67,6 +88,7 @@ async function openPglite(
   return {
     kind: 'pglite',
     db,
+    setClock: stampTransactions(db),
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -95,6 +117,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
+    setClock: stampTransactions(db),
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {

@@ -152,6 +152,7 @@ export * from './schema-applications.js';
 export * from './schema-bank.js';
 export * from './schema-calendar.js';
 export * from './schema-cases.js';
+export * from './schema-change-log.js';
 export * from './schema-commerce.js';
 export * from './schema-finance.js';
 export * from './schema-groups.js';

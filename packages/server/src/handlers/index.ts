@@ -5,6 +5,7 @@ import { applicationFlow, approveRecord, beMentor, entry, salary } from './appli
 import { auth, tourists, user } from './auth.js';
 import { calendar } from './calendar/index.js';
 import { tranCase } from './cases/index.js';
+import { changeLog } from './change-log/index.js';
 import { coachAgreement } from './coach-agreements/index.js';
 import {
   cart,
@@ -151,6 +152,7 @@ export const handlers: Handlers = {
   groupMail,
   search,
   view,
+  changeLog,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above
