@@ -1,0 +1,6 @@
+export {
+  ChangeTimeline,
+  type ChangeTimelineEntry,
+  type ChangeTimelineField,
+  type ChangeTimelineProps,
+} from './ChangeTimeline';
