@@ -192,6 +192,8 @@ export const adminRoutes: readonly RouteDef[] = [
       }),
       // Ours: the spec names the blacklist's calls and no page.
       route('blacklist', 'Blacklist', '黑名单', { roleId: M['system/blacklist'] }),
+      // Ours (docs/change-log.md): every audited write, by person, record kind and days.
+      route('change-log', 'Change log', '变更日志', { roleId: M['system/change-log'] }),
     ],
   }),
   route('/calendar', 'Calendar', '日历', {

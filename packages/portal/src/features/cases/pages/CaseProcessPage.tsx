@@ -1,6 +1,7 @@
 import { Button, EmptyState, Skeleton } from '@bq/ui';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { getItem } from '../../../shared/storage/storage';
 import { useCase } from '../api/cases';
 import { CaseEditor } from '../components/CaseEditor';
@@ -23,7 +24,10 @@ function caseIdFrom(params: URLSearchParams): number | null | 'bad' {
   return typeof stored === 'number' && stored > 0 ? stored : null;
 }
 
-/** Routes `/transaction/<type>-process`: one existing case, its full form, documents and history. */
+/**
+ * Routes `/transaction/<type>-process`: one existing case, its full form, documents and status
+ * history, and the History tab of the change log (docs/change-log.md).
+ */
 export default function CaseProcessPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -71,5 +75,9 @@ export default function CaseProcessPage() {
   const kind = kindOf(query.data.type, query.data.purchaseKind);
   // A case of another type (an old stored id, a hand-edited link) opens on its own page.
   if (kind.key !== match.kind.key) return <Navigate to={processPath(kind, id)} replace />;
-  return <CaseEditor key={id} kind={kind} detail={query.data} />;
+  return (
+    <RecordTabs kind="case" id={String(id)}>
+      <CaseEditor key={id} kind={kind} detail={query.data} />
+    </RecordTabs>
+  );
 }

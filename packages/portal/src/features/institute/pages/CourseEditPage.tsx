@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SaveOrCancel } from '../../../shared/forms/SaveOrCancel';
 import { useEditor } from '../../../shared/forms/useEditor';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { callKey, callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { paths } from '../../../shared/routes/paths';
@@ -23,6 +24,7 @@ import {
 
 import { EditorForm } from '../components/EditorForm';
 import { useEditorWords } from '../components/editorTexts';
+import { useLanguage } from '../components/language';
 
 const L = FIELD_LIMITS.course;
 const TEXT_LIMITS = {
@@ -48,6 +50,7 @@ export default function CourseEditPage() {
 function Editor({ course, college }: { course: CourseRecord | null; college: boolean }) {
   const navigate = useNavigate();
   const say = useEditorWords();
+  const language = useLanguage();
   const client = useQueryClient();
   const properties = useCourseProperties();
   const lecturers = useQuery({
@@ -94,39 +97,50 @@ function Editor({ course, college }: { course: CourseRecord | null; college: boo
     });
   });
 
+  // A saved course's editor has its History tab beside it (docs/change-log.md).
+  const card = (
+    <Card>
+      {properties.data ? (
+        <EditorForm form={form} limits={TEXT_LIMITS}>
+          <form onSubmit={submit} noValidate aria-label={say('course')}>
+            <Stack space="lg">
+              <CourseForm
+                properties={properties.data}
+                lecturers={
+                  college
+                    ? (lecturers.data?.list ?? []).map((l) => ({
+                        value: String(l.id),
+                        label: l.name,
+                      }))
+                    : undefined
+                }
+                onUploadCover={async (file) => (await uploadCover(file)).url}
+              />
+              <SaveOrCancel
+                busy={editor.busy === 'save'}
+                saveText={say(course ? 'save' : 'create')}
+                cancelText={say('cancel')}
+                onCancel={() => navigate(-1)}
+              />
+            </Stack>
+          </form>
+        </EditorForm>
+      ) : (
+        <Skeleton lines={8} />
+      )}
+    </Card>
+  );
+
   return (
     <Stack space="lg">
       <Heading level={1}>{say(course ? 'editCourse' : 'newCourse')}</Heading>
-      <Card>
-        {properties.data ? (
-          <EditorForm form={form} limits={TEXT_LIMITS}>
-            <form onSubmit={submit} noValidate aria-label={say('course')}>
-              <Stack space="lg">
-                <CourseForm
-                  properties={properties.data}
-                  lecturers={
-                    college
-                      ? (lecturers.data?.list ?? []).map((l) => ({
-                          value: String(l.id),
-                          label: l.name,
-                        }))
-                      : undefined
-                  }
-                  onUploadCover={async (file) => (await uploadCover(file)).url}
-                />
-                <SaveOrCancel
-                  busy={editor.busy === 'save'}
-                  saveText={say(course ? 'save' : 'create')}
-                  cancelText={say('cancel')}
-                  onCancel={() => navigate(-1)}
-                />
-              </Stack>
-            </form>
-          </EditorForm>
-        ) : (
-          <Skeleton lines={8} />
-        )}
-      </Card>
+      {course ? (
+        <RecordTabs kind="course" id={String(course.id)} language={language}>
+          {card}
+        </RecordTabs>
+      ) : (
+        card
+      )}
       <ConfirmDialog
         open={editor.conflict.open}
         title={say('changedMeanwhile')}

@@ -19,6 +19,7 @@ import { OrderRecord } from '../../../shared/commerce/OrderRecord';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { OrderTotals } from '../../../shared/commerce/OrderTotals';
 import { formatDateTime, formatDeadline } from '../../../shared/format';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { CourseLineLinks } from '../components/CourseLineLinks';
@@ -31,7 +32,8 @@ import { type OrderScope, scopeOf } from '../components/orderScope';
  * `/marketing/marketing-order-manage/detail?id=` and `/college-manage/course-order/detail/:id?/…`:
  * one order for staff: the buyer (the student, on the institute's page), the lines, the money,
  * payments, refunds and its history. Marketing ships or hands over product lines; a fulfilled
- * order is closed from either page.
+ * order is closed from either page. "Full history" is the order's own events; the History tab is
+ * the change log's record of its row (docs/change-log.md).
  */
 export default function OrderDetailPage() {
   const scope = scopeOf(useLocation().pathname);
@@ -70,43 +72,47 @@ function Detail({ order, scope }: { order: OrderDetail; scope: OrderScope }) {
           </Button>
         </Inline>
       </Inline>
-      <Card title={course ? 'Student' : 'Buyer'} titleLevel={2}>
-        <DescriptionList
-          columns={3}
-          items={[
-            { label: 'Name', value: order.buyerName },
-            { label: 'E-mail', value: order.buyerEmail },
-            { label: 'Placed', value: formatDateTime(order.placedAt) },
-            ...(order.payBy ? [{ label: 'Pay by', value: formatDeadline(order.payBy) }] : []),
-            ...(order.paidAt ? [{ label: 'Paid', value: formatDateTime(order.paidAt) }] : []),
-            ...(order.closedReason ? [{ label: 'Closed', value: order.closedReason }] : []),
-          ]}
-        />
-      </Card>
-      <OrderRecord
-        order={order}
-        showEmpty
-        lines={
-          <Stack space="md">
-            <OrderLinesTable
-              lines={order.lines}
-              extraColumns={
-                course
-                  ? [
-                      {
-                        key: 'course',
-                        header: 'Course and lecturer',
-                        width: 240,
-                        render: (line) => <CourseLineLinks line={line} />,
-                      },
-                    ]
-                  : []
-              }
+      <RecordTabs kind="order" id={String(order.id)}>
+        <Stack space="lg">
+          <Card title={course ? 'Student' : 'Buyer'} titleLevel={2}>
+            <DescriptionList
+              columns={3}
+              items={[
+                { label: 'Name', value: order.buyerName },
+                { label: 'E-mail', value: order.buyerEmail },
+                { label: 'Placed', value: formatDateTime(order.placedAt) },
+                ...(order.payBy ? [{ label: 'Pay by', value: formatDeadline(order.payBy) }] : []),
+                ...(order.paidAt ? [{ label: 'Paid', value: formatDateTime(order.paidAt) }] : []),
+                ...(order.closedReason ? [{ label: 'Closed', value: order.closedReason }] : []),
+              ]}
             />
-            <OrderTotals order={order} />
-          </Stack>
-        }
-      />
+          </Card>
+          <OrderRecord
+            order={order}
+            showEmpty
+            lines={
+              <Stack space="md">
+                <OrderLinesTable
+                  lines={order.lines}
+                  extraColumns={
+                    course
+                      ? [
+                          {
+                            key: 'course',
+                            header: 'Course and lecturer',
+                            width: 240,
+                            render: (line) => <CourseLineLinks line={line} />,
+                          },
+                        ]
+                      : []
+                  }
+                />
+                <OrderTotals order={order} />
+              </Stack>
+            }
+          />
+        </Stack>
+      </RecordTabs>
       {dialog === 'fulfil' && <FulfilDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'close' && (
         <ConfirmDialog

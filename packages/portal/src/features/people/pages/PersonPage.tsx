@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { openW9 } from '../api/people';
 import { OfficeSettingsForm } from '../components/OfficeSettingsForm';
@@ -27,7 +28,8 @@ const show = (value: unknown) =>
 
 /**
  * Route `usermgt/expand/:id/:edit?`: one person's whole record — personal info, the office's
- * settings (viewed, or edited with `edit`), and a change of theirs waiting for acceptance.
+ * settings (viewed, or edited with `edit`), and a change of theirs waiting for acceptance — and
+ * its History tab (the change log; the office settings' own history stays on "Admin history").
  */
 export default function PersonPage() {
   const { id, edit } = useParams();
@@ -79,72 +81,80 @@ export default function PersonPage() {
           <Link to={`/userroles/usermgt/admin-history?agentId=${agentId}`}>Admin history</Link>
         </Inline>
       </Inline>
-      {staged && (
-        <Card title="Waiting for approval">
-          <Stack space="sm">
-            <Text>
-              {staged.submittedByName} asked to change{' '}
-              {staged.changes.length === 1 ? 'this' : 'these'}:
-            </Text>
-            <DescriptionList
-              columns={1}
-              items={staged.changes.map((c) => ({
-                key: c.field,
-                label: c.field,
-                value: `${show(c.before)} → ${show(c.after)}`,
-              }))}
-            />
-            <Inline space="sm">
-              <Button
-                loading={accept.isPending}
-                onClick={async () => {
-                  await accept.mutateAsync({ id: staged.id });
-                  toast.success('Change accepted');
-                }}
-              >
-                Accept
-              </Button>
-              <ConfirmDialog
-                title="Reject the change"
-                message="Tell the agent why; they see it in their messages."
-                confirmText="Reject"
-                trigger={<Button variant="secondary">Reject</Button>}
-                onConfirm={async () => {
-                  await reject.mutateAsync({ id: staged.id, reason: reason.trim() });
-                  toast.success('Change rejected');
-                  setReason('');
-                }}
-              >
-                <FormField label="Reason" required>
-                  <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
-                </FormField>
-              </ConfirmDialog>
-            </Inline>
-          </Stack>
-        </Card>
-      )}
-      <Card title="Office settings">
-        {edit === 'edit' ? (
-          <OfficeSettingsForm
-            agentId={agentId}
-            config={config.data}
-            onDone={() => navigate(base)}
-          />
-        ) : (
-          <Stack space="md">
-            <DescriptionList items={configItems(config.data)} />
-            <Inline>
-              <Button variant="secondary" onClick={() => navigate(`${base}/edit`)}>
-                Edit office settings
-              </Button>
-            </Inline>
-          </Stack>
-        )}
-      </Card>
-      <Card title="Personal info">
-        <DescriptionList items={personalItems(person)} />
-      </Card>
-      <TwoStepResetCard userId={person.userId} />
+      <RecordTabs kind="person" id={String(agentId)}>
+        <Stack space="lg">
+          {staged && (
+            <Card title="Waiting for approval">
+              <Stack space="sm">
+                <Text>
+                  {staged.submittedByName} asked to change{' '}
+                  {staged.changes.length === 1 ? 'this' : 'these'}:
+                </Text>
+                <DescriptionList
+                  columns={1}
+                  items={staged.changes.map((c) => ({
+                    key: c.field,
+                    label: c.field,
+                    value: `${show(c.before)} → ${show(c.after)}`,
+                  }))}
+                />
+                <Inline space="sm">
+                  <Button
+                    loading={accept.isPending}
+                    onClick={async () => {
+                      await accept.mutateAsync({ id: staged.id });
+                      toast.success('Change accepted');
+                    }}
+                  >
+                    Accept
+                  </Button>
+                  <ConfirmDialog
+                    title="Reject the change"
+                    message="Tell the agent why; they see it in their messages."
+                    confirmText="Reject"
+                    trigger={<Button variant="secondary">Reject</Button>}
+                    onConfirm={async () => {
+                      await reject.mutateAsync({ id: staged.id, reason: reason.trim() });
+                      toast.success('Change rejected');
+                      setReason('');
+                    }}
+                  >
+                    <FormField label="Reason" required>
+                      <Textarea
+                        value={reason}
+                        onChange={(e) => setReason(e.target.value)}
+                        rows={3}
+                      />
+                    </FormField>
+                  </ConfirmDialog>
+                </Inline>
+              </Stack>
+            </Card>
+          )}
+          <Card title="Office settings">
+            {edit === 'edit' ? (
+              <OfficeSettingsForm
+                agentId={agentId}
+                config={config.data}
+                onDone={() => navigate(base)}
+              />
+            ) : (
+              <Stack space="md">
+                <DescriptionList items={configItems(config.data)} />
+                <Inline>
+                  <Button variant="secondary" onClick={() => navigate(`${base}/edit`)}>
+                    Edit office settings
+                  </Button>
+                </Inline>
+              </Stack>
+            )}
+          </Card>
+          <Card title="Personal info">
+            <DescriptionList items={personalItems(person)} />
+          </Card>
+          <TwoStepResetCard userId={person.userId} />
+        </Stack>
+      </RecordTabs>
     </Stack>
   );
 }

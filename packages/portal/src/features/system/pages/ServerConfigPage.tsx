@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { callQuery, calls, type Res, useCallMutation } from '../../../shared/http/calls';
 import { ServiceTimes } from '../components/ServiceTimes';
 import { SettingDialog, type SettingRow } from '../components/SettingDialog';
@@ -27,7 +28,8 @@ const shown = (value: string | null) => value ?? 'the default';
 /**
  * Route `/system/server-config`: the runtime settings over the environment's defaults, applied
  * without a restart on every server; each change is kept with the value before and after, and
- * the latest change of a setting can be rolled back.
+ * the latest change of a setting can be rolled back. The History tab reads the same changes from
+ * the one change log (docs/change-log.md), beside every other record's.
  */
 export default function ServerConfigPage() {
   const [editing, setEditing] = useState<SettingRow | null>(null);
@@ -119,24 +121,28 @@ export default function ServerConfigPage() {
         Each value overrides the server's environment and applies at once on every server, without a
         restart.
       </Text>
-      <DataTable
-        label="Settings"
-        columns={columns}
-        rows={settings.data ?? []}
-        rowKey="key"
-        loading={settings.isPending}
-      />
-      <Heading level={2}>Approval service times</Heading>
-      <ServiceTimes />
-      <Heading level={2}>Changes</Heading>
-      <DataTable
-        label="Setting changes"
-        columns={changeColumns}
-        rows={changes.data ?? []}
-        rowKey="id"
-        loading={changes.isPending}
-        emptyText="No setting was changed yet."
-      />
+      <RecordTabs kind="setting">
+        <Stack space="lg">
+          <DataTable
+            label="Settings"
+            columns={columns}
+            rows={settings.data ?? []}
+            rowKey="key"
+            loading={settings.isPending}
+          />
+          <Heading level={2}>Approval service times</Heading>
+          <ServiceTimes />
+          <Heading level={2}>Changes</Heading>
+          <DataTable
+            label="Setting changes"
+            columns={changeColumns}
+            rows={changes.data ?? []}
+            rowKey="id"
+            loading={changes.isPending}
+            emptyText="No setting was changed yet."
+          />
+        </Stack>
+      </RecordTabs>
       {editing && <SettingDialog row={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
