@@ -192,6 +192,7 @@ export const AREAS = [
     e2e: [
       'auth',
       'axe',
+      'change-log',
       'day-at-the-brokerage',
       'errors',
       'first-user',

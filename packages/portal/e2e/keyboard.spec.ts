@@ -86,6 +86,18 @@ test('an agent signs in, opens a case and makes a group with the keyboard only',
   await expectFocusShown(page);
   await page.keyboard.press('Enter');
   await expectRoute(page, /^\/transaction\/[a-z-]+-process/);
+  // The case's History tab: Tab reaches the tab row, the arrow opens the History (the change
+  // log's timeline), the other arrow the case again.
+  const tabs = page.getByRole('tablist', { name: 'Record and history' });
+  await tabTo(page, tabs.getByRole('tab', { name: 'Details' }));
+  await expectFocusShown(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'History' })).toBeFocused();
+  await expectFocusShown(page);
+  await expect(page.getByRole('tabpanel', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'History' })).toContainText(/Created|Changed/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   await tabTo(page, page.getByRole('button', { name: 'Return' }), { back: true });
   await expectFocusShown(page);
   await page.keyboard.press('Enter');
