@@ -53,6 +53,7 @@ const RECORD_PAGES: Record<string, RecordPage[]> = {
     {
       list: '/marketing/commodity-manage/list',
       record: /^\/marketing\/commodity-manage\/detail\/\d+/,
+      history: true,
       editor: { open: 'Edit', record: /^\/marketing\/commodity-manage\/edit\/edit\/\d+/ },
     },
     {

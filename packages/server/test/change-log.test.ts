@@ -19,6 +19,7 @@ let admin: string;
 let agent: string;
 let adminId: number;
 let agentId: number;
+let agentUser: number;
 let otherId: number;
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
   admin = await sessionFor(t, 'admin@bq.example.com');
   agent = await sessionFor(t, 'agent@bq.example.com');
   agentId = await agentIdOf(t, 'agent@bq.example.com');
+  agentUser = await userId(t, 'agent@bq.example.com');
   otherId = await agentIdOf(t, 'mentor@bq.example.com');
   adminId = await userId(t, 'admin@bq.example.com');
 });
@@ -206,7 +208,7 @@ describe('who reads which history (deny by default)', () => {
     expect((await history(agent, 'person', String(otherId))).code).toBe(CODES.forbidden);
   });
 
-  it('an agent reads no setting, course, product, user or group history', async () => {
+  it('an agent reads no setting, course, product or user history, nor another’s listing, group or application', async () => {
     expect((await history(agent, 'setting')).code).toBe(CODES.forbidden);
     expect((await history(agent, 'setting', 'messages.letterHourlyLimit')).code).toBe(
       CODES.forbidden,
@@ -215,9 +217,48 @@ describe('who reads which history (deny by default)', () => {
     expect([CODES.forbidden, CODES.notFound]).toContain(
       (await history(agent, 'course', String(course))).code,
     );
-    for (const kind of ['product', 'user', 'group', 'listing', 'application']) {
+    for (const kind of ['product', 'user']) {
       expect((await history(agent, kind, '1')).code).toBe(CODES.forbidden);
     }
+    // Another's listing, group or application reads as one that is not there, as on its page.
+    const [others] = (
+      await t.database.db.execute<{
+        listing: number | null;
+        grp: number | null;
+        app: number | null;
+      }>(
+        sql`SELECT (SELECT min(id) FROM listings WHERE list_agent_id <> ${agentUser}) AS listing,
+          (SELECT min(id) FROM groups WHERE owner_id <> ${agentUser}) AS grp,
+          (SELECT min(id) FROM applications WHERE applicant_id <> ${agentUser}) AS app`,
+      )
+    ).rows;
+    for (const [kind, id] of [
+      ['listing', others?.listing],
+      ['group', others?.grp],
+      ['application', others?.app],
+    ] as const) {
+      expect([CODES.forbidden, CODES.notFound]).toContain(
+        (await history(agent, kind, String(id ?? 999_999))).code,
+      );
+    }
+  });
+
+  it('an agent reads the history of a group of theirs and of their own application', async () => {
+    const made = await call(
+      t.app,
+      'bq/group/save',
+      { name: 'Change log buyers', description: '' },
+      json(agent),
+    );
+    expect(made.code).toBe(CODES.ok);
+    const group: ChangeRow[] = (await history(agent, 'group', String(made.data.id))).data;
+    expect(group[0]).toMatchObject({ op: 'insert', actorId: agentUser, call: 'bq/group/save' });
+    const [own] = (
+      await t.database.db.execute<{ app: number }>(
+        sql`SELECT min(id) AS app FROM applications WHERE applicant_id = ${agentUser}`,
+      )
+    ).rows;
+    expect((await history(agent, 'application', String(own?.app))).code).toBe(CODES.ok);
   });
 
   it('a record id is required except for the settings', async () => {

@@ -9,7 +9,7 @@ export const changeLog: FamilyHandlers<'changeLog'> = {
     if (input.id === undefined && input.kind !== 'setting') {
       throw badInput('Name the record: only the settings are read as one history');
     }
-    await assertMayOpen(ctx.db, ctx.user, input.kind, input.id);
+    await assertMayOpen(ctx.db, ctx.user, input.kind, input.id, ctx.now());
     return recordHistory(ctx.db, input);
   },
   async query(input, ctx) {

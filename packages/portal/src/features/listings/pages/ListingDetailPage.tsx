@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
@@ -77,86 +78,89 @@ function Detail({ listing }: { listing: ListingDetail }) {
         </Inline>
       </Inline>
 
-      <ListingSummary listing={listing} />
+      <RecordTabs kind="listing" id={String(listing.id)}>
+        <Stack space="lg">
+          <ListingSummary listing={listing} />
 
-      <Card title="Share link" titleLevel={2}>
-        <Stack space="sm">
-          <Switch
-            label="Anyone with the link can see this listing"
-            checked={listing.shareEnabled}
-            disabled={share.isPending}
-            onCheckedChange={async (enabled) => {
-              await share.mutateAsync({ id: listing.id, enabled });
-              toast.success(enabled ? 'The share link is on' : 'The share link is off');
-            }}
-          />
-          {link && listing.shareEnabled && (
-            <Inline space="sm" alignItems="flex-end">
-              <FormField label="Share page address">
-                <TextField readOnly value={link} />
-              </FormField>
-              <Button
-                variant="ghost"
-                onClick={async () => {
-                  await navigator.clipboard?.writeText(link).catch(() => undefined);
-                  toast.success('Link copied');
+          <Card title="Share link" titleLevel={2}>
+            <Stack space="sm">
+              <Switch
+                label="Anyone with the link can see this listing"
+                checked={listing.shareEnabled}
+                disabled={share.isPending}
+                onCheckedChange={async (enabled) => {
+                  await share.mutateAsync({ id: listing.id, enabled });
+                  toast.success(enabled ? 'The share link is on' : 'The share link is off');
                 }}
-              >
-                Copy link
-              </Button>
-              <Button asChild variant="ghost">
-                <a href={link} target="_blank" rel="noreferrer">
-                  Open share page
-                </a>
-              </Button>
-            </Inline>
+              />
+              {link && listing.shareEnabled && (
+                <Inline space="sm" alignItems="flex-end">
+                  <FormField label="Share page address">
+                    <TextField readOnly value={link} />
+                  </FormField>
+                  <Button
+                    variant="ghost"
+                    onClick={async () => {
+                      await navigator.clipboard?.writeText(link).catch(() => undefined);
+                      toast.success('Link copied');
+                    }}
+                  >
+                    Copy link
+                  </Button>
+                  <Button asChild variant="ghost">
+                    <a href={link} target="_blank" rel="noreferrer">
+                      Open share page
+                    </a>
+                  </Button>
+                </Inline>
+              )}
+              <Text tone="muted">{`Views: ${listing.shareViews} (one a visitor a day)`}</Text>
+            </Stack>
+          </Card>
+
+          {preview && (
+            <Card title="Share page preview" titleLevel={2}>
+              <ShareView listing={sharedOf(listing)} />
+            </Card>
           )}
-          <Text tone="muted">{`Views: ${listing.shareViews} (one a visitor a day)`}</Text>
-        </Stack>
-      </Card>
 
-      {preview && (
-        <Card title="Share page preview" titleLevel={2}>
-          <ShareView listing={sharedOf(listing)} />
-        </Card>
-      )}
+          {listing.moves.length > 0 && (
+            <Card title="Status" titleLevel={2}>
+              <Inline space="sm" alignItems="flex-end">
+                <Select
+                  aria-label="New status"
+                  placeholder="Choose a status"
+                  value={next}
+                  options={listing.moves.map((s) => ({ value: s, label: STATUS_TEXT[s].en }))}
+                  onValueChange={(value) => setNext(value as StandardStatus)}
+                />
+                <Button disabled={!next} onClick={() => setConfirming(true)}>
+                  Change status
+                </Button>
+              </Inline>
+            </Card>
+          )}
 
-      {listing.moves.length > 0 && (
-        <Card title="Status" titleLevel={2}>
-          <Inline space="sm" alignItems="flex-end">
-            <Select
-              aria-label="New status"
-              placeholder="Choose a status"
-              value={next}
-              options={listing.moves.map((s) => ({ value: s, label: STATUS_TEXT[s].en }))}
-              onValueChange={(value) => setNext(value as StandardStatus)}
+          <Card title="Status history" titleLevel={2}>
+            <DataTable
+              label="Status history"
+              columns={[
+                {
+                  key: 'from',
+                  header: 'From',
+                  render: (row) => (row.from ? STATUS_TEXT[row.from].en : 'Created'),
+                },
+                { key: 'to', header: 'To', render: (row) => STATUS_TEXT[row.to].en },
+                { key: 'by', header: 'By' },
+                { key: 'at', header: 'When', render: (row) => formatDateTime(row.at) },
+              ]}
+              rows={listing.history.map((h, i) => ({ ...h, key: i }))}
+              rowKey="key"
+              height={tableHeight(listing.history.length, 40, 10)}
             />
-            <Button disabled={!next} onClick={() => setConfirming(true)}>
-              Change status
-            </Button>
-          </Inline>
-        </Card>
-      )}
-
-      <Card title="Status history" titleLevel={2}>
-        <DataTable
-          label="Status history"
-          columns={[
-            {
-              key: 'from',
-              header: 'From',
-              render: (row) => (row.from ? STATUS_TEXT[row.from].en : 'Created'),
-            },
-            { key: 'to', header: 'To', render: (row) => STATUS_TEXT[row.to].en },
-            { key: 'by', header: 'By' },
-            { key: 'at', header: 'When', render: (row) => formatDateTime(row.at) },
-          ]}
-          rows={listing.history.map((h, i) => ({ ...h, key: i }))}
-          rowKey="key"
-          height={tableHeight(listing.history.length, 40, 10)}
-        />
-      </Card>
-
+          </Card>
+        </Stack>
+      </RecordTabs>
       {confirming && next && (
         <ConfirmDialog
           open

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
 import { useProduct } from '../api/market';
@@ -92,58 +93,62 @@ function Detail({ product }: { product: ProductCard }) {
           ))}
         </Inline>
       </Inline>
-      <Card title="Photos" titleLevel={2}>
-        <PhotoGallery photos={product.photos} name={name} />
-      </Card>
-      <Card title="Product" titleLevel={2}>
-        <DescriptionList
-          columns={2}
-          items={[
-            { label: 'Name (English)', value: product.nameEn || '—' },
-            { label: 'Name (Chinese)', value: product.nameZh || '—' },
-            {
-              label: 'Type',
-              value: product.typeNameZh
-                ? `${product.typeNameEn} · ${product.typeNameZh}`
-                : product.typeNameEn,
-            },
-            { label: 'Price', value: <AmountText amount={product.price} /> },
-            {
-              label: 'Stock',
-              value: product.stock === null ? 'Made to order' : `${product.stock} in stock`,
-            },
-            { label: 'Updated', value: formatDateTime(product.updatedAt) },
-            {
-              label: 'Description (English)',
-              value: <Text as="p">{product.descriptionEn || '—'}</Text>,
-              span: 2,
-            },
-            {
-              label: 'Description (Chinese)',
-              value: <Text as="p">{product.descriptionZh || '—'}</Text>,
-              span: 2,
-            },
-          ]}
-        />
-      </Card>
-      <Card title="Options" titleLevel={2}>
-        <DataTable
-          label="Options"
-          columns={[
-            { key: 'label', header: 'Option' },
-            {
-              key: 'price',
-              header: 'Price',
-              width: 140,
-              align: 'right',
-              render: (row) => <AmountText amount={row.price} />,
-            },
-          ]}
-          rows={options}
-          rowKey="id"
-          emptyText="No options: the product is sold at its price."
-        />
-      </Card>
+      <RecordTabs kind="product" id={String(product.id)}>
+        <Stack space="lg">
+          <Card title="Photos" titleLevel={2}>
+            <PhotoGallery photos={product.photos} name={name} />
+          </Card>
+          <Card title="Product" titleLevel={2}>
+            <DescriptionList
+              columns={2}
+              items={[
+                { label: 'Name (English)', value: product.nameEn || '—' },
+                { label: 'Name (Chinese)', value: product.nameZh || '—' },
+                {
+                  label: 'Type',
+                  value: product.typeNameZh
+                    ? `${product.typeNameEn} · ${product.typeNameZh}`
+                    : product.typeNameEn,
+                },
+                { label: 'Price', value: <AmountText amount={product.price} /> },
+                {
+                  label: 'Stock',
+                  value: product.stock === null ? 'Made to order' : `${product.stock} in stock`,
+                },
+                { label: 'Updated', value: formatDateTime(product.updatedAt) },
+                {
+                  label: 'Description (English)',
+                  value: <Text as="p">{product.descriptionEn || '—'}</Text>,
+                  span: 2,
+                },
+                {
+                  label: 'Description (Chinese)',
+                  value: <Text as="p">{product.descriptionZh || '—'}</Text>,
+                  span: 2,
+                },
+              ]}
+            />
+          </Card>
+          <Card title="Options" titleLevel={2}>
+            <DataTable
+              label="Options"
+              columns={[
+                { key: 'label', header: 'Option' },
+                {
+                  key: 'price',
+                  header: 'Price',
+                  width: 140,
+                  align: 'right',
+                  render: (row) => <AmountText amount={row.price} />,
+                },
+              ]}
+              rows={options}
+              rowKey="id"
+              emptyText="No options: the product is sold at its price."
+            />
+          </Card>
+        </Stack>
+      </RecordTabs>
       {moving && (
         <ConfirmDialog
           open
