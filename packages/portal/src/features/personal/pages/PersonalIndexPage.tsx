@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { RecordTabs } from '../../../shared/history/RecordTabs';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { paths } from '../../../shared/routes/paths';
 import { session } from '../../../shared/session/store';
@@ -34,7 +35,7 @@ const FIELD_TITLES: Record<string, string> = {
   w9: 'W-9 details',
 };
 
-/** The signed-in agent's own personal info, their coach and mentees. */
+/** The signed-in agent's own personal info, their coach and mentees, and its History tab. */
 export default function PersonalIndexPage() {
   const snap = useSnapshot(session);
   const agentId = Number(snap.userInfo?.agentInfo?.agentId ?? 0);
@@ -102,50 +103,54 @@ function PersonalView({ record }: { record: AgentRecord }) {
           </Button>
         </Inline>
       </Inline>
-      {record.staged && (
-        <Card title={WAITING}>
-          <Text>
-            {`Sent on ${formatDate(record.staged.submittedAt)}: `}
-            {record.staged.changes.map((c) => FIELD_TITLES[c.field] ?? c.field).join(', ')}
-            {'. The office checks these before they apply.'}
-          </Text>
-        </Card>
-      )}
-      <PhotoCard agentId={record.agentId} uploaded={record.photo !== null} />
-      <Card title="Personal info">
-        <DescriptionList
-          columns={3}
-          emptyValue="—"
-          items={[
-            { label: 'Legal name', value: p.legalName },
-            { label: 'English name', value: p.englishName },
-            { label: 'Chinese name', value: p.chineseName },
-            { label: 'Personal e-mail', value: p.personalEmail },
-            { label: 'Phone', value: p.phone },
-            { label: 'Address', value: p.address },
-            { label: 'Licence number', value: p.licenseNo },
-            { label: 'Licence type', value: p.licenseType },
-            { label: 'Issued', value: formatDate(p.licenseIssuedOn) },
-            { label: 'Expires', value: formatDate(p.licenseExpiresOn) },
-            { label: 'Boards joined', value: p.boards.join(', '), span: 2 },
-            {
-              label: 'Emergency contact',
-              value: [p.emergencyName, p.emergencyRelation, p.emergencyPhone]
-                .filter(Boolean)
-                .join(' · '),
-            },
-            {
-              label: 'W-9',
-              value: [p.w9.taxClassification, p.w9.tinLast4 && `TIN …${p.w9.tinLast4}`]
-                .filter(Boolean)
-                .join(' · '),
-              span: 2,
-            },
-          ]}
-        />
-      </Card>
-      <MyCoachCard agentId={record.agentId} />
-      <MyMenteesCard agentId={record.agentId} />
+      <RecordTabs kind="person" id={String(record.agentId)}>
+        <Stack space="lg">
+          {record.staged && (
+            <Card title={WAITING}>
+              <Text>
+                {`Sent on ${formatDate(record.staged.submittedAt)}: `}
+                {record.staged.changes.map((c) => FIELD_TITLES[c.field] ?? c.field).join(', ')}
+                {'. The office checks these before they apply.'}
+              </Text>
+            </Card>
+          )}
+          <PhotoCard agentId={record.agentId} uploaded={record.photo !== null} />
+          <Card title="Personal info">
+            <DescriptionList
+              columns={3}
+              emptyValue="—"
+              items={[
+                { label: 'Legal name', value: p.legalName },
+                { label: 'English name', value: p.englishName },
+                { label: 'Chinese name', value: p.chineseName },
+                { label: 'Personal e-mail', value: p.personalEmail },
+                { label: 'Phone', value: p.phone },
+                { label: 'Address', value: p.address },
+                { label: 'Licence number', value: p.licenseNo },
+                { label: 'Licence type', value: p.licenseType },
+                { label: 'Issued', value: formatDate(p.licenseIssuedOn) },
+                { label: 'Expires', value: formatDate(p.licenseExpiresOn) },
+                { label: 'Boards joined', value: p.boards.join(', '), span: 2 },
+                {
+                  label: 'Emergency contact',
+                  value: [p.emergencyName, p.emergencyRelation, p.emergencyPhone]
+                    .filter(Boolean)
+                    .join(' · '),
+                },
+                {
+                  label: 'W-9',
+                  value: [p.w9.taxClassification, p.w9.tinLast4 && `TIN …${p.w9.tinLast4}`]
+                    .filter(Boolean)
+                    .join(' · '),
+                  span: 2,
+                },
+              ]}
+            />
+          </Card>
+          <MyCoachCard agentId={record.agentId} />
+          <MyMenteesCard agentId={record.agentId} />
+        </Stack>
+      </RecordTabs>
     </Stack>
   );
 }
