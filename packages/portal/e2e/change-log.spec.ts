@@ -59,7 +59,7 @@ test('an administrator edits a phone, a course price and a setting, and reads ea
   const phone = personHistory.getByRole('listitem').filter({ hasText: 'Phone' }).first();
   await expect(phone).toContainText('Ada Admin');
   await expect(phone).toContainText('Changed');
-  await expect(phone.getByRole('definition').first()).toContainText(/—\s*→\s*to \(415\) 555-0142/);
+  await expect(phone.getByRole('definition').first()).toContainText('— → (415) 555-0142');
   // The tab is in the address: F5 opens the History again.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
@@ -99,7 +99,7 @@ test('an administrator edits a phone, a course price and a setting, and reads ea
   const price = courseHistory.getByRole('listitem').filter({ hasText: 'Price' }).first();
   await expect(price).toContainText('Ada Admin');
   // Money is never in the log: the change is told, its amounts masked.
-  await expect(price.getByRole('definition').first()).toContainText(/••••\s*→\s*to ••••/);
+  await expect(price.getByRole('definition').first()).toContainText('•••• → ••••');
 
   // A setting, on the server settings page.
   await page.goto('#/system/server-config');
@@ -112,7 +112,7 @@ test('an administrator edits a phone, a course price and a setting, and reads ea
   const settingHistory = await openHistory(page);
   const value = settingHistory
     .getByRole('listitem')
-    .filter({ hasText: /→\s*to 55/ })
+    .filter({ hasText: /→ 55(?!\d)/ })
     .first();
   await expect(value).toContainText('Ada Admin');
   await expect(value).toContainText('Value');

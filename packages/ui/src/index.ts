@@ -10,7 +10,6 @@ export * from './components/BulkBar';
 export * from './components/BulkResults';
 export * from './components/Button';
 export * from './components/Card';
-export * from './components/ChangeTimeline';
 export * from './components/Checkbox';
 export * from './components/CommandPalette';
 export * from './components/ConfirmDialog';

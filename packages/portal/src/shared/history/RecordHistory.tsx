@@ -1,7 +1,8 @@
 import type { ChangeKind } from '@bq/contract';
-import { Button, ChangeTimeline, Inline, Skeleton, Stack, Text } from '@bq/ui';
+import { Button, Inline, Skeleton, Stack, Text } from '@bq/ui';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery, calls } from '../http/calls';
+import { HistoryTimeline } from './HistoryTimeline';
 import { HISTORY_WORDS, type HistoryLanguage, historyEntries } from './historyEntries';
 
 export interface RecordHistoryProps {
@@ -37,11 +38,10 @@ export function RecordHistory({ kind, id, language = 2 }: RecordHistoryProps) {
       <Text size="sm" tone="muted">
         {words.masked}
       </Text>
-      <ChangeTimeline
-        aria-label={words.history}
+      <HistoryTimeline
+        label={words.history}
         entries={historyEntries(history.data, words)}
         emptyText={words.empty}
-        labels={{ before: words.from, after: words.to }}
       />
     </Stack>
   );

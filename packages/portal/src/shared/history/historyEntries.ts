@@ -1,6 +1,6 @@
 import type { ChangeRow } from '@bq/contract';
-import type { ChangeTimelineEntry } from '@bq/ui';
 import { formatDateTime } from '../format';
+import type { HistoryEntry } from './HistoryTimeline';
 
 /** The History tab's words, in the page's language (1 Chinese, 2 English, as the layout keeps it). */
 export const HISTORY_WORDS = {
@@ -12,8 +12,6 @@ export const HISTORY_WORDS = {
     insert: 'Created',
     update: 'Changed',
     delete: 'Removed',
-    from: 'from',
-    to: 'to',
     empty: 'No change is recorded yet.',
     failed: 'The history could not be loaded.',
     retry: 'Retry',
@@ -27,8 +25,6 @@ export const HISTORY_WORDS = {
     insert: '创建',
     update: '修改',
     delete: '删除',
-    from: '从',
-    to: '改为',
     empty: '暂无变更记录。',
     failed: '历史记录加载失败。',
     retry: '重试',
@@ -43,10 +39,7 @@ export const fieldLabel = (column: string) =>
   column.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** The change log's rows as the timeline's entries: who (or the system), when, each field. */
-export function historyEntries(
-  rows: readonly ChangeRow[],
-  words: HistoryWords,
-): ChangeTimelineEntry[] {
+export function historyEntries(rows: readonly ChangeRow[], words: HistoryWords): HistoryEntry[] {
   return rows.map((row) => ({
     key: row.id,
     who: row.actorName ?? words.system,

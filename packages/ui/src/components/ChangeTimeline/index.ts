@@ -1,6 +1,0 @@
-export {
-  ChangeTimeline,
-  type ChangeTimelineEntry,
-  type ChangeTimelineField,
-  type ChangeTimelineProps,
-} from './ChangeTimeline';
