@@ -87,6 +87,8 @@ export async function prepareDatabase(
   demo: { passwordCost: number } | null,
   now: Date,
 ): Promise<void> {
+  // The change log's time of what this writes (reference and demo data) is this instant.
+  database.setClock(() => now);
   await migrate(database);
   await syncModules(database.db);
   await syncTemplates(database.db, now);
@@ -123,8 +125,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       lockLog: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
     }));
   const now = opts.now ?? appClock(config.testNow);
-  database.setClock(now);
   await prepareDatabase(database, config.seedDemo ? config : null, now());
+  // From here the change log's time of a write outside a call is the app's clock.
+  database.setClock(now);
 
   // onClose hooks run last-added first: the database closes after every plugin has stopped.
   app.addHook('onClose', async () => {

@@ -20,6 +20,8 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { CHANGE_LOG, changeLogRequest, KIND_OPTIONS } from '../components/changeLog';
 
 const WORDS = HISTORY_WORDS[2];
+const FIELDS_SHOWN = 3;
+const shown = (value: string | null) => (value === null || value === '' ? '—' : value);
 
 const columns: readonly DataTableColumn<ChangeRow>[] = [
   {
@@ -53,13 +55,20 @@ const columns: readonly DataTableColumn<ChangeRow>[] = [
   {
     key: 'fields',
     header: 'Before → after',
+    // Rows are of one height (the table is windowed): three fields, then how many more; the
+    // record's History tab shows them all.
     render: (r) => (
       <Stack space="none">
-        {r.fields.map((f) => (
+        {r.fields.slice(0, FIELDS_SHOWN).map((f) => (
           <Text key={f.field} size="sm">
-            {fieldLabel(f.field)}: {f.before ?? '—'} → {f.after ?? '—'}
+            {fieldLabel(f.field)}: {shown(f.before)} → {shown(f.after)}
           </Text>
         ))}
+        {r.fields.length > FIELDS_SHOWN && (
+          <Text size="sm" tone="muted">
+            and {r.fields.length - FIELDS_SHOWN} more
+          </Text>
+        )}
       </Stack>
     ),
   },
@@ -113,6 +122,7 @@ export default function ChangeLogPage() {
         columns={columns}
         rows={log.rows}
         rowKey="id"
+        rowHeight={96}
         {...log.table}
         emptyText="No change matches."
       />
