@@ -202,6 +202,7 @@ export const AREAS = [
       'first-user-shell',
       'keyboard',
       'kit',
+      'ops-',
       'layout',
       'navigation',
       'two-step',

@@ -218,6 +218,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Check the required fields and documents, then move the draft to submitted.',
   'bq/tran/case/changeStatus':
     'Move a case along CASE_TRANSITIONS with a comment; writes the status history.',
+  'bq/vitals/report':
+    "Added: a sampled page load's Core Web Vitals (LCP, INP, CLS, FCP, TTFB) by route pattern, for the metrics; public, throttled per address.",
   'bq/tran/case/bulkChangeStatus':
     'Added: one status move over many cases (a result per case, refused ones with their reason), answered once per idempotency key.',
   'bq/tran/case/reopen':

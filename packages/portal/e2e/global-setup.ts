@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TEST_NOW_ISO } from '../../../scripts/test-clock.mjs';
+import { E2E_METRICS_TOKEN } from './support';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const results = fileURLToPath(new URL('../../../test-results/', import.meta.url));
@@ -20,6 +21,8 @@ export default function globalSetup() {
   // Two workers' servers and browsers share two cores: a lagging loop there is the machine's, and
   // a shed call would fail a journey that is not about shedding (server test ops-health is).
   process.env.MAX_EVENT_LOOP_DELAY_MS = '0';
+  // The servers keep metrics, so a journey can read what the browser reported (ops-vitals).
+  process.env.METRICS_TOKEN = E2E_METRICS_TOKEN;
   const snapshot = `${results}e2e-seeded`;
   rmSync(snapshot, { recursive: true, force: true });
   rmSync(`${results}portal-e2e-servers`, { recursive: true, force: true });

@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { TEST_NOW } from '../../../scripts/test-clock.mjs';
 
+/** The e2e servers' METRICS_TOKEN (global-setup.ts): a test value, never a real one. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-a-secret-0123456789';
+
 /** Demo accounts (server seed; demo only). */
 export const DEMO_PASSWORD = 'bq-demo-2026';
 export const USERS = {

@@ -168,3 +168,55 @@ describe('metrics', () => {
     expect(text).not.toMatch(/call="(\/?livez|\/?readyz|\/?metrics)"/);
   });
 });
+
+describe('web vitals from browsers', () => {
+  const report = (body: object, ip = '203.0.113.7') =>
+    call(t.app, 'bq/vitals/report', body as Record<string, unknown>, { encoding: 'json', ip });
+
+  it('are counted by page pattern and name, without a token', async () => {
+    const sent = await report({
+      page: '/transaction/caselist/:status?',
+      vitals: [
+        { name: 'LCP', value: 1830 },
+        { name: 'CLS', value: 0.04 },
+        { name: 'INP', value: 96 },
+      ],
+    });
+    expect(sent.code).toBe(200);
+    const text = (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body;
+    expect(text).toContain(
+      'bq_web_vital_milliseconds_count{name="LCP",page="/transaction/caselist/:status?"} 1',
+    );
+    expect(text).toContain(
+      'bq_web_vital_milliseconds_bucket{le="2000",name="LCP",page="/transaction/caselist/:status?"} 1',
+    );
+    expect(text).toContain('bq_web_vital_cls_count{page="/transaction/caselist/:status?"} 1');
+  });
+
+  it('refuse an address with ids, a value that is not a measurement, and a flood from one address', async () => {
+    expect(
+      (
+        await report({
+          page: '/transaction/x?id=7&email=a@b.c',
+          vitals: [{ name: 'LCP', value: 1 }],
+        })
+      ).code,
+    ).toBe(400);
+    expect((await report({ page: '/home', vitals: [{ name: 'LCP', value: -1 }] })).code).toBe(400);
+    expect((await report({ page: '/home', vitals: [{ name: 'FID', value: 10 }] })).code).toBe(400);
+    const codes: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      codes.push(
+        (await report({ page: '/home', vitals: [{ name: 'TTFB', value: 120 }] }, '198.51.100.9'))
+          .code,
+      );
+    }
+    expect(codes.filter((c) => c === 200)).toHaveLength(20);
+    expect(codes.at(-1)).toBe(429);
+    // Another address is not held back by it.
+    expect(
+      (await report({ page: '/home', vitals: [{ name: 'TTFB', value: 120 }] }, '198.51.100.10'))
+        .code,
+    ).toBe(200);
+  });
+});

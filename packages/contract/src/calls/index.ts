@@ -61,6 +61,7 @@ import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js'
 import { testing } from './testing.js';
 import { twoStep } from './two-step.js';
 import { view } from './views.js';
+import { vitals } from './vitals.js';
 
 /** Every implemented call with its schemas, by family (same keys as `meta`). */
 export const contract = {
@@ -145,6 +146,7 @@ export const contract = {
   search,
   view,
   changeLog,
+  vitals,
 };
 
 export type Contract = typeof contract;

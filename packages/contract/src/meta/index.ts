@@ -72,10 +72,12 @@ import { blackListMeta } from './system.js';
 import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
 
 export { VIEW_LIST_KEY, VIEWS_PER_LIST } from './views.js';
+export { VITAL_NAMES, VITAL_PAGE, type VitalName } from './vitals.js';
 
 import { testingMeta } from './testing.js';
 import { twoStepMeta } from './two-step.js';
 import { viewMeta } from './views.js';
+import { vitalsMeta } from './vitals.js';
 
 export * from './applications.js';
 export { AUTH_LIMITS } from './auth-limits.js';
@@ -224,6 +226,7 @@ export const meta = {
   search: searchMeta,
   view: viewMeta,
   changeLog: changeLogMeta,
+  vitals: vitalsMeta,
 } as const;
 
 export type Family = keyof typeof meta;

@@ -42,6 +42,11 @@ function useAfterFirstPage(router: ReturnType<typeof createAppRouter>): boolean 
 export function App() {
   const [router] = useState(createAppRouter);
   const toasts = useAfterFirstPage(router);
+  // Web vitals for a sample of loads (shared/vitals), from the same moment: nothing of it is on
+  // the way to the first screen.
+  useEffect(() => {
+    if (toasts) void import('../shared/vitals/reportVitals').then((v) => v.reportVitals());
+  }, [toasts]);
   return (
     <>
       <RouterProvider router={router} />

@@ -69,6 +69,7 @@ import { serverConfig } from './system/settings.js';
 import { testing } from './testing.js';
 import { twoStep } from './two-step.js';
 import { view } from './views/index.js';
+import { vitals } from './vitals/index.js';
 
 /** Handlers by contract family; within a family the type makes a missing handler a compile error. */
 export const handlers: Handlers = {
@@ -153,6 +154,7 @@ export const handlers: Handlers = {
   search,
   view,
   changeLog,
+  vitals,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the per-call types are enforced by `Handlers` above

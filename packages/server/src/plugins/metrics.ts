@@ -4,9 +4,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import { Gauge, Registry } from 'prom-client';
+import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Services } from '../context.js';
 import { metricGauges } from '../domain/ops/metric-queries.js';
+import { setVitalsSink } from '../domain/ops/vitals.js';
 import { fail } from '../envelope.js';
 import { openStreamCount, UNREAD_STREAM_PATH } from '../unread-stream.js';
 import { NEVER_SHED } from './health.js';
@@ -76,6 +77,8 @@ const metrics: FastifyPluginAsync<{ services: Services }> = async (app, { servic
     },
   });
 
+  observeVitals(services, registry);
+
   const client = (services.database.db as unknown as { $client: unknown }).$client;
   new Gauge({
     name: 'bq_db_pool_connections',
@@ -117,6 +120,34 @@ const metrics: FastifyPluginAsync<{ services: Services }> = async (app, { servic
     });
   }
 };
+
+/** Pages labelled by their route pattern; past this many distinct ones, the rest are `other`. */
+const MAX_VITAL_PAGES = 200;
+
+/** The browsers' reports (handlers/vitals), as two histograms: milliseconds, and CLS's score. */
+function observeVitals(services: Services, registry: Registry) {
+  const timing = new Histogram({
+    name: 'bq_web_vital_milliseconds',
+    help: 'Core Web Vitals from real browsers (LCP, INP, FCP, TTFB), by page route pattern',
+    labelNames: ['name', 'page'],
+    buckets: [50, 100, 200, 300, 500, 800, 1000, 1500, 2000, 2500, 3000, 4000, 6000, 10000],
+    registers: [registry],
+  });
+  const shift = new Histogram({
+    name: 'bq_web_vital_cls',
+    help: 'Cumulative Layout Shift from real browsers, by page route pattern',
+    labelNames: ['page'],
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    registers: [registry],
+  });
+  const pages = new Set<string>();
+  setVitalsSink(services.db, (page, name, value) => {
+    if (!pages.has(page) && pages.size < MAX_VITAL_PAGES) pages.add(page);
+    const label = pages.has(page) ? page : 'other';
+    if (name === 'CLS') shift.observe({ page: label }, value);
+    else timing.observe({ name, page: label }, value);
+  });
+}
 
 // Unencapsulated: its timing hooks must see every route, the calls registered after it included.
 export const metricsPlugin = fp(metrics, { name: 'bq-metrics' });
