@@ -1,6 +1,6 @@
 import type { ListMeta } from '@bq/contract/meta';
 import type { ColumnLayout } from './columnLayout';
-import { readColumns, writeColumns } from './listViews';
+import { readColumns, writeColumns } from './viewAddress';
 
 /**
  * A list's state declared once and kept in the URL's query string, so F5, back and a pasted link

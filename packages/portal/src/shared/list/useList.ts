@@ -14,7 +14,7 @@ import {
   readList,
   writeList,
 } from './listState';
-import { viewKeys, viewOf } from './listViews';
+import { viewKeys, viewOf } from './viewAddress';
 
 /**
  * Parts of the list state that are route parameters (the case list's `:status?` tab, the history

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineList, readList, writeList } from './listState';
-import { readColumns, sameView, viewOf, writeColumns } from './listViews';
+import { readColumns, sameView, viewOf, writeColumns } from './viewAddress';
 
 const LIST = defineList({
   key: 'cases',
