@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../meta/limits.js';
 import { VITAL_NAMES, VITAL_PAGE, vitalsMeta } from '../meta/vitals.js';
 import { defineCall } from './define.js';
 import { nothing } from './fields.js';
 
 /**
  * One page load's vitals. Milliseconds for LCP, INP, FCP and TTFB, a unitless score for CLS; a
- * value past 10 minutes (or a CLS past 100) is not a measurement and is refused.
+ * value past `FIELD_LIMITS.vitals.maxValue` is not a measurement and is refused.
  */
 export const vitals = {
   report: defineCall({
@@ -16,7 +17,7 @@ export const vitals = {
         .array(
           z.object({
             name: z.enum(VITAL_NAMES),
-            value: z.number().min(0).max(600_000),
+            value: z.number().min(0).max(FIELD_LIMITS.vitals.maxValue),
           }),
         )
         .min(1)

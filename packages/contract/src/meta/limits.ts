@@ -352,6 +352,10 @@ export const FIELD_LIMITS = {
     mime: { min: 1, max: 100 },
   },
   /** Payroll: pay statements and their payouts. */
+  vitals: {
+    /** A measurement past 10 minutes (ms), or a layout shift past 600,000, is not a measurement. */
+    maxValue: 600_000,
+  },
   payroll: {
     keyword: { max: 100 },
     note: { max: 500 },
