@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../http/apiError';
 import { callQuery, calls, type Res, useCallMutation } from '../http/calls';
 import { ColumnsMenu } from './ColumnsMenu';
-import { sameView } from './viewAddress';
 import type { ListHandle } from './useList';
 import { type ViewItem, ViewsMenu } from './ViewsMenu';
+import { sameView } from './viewAddress';
 
 type SavedView = Res<typeof calls.view.list>['views'][number];
 
