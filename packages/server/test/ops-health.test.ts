@@ -99,7 +99,8 @@ describe('liveness and readiness', () => {
 describe('load shedding', () => {
   let busy: TestApp;
   beforeAll(async () => {
-    busy = await startApp({ MAX_EVENT_LOOP_DELAY_MS: '300' });
+    // With metrics too: a second app keeping metrics in one process must not clash with the first.
+    busy = await startApp({ MAX_EVENT_LOOP_DELAY_MS: '300', METRICS_TOKEN });
   }, 180_000);
   afterAll(() => busy.close());
 

@@ -67,6 +67,9 @@ const metrics: FastifyPluginAsync<{ services: Services }> = async (app, { servic
       customLabels: { code: (req, reply) => String(codes.get(req) ?? reply.statusCode) },
       overrides: {
         labels: { route: 'call', getRouteLabel: (req) => callLabel(req.routeOptions.url) },
+        // Not kept, but the plugin makes it all the same: in this app's registry, not the global
+        // one, where a second app in the process (the e2e host's, a test's) would clash.
+        summary: { registers: [registry] },
         histogram: {
           name: 'bq_call_duration_seconds',
           help: 'Time to answer a call, by call, method, HTTP status and envelope code',

@@ -8,6 +8,18 @@ import { RecordHistory, type RecordHistoryProps } from './RecordHistory';
 const VIEW = 'view';
 
 /**
+ * A record page's address with its History tab open, from the record's own address: what the
+ * older per-area histories (an order's state changes, a person's office settings, a case's
+ * statuses) link to for every other change of the same record.
+ */
+export function historyOf(path: string): string {
+  const [pathname = '', query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set(VIEW, 'history');
+  return `${pathname}?${params}`;
+}
+
+/**
  * A record page's two tabs: the record as the page shows it, and its History from the change log.
  * The open tab is in the address, so F5 and a copied link open the History again.
  */

@@ -1,6 +1,7 @@
 import { LISTS } from '@bq/contract/meta';
 import { DataTable, EmptyState, Heading, Pagination, Stack, Text } from '@bq/ui';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { historyOf } from '../../../shared/history/RecordTabs';
 import { calls } from '../../../shared/http/calls';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
@@ -24,6 +25,7 @@ export default function HistoryDetailPage() {
     ({ page, pageSize }) => ({ addressKey: addressStr, pageNum: page, pageSize }),
     { enabled: addressStr !== '' },
   );
+  const chosen = cases.rows.find((row) => row.id === Number(hisId));
   if (!addressStr)
     return (
       <EmptyState title="No address chosen" description="Choose an address in the case history." />
@@ -46,6 +48,11 @@ export default function HistoryDetailPage() {
       />
       <Pagination {...cases.pagination} />
       {Number(hisId) > 0 && <StatusHistoryCard id={Number(hisId)} />}
+      {chosen && (
+        <Link to={historyOf(processPath(kindOf(chosen.type, chosen.purchaseKind), chosen.id))}>
+          Every change to case {chosen.caseNo}
+        </Link>
+      )}
     </Stack>
   );
 }

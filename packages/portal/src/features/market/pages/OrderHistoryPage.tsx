@@ -15,6 +15,7 @@ import type { OrderEvent } from '../../../shared/commerce/OrderHistory';
 import { OrderStateTag } from '../../../shared/commerce/OrderStateTag';
 import { eventActor, stateLabel } from '../../../shared/commerce/orderLabels';
 import { formatDateTime } from '../../../shared/format';
+import { historyOf } from '../../../shared/history/RecordTabs';
 import { callQuery, calls } from '../../../shared/http/calls';
 import { tableHeight } from '../../../shared/list/tableHeight';
 import { idFromAddress } from '../../../shared/routes/idFromAddress';
@@ -52,9 +53,16 @@ export default function OrderHistoryPage() {
           </Heading>
           {order.data && <OrderStateTag state={order.data.state} />}
         </Inline>
-        <Button asChild variant="ghost">
-          <Link to={scope.detail({ id, buyerName: order.data?.buyerName })}>Order detail</Link>
-        </Button>
+        <Inline space="sm">
+          <Button asChild variant="ghost">
+            <Link to={scope.detail({ id, buyerName: order.data?.buyerName })}>Order detail</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={historyOf(scope.detail({ id, buyerName: order.data?.buyerName }))}>
+              Every change to the order
+            </Link>
+          </Button>
+        </Inline>
       </Inline>
       <Card>
         <DataTable

@@ -1,5 +1,6 @@
 import { LISTS } from '@bq/contract/meta';
-import { DataTable, type DataTableColumn, Heading, Pagination, Stack, Text } from '@bq/ui';
+import { DataTable, type DataTableColumn, Heading, Inline, Pagination, Stack, Text } from '@bq/ui';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res } from '../../../shared/http/calls';
 import { defineList } from '../../../shared/list/listState';
@@ -49,7 +50,12 @@ export default function AdminHistoryPage() {
   }
   return (
     <Stack space="lg">
-      <Heading level={1}>Admin history</Heading>
+      <Inline align="between" alignItems="center">
+        <Heading level={1}>Admin history</Heading>
+        <Link to={`/system/change-log?kind=person&record=${agentId}`}>
+          Every change to this person
+        </Link>
+      </Inline>
       <DataTable
         label="Admin history"
         columns={columns}

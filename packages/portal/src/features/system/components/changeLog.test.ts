@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { changeLogRequest } from './changeLog';
 
-const state = (filters: Partial<Record<'person' | 'kind' | 'from' | 'to', string>>) => ({
+const state = (filters: Partial<Record<'person' | 'kind' | 'record' | 'from' | 'to', string>>) => ({
   tab: undefined as never,
-  filters: { person: '', kind: '', from: '', to: '', ...filters },
+  filters: { person: '', kind: '', record: '', from: '', to: '', ...filters },
   sort: null,
   page: 2,
   pageSize: 50,
@@ -25,6 +25,16 @@ describe('the change log page’s request', () => {
       pageNum: 2,
       pageSize: 50,
     });
+  });
+
+  it('narrows a kind to one record (the per-area histories link so), never a record without its kind', () => {
+    expect(changeLogRequest(state({ kind: 'person', record: ' 41 ' }))).toEqual({
+      kind: 'person',
+      recordId: '41',
+      pageNum: 2,
+      pageSize: 50,
+    });
+    expect(changeLogRequest(state({ record: '41' }))).toEqual({ pageNum: 2, pageSize: 50 });
   });
 
   it('drops a kind it does not know and a half-typed date', () => {

@@ -2,10 +2,13 @@ import { CHANGE_KIND_LABELS, CHANGE_KINDS, type ChangeKind, LISTS } from '@bq/co
 import type { ListState } from '../../../shared/list/listState';
 import { defineList } from '../../../shared/list/listState';
 
-/** The change log page's list: `?person=&kind=&from=&to=&page=&size=` (the address is the state). */
+/**
+ * The change log page's list: `?person=&kind=&record=&from=&to=&page=&size=` (the address is the
+ * state). `record` narrows a kind to one record: the older per-area histories link here with it.
+ */
 export const CHANGE_LOG = defineList({
   contract: LISTS.changeLog.query,
-  filters: ['person', 'kind', 'from', 'to'],
+  filters: ['person', 'kind', 'record', 'from', 'to'],
   ranges: [['from', 'to']],
 });
 
@@ -24,13 +27,16 @@ function isoDay(value: string): string | undefined {
 }
 
 /** The query call's request for a list state: only the filters that name something. */
-export function changeLogRequest(state: ListState<never, 'person' | 'kind' | 'from' | 'to'>) {
+export function changeLogRequest(
+  state: ListState<never, 'person' | 'kind' | 'record' | 'from' | 'to'>,
+) {
   const { person, kind } = state.filters;
+  const record = state.filters.record.trim();
   const from = isoDay(state.filters.from);
   const to = isoDay(state.filters.to);
   return {
     ...(/^[1-9]\d*$/.test(person) ? { actorId: Number(person) } : {}),
-    ...(isKind(kind) ? { kind } : {}),
+    ...(isKind(kind) ? { kind, ...(record ? { recordId: record.slice(0, 80) } : {}) } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     pageNum: state.page,

@@ -11,6 +11,7 @@ import {
   Select,
   Stack,
   Text,
+  TextField,
 } from '@bq/ui';
 import { formatDateTime } from '../../../shared/format';
 import { PersonSearchPicker } from '../../../shared/forms/PersonField';
@@ -105,6 +106,14 @@ export default function ChangeLogPage() {
             options={KIND_OPTIONS}
             value={list.draft.kind || 'all'}
             onValueChange={(kind) => list.setDraft('kind', kind === 'all' ? '' : kind)}
+          />
+        </FormField>
+        <FormField label="Record number">
+          <TextField
+            value={list.draft.record}
+            placeholder="Any"
+            disabled={!list.draft.kind}
+            onChange={(event) => list.setDraft('record', event.target.value)}
           />
         </FormField>
         <FormField label="From">
