@@ -17,6 +17,14 @@ const seconds = (now: Date, at: string | Date | null | undefined) =>
 /** The background work kept in tables: what waits, and how long the oldest has waited. */
 const JOB_TABLES = { dre_import: 'dre_import_jobs', export: 'export_jobs' } as const;
 
+/** When the oldest mail still waiting to be sent was queued (null when none waits). */
+export async function oldestUnsentMail(db: Services['db']): Promise<string | Date | null> {
+  const { rows } = await db.execute<{ oldest: string | Date | null }>(
+    sql`SELECT min(created_at) AS oldest FROM outbox WHERE status IN ('queued', 'sending')`,
+  );
+  return rows[0]?.oldest ?? null;
+}
+
 export const metricGauges: readonly DatabaseGauge[] = [
   {
     name: 'bq_outbox_depth',
@@ -32,10 +40,7 @@ export const metricGauges: readonly DatabaseGauge[] = [
     name: 'bq_outbox_oldest_age_seconds',
     help: 'Age of the oldest mail still waiting to be sent (0 when none waits)',
     async read({ db, now }) {
-      const { rows } = await db.execute<{ oldest: string | null }>(
-        sql`SELECT min(created_at) AS oldest FROM outbox WHERE status IN ('queued', 'sending')`,
-      );
-      return [{ value: seconds(now(), rows[0]?.oldest) }];
+      return [{ value: seconds(now(), await oldestUnsentMail(db)) }];
     },
   },
   {

@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../context.js';
 import { readMigrations } from '../../db/migrate.js';
+import { oldestUnsentMail } from './metric-queries.js';
 
 export type Check = {
   name: 'database' | 'migrations' | 'outbox' | 'disk';
@@ -61,14 +62,8 @@ export async function readiness(deps: Deps): Promise<Readiness> {
       };
     })
     .catch((error) => failed('migrations', error));
-  const outbox = within(
-    db.execute<{ oldest: string | Date | null }>(
-      sql`SELECT min(created_at) AS oldest FROM outbox WHERE status IN ('queued', 'sending')`,
-    ),
-    'the outbox',
-  )
-    .then((result): Check => {
-      const oldest = result.rows[0]?.oldest;
+  const outbox = within(oldestUnsentMail(db), 'the outbox')
+    .then((oldest): Check => {
       const lag = oldest ? Math.max(0, (now().getTime() - new Date(oldest).getTime()) / 1000) : 0;
       const limit = config.ops.readyOutboxLagSeconds;
       return {
