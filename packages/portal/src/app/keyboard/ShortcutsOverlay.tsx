@@ -1,15 +1,13 @@
 import type { SidebarItem } from '@bq/ui';
 import { DescriptionList, Dialog, Heading, Inline, Stack, StatusTag, Text } from '@bq/ui';
 import { Fragment } from 'react';
-import { type Shortcut, shortcutsFor } from './shortcuts';
+import { onMac, type Shortcut, shortcutsFor } from './shortcuts';
 
 const GROUPS: readonly { title: string; kinds: readonly Shortcut['kind'][] }[] = [
   { title: 'Everywhere', kinds: ['palette', 'help'] },
   { title: 'Go to', kinds: ['go'] },
   { title: 'In a list', kinds: ['row'] },
 ];
-
-const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The keys of a shortcut as a person presses them: "Ctrl + K", "g then c". */
 function Keys({ shortcut }: { shortcut: Shortcut }) {

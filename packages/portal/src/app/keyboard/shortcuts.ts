@@ -38,6 +38,10 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { kind: 'row', keys: ['Enter'], label: 'Open the row', move: 'open' },
 ];
 
+/** ⌘ on a Mac, Ctrl elsewhere: what the header's box and the overlay show for Ctrl-K. */
+export const onMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
 /** The menu's links, depth first: where the role may go. */
 function links(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) => [

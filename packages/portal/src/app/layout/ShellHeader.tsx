@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { layout } from '../../shared/layout/store';
 import { session } from '../../shared/session/store';
 import { useLogOut } from '../../shared/session/useLogOut';
+import { onMac } from '../keyboard/shortcuts';
 import { Logo } from './Logo';
 import { SEARCH_TEXTS, say } from './search/searchTexts';
 import { useCounts } from './useCounts';
@@ -12,9 +13,6 @@ import { useRoleSwitch } from './useRoleSwitch';
 
 // The palette and its calls load the first time it opens: not with the first page (the budget).
 const SearchPalette = lazy(() => import('./search/SearchPalette'));
-
-/** ⌘K on a Mac, Ctrl K elsewhere: what the box shows and what opens it. */
-const onMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The header's search: Ctrl-K / ⌘K or a click on the box opens the palette. */
 export function useSearchBox() {
