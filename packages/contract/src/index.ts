@@ -96,6 +96,7 @@ export type {
 } from './calls/production.js';
 export type { ModuleTreeNode } from './calls/roles.js';
 export type { SearchGroup, SearchHit } from './calls/search.js';
+export type { MySession, SecurityEvent } from './calls/security.js';
 export type { BlacklistRow } from './calls/system.js';
 export type { DocRuleRow } from './calls/system-config.js';
 export type { SavedView } from './calls/views.js';

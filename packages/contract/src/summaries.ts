@@ -385,6 +385,14 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     "Added: one record's changes from the one change log (who, when, the fields before and after, money and secrets masked), newest first, at most 200; for whoever may open that record (a setting: without an id, every setting).",
   'bq/changeLog/query':
     'Added, administrators: the whole change log, newest first, filtered by the person who wrote, the record kind, one record and a range of days; paged.',
+  'bq/session/mine':
+    "Added: the caller's open sessions (device, address, when signed in and last seen), the current one marked.",
+  'bq/session/end':
+    "Added: ends one of the caller's own sessions (another person's is not found); it is refused from its next call on, in every server process within the session cache's life. Ending the current one is a logout.",
+  'bq/security/events':
+    'Added, administrators: the security log (sign-ins and failures with the reason, two-step changes, recovery codes used, role and permission changes, ended sessions), newest first, with address and device; by person, kind and days; paged.',
+  'bq/security/export':
+    'Added, administrators: the security log of the same filters as a CSV file (spreadsheet formulas neutralised), at most 10,000 events, the newest.',
   'bq/search/query':
     "Added: one search box over every record the caller may open (cases, people, applications, courses, orders, products, listings, pay statements, groups), each kind asked of its own area with that area's read rules, at most 5 a kind; an exact case number, order reference or e-mail comes first. Under two characters: the caller's most recently changed records.",
   'bq/view/list':

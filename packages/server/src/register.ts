@@ -12,6 +12,7 @@ import { answerProblems } from './answer-check.js';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
 import type { Services } from './context.js';
 import { withChangeContext } from './db/change-context.js';
+import { deviceLabel } from './domain/security/device.js';
 import { ApiError, badInput, type FieldProblem, fieldsRefused, ok } from './envelope.js';
 import { finishUpload, readMultipart } from './files/multipart.js';
 import type { AnyHandler } from './handlers/index.js';
@@ -119,7 +120,12 @@ export function registerCall(
       }
       const file = upload?.file ?? null;
       // Every transaction the handler begins tells the change log who and which call wrote.
-      const change = { actor: user?.userId ?? null, call: call.path, now: services.now };
+      const change = {
+        actor: user?.userId ?? null,
+        call: call.path,
+        now: services.now,
+        origin: { ip: req.ip, device: deviceLabel(req.headers['user-agent']) },
+      };
       const data = await withChangeContext(change, () =>
         handler(parsed.data, {
           ...services,

@@ -15,6 +15,7 @@ export const ENGINE_DEPENDENT = [
   'badges', // counts kept by triggers and read by SQL aggregates
   'business-clock', // the business date as an SQL expression
   'change-log', // the audit trigger reading transaction settings; append-only refused by triggers
+  'security-log', // append-only refused by triggers; business-day ranges as SQL instants
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
   'ops-health', // readiness reads the catalog and the outbox in SQL; the pool's gauges exist on PostgreSQL only
@@ -83,6 +84,8 @@ export const ENGINE_INDEPENDENT = [
   'production',
   'answer-check',
   'handler-writes', // reads the handlers' source, no database
+  // What the security log and the server's output hold after the flows: text compared in the test.
+  'security-log-secrets',
   // What new users met, through the calls: refusals, figures and rules over plain queries.
   'first-user-cases',
   'first-user-groups',

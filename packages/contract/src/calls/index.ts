@@ -56,6 +56,7 @@ import { people } from './people-lookup.js';
 import { award, production } from './production.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { search } from './search.js';
+import { security, session } from './security.js';
 import { blackList } from './system.js';
 import { caseDocs, disclosure, docRule, serverConfig } from './system-config.js';
 import { testing } from './testing.js';
@@ -146,6 +147,8 @@ export const contract = {
   search,
   view,
   changeLog,
+  session,
+  security,
   vitals,
 };
 

@@ -68,6 +68,7 @@ import {
 import { awardMeta, productionMeta } from './production.js';
 import { adminRoleMeta, dictionaryMeta, roleMeta } from './roles.js';
 import { searchMeta } from './search.js';
+import { securityMeta, sessionMeta } from './security.js';
 import { blackListMeta } from './system.js';
 import { caseDocsMeta, disclosureMeta, docRuleMeta, serverConfigMeta } from './system-config.js';
 
@@ -226,6 +227,8 @@ export const meta = {
   search: searchMeta,
   view: viewMeta,
   changeLog: changeLogMeta,
+  session: sessionMeta,
+  security: securityMeta,
   vitals: vitalsMeta,
 } as const;
 
@@ -289,6 +292,14 @@ export {
   SEARCH_TOTAL,
   type SearchKind,
 } from './search.js';
+export {
+  SECURITY_EVENT_KINDS,
+  SECURITY_EVENT_LABELS,
+  SECURITY_EXPORT_MAX,
+  type SecurityEventKind,
+  SIGN_IN_FAILURES,
+  type SignInFailure,
+} from './security.js';
 export { BLACKLIST_KINDS, BLACKLIST_REFUSAL, type BlacklistKind } from './system.js';
 export {
   DISCLOSURE_PARTIES,

@@ -205,4 +205,8 @@ export const LISTS = {
     /** The newest change first. */
     query: { paging: LIST_PAGING },
   },
+  security: {
+    /** The newest event first. */
+    events: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

@@ -66,6 +66,7 @@ export const MODULE_IDS = {
   'system/commodity-content-type': '7000000000000710',
   'system/blacklist': '7000000000000711',
   'system/change-log': '7000000000000712',
+  'system/security-log': '7000000000000713',
 
   calendar: '7000000000000800',
   'calendar/index': '7000000000000801',

@@ -4,7 +4,7 @@ import { tourists, users } from '../db/schema.js';
 import { claimVisitorRegistrations } from '../domain/institute/claim.js';
 import type { Act, SignedAct } from '../domain/shared/act.js';
 import { conflict } from '../envelope.js';
-import { createSession, revokeAllSessions } from './sessions.js';
+import { openSession, revokeAllSessions } from './sessions.js';
 
 /**
  * The account rows sign-in changes: a member of the public registering, a password set (every
@@ -17,7 +17,7 @@ export async function registerTourist(
   tx: Tx,
   act: Act,
   input: { email: string; name?: string; passwordHash: string },
-): Promise<{ userId: number; token: string }> {
+): Promise<{ userId: number; token: string; sessionId: number }> {
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (taken) throw conflict('This e-mail is already registered');
   const [user] = await tx
@@ -32,7 +32,7 @@ export async function registerTourist(
   if (!user) throw new Error('user insert returned nothing');
   // Seats the address took from the public hall before it had an account are now its own.
   await claimVisitorRegistrations(tx, { userId: user.id, email: input.email });
-  return { userId: user.id, token: await createSession(tx, user.id, act.now) };
+  return { userId: user.id, ...(await openSession(tx, user.id, act.now)) };
 }
 
 /** A new password for the account of `email` (or user id); every session of it ends. */
@@ -40,15 +40,14 @@ export async function setPassword(
   tx: Tx,
   act: Act,
   input: { passwordHash: string } & ({ email: string } | { userId: number }),
-): Promise<{ id: number; name: string; languageType: 1 | 2 } | null> {
+): Promise<{ id: number; name: string; languageType: 1 | 2; sessionsEnded: number } | null> {
   const [user] = await tx
     .update(users)
     .set({ passwordHash: input.passwordHash })
     .where('email' in input ? eq(users.email, input.email) : eq(users.id, input.userId))
     .returning({ id: users.id, name: users.name, languageType: users.languageType });
   if (!user) return null;
-  await revokeAllSessions(tx, user.id, act.now);
-  return user;
+  return { ...user, sessionsEnded: await revokeAllSessions(tx, user.id, act.now) };
 }
 
 /** The language the person reads the portal and their mail in. */

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Services, SessionUser } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
 import { sessions, users } from '../db/schema.js';
+import { callOrigin } from '../domain/security/origin.js';
 import { ApiError } from '../envelope.js';
 import { newToken, sha256 } from './crypto.js';
 import type { CachedSession } from './session-cache.js';
@@ -21,18 +22,43 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return value.length > 0 && value.length <= 512 ? value : null;
 }
 
-/** `mustEnrol`: the session may only enrol in two-step sign-in or log out (its role requires it). */
+/**
+ * A new session: answers its token (only the browser keeps it; the row has its SHA-256) and its
+ * id (what the security log and the sessions list name it by). `mustEnrol`: the session may only
+ * enrol in two-step sign-in or log out (its role requires it). Where it was opened is the call's
+ * origin (domain/security/origin.ts).
+ */
+export async function openSession(
+  db: Db | Tx,
+  userId: number,
+  now: Date,
+  mustEnrol = false,
+): Promise<{ token: string; sessionId: number }> {
+  const token = newToken();
+  const { ip, device } = callOrigin();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      mustEnrol,
+      ip: ip.slice(0, 64) || null,
+      device: device.slice(0, 80) || null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
 export async function createSession(
   db: Db | Tx,
   userId: number,
   now: Date,
   mustEnrol = false,
 ): Promise<string> {
-  const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now, mustEnrol });
-  return token;
+  return (await openSession(db, userId, now, mustEnrol)).token;
 }
 
 // Writing last_seen_at on every request would make every read a write; a minute of slack in the
@@ -146,9 +172,12 @@ export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): 
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db | Tx, userId: number, now: Date): Promise<void> {
-  await db
+/** Ends every open session of the person; answers how many there were. */
+export async function revokeAllSessions(db: Db | Tx, userId: number, now: Date): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -15,6 +15,11 @@ export interface ChangeContext {
   call: string;
   /** The app's clock, so the log's time is the same instant the rest of the call sees. */
   now: () => Date;
+  /**
+   * The client's address and device label, for the security log and the sessions list
+   * (domain/security/origin.ts); not handed to the database.
+   */
+  origin?: { ip: string; device: string };
 }
 
 const current = new AsyncLocalStorage<ChangeContext>();

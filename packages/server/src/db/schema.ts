@@ -63,6 +63,9 @@ export const sessions = pgTable('sessions', {
   revokedAt: ts('revoked_at'),
   /** The person must enrol in two-step sign-in before any other call (migration 0205). */
   mustEnrol: boolean('must_enrol').notNull().default(false),
+  /** Where it was opened (migration 0220): the client address and a short device label. */
+  ip: text('ip'),
+  device: text('device'),
 });
 
 export const verificationCodes = pgTable('verification_codes', {
@@ -162,6 +165,7 @@ export * from './schema-mailing.js';
 export * from './schema-office.js';
 export * from './schema-payroll.js';
 export * from './schema-people.js';
+export * from './schema-security.js';
 export * from './schema-system.js';
 export * from './schema-tokens.js';
 export * from './schema-two-step.js';

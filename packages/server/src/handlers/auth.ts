@@ -1,10 +1,10 @@
-import { CODES, renderTemplate, type TemplateCode } from '@bq/contract';
+import { CODES, renderTemplate, type SignInFailure, type TemplateCode } from '@bq/contract';
 import { eq } from 'drizzle-orm';
 import { registerTourist, saveTouristProfile, setLanguage, setPassword } from '../auth/accounts.js';
 import { issueCode, PURPOSE, withCode } from '../auth/codes.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/crypto.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type DeviceAccount } from '../auth/device-cookie.js';
-import { createSession, revokeSession } from '../auth/sessions.js';
+import { openSession } from '../auth/sessions.js';
 import { refuseWhileLocked } from '../auth/throttle-refusal.js';
 import { spendSecondStep, twoStepStatus } from '../auth/two-step.js';
 import {
@@ -18,6 +18,8 @@ import type { Tx } from '../db/index.js';
 import { tourists as touristsTable, users } from '../db/schema.js';
 import { templateTexts } from '../domain/messages/templates.js';
 import { loginPayload, roleRels } from '../domain/roles/role-rels.js';
+import { recordSecurityEvent, recordSignInFailure } from '../domain/security/events.js';
+import { endOwnSession } from '../domain/security/sessions.js';
 import {
   blacklistRefusal,
   isRefused,
@@ -42,8 +44,13 @@ export const auth: FamilyHandlers<'auth'> = {
     // A browser that signed in to this account before (auth/device-cookie.ts) is counted on its
     // own, so nobody else's failures can lock it out; any other client is counted by IP and address.
     const device = await ctx.deviceCookies.verify(ctx.cookies[DEVICE_COOKIE], user, now);
+    const failed = (reason: SignInFailure) =>
+      recordSignInFailure(ctx.db, ctx.act(), { userId: user?.id ?? null, reason, email });
     // The limits are checked before the password is hashed: a refused try costs no scrypt.
-    await refuseWhileLocked(ctx, email, device);
+    await refuseWhileLocked(ctx, email, device).catch(async (refusal: unknown) => {
+      await failed('throttled');
+      throw refusal;
+    });
     // Hash even for an unknown address so response time does not reveal which addresses exist.
     const valid = await verifyPassword(
       password,
@@ -52,11 +59,14 @@ export const auth: FamilyHandlers<'auth'> = {
     if (!user || !valid) {
       // Unknown addresses count too: otherwise the lock itself would tell which addresses exist.
       await ctx.loginThrottle.fail(email, ctx.ip, device, now);
+      await failed(user ? 'wrong_password' : 'unknown_user');
       throw badInput('Wrong e-mail or password');
     }
     // Only the account's owner (the right password) learns that an outsider is refused.
-    if (user.kind === 'tourist' && (await isRefused(ctx.db, { email, ip: ctx.ip })))
+    if (user.kind === 'tourist' && (await isRefused(ctx.db, { email, ip: ctx.ip }))) {
+      await failed('refused');
       throw blacklistRefusal();
+    }
     // Two-step sign-in on: no session yet, a challenge for the code (`loginByCode`). The counts
     // are cleared by the step that finishes the sign-in, so wrong codes add to them.
     if ((await twoStepStatus(ctx.db, user.id)).enrolled) {
@@ -70,7 +80,17 @@ export const auth: FamilyHandlers<'auth'> = {
     // A role that requires two-step sign-in, not yet set up: a session that may only enrol.
     const policy = await ctx.settings.get(ctx.db, 'auth.twoStepRoles');
     const mustEnrol = await roleRequiresTwoStep(ctx.db, user.id, twoStepRoleNames(policy));
-    const token = await createSession(ctx.db, user.id, ctx.now(), mustEnrol);
+    const token = await ctx.db.transaction(async (tx) => {
+      const act = ctx.act();
+      const opened = await openSession(tx, user.id, act.now, mustEnrol);
+      await recordSecurityEvent(tx, act, {
+        kind: 'sign_in',
+        userId: user.id,
+        sessionId: opened.sessionId,
+        detail: { method: 'password' },
+      });
+      return opened.token;
+    });
     const payload = await loginPayload(ctx.db, user.id, token);
     return mustEnrol ? { ...payload, mustEnrol } : payload;
   },
@@ -86,10 +106,19 @@ export const auth: FamilyHandlers<'auth'> = {
       badInput('This sign-in has expired or was finished; please log in with your password again');
     // Read outside the transaction: the throttle reads on its own connection.
     const pending = await ctx.db.transaction((tx) => openChallenge(tx, challenge, now));
-    if (!pending) throw expired();
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, pending.userId));
-    if (!user) throw expired();
-    await refuseWhileLocked(ctx, user.email, pending.device);
+    const [user] = pending
+      ? await ctx.db.select().from(users).where(eq(users.id, pending.userId))
+      : [];
+    const failed = (reason: SignInFailure) =>
+      recordSignInFailure(ctx.db, ctx.act(), { userId: user?.id ?? null, reason });
+    if (!pending || !user) {
+      await failed('expired');
+      throw expired();
+    }
+    await refuseWhileLocked(ctx, user.email, pending.device).catch(async (refusal: unknown) => {
+      await failed('throttled');
+      throw refusal;
+    });
     const outcome = await ctx.db.transaction(async (tx) => {
       const row = await openChallenge(tx, challenge, now);
       if (!row) return { ok: false as const, expired: true, message: '' };
@@ -97,12 +126,29 @@ export const auth: FamilyHandlers<'auth'> = {
       const check = await spendSecondStep(tx, ctx.config.tinKeys, act, { userId: user.id, code });
       if (!check.ok) return { ...check, expired: false };
       await spendChallenge(tx, act, row.id);
-      const token = await createSession(tx, user.id, act.now);
+      const { token, sessionId } = await openSession(tx, user.id, act.now);
+      if (check.recovery) {
+        await recordSecurityEvent(tx, act, {
+          kind: 'recovery_code_used',
+          userId: user.id,
+          sessionId,
+        });
+      }
+      await recordSecurityEvent(tx, act, {
+        kind: 'sign_in',
+        userId: user.id,
+        sessionId,
+        detail: { method: check.recovery ? 'recovery_code' : 'two_step' },
+      });
       return { ok: true as const, payload: await loginPayload(tx, user.id, token) };
     });
     if (!outcome.ok) {
-      if (outcome.expired) throw expired();
+      if (outcome.expired) {
+        await failed('expired');
+        throw expired();
+      }
       await ctx.loginThrottle.fail(user.email, ctx.ip, pending.device, now);
+      await failed('wrong_code');
       throw fieldRefused('code', outcome.message);
     }
     await ctx.loginThrottle.clearAddress(ctx.db, user.email);
@@ -166,10 +212,17 @@ export const auth: FamilyHandlers<'auth'> = {
     // The code is checked before the (deliberately slow) hash: a wrong code costs no scrypt.
     const { account, payload } = await withCode(ctx, email, PURPOSE.register, code, async (tx) => {
       const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-      const { userId, token } = await registerTourist(tx, ctx.act(), {
+      const act = ctx.act();
+      const { userId, token, sessionId } = await registerTourist(tx, act, {
         email,
         name,
         passwordHash,
+      });
+      await recordSecurityEvent(tx, act, {
+        kind: 'sign_in',
+        userId,
+        sessionId,
+        detail: { method: 'registration' },
       });
       return {
         account: { id: userId, passwordHash },
@@ -186,9 +239,15 @@ export const auth: FamilyHandlers<'auth'> = {
   async changePasswordByEmailVerificationCode({ email, code, password }, ctx) {
     const told = await withCode(ctx, email, PURPOSE.changePassword, code, async (tx) => {
       const passwordHash = await hashPassword(password, ctx.config.passwordCost);
-      const user = await setPassword(tx, ctx.act(), { email, passwordHash });
+      const act = ctx.act();
+      const user = await setPassword(tx, act, { email, passwordHash });
       if (!user)
         throw new ApiError(CODES.notFound, 'There is no account with this e-mail address.');
+      await recordSecurityEvent(tx, act, {
+        kind: 'password_changed',
+        userId: user.id,
+        detail: { how: 'email_code', sessions: user.sessionsEnded },
+      });
       // The code proves the owner: their address is no longer locked by someone else's guesses.
       await ctx.loginThrottle.clearAddress(tx, email);
       ctx.sessionCache.dropUser(user.id);
@@ -223,13 +282,27 @@ export const user: FamilyHandlers<'user'> = {
       throw fieldRefused('oldPassword', 'is not your current password');
     }
     const passwordHash = await hashPassword(newPassword, ctx.config.passwordCost);
-    await ctx.db.transaction((tx) => setPassword(tx, ctx.act(), { userId: row.id, passwordHash }));
+    await ctx.db.transaction(async (tx) => {
+      const act = ctx.act();
+      const changed = await setPassword(tx, act, { userId: row.id, passwordHash });
+      await recordSecurityEvent(tx, act, {
+        kind: 'password_changed',
+        detail: { how: 'own_password', sessions: changed?.sessionsEnded ?? 0 },
+      });
+    });
     ctx.sessionCache.dropUser(row.id);
     return null;
   },
 
   async logout(_input, ctx) {
-    await revokeSession(ctx.db, ctx.user.sessionId, ctx.now());
+    const sessionId = ctx.user.sessionId;
+    await ctx.db.transaction((tx) =>
+      endOwnSession(tx, ctx.act(), { sessionId, how: 'logout' }).catch((e: unknown) => {
+        // Already ended meanwhile (another tab, an administrator): logging out is still done.
+        if (e instanceof ApiError && e.code === CODES.notFound) return;
+        throw e;
+      }),
+    );
     ctx.sessionCache.dropUser(ctx.user.userId);
     return null;
   },

@@ -55,6 +55,7 @@ import {
 import { award, production } from './production/index.js';
 import { adminRole, dictionary, role } from './roles.js';
 import { search } from './search/index.js';
+import { security, session } from './security/index.js';
 import { blackList } from './system/blacklist.js';
 import { disclosure } from './system/disclosures.js';
 import { caseDocs, docRule } from './system/documents.js';
@@ -154,6 +155,8 @@ export const handlers: Handlers = {
   search,
   view,
   changeLog,
+  session,
+  security,
   vitals,
 };
 

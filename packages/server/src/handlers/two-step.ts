@@ -11,6 +11,7 @@ import {
 import { roleRequiresTwoStep } from '../auth/two-step-sign-in.js';
 import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Db } from '../db/index.js';
+import { recordSecurityEvent } from '../domain/security/events.js';
 import { twoStepRoleNames } from '../domain/system/settings-keys.js';
 import { fieldRefused } from '../envelope.js';
 
@@ -42,9 +43,12 @@ export const twoStep: FamilyHandlers<'twoStep'> = {
   },
 
   async confirm({ code }, ctx) {
-    const answer = await ctx.db.transaction((tx) =>
-      confirmEnrolment(tx, ctx.config.tinKeys, ctx.act(), { code }),
-    );
+    const answer = await ctx.db.transaction(async (tx) => {
+      const act = ctx.act();
+      const confirmed = await confirmEnrolment(tx, ctx.config.tinKeys, act, { code });
+      await recordSecurityEvent(tx, act, { kind: 'two_step_enrolled' });
+      return confirmed;
+    });
     // The session may have been held to enrolment: it is free from the next call on.
     ctx.sessionCache.dropUser(ctx.user.userId);
     return answer;
@@ -60,6 +64,8 @@ export const twoStep: FamilyHandlers<'twoStep'> = {
       const spent = await spendSecondStep(tx, ctx.config.tinKeys, act, { userId, code });
       if (!spent.ok) return spent;
       await removeTwoStep(tx, act, { userId, kind: 'disabled' });
+      if (spent.recovery) await recordSecurityEvent(tx, act, { kind: 'recovery_code_used' });
+      await recordSecurityEvent(tx, act, { kind: 'two_step_disabled' });
       // Off while a role requires it: the person is held to enrol again, this session too.
       if (mustEnrol) await holdSessionsToEnrolment(tx, userId);
       return spent;
@@ -75,7 +81,9 @@ export const twoStep: FamilyHandlers<'twoStep'> = {
   async reset({ userId }, ctx) {
     const mustEnrol = await required(ctx, ctx.db, userId);
     const removed = await ctx.db.transaction(async (tx) => {
-      const done = await removeTwoStep(tx, ctx.act(), { userId, kind: 'reset' });
+      const act = ctx.act();
+      const done = await removeTwoStep(tx, act, { userId, kind: 'reset' });
+      if (done) await recordSecurityEvent(tx, act, { kind: 'two_step_reset', subjectId: userId });
       if (done && mustEnrol) await holdSessionsToEnrolment(tx, userId);
       return done;
     });

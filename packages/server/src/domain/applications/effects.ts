@@ -8,6 +8,7 @@ import { conflict, fieldRefused } from '../../envelope.js';
 import { recordPayable } from '../finance/payables.js';
 import { recordWages } from '../finance/wages.js';
 import { createAgentRecord } from '../people/agent-record.js';
+import { recordSecurityEvent } from '../security/events.js';
 import type { Act } from '../shared/act.js';
 
 export interface EntryPass {
@@ -65,10 +66,18 @@ async function passEntry(
     profile: profileFromEntry(payload),
     personal: { licenseNo },
   });
-  await tx
+  const given = await tx
     .insert(userRoles)
     .values({ userId: applicantId, roleId: e.roleId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ roleId: userRoles.roleId });
+  if (given.length > 0) {
+    await recordSecurityEvent(tx, act, {
+      kind: 'role_assigned',
+      subjectId: applicantId,
+      detail: { roleId: e.roleId },
+    });
+  }
   await tx
     .update(users)
     .set({ kind: 'staff', activeRoleId: sql`coalesce(${users.activeRoleId}, ${e.roleId})` })

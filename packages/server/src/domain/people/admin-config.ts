@@ -5,6 +5,7 @@ import { orgs, roles, userRoles } from '../../db/schema.js';
 import { agentActivities, agentAdminConfigs } from '../../db/schema-people.js';
 import { conflict, fieldRefused, notFound } from '../../envelope.js';
 import { commissionPlanNamed } from '../finance/commission-shares.js';
+import { recordSecurityEvent } from '../security/events.js';
 import type { SignedAct } from '../shared/act.js';
 import type { AgentRow } from './access.js';
 import { type Change, record } from './history.js';
@@ -100,8 +101,9 @@ async function applyConfig(
     mentorCertificate?: 0 | 1;
     commissionPlan?: string;
   },
-  now: Date,
+  act: SignedAct,
 ): Promise<Change[]> {
+  const now = act.now;
   const changes: Change[] = [];
   const { branchId, ...config } = v;
   for (const [field, after] of Object.entries(v)) {
@@ -119,10 +121,18 @@ async function applyConfig(
     await tx.update(agentAdminConfigs).set(set).where(eq(agentAdminConfigs.agentId, agent.id));
   }
   if (v.roleId !== undefined) {
-    await tx
+    const given = await tx
       .insert(userRoles)
       .values({ userId: agent.userId, roleId: v.roleId })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ roleId: userRoles.roleId });
+    if (given.length > 0) {
+      await recordSecurityEvent(tx, act, {
+        kind: 'role_assigned',
+        subjectId: agent.userId,
+        detail: { roleId: v.roleId },
+      });
+    }
   }
   return changes;
 }
@@ -144,7 +154,7 @@ export async function addAdminConfig(
   await checkRefs(tx, v, agent.id);
   await tx.insert(agentAdminConfigs).values({ agentId: agent.id, comment });
   const before = await configOf(tx, agent);
-  const changes = await applyConfig(tx, agent, before, v, act.now);
+  const changes = await applyConfig(tx, agent, before, v, act);
   if (comment !== '') changes.push({ field: 'comment', before: '', after: comment });
   await record(tx, agent.id, changes, { userId: act.actor, at: act.now, source: 'office' });
   return shape(await configOf(tx, { ...agent, branchId: v.branchId ?? agent.branchId }));
@@ -160,7 +170,7 @@ export async function editAdminConfig(
   const before = await configOf(tx, agent);
   if (!before.exists) throw notFound('Admin config of this agent (add it first)');
   await checkRefs(tx, v, agent.id);
-  const changes = await applyConfig(tx, agent, before, v, act.now);
+  const changes = await applyConfig(tx, agent, before, v, act);
   await record(tx, agent.id, changes, { userId: act.actor, at: act.now, source: 'office' });
   const after = await configOf(tx, {
     ...agent,

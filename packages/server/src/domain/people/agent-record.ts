@@ -4,6 +4,7 @@ import type { Tx } from '../../db/index.js';
 import { orgs, roles, userRoles, users } from '../../db/schema.js';
 import { agentAdminConfigs, agentProfiles, agents } from '../../db/schema-people.js';
 import { conflict, fieldRefused } from '../../envelope.js';
+import { recordSecurityEvent } from '../security/events.js';
 import type { Act, SignedAct } from '../shared/act.js';
 import { companyEmailFor } from './company-email.js';
 import { record } from './history.js';
@@ -100,6 +101,11 @@ export async function addPerson(
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
   await tx.insert(userRoles).values({ userId: user.id, roleId });
+  await recordSecurityEvent(tx, act, {
+    kind: 'role_assigned',
+    subjectId: user.id,
+    detail: { roleId },
+  });
   const { w9, sealed } = splitW9(
     tinKeys,
     personal.w9 ?? { taxClassification: '', businessName: '', tinLast4: '', address: '' },

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { modules, roleModules, roles, userRoles, users } from '../../db/schema.js';
 import { conflict, fieldRefused, forbidden, notFound } from '../../envelope.js';
+import { recordSecurityEvent } from '../security/events.js';
 import type { SignedAct } from '../shared/act.js';
 
 /**
@@ -36,18 +37,28 @@ export async function assignableRole(tx: Tx | Db, id: number) {
   return row;
 }
 
-async function replaceModules(tx: Tx, roleId: number, moduleIds: string[]): Promise<void> {
-  await tx.delete(roleModules).where(eq(roleModules.roleId, roleId));
+/** Answers the module ids the role gained and lost, space-separated, for the security log. */
+async function replaceModules(tx: Tx, roleId: number, moduleIds: string[]) {
+  const removed = await tx
+    .delete(roleModules)
+    .where(eq(roleModules.roleId, roleId))
+    .returning({ id: roleModules.moduleId });
   const unique = [...new Set(moduleIds)];
   if (unique.length > 0) {
     await tx.insert(roleModules).values(unique.map((moduleId) => ({ roleId, moduleId })));
   }
+  const before = new Set(removed.map((r) => r.id));
+  const ids = (list: string[]) => list.sort().join(' ');
+  return {
+    modulesAdded: ids(unique.filter((m) => !before.has(m))),
+    modulesRemoved: ids([...before].filter((m) => !unique.includes(m))),
+  };
 }
 
 /** A new role under a duty, with its modules. */
 export async function addRole(
   tx: Tx,
-  _act: SignedAct,
+  act: SignedAct,
   input: { name: string; dutyId: number; moduleIds: string[] },
 ): Promise<{ id: number }> {
   await assertDuty(tx, input.dutyId);
@@ -57,18 +68,22 @@ export async function addRole(
     .values({ name: input.name, parentId: input.dutyId })
     .returning({ id: roles.id });
   if (!row) throw new Error('role insert returned nothing');
-  await replaceModules(tx, row.id, input.moduleIds);
+  const moved = await replaceModules(tx, row.id, input.moduleIds);
+  await recordSecurityEvent(tx, act, {
+    kind: 'role_changed',
+    detail: { op: 'add', roleId: row.id, roleName: input.name, ...moved },
+  });
   return { id: row.id };
 }
 
 /** Renames a role, moves it to another duty or replaces its modules (what is given). */
 export async function updateRole(
   tx: Tx,
-  _act: SignedAct,
+  act: SignedAct,
   input: { id: number; name?: string; dutyId?: number; moduleIds?: string[] },
 ): Promise<void> {
   const { id, name, dutyId, moduleIds } = input;
-  await assignableRole(tx, id);
+  const role = await assignableRole(tx, id);
   if (dutyId !== undefined) await assertDuty(tx, dutyId);
   if (name !== undefined || dutyId !== undefined) {
     await tx
@@ -81,16 +96,24 @@ export async function updateRole(
   }
   if (moduleIds !== undefined) {
     await assertModulesExist(tx, moduleIds);
-    await replaceModules(tx, id, moduleIds);
   }
+  const moved = moduleIds === undefined ? {} : await replaceModules(tx, id, moduleIds);
+  await recordSecurityEvent(tx, act, {
+    kind: 'role_changed',
+    detail: { op: 'update', roleId: id, roleName: name ?? role.name, ...moved },
+  });
 }
 
 /** Deletes a role nobody holds. */
-export async function deleteRole(tx: Tx, _act: SignedAct, { id }: { id: number }): Promise<void> {
-  await assignableRole(tx, id);
+export async function deleteRole(tx: Tx, act: SignedAct, { id }: { id: number }): Promise<void> {
+  const role = await assignableRole(tx, id);
   const [held] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, id));
   if ((held?.n ?? 0) > 0) throw conflict(`This role is held by ${held?.n} user(s)`);
   await tx.delete(roles).where(eq(roles.id, id));
+  await recordSecurityEvent(tx, act, {
+    kind: 'role_changed',
+    detail: { op: 'delete', roleId: id, roleName: role.name },
+  });
 }
 
 /** The person signs in as another of the roles they hold. */
@@ -105,4 +128,5 @@ export async function switchActiveRole(
     .where(and(eq(userRoles.userId, act.actor), eq(userRoles.roleId, roleId)));
   if (!held) throw forbidden('You do not hold this role');
   await tx.update(users).set({ activeRoleId: roleId }).where(eq(users.id, act.actor));
+  await recordSecurityEvent(tx, act, { kind: 'role_switched', detail: { roleId } });
 }
