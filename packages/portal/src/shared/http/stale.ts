@@ -27,6 +27,7 @@ const {
   registration,
   role,
   salary,
+  session,
   statistical,
   tourists,
   tranCase,
@@ -72,6 +73,8 @@ writes(
 
 // Two-step sign-in: the person's own state (on, recovery codes left).
 writes([twoStep.confirm, twoStep.disable, twoStep.reset], [twoStep.status]);
+// One's sessions: an ended one leaves the list.
+writes([session.end], [session.mine]);
 writes([view.save, view.remove, view.setDefault], [view.list]);
 
 // The organisation: the tree and every list of regions or branches.

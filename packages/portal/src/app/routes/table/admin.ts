@@ -194,6 +194,8 @@ export const adminRoutes: readonly RouteDef[] = [
       route('blacklist', 'Blacklist', '黑名单', { roleId: M['system/blacklist'] }),
       // Ours (docs/change-log.md): every audited write, by person, record kind and days.
       route('change-log', 'Change log', '变更日志', { roleId: M['system/change-log'] }),
+      // Ours (docs/auth.md): sign-ins, failures, two-step, roles and sessions, with address and device.
+      route('security-log', 'Security log', '安全日志', { roleId: M['system/security-log'] }),
     ],
   }),
   route('/calendar', 'Calendar', '日历', {
