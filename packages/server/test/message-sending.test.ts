@@ -104,4 +104,31 @@ describe('who may be written to (issue 13)', () => {
     expect(empty.code).toBe(400);
     expect(empty.message).toMatch(/nobody holds these roles/);
   });
+
+  it('a letter to people chosen on a list goes once: its retry answers the first answer', async () => {
+    const admin = await sessionFor(t, 'admin@bq.example.com');
+    const receivers = [
+      await userId('approver@bq.example.com'),
+      await userId('lecturer@bq.example.com'),
+    ];
+    const before = await Promise.all(
+      ['approver@bq.example.com', 'lecturer@bq.example.com'].map(unread),
+    );
+    const request = { receiverIds: receivers, ...letter, idempotencyKey: 'letter-to-two-0001' };
+    const first = await call(t.app, 'bq/messageStation/sendStationMessage', request, json(admin));
+    expect(first.data).toEqual({ sent: 2 });
+    const retry = await call(t.app, 'bq/messageStation/sendStationMessage', request, json(admin));
+    expect(retry.data).toEqual({ sent: 2 });
+    expect(await unread('approver@bq.example.com')).toBe((before[0] ?? 0) + 1);
+    expect(await unread('lecturer@bq.example.com')).toBe((before[1] ?? 0) + 1);
+
+    const reused = await call(
+      t.app,
+      'bq/messageStation/sendStationMessage',
+      { ...request, title: 'Another letter' },
+      json(admin),
+    );
+    expect(reused.code).toBe(409);
+    expect(await unread('approver@bq.example.com')).toBe((before[0] ?? 0) + 1);
+  });
 });

@@ -138,12 +138,17 @@ export const messageStation = {
     request: z.object({ ids: idList(), status: int({ min: 0, max: 1 }).optional().default(1) }),
     response: z.object({ updated: z.int() }),
   }),
+  /**
+   * A letter to each of the chosen people. With an `idempotencyKey` (new per letter, sent again on
+   * a retry) a retry answers the first answer and nobody gets the letter twice.
+   */
   sendStationMessage: defineCall({
     ...messageStationMeta.sendStationMessage,
     request: z.object({
       receiverIds: idList(L.receivers.maxItems),
       title: line(L.title),
       content: text(L.content),
+      idempotencyKey: text(L.idempotencyKey).optional(),
     }),
     response: z.object({ sent: z.int() }),
   }),

@@ -100,6 +100,8 @@ export const FIELD_LIMITS = {
     title: { min: 1, max: 100 },
     content: { min: 1, max: 2000 },
     receivers: { maxItems: 50 },
+    /** A letter to many people sent from a list's selection: a retry sends nothing more. */
+    idempotencyKey: { min: 8, max: 100 },
     /** Roles or branches one group letter goes to. */
     groups: { maxItems: 20 },
   },

@@ -5,6 +5,7 @@ import { messages, users } from '../../db/schema.js';
 import { deleteLetters, markLetters, writeLetters } from '../../domain/messages/inbox.js';
 import { unreadCount } from '../../domain/messages/unread.js';
 import { fieldRefused } from '../../envelope.js';
+import { once } from '../../idempotency/once.js';
 import { allowedReceivers, assertUnderCap, groupReceivers } from './sending.js';
 import { stationTemplates } from './templates.js';
 
@@ -52,22 +53,36 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
   },
 
   /** To people the sender's role allows (sending.ts); capped per hour. */
-  async sendStationMessage({ receiverIds, title, content }, ctx) {
+  async sendStationMessage({ receiverIds, title, content, idempotencyKey }, ctx) {
     const unique = [...new Set(receiverIds)];
     const result = await ctx.db.transaction(async (tx) => {
-      const found = await allowedReceivers(tx, ctx.user, unique);
-      if (found.length !== unique.length) {
-        throw fieldRefused('receiverIds', 'include someone who cannot receive letters from you');
-      }
-      await assertUnderCap(tx, ctx, unique.length);
-      return {
-        sent: await writeLetters(tx, ctx.act(), {
+      const send = async () => {
+        const found = await allowedReceivers(tx, ctx.user, unique);
+        if (found.length !== unique.length) {
+          throw fieldRefused('receiverIds', 'include someone who cannot receive letters from you');
+        }
+        await assertUnderCap(tx, ctx, unique.length);
+        const sent = await writeLetters(tx, ctx.act(), {
           senderName: ctx.user.name,
           receivers: unique,
           title,
           content,
-        }),
+        });
+        return { sent };
       };
+      if (!idempotencyKey) return send();
+      const request = { receiverIds: unique, title, content };
+      return once(
+        tx,
+        {
+          key: idempotencyKey,
+          actor: ctx.user.userId,
+          call: 'bq/messageStation/sendStationMessage',
+          request,
+          at: ctx.now(),
+        },
+        send,
+      );
     });
     ctx.badgeCache.dropUnread(unique);
     return result;
