@@ -29,6 +29,16 @@ test('an approver starts the review of three submitted cases at once, then learn
   });
   await expect(bar).toContainText('3 cases selected');
 
+  // The selection as a file: the three cases, each on its line, with the list's columns.
+  const saved = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = Buffer.concat(await (await (await saved).createReadStream()).toArray()).toString();
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    '\uFEFFCase no.,Type,Property address,Price,Close of escrow,Status,Agent,Updated',
+  );
+  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(caseNos);
+
   await bar.getByRole('button', { name: 'Start review' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Start review: 3 cases' });
   await dialog.getByRole('button', { name: 'Start review 3' }).click();

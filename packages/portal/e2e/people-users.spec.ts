@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueStamp } from '../../../scripts/test-clock.mjs';
 import { expect, test } from './fixtures';
-import { call, codeFor, expectRoute, login, signIn, USERS } from './support';
+import { apiLogin, call, codeFor, expectRoute, login, signIn, USERS } from './support';
 
 /** The top-level entries of the main menu, as a person sees them. */
 async function menuOf(page: Page): Promise<string[]> {
@@ -125,7 +125,7 @@ test.describe('people: user management', () => {
   }) => {
     await signIn(page, USERS.admin, '/userroles/usermgt/index');
     await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /agents exported/ })).toBeVisible();
     const saved = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Download / }).click();
@@ -133,5 +133,50 @@ test.describe('people: user management', () => {
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
     const text = await (await file.createReadStream()).toArray();
     expect(Buffer.concat(text).toString('utf8')).toContain('agent@bq.example.com');
+  });
+
+  test('several people at once: their rows as CSV, one letter to each, sent once', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.admin, '/userroles/usermgt/index');
+    const table = page.getByRole('table', { name: 'Users' });
+    const bar = page.getByRole('toolbar', { name: 'Selected people' });
+    await expect(bar).toContainText('Select people to write to them or export them');
+    await table.getByRole('checkbox', { name: 'Select Lee Lecturer' }).click();
+    await table.getByRole('checkbox', { name: 'Select Fay Finance' }).click();
+    await expect(bar).toContainText('2 people selected');
+
+    const saved = page.waitForEvent('download');
+    await bar.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toBe('people-selected.csv');
+    const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFName,Sign-in e-mail,Roles,Branch,Licence,Licence expires,With the office',
+    );
+    expect(csv).toContain('lecturer@bq.example.com');
+    expect(csv).toContain('finance@bq.example.com');
+    expect(csv).not.toContain('agent@bq.example.com');
+
+    const title = `Office hours ${uniqueStamp()}`;
+    await bar.getByRole('button', { name: 'Write a letter' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'A letter to 2 people' });
+    await dialog.getByLabel(/^Title/).fill(title);
+    await dialog.getByLabel(/^Letter/).fill('The office is open until 6 pm this week.');
+    await dialog.getByRole('button', { name: 'Send letter' }).click();
+    await expect(page.getByText('Letter sent to 2 people')).toBeVisible();
+    await expect(bar).toContainText('Select people to write to them or export them');
+
+    for (const email of [USERS.lecturer, USERS.finance]) {
+      const { token } = await apiLogin(page.request, email);
+      const inbox = await call<{ list: { title: string }[] }>(
+        page.request,
+        token,
+        'bq/messageStation/getMessageList',
+        { pageNum: 1, pageSize: 50 },
+        'form',
+      );
+      expect(inbox.list.filter((letter) => letter.title === title)).toHaveLength(1);
+    }
   });
 });

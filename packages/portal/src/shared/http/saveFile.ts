@@ -5,15 +5,20 @@ export interface Base64File {
   contentBase64: string;
 }
 
-/** Saves an answered file through the browser's download (a Blob URL freed once clicked). */
-export function saveBase64File(doc: Base64File): void {
-  const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: doc.mime }));
+/** Saves a file made or answered here through the browser's download (a Blob URL freed once clicked). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = doc.fileName;
+  link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Saves an answered file through the browser's download. */
+export function saveBase64File(doc: Base64File): void {
+  const bytes = Uint8Array.from(atob(doc.contentBase64), (c) => c.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: doc.mime }), doc.fileName);
 }
 
 /** Keeps a blob URL alive long enough for the opened tab to read it, then frees it. */

@@ -11,9 +11,11 @@ import {
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { calls } from '../../../shared/http/calls';
+import { saveSelectionCsv } from '../../../shared/list/selectionCsv';
 import { useBulkAction } from '../../../shared/list/useBulkAction';
 import { session } from '../../../shared/session/store';
 import type { CaseRow } from '../api/cases';
+import { CASE_CSV } from './caseColumns';
 
 type Move = { to: CaseStatus; label: string; reason: boolean };
 
@@ -107,6 +109,17 @@ export function CaseBulkActions({
             {move.label}
           </BulkBarAction>
         ))}
+        <BulkBarAction
+          onClick={() =>
+            saveSelectionCsv(
+              'cases-selected.csv',
+              CASE_CSV,
+              rows.filter((row) => selected.includes(row.id)),
+            )
+          }
+        >
+          Export CSV
+        </BulkBarAction>
       </BulkBar>
       <ConfirmDialog
         open={asking !== null}

@@ -1,6 +1,8 @@
+import { CASE_STATUSES } from '@bq/contract/meta';
 import type { DataTableColumn } from '@bq/ui';
 import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
+import type { CsvField } from '../../../shared/list/selectionCsv';
 import type { CaseRow } from '../api/cases';
 import { CaseStatusTag } from './CaseStatusTag';
 import { kindOf } from './caseKinds';
@@ -52,4 +54,16 @@ export const CASE_COLUMNS: readonly DataTableColumn<CaseRow>[] = [
     // The date is enough in a row; the time is on the case page.
     render: (row) => formatDateTime(row.updatedAt).slice(0, 10),
   },
+];
+
+/** The selected cases as a file: the columns above as data (the price to the cent, as a number). */
+export const CASE_CSV: readonly CsvField<CaseRow>[] = [
+  { header: 'Case no.', value: (row) => row.caseNo },
+  { header: 'Type', value: (row) => kindOf(row.type, row.purchaseKind).title },
+  { header: 'Property address', value: (row) => row.addressLine },
+  { header: 'Price', value: (row) => row.price },
+  { header: 'Close of escrow', value: (row) => isoToUs(row.closeOfEscrowDate) },
+  { header: 'Status', value: (row) => CASE_STATUSES[row.status] },
+  { header: 'Agent', value: (row) => row.ownerName },
+  { header: 'Updated', value: (row) => formatDateTime(row.updatedAt) },
 ];

@@ -24,6 +24,14 @@ export const STATUS_TITLES: Record<number, string> = {
   3: 'No licence',
 };
 
+/** A person's licence as the list says it; null when they were never an agent. */
+export const licenceTitle = (agentStatus: number | null): string | null =>
+  agentStatus === null ? null : (STATUS_TITLES[agentStatus] ?? String(agentStatus));
+
+/** Whether a person still works with the office; null when they have no office record. */
+export const officeTitle = (relStatus: number | null): string | null =>
+  relStatus === null ? null : relStatus === 1 ? 'Active' : 'Left';
+
 /** The list call's request (also the export's filters): empty filters are left out. */
 export function toAgentQuery({
   filters,

@@ -20,7 +20,15 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { usePeopleOptions } from '../api/people';
 import { AddPersonDialog } from '../components/AddPersonDialog';
 import { ExportPanel } from '../components/ExportPanel';
-import { EXPIRING_DAYS, STATUS_TITLES, toAgentQuery, USER_LIST } from '../components/userList';
+import { UserBulkActions } from '../components/UserBulkActions';
+import {
+  EXPIRING_DAYS,
+  licenceTitle,
+  officeTitle,
+  STATUS_TITLES,
+  toAgentQuery,
+  USER_LIST,
+} from '../components/userList';
 
 type AgentRow = Res<typeof calls.agentInfo.getAgent>['list'][number];
 
@@ -35,8 +43,7 @@ const columns: DataTableColumn<AgentRow>[] = [
     key: 'agentStatus',
     header: 'Licence',
     width: 170,
-    render: (row) =>
-      row.agentStatus === null ? '—' : (STATUS_TITLES[row.agentStatus] ?? String(row.agentStatus)),
+    render: (row) => licenceTitle(row.agentStatus) ?? '—',
   },
   {
     key: 'licenseExpiresOn',
@@ -48,7 +55,7 @@ const columns: DataTableColumn<AgentRow>[] = [
     key: 'relStatus',
     header: 'With the office',
     width: 130,
-    render: (row) => (row.relStatus === null ? '—' : row.relStatus === 1 ? 'Active' : 'Left'),
+    render: (row) => officeTitle(row.relStatus) ?? '—',
   },
 ];
 
@@ -123,12 +130,20 @@ export default function UsersPage() {
         </FormField>
       </FilterBar>
       <ListViews list={list} columns={columns} />
+      <UserBulkActions
+        rows={agents.rows}
+        selected={agents.selected.map(Number)}
+        onClear={agents.clearSelection}
+      />
       <DataTable
         label="Users"
         columns={list.arrange(columns)}
         rows={agents.rows}
         rowKey="userId"
         {...agents.table}
+        selectable
+        selectRowLabel={(row) => `Select ${row.name}`}
+        selectAllLabel="Select everyone on this page"
         emptyText="No people match"
         onRowClick={(row) => void openRow(row)}
         height={560}
