@@ -8,12 +8,9 @@ import {
   moveColumn,
   patchColumn,
 } from './columnLayout';
+import { VIEW_WORDS, type ViewWords } from './viewWords';
 
 const AS_DESIGNED = 'default';
-const WIDTH_OPTIONS = [
-  { value: AS_DESIGNED, label: 'Width as designed' },
-  ...COLUMN_WIDTHS.map((px) => ({ value: String(px), label: `${px} px wide` })),
-];
 
 /**
  * Shows, hides, orders and sizes a table's columns, every control a button, checkbox or select
@@ -27,11 +24,17 @@ export function ColumnsMenu({
   columns,
   layout,
   onLayoutChange,
+  words = VIEW_WORDS[2],
 }: {
   columns: readonly { key: string; header: ReactNode }[];
   layout: ColumnLayout;
   onLayoutChange: (layout: ColumnLayout) => void;
+  words?: ViewWords;
 }) {
+  const widthOptions = [
+    { value: AS_DESIGNED, label: words.asDesigned },
+    ...COLUMN_WIDTHS.map((px) => ({ value: String(px), label: words.pxWide(px) })),
+  ];
   const entries = fullLayout(columns, layout);
   const headers = new Map(columns.map((c) => [c.key, c.header]));
   const nameOf = (key: string) => {
@@ -46,15 +49,15 @@ export function ColumnsMenu({
   return (
     <Dialog
       width="md"
-      title="Columns"
-      trigger={<Button size="sm">Columns</Button>}
+      title={words.columns}
+      trigger={<Button size="sm">{words.columns}</Button>}
       footer={
         <Button variant="ghost" onClick={() => onLayoutChange([])}>
-          Reset columns
+          {words.resetColumns}
         </Button>
       }
     >
-      <Stack as="ul" space="xs" aria-label="Columns of this table">
+      <Stack as="ul" space="xs" aria-label={words.columnsLabel}>
         {entries.map((entry, index) => {
           const name = nameOf(entry.key);
           const first = index === 0;
@@ -72,8 +75,8 @@ export function ColumnsMenu({
               <Inline space="xs" wrap={false}>
                 <Select
                   size="sm"
-                  aria-label={`Width of ${name}`}
-                  options={WIDTH_OPTIONS}
+                  aria-label={words.widthOf(name)}
+                  options={widthOptions}
                   value={entry.width ? String(entry.width) : AS_DESIGNED}
                   onValueChange={(value) =>
                     onLayoutChange(
@@ -85,14 +88,14 @@ export function ColumnsMenu({
                 />
                 <IconButton
                   size="sm"
-                  label={`Move ${name} up`}
+                  label={words.moveUp(name)}
                   icon={<ChevronUpIcon aria-hidden />}
                   aria-disabled={first || undefined}
                   onClick={() => move(entry.key, -1, first)}
                 />
                 <IconButton
                   size="sm"
-                  label={`Move ${name} down`}
+                  label={words.moveDown(name)}
                   icon={<ChevronDownIcon aria-hidden />}
                   aria-disabled={last || undefined}
                   onClick={() => move(entry.key, 1, last)}

@@ -18,7 +18,7 @@ const COLUMNS = [
   { key: 'sender', header: 'Sender' },
 ];
 
-function Messages() {
+function Messages({ language }: { language?: 1 | 2 }) {
   const list = useListState(LIST);
   const messages = useListQuery(calls.messageStation.getMessageList, list, (state) => ({
     pageNum: state.page,
@@ -28,7 +28,7 @@ function Messages() {
   return (
     <>
       <output aria-label="url">{location.search}</output>
-      <ListViews list={list} columns={COLUMNS} />
+      <ListViews list={list} columns={COLUMNS} language={language} />
       <DataTable
         label="Messages"
         columns={list.arrange(COLUMNS)}
@@ -69,10 +69,13 @@ function answer(defaultId: number | null) {
   };
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/msgs', element: <Messages /> }], {
-    initialEntries: [url],
-  });
+function renderAt(url: string, language?: 1 | 2) {
+  const router = createMemoryRouter(
+    [{ path: '/msgs', element: <Messages language={language} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -133,5 +136,19 @@ describe('a kit list’s saved views and columns', () => {
       query: 'cols=title%3A280%2C-sender&size=50',
       roleId: 3,
     });
+  });
+
+  it('speaks Chinese on a list that follows the 中文/English switch', async () => {
+    sent.mockImplementation(answer(null) as never);
+    renderAt('/msgs?size=50', 1);
+    await screen.findByText('First');
+    await userEvent.click(screen.getByRole('button', { name: '列' }));
+    expect(screen.getByRole('dialog', { name: '列' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Title 的宽度' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: '视图' }));
+    const dialog = screen.getByRole('dialog', { name: '已保存的视图' });
+    expect(within(dialog).getByRole('textbox', { name: '名称' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/共享给 Agent/)).toBeInTheDocument();
   });
 });

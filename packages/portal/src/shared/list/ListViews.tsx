@@ -8,13 +8,14 @@ import { ColumnsMenu } from './ColumnsMenu';
 import type { ListHandle } from './useList';
 import { type ViewItem, ViewsMenu } from './ViewsMenu';
 import { sameView } from './viewAddress';
+import { VIEW_WORDS, type ViewLanguage, type ViewWords } from './viewWords';
 
 type SavedView = Res<typeof calls.view.list>['views'][number];
 
 /** "Mine", "Mine · shared with Agent", "Shared with Agent by Mei Lin". */
-function detailOf(view: SavedView): string {
-  if (view.canEdit) return view.roleName ? `Mine · shared with ${view.roleName}` : 'Mine';
-  return `Shared with ${view.roleName ?? 'a role'} by ${view.ownerName}`;
+function detailOf(view: SavedView, words: ViewWords): string {
+  if (view.canEdit) return view.roleName ? words.mineShared(view.roleName) : words.mine;
+  return words.sharedBy(view.roleName, view.ownerName);
 }
 
 /**
@@ -25,11 +26,15 @@ function detailOf(view: SavedView): string {
 export function ListViews<T extends string, F extends string, S extends string>({
   list,
   columns,
+  language = 2,
 }: {
   list: ListHandle<T, F, S>;
   // biome-ignore lint/suspicious/noExplicitAny: any row type's columns; only keys and headers are read
   columns: readonly DataTableColumn<any>[];
+  /** Lists that follow the 中文/English switch pass the layout's language. */
+  language?: ViewLanguage;
 }) {
+  const words = VIEW_WORDS[language];
   const listKey = list.schema.key ?? '';
   const found = useQuery({ ...callQuery(calls.view.list, { listKey }), enabled: listKey !== '' });
   const save = useCallMutation(calls.view.save, { options: { quiet: true } });
@@ -51,7 +56,7 @@ export function ListViews<T extends string, F extends string, S extends string>(
   const views: ViewItem[] = (data?.views ?? []).map((v) => ({
     id: v.id,
     name: v.name,
-    detail: detailOf(v),
+    detail: detailOf(v, words),
     isDefault: v.id === data?.defaultId,
     canEdit: v.canEdit,
     canRemove: v.canRemove,
@@ -69,6 +74,7 @@ export function ListViews<T extends string, F extends string, S extends string>(
           current={current ?? null}
           roles={data?.roles ?? []}
           nameMax={FIELD_LIMITS.view.name.max}
+          words={words}
           error={error}
           onOpen={(view) => {
             const saved = data?.views.find((v) => v.id === view.id);
@@ -89,7 +95,7 @@ export function ListViews<T extends string, F extends string, S extends string>(
               setError(
                 failed instanceof ApiError
                   ? (failed.fields[0]?.message ?? failed.message)
-                  : 'The view could not be saved. Try again.',
+                  : words.saveFailed,
               );
               throw failed;
             }
@@ -98,7 +104,12 @@ export function ListViews<T extends string, F extends string, S extends string>(
           onDefault={(view) => setDefault.mutate({ listKey, id: view?.id ?? null })}
         />
       )}
-      <ColumnsMenu columns={columns} layout={list.columns} onLayoutChange={list.setColumns} />
+      <ColumnsMenu
+        columns={columns}
+        layout={list.columns}
+        onLayoutChange={list.setColumns}
+        words={words}
+      />
     </Inline>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@bq/ui';
 import { StarIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { VIEW_WORDS, type ViewWords } from './viewWords';
 
 export type ViewItem = {
   id: number;
@@ -35,6 +36,8 @@ type ViewsMenuProps = {
   onDefault: (view: ViewItem | null) => void;
   error?: string;
   nameMax: number;
+  /** The menu's words (English unless the page follows the language switch). */
+  words?: ViewWords;
 };
 
 const ONLY_ME = 'me';
@@ -55,13 +58,14 @@ export function ViewsMenu({
   onDefault,
   error,
   nameMax,
+  words = VIEW_WORDS[2],
 }: ViewsMenuProps) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [share, setShare] = useState(ONLY_ME);
   const shareOptions = [
-    { value: ONLY_ME, label: 'Only me' },
-    ...roles.map((r) => ({ value: String(r.id), label: `Everyone with the ${r.name} role` })),
+    { value: ONLY_ME, label: words.onlyMe },
+    ...roles.map((r) => ({ value: String(r.id), label: words.everyoneWith(r.name) })),
   ];
 
   const onOpenChange = (next: boolean) => {
@@ -88,14 +92,14 @@ export function ViewsMenu({
       open={open}
       onOpenChange={onOpenChange}
       width="md"
-      title="Saved views"
-      trigger={<Button size="sm">{current ? `View: ${current.name}` : 'Views'}</Button>}
+      title={words.savedViews}
+      trigger={<Button size="sm">{current ? words.viewNamed(current.name) : words.views}</Button>}
     >
       <Stack space="lg">
         {views.length === 0 ? (
-          <Text tone="muted">No saved views of this list yet.</Text>
+          <Text tone="muted">{words.none}</Text>
         ) : (
-          <Stack as="ul" space="xs" aria-label="Views of this list">
+          <Stack as="ul" space="xs" aria-label={words.listLabel}>
             {views.map((view) => (
               <Inline as="li" key={view.id} wrap={false} space="xs" align="between">
                 <Inline space="xs">
@@ -117,7 +121,7 @@ export function ViewsMenu({
                 <Inline space="xs" wrap={false}>
                   <IconButton
                     size="sm"
-                    label={`Open ${view.name} by default`}
+                    label={words.byDefault(view.name)}
                     aria-pressed={view.isDefault}
                     icon={<StarIcon aria-hidden fill={view.isDefault ? 'currentColor' : 'none'} />}
                     onClick={() => onDefault(view.isDefault ? null : view)}
@@ -125,7 +129,7 @@ export function ViewsMenu({
                   {view.canRemove && (
                     <IconButton
                       size="sm"
-                      label={`Delete view ${view.name}`}
+                      label={words.remove(view.name)}
                       icon={<Trash2Icon aria-hidden />}
                       onClick={() => onRemove(view)}
                     />
@@ -135,17 +139,17 @@ export function ViewsMenu({
             ))}
           </Stack>
         )}
-        <form onSubmit={submit} aria-label="Save the current view">
+        <form onSubmit={submit} aria-label={words.saveForm}>
           <Stack space="sm">
-            <Text as="strong">Save the list as it is now</Text>
-            <FormField label="Name">
+            <Text as="strong">{words.saveTitle}</Text>
+            <FormField label={words.name}>
               <TextField
                 value={name}
                 maxLength={nameMax}
                 onChange={(e) => setName(e.target.value)}
               />
             </FormField>
-            <FormField label="Who sees it">
+            <FormField label={words.whoSees}>
               <Select options={shareOptions} value={share} onValueChange={setShare} />
             </FormField>
             {error && (
@@ -155,7 +159,7 @@ export function ViewsMenu({
             )}
             <Inline align="end">
               <Button type="submit" variant="primary" disabled={!name.trim()}>
-                Save view
+                {words.save}
               </Button>
             </Inline>
           </Stack>

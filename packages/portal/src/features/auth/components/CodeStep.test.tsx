@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, signOut } from '../../../shared/session/store';
+import { removeItem } from '../../../shared/storage/storage';
 import { CodeStep } from './CodeStep';
+
+// Signed out, the step speaks the language this browser last chose (English when none): an
+// earlier file of the worker may have chosen Chinese.
+beforeEach(() => removeItem('languageType'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import { DataTable, EmptyState, Heading, Pagination, Stack, Text } from '@bq/ui'
 import { Link, useNavigate, useParams } from 'react-router';
 import { historyOf } from '../../../shared/history/RecordTabs';
 import { calls } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { CASE_COLUMNS } from '../components/caseColumns';
@@ -10,7 +11,7 @@ import { kindOf, processPath } from '../components/caseKinds';
 import { StatusHistoryCard } from '../components/StatusHistoryCard';
 
 /** The selected case is the route's `:hisId?`, the page `?page=`: F5 keeps both. */
-const CASES_AT = defineList({ contract: LISTS.tranCase.historyByAddress });
+const CASES_AT = defineList({ key: 'cases.historyAt', contract: LISTS.tranCase.historyByAddress });
 
 /**
  * Route `/transaction/history/history-det/:hisId?/:addressStr?`: every visible case of one
@@ -19,9 +20,10 @@ const CASES_AT = defineList({ contract: LISTS.tranCase.historyByAddress });
 export default function HistoryDetailPage() {
   const navigate = useNavigate();
   const { hisId, addressStr = '' } = useParams();
+  const list = useListState(CASES_AT);
   const cases = useListQuery(
     calls.tranCase.historyByAddress,
-    useListState(CASES_AT),
+    list,
     ({ page, pageSize }) => ({ addressKey: addressStr, pageNum: page, pageSize }),
     { enabled: addressStr !== '' },
   );
@@ -36,9 +38,10 @@ export default function HistoryDetailPage() {
         <Heading level={1}>History of {cases.rows[0]?.addressLine ?? addressStr}</Heading>
         <Text tone="muted">{cases.result.data ? `${cases.total} cases at this address` : ''}</Text>
       </Stack>
+      <ListViews list={list} columns={CASE_COLUMNS} />
       <DataTable
         label="Cases at this address"
-        columns={CASE_COLUMNS}
+        columns={list.arrange(CASE_COLUMNS)}
         rows={cases.rows}
         rowKey="id"
         loading={cases.table.loading}

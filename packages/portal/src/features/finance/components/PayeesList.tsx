@@ -13,6 +13,7 @@ import {
 import { useNavigate } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { calls } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { PAYEE_PAGES, PAYEES, payeeDetailPath, payeeRequest } from './payeeLists';
 
@@ -59,9 +60,10 @@ export function PayeesList({ kind }: { kind: PayeeKind }) {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label={page.title}
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={payees.rows}
         rowKey="accountId"
         {...payees.table}

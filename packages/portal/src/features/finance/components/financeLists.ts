@@ -6,7 +6,11 @@ import { defineList, type ListState } from '../../../shared/list/listState';
  * receipts accepted or rejected (newest first): `?tab=&page=&size=`.
  */
 export const RECEIPT_TABS = ['awaiting', 'accepted', 'rejected'] as const;
-export const RECEIPTS = defineList({ contract: LISTS.payment.awaiting, tabs: RECEIPT_TABS });
+export const RECEIPTS = defineList({
+  key: 'finance.receipts',
+  contract: LISTS.payment.awaiting,
+  tabs: RECEIPT_TABS,
+});
 
 /** The receipts list's request for a tab. */
 export function receiptsRequest(state: ListState<(typeof RECEIPT_TABS)[number]>) {

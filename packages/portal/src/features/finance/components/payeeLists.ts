@@ -26,8 +26,16 @@ export const PAYEE_PAGES: Record<
 
 /** A payee list's address: `?keyword=&page=&size=`. */
 export const PAYEES = {
-  lecturer: defineList({ contract: LISTS.lecturerPay.list, filters: ['keyword'] }),
-  vendor: defineList({ contract: LISTS.vendorPay.list, filters: ['keyword'] }),
+  lecturer: defineList({
+    key: 'finance.payees.lecturer',
+    contract: LISTS.lecturerPay.list,
+    filters: ['keyword'],
+  }),
+  vendor: defineList({
+    key: 'finance.payees.vendor',
+    contract: LISTS.vendorPay.list,
+    filters: ['keyword'],
+  }),
 } as const;
 
 export const payeeRequest = (state: ListState<string, 'keyword'>) => ({

@@ -15,6 +15,7 @@ export const ledgerPaths = {
  * (`?lines=` their page).
  */
 export const TOKEN_ACCOUNTS = defineList({
+  key: 'finance.tokenAccounts',
   contract: LISTS.token.accounts,
   filters: ['keyword'],
   extra: ['account', 'lines'],
@@ -23,6 +24,7 @@ export const TOKEN_ACCOUNTS = defineList({
 /** The reconciliation, tokens first: `?tab=USD&page=`. */
 export const RECONCILE_UNITS = ['TOKEN', 'USD'] as const;
 export const RECONCILIATION = defineList({
+  key: 'finance.tokenCheck',
   contract: LISTS.token.checkAccount,
   tabs: RECONCILE_UNITS,
 });

@@ -73,6 +73,8 @@ const sent = stubSend(async (call) => {
   switch ((call as { path: string }).path) {
     case 'bq/payoutBatch/candidates':
       return { list: [READY, BLOCKED] } as never;
+    case 'bq/view/list':
+      return { views: [], defaultId: null, roles: [] } as never;
     case 'bq/payoutBatch/list':
       return { total: 1, list: [RELEASED] } as never;
     default:

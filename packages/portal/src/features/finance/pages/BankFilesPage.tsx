@@ -17,13 +17,14 @@ import { useState } from 'react';
 import { AmountText } from '../../../shared/AmountText';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { newIdempotencyKey } from '../../../shared/http/idempotencyKey';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList, type ListState } from '../../../shared/list/listState';
 import { tableHeight } from '../../../shared/list/tableHeight';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { BatchCard } from '../components/BatchCard';
 import { useBankTexts } from '../components/bankTexts';
 
-const LIST = defineList({ contract: LISTS.payoutBatch.list });
+const LIST = defineList({ key: 'finance.bankFiles', contract: LISTS.payoutBatch.list });
 
 const request = (state: ListState<string, never>) => ({
   pageNum: state.page,
@@ -103,9 +104,10 @@ export default function BankFilesPage() {
           </Button>
         }
       >
+        <ListViews list={list} columns={columns} />
         <DataTable
           label={t('pending')}
-          columns={columns}
+          columns={list.arrange(columns)}
           rows={candidates.data?.list ?? []}
           rowKey="payoutId"
           loading={candidates.isPending}

@@ -6,6 +6,7 @@ import { formatDateTime, formatDeadline } from '../../../shared/format';
 import type { Res } from '../../../shared/http/calls';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { RECEIPT_TABS, RECEIPTS, receiptsRequest } from '../components/financeLists';
 import { PaymentActions } from '../components/PaymentActions';
@@ -94,6 +95,7 @@ export default function OrderReceiptsPage() {
   const list = useListState(RECEIPTS);
   const payments = useListQuery(calls.payment.awaiting, list, receiptsRequest);
   const awaiting = list.state.tab === 'awaiting';
+  const columns = awaiting ? AWAITING : DECIDED;
   return (
     <Stack space="lg">
       <Heading level={1}>Order receipts</Heading>
@@ -108,10 +110,11 @@ export default function OrderReceiptsPage() {
         {...payments.tabs}
       >
         <Stack space="md">
+          <ListViews list={list} columns={columns} />
           <Card padding="none">
             <DataTable
               label={awaiting ? 'Payments awaiting a receipt' : `Receipts ${list.state.tab}`}
-              columns={awaiting ? AWAITING : DECIDED}
+              columns={list.arrange(columns)}
               rows={payments.rows}
               rowKey="id"
               emptyText={

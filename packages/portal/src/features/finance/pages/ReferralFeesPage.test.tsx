@@ -31,6 +31,8 @@ const PAYING: ReferralFeeRow = {
 
 const sent = stubSend(async (call) => {
   switch ((call as { path: string }).path) {
+    case 'bq/view/list':
+      return { views: [], defaultId: null, roles: [] } as never;
     case 'bq/referralFee/list':
       return { total: 2, list: [OWED, PAYING], secondPersonAbove: '5000.00' } as never;
     default:

@@ -12,12 +12,13 @@ import {
 import { Link } from 'react-router';
 import { AmountText } from '../../../shared/AmountText';
 import { calls } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList, type ListState } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { ReferralFeeActions } from '../components/ReferralFeeActions';
 
-const LIST = defineList({ contract: LISTS.referralFee.list });
+const LIST = defineList({ key: 'finance.referralFees', contract: LISTS.referralFee.list });
 
 const request = (state: ListState<string, never>) => ({
   pageNum: state.page,
@@ -71,9 +72,10 @@ export default function ReferralFeesPage() {
         Each closed case's referral fee owed to the brokerage that referred the client. Paying holds
         it until someone confirms it went out.
       </Text>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Referral fees"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={fees.rows}
         rowKey="caseId"
         {...fees.table}

@@ -18,6 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callQuery, calls } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { downloadTokenAccounts } from '../api/ledger';
 import { GrantDialog } from '../components/GrantDialog';
@@ -161,10 +162,11 @@ export default function TokenAccountsPage() {
           />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={ACCOUNT_COLUMNS} />
       <Card padding="none">
         <DataTable
           label="Token accounts"
-          columns={ACCOUNT_COLUMNS}
+          columns={list.arrange(ACCOUNT_COLUMNS)}
           rows={accounts.rows}
           rowKey="accountId"
           emptyText="Nobody holds tokens yet."

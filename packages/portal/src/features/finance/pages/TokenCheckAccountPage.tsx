@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { ledgerPaths, RECONCILE_UNITS, RECONCILIATION } from '../components/tokenLists';
 
@@ -87,10 +88,11 @@ export default function TokenCheckAccountPage() {
               )}
             </Card>
           )}
+          <ListViews list={list} columns={COLUMNS} />
           <Card padding="none">
             <DataTable
               label="Accounts reconciled"
-              columns={COLUMNS}
+              columns={list.arrange(COLUMNS)}
               rows={check.rows}
               rowKey="accountId"
               emptyText="No accounts in this unit yet."

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
@@ -25,6 +26,7 @@ import { TwoStepCard } from '../components/TwoStepCard';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
 const MESSAGES = defineList({
+  key: 'home.myMessages',
   contract: LISTS.messageStation.getMessageList,
   tabs: ['all', 'unread', 'read'],
 });
@@ -123,9 +125,10 @@ export default function MineMsgPage() {
             </Inline>
           }
         >
+          <ListViews list={list} columns={columns} />
           <DataTable
             label="Notifications"
-            columns={columns}
+            columns={list.arrange(columns)}
             rows={messages.rows}
             rowKey="id"
             selectable

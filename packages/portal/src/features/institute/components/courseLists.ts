@@ -12,13 +12,18 @@ export const COURSE_TABS = ['all', ...COURSE_STATUSES] as const;
 
 /** College management's courses: `?tab=&keyword=&page=`. */
 export const COLLEGE_COURSES = defineList({
+  key: 'institute.courses',
   contract: LISTS.course.list,
   tabs: COURSE_TABS,
   filters: ['keyword'],
 });
 
 /** The lecturer's own courses: `?tab=&page=`. */
-export const MY_COURSES = defineList({ contract: LISTS.course.mine, tabs: COURSE_TABS });
+export const MY_COURSES = defineList({
+  key: 'institute.myCourses',
+  contract: LISTS.course.mine,
+  tabs: COURSE_TABS,
+});
 
 export const statusOf = (tab: string): CourseStatus | undefined =>
   (COURSE_STATUSES as readonly string[]).includes(tab) ? (tab as CourseStatus) : undefined;
@@ -27,6 +32,7 @@ export const REGISTRATION_TABS = ['all', ...REGISTRATION_STATUSES] as const;
 
 /** Registrations: the course is `?courseId=` (the route's `:name?` only titles the page). */
 export const REGISTRATIONS = defineList({
+  key: 'institute.registrations',
   contract: LISTS.registration.list,
   tabs: REGISTRATION_TABS,
   filters: ['keyword', 'courseId'],

@@ -16,6 +16,7 @@ import { AmountText } from '../../../shared/AmountText';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { CourseStatusTag } from '../components/CourseStatusTag';
@@ -91,6 +92,8 @@ function CollegeCourses() {
   const navigate = useNavigate();
   const say = useWords();
   const list = useListState(COLLEGE_COURSES);
+  const columns = useColumns();
+  const language = useLanguage();
   const courses = useListQuery(calls.course.list, list, (state) => ({
     keyword: state.filters.keyword.trim(),
     ...(statusOf(state.tab) ? { status: statusOf(state.tab) } : {}),
@@ -99,6 +102,8 @@ function CollegeCourses() {
   }));
   return (
     <Table
+      views={<ListViews list={list} columns={columns} language={language} />}
+      columns={list.arrange(columns)}
       title={say('courses')}
       newPath={paths.collegeCourseEdit({})}
       codesPath={paths.collegeDiscountCodes({})}
@@ -126,6 +131,8 @@ function LecturerCourses() {
   const navigate = useNavigate();
   const say = useWords();
   const list = useListState(MY_COURSES);
+  const columns = useColumns();
+  const language = useLanguage();
   const courses = useListQuery(calls.course.mine, list, (state) => ({
     ...(statusOf(state.tab) ? { status: statusOf(state.tab) } : {}),
     pageNum: state.page,
@@ -133,6 +140,8 @@ function LecturerCourses() {
   }));
   return (
     <Table
+      views={<ListViews list={list} columns={columns} language={language} />}
+      columns={list.arrange(columns)}
       title={say('lecturerCourses')}
       newPath={paths.lecturerCourseEdit({})}
       tabs={courses.tabs}
@@ -147,6 +156,10 @@ function LecturerCourses() {
 type Query = ReturnType<typeof useListQuery>;
 
 function Table(props: {
+  /** The list's saved views and columns menus. */
+  views: React.ReactNode;
+  /** The columns as the person arranged them. */
+  columns: DataTableColumn<CourseRecord>[];
   title: string;
   newPath: string;
   /** College management keeps the codes that discount courses; a lecturer does not. */
@@ -158,7 +171,6 @@ function Table(props: {
   pagination: Query['pagination'];
   onOpen: (row: CourseRecord) => void;
 }) {
-  const columns = useColumns();
   const say = useWords();
   return (
     <Stack space="lg">
@@ -182,9 +194,10 @@ function Table(props: {
         {...props.tabs}
       >
         {props.filter}
+        {props.views}
         <DataTable
           label={props.title}
-          columns={columns}
+          columns={props.columns}
           rows={[...props.rows]}
           rowKey="id"
           {...props.table}

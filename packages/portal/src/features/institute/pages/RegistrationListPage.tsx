@@ -18,6 +18,7 @@ import { useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { callQuery, calls, useCallMutation } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { downloadRegistrations } from '../api/institute';
 import { RegistrationStatusTag } from '../components/CourseStatusTag';
@@ -167,9 +168,10 @@ export default function RegistrationListPage() {
             />
           </FormField>
         </FilterBar>
+        <ListViews list={list} columns={columns} language={language} />
         <DataTable
           label={say('registrations')}
-          columns={columns}
+          columns={list.arrange(columns)}
           rows={registrations.rows}
           rowKey="id"
           {...registrations.table}

@@ -18,13 +18,18 @@ import {
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { readAddresses } from './addresses';
 
 type Subscriber = Res<typeof calls.mailList.subscribers>['list'][number];
 
-const SUBSCRIBERS = defineList({ contract: LISTS.mailList.subscribers, filters: ['keyword'] });
+const SUBSCRIBERS = defineList({
+  key: 'mailing.subscribers',
+  contract: LISTS.mailList.subscribers,
+  filters: ['keyword'],
+});
 const MAX = FIELD_LIMITS.commerce.subscribeBatch.maxItems;
 
 /** A list's addresses (keyword and page in the URL), adding pasted ones, taking one off. */
@@ -86,9 +91,10 @@ export function SubscriberPanel({ listId }: { listId: number }) {
             />
           </FormField>
         </FilterBar>
+        <ListViews list={list} columns={columns} />
         <DataTable
           label="Addresses on the list"
-          columns={columns}
+          columns={list.arrange(columns)}
           rows={subscribers.rows}
           rowKey="id"
           loading={subscribers.table.loading}

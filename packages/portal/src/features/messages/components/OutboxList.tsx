@@ -10,13 +10,18 @@ import {
 } from '@bq/ui';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 
 type Mail = Res<typeof calls.messageEmail.getOutbox>['list'][number];
 type Status = Mail['status'];
 
-const OUTBOX = defineList({ contract: LISTS.messageEmail.getOutbox, filters: ['status'] });
+const OUTBOX = defineList({
+  key: 'messages.outbox',
+  contract: LISTS.messageEmail.getOutbox,
+  filters: ['status'],
+});
 const STATES: Record<Status, { title: string; tone: StatusTagTone }> = {
   queued: { title: 'Queued', tone: 'warning' },
   sending: { title: 'Sending', tone: 'info' },
@@ -67,9 +72,10 @@ export function OutboxList() {
           ]}
         />
       </Box>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Mail delivery"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={mails.rows}
         rowKey="id"
         {...mails.table}

@@ -13,6 +13,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import type { ListState } from '../../../shared/list/listState';
 import { type ListHandle, useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_LIST, type MESSAGE_TABS } from '../components/messageList';
@@ -72,9 +73,10 @@ function ReceivedList({ list }: { list: State }) {
           ]}
         />
       </Box>
+      <ListViews list={list} columns={receivedColumns} />
       <DataTable
         label="Received letters"
-        columns={receivedColumns}
+        columns={list.arrange(receivedColumns)}
         rows={query.rows}
         rowKey="id"
         {...query.table}
@@ -93,9 +95,10 @@ function SentList({ list }: { list: State }) {
   }));
   return (
     <>
+      <ListViews list={list} columns={sentColumns} />
       <DataTable
         label="Sent letters"
-        columns={sentColumns}
+        columns={list.arrange(sentColumns)}
         rows={query.rows}
         rowKey="id"
         {...query.table}

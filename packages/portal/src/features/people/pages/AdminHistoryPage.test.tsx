@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { stubSend } from '../../../../test/sendStub';
 import AdminHistoryPage from './AdminHistoryPage';
 
-const sent = stubSend(async () => ({ list: [], total: 0 }));
+const sent = stubSend(async (call) =>
+  call?.path === 'bq/view/list'
+    ? ({ views: [], defaultId: null, roles: [] } as never)
+    : ({ list: [], total: 0 } as never),
+);
 
 function renderAt(address: string) {
   const router = createMemoryRouter(
@@ -31,6 +35,9 @@ describe('admin history', () => {
   it("with a person, asks for that person's history", async () => {
     renderAt('/userroles/usermgt/admin-history?agentId=7');
     expect(await screen.findByRole('heading', { name: 'Admin history' })).toBeInTheDocument();
-    expect(sent.mock.calls[0]?.[1]).toMatchObject({ agentId: 7 });
+    const history = sent.mock.calls.find(
+      ([call]) => call?.path === 'bq/agentAdminConfig/adminConfigRecord',
+    );
+    expect(history?.[1]).toMatchObject({ agentId: 7 });
   });
 });

@@ -3,12 +3,14 @@ import { DataTable, type DataTableColumn, Heading, Inline, Pagination, Stack, Te
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { calls, type Res } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { defineList } from '../../../shared/list/listState';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 
 type HistoryRow = Res<typeof calls.agentAdminConfig.adminConfigRecord>['list'][number];
 
 const HISTORY = defineList({
+  key: 'people.adminHistory',
   contract: LISTS.agentAdminConfig.adminConfigRecord,
   extra: ['agentId'],
 });
@@ -56,9 +58,10 @@ export default function AdminHistoryPage() {
           Every change to this person
         </Link>
       </Inline>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Admin history"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={history.rows}
         rowKey="id"
         {...history.table}

@@ -5,7 +5,11 @@ import { defineList, type ListState } from '../../../shared/list/listState';
 export type DreQuery = Req<typeof calls.dre.getList>;
 
 /** `dreun-list`'s state in the address: `?keyword=&page=&size=` (page sizes from the contract). */
-export const DRE_LIST = defineList({ contract: LISTS.dre.getList, filters: ['keyword'] });
+export const DRE_LIST = defineList({
+  key: 'people.dreUnmatched',
+  contract: LISTS.dre.getList,
+  filters: ['keyword'],
+});
 
 /** The unmatched records of the page; an empty keyword is left out. */
 export function toDreQuery({

@@ -19,6 +19,7 @@ import {
 import { formatDate } from '@bq/validators';
 import { useState } from 'react';
 import { calls, type Res, useCallMutation } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { importDre, useAgentOptions } from '../api/people';
 import { DreImportStatus } from '../components/DreImportStatus';
@@ -119,9 +120,10 @@ export default function DreUnmatchedPage() {
           </Button>
         </Inline>
       </form>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Unmatched DRE records"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={dre.rows}
         rowKey="id"
         {...dre.table}

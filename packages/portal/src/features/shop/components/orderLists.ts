@@ -5,7 +5,11 @@ import { defineList } from '../../../shared/list/listState';
 export const ORDER_TABS = ['all', ...ORDER_STATES] as const;
 
 /** The buyer's orders of one kind: `?tab=<state>&page=&size=`. */
-export const MY_ORDERS = defineList({ contract: LISTS.order.mine, tabs: ORDER_TABS });
+export const MY_ORDERS = defineList({
+  key: 'shop.myOrders',
+  contract: LISTS.order.mine,
+  tabs: ORDER_TABS,
+});
 
 export const orderStateOf = (tab: string): OrderState | undefined =>
   (ORDER_STATES as readonly string[]).includes(tab) ? (tab as OrderState) : undefined;

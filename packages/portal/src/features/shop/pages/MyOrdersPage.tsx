@@ -8,6 +8,7 @@ import { ORDER_STATE_LABELS } from '../../../shared/commerce/orderLabels';
 import { formatDateTime } from '../../../shared/format';
 import { calls } from '../../../shared/http/calls';
 import { ListTabs } from '../../../shared/list/ListTabs';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { kindOfPath, MY_ORDERS, ORDER_TABS, orderStateOf } from '../components/orderLists';
 
@@ -74,10 +75,11 @@ export default function MyOrdersPage() {
         title={(tab) => (tab === 'all' ? 'All' : ORDER_STATE_LABELS[tab].label)}
       >
         <Stack space="md">
+          <ListViews list={list} columns={COLUMNS} />
           <Card padding="none">
             <DataTable
               label={title}
-              columns={COLUMNS}
+              columns={list.arrange(COLUMNS)}
               rows={orders.rows}
               rowKey="id"
               emptyText={kind === 'course' ? 'No course orders yet.' : 'No product orders yet.'}

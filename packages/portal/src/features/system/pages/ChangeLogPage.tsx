@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../shared/format';
 import { PersonSearchPicker } from '../../../shared/forms/PersonField';
 import { fieldLabel, HISTORY_WORDS } from '../../../shared/history/historyEntries';
 import { calls } from '../../../shared/http/calls';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import { CHANGE_LOG, changeLogRequest, KIND_OPTIONS } from '../components/changeLog';
 
@@ -126,9 +127,10 @@ export default function ChangeLogPage() {
           <DateInput value={list.draft.to} onValueChange={(to) => list.setDraft('to', to)} />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} />
       <DataTable
         label="Changes"
-        columns={columns}
+        columns={list.arrange(columns)}
         rows={log.rows}
         rowKey="id"
         rowHeight={96}

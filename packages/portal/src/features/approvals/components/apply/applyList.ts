@@ -7,6 +7,7 @@ export const APPLY_TABS = ['all', ...APPLICATION_STATUSES] as const;
 export type ApplyTab = (typeof APPLY_TABS)[number];
 
 export const APPLY_LIST = defineList({
+  key: 'approvals.mine',
   contract: LISTS.application.myApproveList,
   tabs: APPLY_TABS,
   filters: [],

@@ -13,6 +13,7 @@ import {
 } from '@bq/ui';
 import { useNavigate } from 'react-router';
 import { calls } from '../../../../shared/http/calls';
+import { ListViews } from '../../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../../shared/list/useList';
 import { paths } from '../../../../shared/routes/paths';
 import type { QueueRow } from '../../api/examine';
@@ -83,9 +84,10 @@ export function QueuePage({ kind, title }: { kind?: ApplicationKind; title: stri
         {pending && (
           <BulkDecision selected={queue.selected.map(Number)} onDone={queue.clearSelection} />
         )}
+        <ListViews list={list} columns={QUEUE_COLUMNS} />
         <DataTable
           label="Applications"
-          columns={QUEUE_COLUMNS}
+          columns={list.arrange(QUEUE_COLUMNS)}
           rows={queue.rows}
           rowKey="id"
           {...queue.table}

@@ -11,6 +11,7 @@ export type QueueTab = (typeof QUEUE_TABS)[number];
  * sort / page / size as the contract's `LISTS.application.search` allows (oldest due first).
  */
 export const QUEUE_LIST = defineList({
+  key: 'approvals.queue',
   contract: LISTS.application.search,
   tabs: QUEUE_TABS,
   filters: ['keyword', 'kind', 'overdue'],

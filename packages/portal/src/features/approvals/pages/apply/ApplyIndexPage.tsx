@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { callQuery, calls, useCallMutation } from '../../../../shared/http/calls';
 import { ListTabs } from '../../../../shared/list/ListTabs';
+import { ListViews } from '../../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../../shared/list/useList';
 import { paths } from '../../../../shared/routes/paths';
 import { session } from '../../../../shared/session/store';
@@ -123,9 +124,10 @@ export default function ApplyIndexPage() {
         title={(key) => (key === 'all' ? 'All' : STATUS_TITLES[key])}
         {...mine.tabs}
       >
+        <ListViews list={list} columns={columns} />
         <DataTable
           label="My applications"
-          columns={columns}
+          columns={list.arrange(columns)}
           rows={mine.rows}
           rowKey="id"
           {...mine.table}

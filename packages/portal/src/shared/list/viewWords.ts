@@ -1,0 +1,66 @@
+/**
+ * The saved-views and columns menus' words, in the page's language (1 Chinese, 2 English, as the
+ * layout keeps it): the institute's lists follow the breadcrumb's 中文/English switch, the rest
+ * of the staff portal speaks English.
+ */
+export const VIEW_WORDS = {
+  2: {
+    views: 'Views',
+    viewNamed: (name: string) => `View: ${name}`,
+    savedViews: 'Saved views',
+    none: 'No saved views of this list yet.',
+    listLabel: 'Views of this list',
+    byDefault: (name: string) => `Open ${name} by default`,
+    remove: (name: string) => `Delete view ${name}`,
+    saveForm: 'Save the current view',
+    saveTitle: 'Save the list as it is now',
+    name: 'Name',
+    whoSees: 'Who sees it',
+    onlyMe: 'Only me',
+    everyoneWith: (role: string) => `Everyone with the ${role} role`,
+    save: 'Save view',
+    saveFailed: 'The view could not be saved. Try again.',
+    mine: 'Mine',
+    mineShared: (role: string) => `Mine · shared with ${role}`,
+    sharedBy: (role: string | null, owner: string) => `Shared with ${role ?? 'a role'} by ${owner}`,
+    columns: 'Columns',
+    columnsLabel: 'Columns of this table',
+    resetColumns: 'Reset columns',
+    asDesigned: 'Width as designed',
+    pxWide: (px: number) => `${px} px wide`,
+    widthOf: (name: string) => `Width of ${name}`,
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
+  },
+  1: {
+    views: '视图',
+    viewNamed: (name: string) => `视图：${name}`,
+    savedViews: '已保存的视图',
+    none: '此列表还没有保存的视图。',
+    listLabel: '此列表的视图',
+    byDefault: (name: string) => `默认打开 ${name}`,
+    remove: (name: string) => `删除视图 ${name}`,
+    saveForm: '保存当前视图',
+    saveTitle: '按当前样子保存列表',
+    name: '名称',
+    whoSees: '谁能看到',
+    onlyMe: '仅自己',
+    everyoneWith: (role: string) => `所有 ${role} 角色的人`,
+    save: '保存视图',
+    saveFailed: '视图未能保存，请重试。',
+    mine: '我的',
+    mineShared: (role: string) => `我的 · 已共享给 ${role}`,
+    sharedBy: (role: string | null, owner: string) => `${owner} 共享给 ${role ?? '某角色'}`,
+    columns: '列',
+    columnsLabel: '此表格的列',
+    resetColumns: '重置列',
+    asDesigned: '默认宽度',
+    pxWide: (px: number) => `${px} 像素宽`,
+    widthOf: (name: string) => `${name} 的宽度`,
+    moveUp: (name: string) => `上移 ${name}`,
+    moveDown: (name: string) => `下移 ${name}`,
+  },
+} as const;
+
+export type ViewLanguage = keyof typeof VIEW_WORDS;
+export type ViewWords = (typeof VIEW_WORDS)[ViewLanguage];
