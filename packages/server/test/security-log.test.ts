@@ -130,6 +130,14 @@ describe('sign-ins and their failures', () => {
     expect(locked.code).toBe(CODES.tooMany);
     const [last] = await events({ userId: await userId(t, target) });
     expect(last).toMatchObject({ kind: 'sign_in_failed', reason: 'throttled', ip: '192.0.2.44' });
+    // A client that goes on while refused: three such events, then one a minute.
+    for (let i = 0; i < 5; i += 1) await signIn(target, DEMO_PASSWORD, { ip: '192.0.2.44' });
+    const throttled = async () =>
+      (await events({ kind: 'sign_in_failed' })).filter((e) => e.reason === 'throttled').length;
+    expect(await throttled()).toBe(3);
+    t.clock.now += 60_000;
+    await signIn(target, DEMO_PASSWORD, { ip: '192.0.2.44' });
+    expect(await throttled()).toBe(4);
   });
 });
 

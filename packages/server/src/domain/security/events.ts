@@ -2,6 +2,7 @@ import type { SecurityEventKind, SignInFailure } from '@bq/contract';
 import type { Db, Tx } from '../../db/index.js';
 import { securityEvents } from '../../db/schema.js';
 import type { Act } from '../shared/act.js';
+import { tokenBuckets } from '../shared/token-bucket.js';
 import { callOrigin, type Origin } from './origin.js';
 
 /**
@@ -68,13 +69,21 @@ export async function recordSecurityEvent(
   });
 }
 
+/**
+ * Refused tries are not counted by the throttle (login-throttle.ts), and a client over its limit
+ * may go on sending: its `throttled` events are kept at 3, then one a minute, per client address
+ * (per app, in memory), so a flood cannot fill a log that is never pruned.
+ */
+const throttledEvents = tokenBuckets({ burst: 3, refill: 1 / 60, maxKeys: 10_000 });
+
 /** A failed sign-in: its own write, before the error is thrown. */
-export function recordSignInFailure(
+export async function recordSignInFailure(
   db: Db,
   act: Act,
   input: { userId: number | null; reason: SignInFailure; email?: string },
 ): Promise<void> {
-  return recordSecurityEvent(db, act, {
+  if (input.reason === 'throttled' && !throttledEvents(db, callOrigin().ip, act.now)) return;
+  await recordSecurityEvent(db, act, {
     kind: 'sign_in_failed',
     userId: input.userId,
     detail: {
