@@ -22,6 +22,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { MESSAGE_STATUS, useDeleteMessages, useMarkRead } from '../api/home';
 import { DeliveryPreferences } from '../components/DeliveryPreferences';
 import { MessageDialog, type StationMessage } from '../components/MessageDialog';
+import { SessionsCard } from '../components/SessionsCard';
 import { TwoStepCard } from '../components/TwoStepCard';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
@@ -143,6 +144,7 @@ export default function MineMsgPage() {
       </Card>
       <DeliveryPreferences />
       <TwoStepCard />
+      <SessionsCard />
     </Stack>
   );
 }
