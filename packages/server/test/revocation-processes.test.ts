@@ -14,6 +14,7 @@ import { freePort, spawnNode } from './node-child.js';
  * Issue 23 ยง8 with real processes: two servers (`main`, each its own session cache) on one
  * PostgreSQL database. A logout, a password change and a role edit on the first are refused by
  * the second within SESSION_CACHE_SECONDS of the change, while the token is used all along.
+ * A session its person ended from another of theirs (bq/session/end) is refused the same way.
  * PostgreSQL only (test/engines.ts): PGlite admits one process per data directory.
  */
 
@@ -127,6 +128,23 @@ describe('a revocation on one server process reaches another process (issue 23 ย
     const since = performance.now();
     expect((await post(first, 'general/user/logout', {}, token)).code).toBe(200);
     expect(await refusedAfter(since, badge, CODES.tokenInvalid)).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
+  it('a session its person ended from another of theirs is refused by the other process', async () => {
+    const laptop = await login(first, 'mentor@bq.example.com');
+    const phone = await login(first, 'mentor@bq.example.com');
+    const badge = () => post(second, 'bq/application/getNum', {}, phone);
+    expect((await badge()).code).toBe(200);
+    const mine = (await post(first, 'bq/session/mine', {}, laptop, true)) as unknown as {
+      data: { id: number; current: boolean }[];
+    };
+    const other = mine.data.find((s) => !s.current);
+    if (!other) throw new Error('the second session is not listed');
+    const since = performance.now();
+    const ended = await post(first, 'bq/session/end', { id: other.id }, laptop, true);
+    expect(ended.code, ended.message).toBe(200);
+    expect(await refusedAfter(since, badge, CODES.tokenInvalid)).toBeLessThanOrEqual(WITHIN_MS);
+    expect((await post(second, 'bq/application/getNum', {}, laptop)).code).toBe(200);
   });
 
   it('a password change on one process ends the sessions the other still caches', async () => {
