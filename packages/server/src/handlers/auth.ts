@@ -29,6 +29,9 @@ import {
 import { twoStepRoleNames } from '../domain/system/settings-keys.js';
 import { ApiError, badInput, fieldRefused, notFound } from '../envelope.js';
 
+/** The login throttle's refusal (429), as against a fault while checking it. */
+const isThrottled = (error: unknown) => error instanceof ApiError && error.code === CODES.tooMany;
+
 /** The device cookie for a browser that just signed in to `account` (auth/device-cookie.ts). */
 async function rememberDevice(ctx: Ctx, account: DeviceAccount): Promise<void> {
   ctx.setCookie(DEVICE_COOKIE, await ctx.deviceCookies.issue(account, ctx.now()), {
@@ -48,7 +51,7 @@ export const auth: FamilyHandlers<'auth'> = {
       recordSignInFailure(ctx.db, ctx.act(), { userId: user?.id ?? null, reason, email });
     // The limits are checked before the password is hashed: a refused try costs no scrypt.
     await refuseWhileLocked(ctx, email, device).catch(async (refusal: unknown) => {
-      await failed('throttled');
+      if (isThrottled(refusal)) await failed('throttled');
       throw refusal;
     });
     // Hash even for an unknown address so response time does not reveal which addresses exist.
@@ -116,7 +119,7 @@ export const auth: FamilyHandlers<'auth'> = {
       throw expired();
     }
     await refuseWhileLocked(ctx, user.email, pending.device).catch(async (refusal: unknown) => {
-      await failed('throttled');
+      if (isThrottled(refusal)) await failed('throttled');
       throw refusal;
     });
     const outcome = await ctx.db.transaction(async (tx) => {
