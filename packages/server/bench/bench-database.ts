@@ -29,3 +29,13 @@ export async function benchDatabase(): Promise<{ url: string | null; drop: () =>
 /** The `p`th percentile of sorted times. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * What a bench's server needs to start as production does, beyond its database: production refuses
+ * to start without `TIN_KEYS` (full TINs are sealed under it), so each run makes a throw-away key,
+ * one for all its servers (one seals what another reads).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  TIN_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+};

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { CODES, MODULE_IDS } from '@bq/contract';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { benchDatabase } from './bench-database.js';
+import { benchDatabase, PRODUCTION_ENV } from './bench-database.js';
 import { runLoad } from './load.js';
 
 const PROCESSES = Math.max(2, Math.min(Number(process.env.CLUSTER_PROCESSES ?? 2), 4));
@@ -79,7 +79,7 @@ function startServer(url: string, port: number): ChildProcess {
       SESSION_CACHE_SECONDS: String(CACHE_SECONDS),
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SEED_DEMO: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { PRODUCTION_ENV } from './bench-database.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 340_000);
 const RATE = Number(process.env.BENCH_RATE ?? 20);
@@ -60,7 +61,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dir, 'data'),
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     SEED_DEMO: '1',
     BADGE_CACHE_SECONDS: '0',
   },

@@ -18,7 +18,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { restorePglite } from '../src/db/index.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { benchDatabase, onPostgres } from './bench-database.js';
+import { benchDatabase, onPostgres, PRODUCTION_ENV } from './bench-database.js';
 
 const WRITERS = Math.min(Number(process.env.DRILL_WRITERS ?? 20), 100);
 const BEFORE_MS = 4000;
@@ -70,7 +70,7 @@ let server: ChildProcess | null = spawn(process.execPath, ['--import', 'tsx', 's
     HOST: '127.0.0.1',
     ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir, BACKUP_DIR: backupDir }),
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     SEED_DEMO: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
+import { PRODUCTION_ENV } from './bench-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -31,7 +32,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV,
     // Production takes the demo accounts only when asked by name (issue 9 §8).
     SEED_DEMO: '1',
   },
