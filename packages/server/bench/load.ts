@@ -5,20 +5,23 @@
  * The script prints req/s, p50/p99 of reads and of writes, and every error; it exits non-zero on
  * any error. PGlite by default; `--postgres` a throw-away database (through
  * scripts/with-postgres.sh); `--target <url>` loads a running server (the several-servers
- * script's proxy) instead of starting one.
+ * script's proxy) instead of starting one; `--tracing` starts it with traces on, sent by OTLP to a
+ * stand-in collector in this process that counts what arrives (`pnpm bench:tracing` runs the
+ * same load without and with, to measure what tracing costs).
  *
  * The simulated people share the demo staff accounts (one session per account, as several tabs
  * of one person would): 200 logins at once would measure password hashing, not a Monday.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allCalls } from '@bq/contract';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { benchDatabase, percentile } from './bench-database.js';
+import { benchDatabase, PRODUCTION_ENV, percentile } from './bench-database.js';
 
 const argValue = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -33,6 +36,7 @@ const SECONDS = Math.min(Number(process.env.LOAD_SECONDS ?? 60), 300);
  */
 const LISTS_ONLY = process.env.LOAD_MIX === 'lists';
 const target = argValue('--target');
+const TRACING = process.argv.includes('--tracing');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (target && !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(target)) {
@@ -240,9 +244,34 @@ export async function runLoad(base: string, label: string) {
   return failed;
 }
 
+/**
+ * A stand-in OTLP collector on loopback: answers every export at once and counts the requests and
+ * bytes, so the load pays for making, batching and sending spans but not for a real backend.
+ */
+async function startCollector() {
+  const received = { exports: 0, bytes: 0 };
+  const server = createHttpServer((req, res) => {
+    req.on('data', (chunk: Buffer) => {
+      received.bytes += chunk.length;
+    });
+    req.on('end', () => {
+      received.exports += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/v1/traces`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 async function main() {
   if (target) return runLoad(`${target.replace(/\/$/, '')}/api`, target);
   const { url, drop } = await benchDatabase();
+  const collector = TRACING ? await startCollector() : null;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bq-load-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -253,8 +282,9 @@ async function main() {
       HOST: '127.0.0.1',
       ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }),
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       SEED_DEMO: '1',
+      ...(collector ? { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: collector.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -274,11 +304,17 @@ async function main() {
         await pause(250);
       }
     }
-    return await runLoad(base, url ? 'PostgreSQL' : 'PGlite');
+    const label = `${url ? 'PostgreSQL' : 'PGlite'}, tracing ${collector ? 'on' : 'off'}`;
+    return await runLoad(base, label);
   } finally {
     if (!exited) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
+    }
+    if (collector) {
+      const { exports, bytes } = collector.received;
+      console.log(`traces: ${exports} OTLP exports, ${(bytes / 1024).toFixed(0)} KB received`);
+      await collector.close();
     }
     rmSync(dataDir, { recursive: true, force: true });
     await drop();

@@ -51,6 +51,7 @@ import { tokensPlugin } from './plugins/tokens.js';
 import { registerCall } from './register.js';
 import { seedIfEmpty, syncModules } from './seed/seed.js';
 import { inlineScriptSources } from './static-csp.js';
+import { activeTraceIds, instrumentApp, type Tracing, tracingTo } from './tracing.js';
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +59,8 @@ export interface AppOptions {
   database?: Database;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Traces (tests pass one with an in-memory exporter); otherwise from OTLP settings, or none. */
+  tracing?: Tracing;
 }
 
 /** Fastify's own client-error codes, answered in our words (never its internals). */
@@ -95,13 +98,24 @@ export async function prepareDatabase(
   if (demo) await seedIfEmpty(database.db, demo.passwordCost, now);
 }
 
+/**
+ * Every log line written while a traced request runs carries its trace and span ids, so the
+ * request id a person quotes from an error leads to its log lines and on to its trace.
+ */
+function withTraceIds(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object' || 'mixin' in logger) return logger;
+  return { ...logger, mixin: () => activeTraceIds() ?? {} };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: withTraceIds(
+      opts.logger ?? {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+      },
+    ),
     bodyLimit: config.bodyLimitBytes,
     // Honour a caller's request id (a proxy's) when it looks like one, so logs can be joined.
     genReqId: (req) => {
@@ -142,8 +156,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const jobs = new JobRunner();
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const tracing =
+    opts.tracing ??
+    (config.ops.otlpEndpoint ? tracingTo(config.ops.otlpEndpoint, config.ops.serviceName) : null);
+  if (tracing) {
+    await instrumentApp(app, tracing);
+    database.traceWith(tracing.tracer);
+    app.addHook('onClose', async () => {
+      database.traceWith(null);
+      // An injected provider is its owner's to shut down (a test reads its spans after close).
+      if (!opts.tracing) await tracing.provider.shutdown();
+    });
+  }
   const settings = new LiveSettings(config);
-  const mailer = createMailer(config, database.db, settings, now);
+  const mailer = createMailer(config, database.db, settings, now, tracing?.tracer ?? null);
   await app.register(mailPlugin, { worker: mailer.worker });
   const services: Services = {
     config,
@@ -189,9 +215,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(200).send(fail(CODES.badInput, message + suffix));
     }
     req.log.error({ err: redactError(error) }, 'unhandled error');
-    return reply
-      .code(500)
-      .send(fail(CODES.internal, `Internal server error (request id ${req.id})`));
+    const traced = activeTraceIds();
+    const quote = traced
+      ? `request id ${req.id}, trace ${traced.trace_id}`
+      : `request id ${req.id}`;
+    return reply.code(500).send(fail(CODES.internal, `Internal server error (${quote})`));
   });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]?.slice(0, 200) ?? '';

@@ -16,6 +16,14 @@ export interface OpsConfig {
   readyOutboxLagSeconds: number;
   /** `READY_MIN_FREE_MB` (default 256): less free space where files are kept makes it 503. */
   readyMinFreeMb: number;
+  /**
+   * Where traces go by OTLP over HTTP: `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` (the full URL), or
+   * `OTEL_EXPORTER_OTLP_ENDPOINT` with `/v1/traces` added, as OpenTelemetry's own settings say.
+   * Unset, nothing is traced.
+   */
+  otlpEndpoint: string | null;
+  /** `OTEL_SERVICE_NAME` (default `bq-server`): the service the traces are of. */
+  serviceName: string;
 }
 
 export function opsConfig(env: NodeJS.ProcessEnv): OpsConfig {
@@ -24,5 +32,14 @@ export function opsConfig(env: NodeJS.ProcessEnv): OpsConfig {
     maxEventLoopDelayMs: num(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000),
     readyOutboxLagSeconds: num(env, 'READY_OUTBOX_LAG_SECONDS', 900),
     readyMinFreeMb: num(env, 'READY_MIN_FREE_MB', 256),
+    otlpEndpoint: otlpEndpoint(env),
+    serviceName: env.OTEL_SERVICE_NAME?.trim() || 'bq-server',
   };
+}
+
+function otlpEndpoint(env: NodeJS.ProcessEnv): string | null {
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  if (traces) return traces;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  return base ? `${base.replace(/\/+$/, '')}/v1/traces` : null;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { TEST_NOW, TEST_NOW_ISO } from '../../../scripts/test-clock.mjs';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import { createSession } from '../src/auth/sessions.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/index.js';
@@ -95,7 +95,11 @@ export interface TestApp {
 }
 
 /** One app (and database) per test file: PGlite start costs seconds, tests isolate by data. */
-export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  /** A logger to read lines from, a tracing to read spans from. */
+  options: Pick<AppOptions, 'logger' | 'tracing'> = {},
+): Promise<TestApp> {
   const { database } = env.SEED_DEMO === '0' ? await freshDatabase() : await seededDatabase();
   const clock = { now: TEST_NOW };
   const app = await buildApp({
@@ -103,6 +107,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     database,
     now: () => new Date(clock.now),
     logger: false,
+    ...options,
   });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -7,6 +8,7 @@ import { outbox } from '../db/schema.js';
 import type { LiveSettings } from '../domain/system/settings-cache.js';
 import { queueMailWithAttachments } from '../mail/outbox.js';
 import { createOutboxWorker, type OutboxWorker } from '../mail/outbox-worker.js';
+import { traceSends } from '../tracing.js';
 
 export interface Mail {
   to: string;
@@ -32,11 +34,14 @@ export function createMailer(
   db: Db,
   settings: LiveSettings,
   now: () => Date,
+  tracer: Tracer | null = null,
 ): Mailer & { worker: OutboxWorker | null } {
-  const worker = config.smtpUrl
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const worker = transport
     ? createOutboxWorker({
         db,
-        transport: nodemailer.createTransport(config.smtpUrl),
+        // Traced, each send is a span: a slow SMTP server shows in the trace of the mail's send.
+        transport: tracer ? traceSends(transport, tracer) : transport,
         from: config.mailFrom,
         // The sender in force when each mail goes out (/system/server-config).
         liveFrom: () => settings.get(db, 'mail.from'),

@@ -1,9 +1,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Tracer } from '@opentelemetry/api';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { traceQueries } from '../tracing.js';
 import { stampStatement } from './change-context.js';
 import { type LockLog, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
@@ -27,6 +29,8 @@ export interface Database {
   rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
   /** The app's clock, for the change log's time of a write made outside a call. */
   setClock(now: () => Date): void;
+  /** Each statement run inside a traced request becomes a span of `tracer` (null: none). */
+  traceWith(tracer: Tracer | null): void;
   close(): Promise<void>;
 }
 
@@ -84,11 +88,23 @@ async function openPglite(
     unlock();
     throw error;
   }
+  let tracer: Tracer | null = null;
+  traceQueries(client, 'query', () => tracer);
+  // A transaction's statements run on the transaction object PGlite hands its callback.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn) =>
+    transaction((tx) => {
+      traceQueries(tx, 'query', () => tracer);
+      return fn(tx);
+    })) as PGlite['transaction'];
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     setClock: stampTransactions(db),
+    traceWith: (next) => {
+      tracer = next;
+    },
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({
@@ -113,11 +129,17 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // The pool's own query runs on one of its clients: wrapping each client covers both.
+  let tracer: Tracer | null = null;
+  pool.on('connect', (client) => traceQueries(client, 'query', () => tracer));
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
     setClock: stampTransactions(db),
+    traceWith: (next) => {
+      tracer = next;
+    },
     async rawTransaction(fn) {
       const client = await pool.connect();
       try {
