@@ -44,6 +44,7 @@ const EVENTS = [
 const sent = stubSend(async (call) => {
   const path = (call as { path: string }).path;
   if (path === 'bq/security/events') return { total: EVENTS.length, list: EVENTS };
+  if (path === 'bq/view/list') return { views: [], defaultId: null, roles: [] };
   if (path === 'bq/security/export')
     return { fileName: 'security-log.csv', mime: 'text/csv', contentBase64: 'YSxi', leftOut: 0 };
   throw new Error(`unexpected ${path}`);

@@ -19,6 +19,7 @@ import { PersonSearchPicker } from '../../../shared/forms/PersonField';
 import { calls, useCallMutation } from '../../../shared/http/calls';
 import { saveBase64File } from '../../../shared/http/saveFile';
 import { layout } from '../../../shared/layout/store';
+import { ListViews } from '../../../shared/list/ListViews';
 import { useListQuery, useListState } from '../../../shared/list/useList';
 import {
   FAILURE_LABELS,
@@ -96,6 +97,7 @@ export default function SecurityLogPage() {
   const english = language !== 1;
   const w = (key: SecurityWord) => SECURITY_WORDS[key][english ? 0 : 1];
   const list = useListState(SECURITY_LOG);
+  const columns = columnsFor(english);
   const log = useListQuery(calls.security.events, list, securityLogRequest);
   const exportCsv = useCallMutation(calls.security.export);
   return (
@@ -140,9 +142,10 @@ export default function SecurityLogPage() {
           <DateInput value={list.draft.to} onValueChange={(to) => list.setDraft('to', to)} />
         </FormField>
       </FilterBar>
+      <ListViews list={list} columns={columns} language={language} />
       <DataTable
         label={w('events')}
-        columns={columnsFor(english)}
+        columns={list.arrange(columns)}
         rows={log.rows}
         rowKey="id"
         rowHeight={64}
