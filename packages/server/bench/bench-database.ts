@@ -14,15 +14,20 @@ export async function benchDatabase(): Promise<{ url: string | null; drop: () =>
   if (!adminUrl)
     throw new Error('--postgres needs TEST_PG_ADMIN_URL (run through scripts/with-postgres.sh)');
   const name = `bq_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A connection for each statement, none held between: a bench may stop the server meanwhile.
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
   return {
     url: adminUrl.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
+    drop: () => asAdmin(`DROP DATABASE ${name} WITH (FORCE)`),
   };
 }
 

@@ -3,8 +3,11 @@
  * reverse proxy (Debian's nginx), all on loopback and all started and stopped here. It checks that
  * what one process decides holds on the others (a logout, a role change, the login throttle), that
  * the proxy's client address reaches the server through TRUST_PROXY, then runs the load script
- * (bench/load.ts) through the proxy and prints its figures. Run through scripts/with-postgres.sh
- * (the package script does); nginx comes from `apt-get install nginx-light`.
+ * (bench/load.ts) through the proxy and prints its figures. Then the operator's failures: one
+ * process killed (`kill -9`) in the middle of a load run, which nginx routes around with no
+ * failed request, and PostgreSQL stopped and started again, which every process's `/readyz`
+ * follows (503, then 200). Run through scripts/with-postgres.sh (the package script does); nginx
+ * comes from `apt-get install nginx-light`.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,11 +19,13 @@ import { CODES, MODULE_IDS } from '@bq/contract';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { benchDatabase, PRODUCTION_ENV } from './bench-database.js';
-import { runLoad } from './load.js';
+import { callsMade, runLoad } from './load.js';
 
 const PROCESSES = Math.max(2, Math.min(Number(process.env.CLUSTER_PROCESSES ?? 2), 4));
 /** Short, so the checks wait seconds, not minutes; production keeps its own. */
 const CACHE_SECONDS = 2;
+/** The scraper's token of this run's servers (a throw-away; production sets its own). */
+const METRICS_TOKEN = `bench-metrics-${Date.now()}-0123456789abcdef`;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (!NGINX) {
@@ -78,6 +83,7 @@ function startServer(url: string, port: number): ChildProcess {
       DATABASE_URL: url,
       SESSION_CACHE_SECONDS: String(CACHE_SECONDS),
       TRUST_PROXY: 'loopback',
+      METRICS_TOKEN,
       LOG_LEVEL: 'warn',
       ...PRODUCTION_ENV,
       SEED_DEMO: '1',
@@ -263,6 +269,84 @@ try {
   // 6. The load script through the proxy.
   const failed = await runLoad(`${proxy}/api`, `nginx → ${PROCESSES} processes → PostgreSQL`);
   check('the load through the proxy has no error', failed === 0, `${failed} errors`);
+
+  // The scrapers see every call the load made, each by its contract name, summed over processes.
+  const scraped = new Set<string>();
+  for (const port of ports) {
+    const text = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((res) => res.text());
+    for (const match of text.matchAll(/^bq_call_duration_seconds_count\{[^}]*call="([^"]+)"/gm))
+      scraped.add(match[1] as string);
+  }
+  const made = callsMade();
+  const unseen = made.filter((call) => !scraped.has(call));
+  check(
+    'the metrics show every call the load made',
+    made.length > 0 && unseen.length === 0,
+    `${made.length} calls made, ${unseen.length} not in /metrics${unseen.length ? `: ${unseen.join(', ')}` : ''}`,
+  );
+
+  // 7. A process dies in the middle of a load run: nginx hands what it cannot reach, and what
+  //    the dead process dropped, to the next one (proxy_next_upstream error), so no call fails.
+  const victim = children[1] as ChildProcess;
+  const killAfterMs = 5_000;
+  const killer = pause(killAfterMs).then(() => victim.kill('SIGKILL'));
+  const duringDeath = await runLoad(
+    `${proxy}/api`,
+    `nginx → ${PROCESSES} processes, one killed with SIGKILL after ${killAfterMs / 1000} s`,
+    { seconds: 15 },
+  );
+  await killer;
+  check(
+    'a process killed under load is routed around',
+    duringDeath === 0,
+    `${duringDeath} errors; the process exited with ${victim.signalCode}`,
+  );
+  const restarted = startServer(url, ports[1] as number);
+  children[1] = restarted;
+  await ready(b, restarted);
+
+  // 8. PostgreSQL goes away and comes back: every process's /readyz says so, within seconds.
+  const pgCtl = process.env.TEST_PG_CTL;
+  if (pgCtl) {
+    const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+    const readiness = async () =>
+      Promise.all(
+        bases.map((base) =>
+          fetch(`${base}/readyz`)
+            .then((res) => res.status)
+            .catch(() => 0),
+        ),
+      );
+    const until = async (status: number) => {
+      const since = Date.now();
+      for (;;) {
+        const seen = await readiness();
+        if (seen.every((s) => s === status)) return Date.now() - since;
+        if (Date.now() - since > 60_000) throw new Error(`readyz stayed ${seen.join(',')}`);
+        await pause(200);
+      }
+    };
+    const before = await readiness();
+    execFileSync('bash', ['-c', `${pgCtl} stop -m fast`], { stdio: 'ignore' });
+    const down = await until(503);
+    execFileSync('bash', ['-c', `${pgCtl} start -w -o "${process.env.TEST_PG_OPTS ?? ''}"`], {
+      stdio: 'ignore',
+    });
+    const up = await until(200);
+    check(
+      '/readyz follows PostgreSQL away and back',
+      before.every((s) => s === 200),
+      `before ${before.join(',')}; 503 on every process ${down} ms after it stopped, 200 again ${up} ms after it started`,
+    );
+  } else {
+    check(
+      '/readyz follows PostgreSQL away and back',
+      false,
+      'TEST_PG_CTL not set: run through with-postgres.sh',
+    );
+  }
 
   console.log('\nchecks:');
   for (const [what, detail] of results) console.log(`  ${what} (${detail})`);

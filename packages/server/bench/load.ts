@@ -67,6 +67,9 @@ const times: Record<Kind, number[]> = { read: [], write: [] };
 const errors = new Map<string, number>();
 const byCall = new Map<string, number>();
 
+/** Every call the load has made so far in this process, by its contract path. */
+export const callsMade = (): string[] => [...byCall.keys()];
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
@@ -220,14 +223,17 @@ function line(kind: Kind) {
   return `${kind.padEnd(6)} ${String(sorted.length).padStart(7)} calls   p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms   max ${(sorted.at(-1) ?? 0).toFixed(1).padStart(7)} ms`;
 }
 
-export async function runLoad(base: string, label: string) {
+export async function runLoad(base: string, label: string, options: { seconds?: number } = {}) {
+  const seconds = options.seconds ?? SECONDS;
+  for (const kind of ['read', 'write'] as const) times[kind].length = 0;
+  errors.clear();
   const accounts: Account[] = [];
   for (const email of ACCOUNTS) accounts.push(await signIn(base, email));
   console.log(
-    `\nload on ${label}: ${STAFF} simulated staff for ${SECONDS} s over ${accounts.length} accounts (loopback)${LISTS_ONLY ? ', list calls only' : ''}`,
+    `\nload on ${label}: ${STAFF} simulated staff for ${seconds} s over ${accounts.length} accounts (loopback)${LISTS_ONLY ? ', list calls only' : ''}`,
   );
   const started = Date.now();
-  const until = started + SECONDS * 1000;
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: STAFF }, (_, n) =>
       person(base, accounts[n % accounts.length] as Account, until),

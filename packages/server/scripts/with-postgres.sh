@@ -31,5 +31,9 @@ trap cleanup EXIT INT TERM
   -o "-h 127.0.0.1 -p $port -k $dir -F -c max_connections=200" start >/dev/null
 
 export TEST_PG_ADMIN_URL="postgres://postgres@127.0.0.1:$port/postgres"
+# How to stop and start this server again (bench:cluster takes it away to watch /readyz turn):
+# `$TEST_PG_CTL stop -m fast`, `$TEST_PG_CTL start -w -o "$TEST_PG_OPTS"`.
+export TEST_PG_CTL="${as[*]:+${as[*]} }$pgbin/pg_ctl -D $dir/data -l $dir/log"
+export TEST_PG_OPTS="-h 127.0.0.1 -p $port -k $dir -F -c max_connections=200"
 echo "with-postgres: PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 "$@"
