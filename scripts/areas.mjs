@@ -178,6 +178,7 @@ export const AREAS = [
       'ops-',
       'own-work',
       'permissions',
+      'pgbouncer',
       'query-helpers',
       'revocation-processes',
       'schema-drift',

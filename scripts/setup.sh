@@ -14,11 +14,13 @@ if [ "$(pnpm --version 2>/dev/null || true)" != "$PNPM_VERSION" ]; then
 fi
 
 if [ "$mode" = test ]; then
-  # The server suite runs a second time against a real PostgreSQL server. No browser or font is
+  # The server suite runs a second time against a real PostgreSQL server (and PgBouncer). No browser or font is
   # installed from the distribution: the browser suites draw with the Chromium build and the fonts
   # pinned in pnpm-lock.yaml (scripts/chromium.mjs), whatever Debian or Ubuntu release this is.
   missing=()
   compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || missing+=(postgresql)
+  # The PostgreSQL pass also runs the server through PgBouncer in transaction mode.
+  [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
   if [ ${#missing[@]} -gt 0 ]; then
     sudo=""
     [ "$(id -u)" = 0 ] || sudo=sudo

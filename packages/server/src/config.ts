@@ -31,6 +31,11 @@ export interface Config {
   host: string;
   /** `postgres://…` switches from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
+  /**
+   * `DATABASE_POOLER=transaction`: `DATABASE_URL` is a pooler in transaction mode (PgBouncer),
+   * where a connection is the server's only for one transaction: no named prepared statements.
+   */
+  databasePooler: 'transaction' | null;
   /** PGlite data directory; `memory://` keeps the database in memory (tests). */
   dataDir: string;
   /** A PGlite dump an in-memory database (`memory://`) starts from: tests and e2e workers. */
@@ -169,6 +174,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const pooler = env.DATABASE_POOLER?.trim() || null;
+  if (pooler !== null && pooler !== 'transaction') {
+    throw new Error(
+      `DATABASE_POOLER must be 'transaction' (PgBouncer's transaction mode), not '${pooler}'`,
+    );
+  }
+  if (pooler && !databaseUrl) {
+    throw new Error(
+      'DATABASE_POOLER needs DATABASE_URL: it says what stands between the server and PostgreSQL',
+    );
+  }
   const exposeOutbox = flag(env, 'EXPOSE_OUTBOX', false);
   if (isProduction && exposeOutbox) {
     // The outbox hands any caller the codes that reset passwords: never on a production server.
@@ -186,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: num(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
+    databasePooler: pooler,
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     dataSnapshot: env.DATA_SNAPSHOT || null,
     backupDir: env.BACKUP_DIR || null,

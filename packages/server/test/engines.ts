@@ -18,6 +18,7 @@ export const ENGINE_DEPENDENT = [
   'security-log', // append-only refused by triggers; business-day ranges as SQL instants
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
+  'pgbouncer', // PgBouncer in transaction mode in front of PostgreSQL (on PGlite: the setting refused)
   'ops-tracing', // statements are wrapped per driver: PGlite's query and transaction, node-postgres' pooled clients
   'ops-health', // readiness reads the catalog and the outbox in SQL; the pool's gauges exist on PostgreSQL only
   'cases-bulk', // each case in a savepoint of one transaction, the key row under its unique index

@@ -52,15 +52,31 @@ function stampTransactions(db: Db): (now: () => Date) => void {
   };
 }
 
+/** Databases reached through a transaction-mode pooler: no statement outlives its transaction. */
+const pooled = new WeakSet<Db>();
+
+/**
+ * The name a statement is prepared under: its own, kept by the server connection for reuse, or
+ * none (a fresh parse each time) through a transaction-mode pooler, where the next transaction may
+ * run on a server connection that never saw it.
+ */
+export const statementName = (db: Db, name: string): string => (pooled.has(db) ? '' : name);
+
 export async function openDatabase(opts: {
   databaseUrl: string | null;
+  /** `transaction`: `databaseUrl` is PgBouncer in transaction mode. */
+  databasePooler?: 'transaction' | null;
   dataDir: string;
   /** A PGlite dump (`dumpDataDir`) an in-memory database starts from instead of empty. */
   dataSnapshot?: string | null;
   /** Where a PGlite data directory lock's takeover or loss is said (the console otherwise). */
   lockLog?: LockLog;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) {
+    const database = await openPostgres(opts.databaseUrl);
+    if (opts.databasePooler === 'transaction') pooled.add(database.db);
+    return database;
+  }
   return openPglite(opts.dataDir, opts.dataSnapshot ?? null, opts.lockLog);
 }
 

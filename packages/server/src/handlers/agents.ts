@@ -1,7 +1,7 @@
 import { applicationFlowMeta } from '@bq/contract';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FamilyHandlers, Services, SessionUser } from '../context.js';
-import type { Db } from '../db/index.js';
+import { type Db, statementName } from '../db/index.js';
 import { agents, applications } from '../db/schema.js';
 import { countDecidable } from '../domain/applications/queue.js';
 import { unreadCount } from '../domain/messages/unread.js';
@@ -33,7 +33,8 @@ async function agentOf(db: Db, userId: number) {
 /**
  * The badge counts are polled by every open portal (every 30 s), so their statements are built
  * once per database and reused: drizzle then skips assembling the SQL on every poll, and
- * node-postgres keeps them as named server-side prepared statements.
+ * node-postgres keeps them as named server-side prepared statements (unnamed through a
+ * transaction-mode pooler: `statementName`).
  */
 function badgeStatements(db: Db) {
   const userId = sql.placeholder('userId');
@@ -43,7 +44,9 @@ function badgeStatements(db: Db) {
       .from(applications)
       .where(and(eq(applications.status, 'pending'), applicant));
   return {
-    pendingOwn: pending(eq(applications.applicantId, userId)).prepare('badge_pending_own'),
+    pendingOwn: pending(eq(applications.applicantId, userId)).prepare(
+      statementName(db, 'badge_pending_own'),
+    ),
   };
 }
 const statements = new WeakMap<Db, ReturnType<typeof badgeStatements>>();

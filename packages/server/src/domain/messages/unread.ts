@@ -1,11 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { BadgeCache } from '../../badge-cache.js';
-import type { Db } from '../../db/index.js';
+import { type Db, statementName } from '../../db/index.js';
 import { messages } from '../../db/schema.js';
 
 /**
  * The unread count is polled by every open portal (every 30 s) and streamed each second, so its
- * statement is built once per database and reused as a named server-side prepared statement.
+ * statement is built once per database and reused as a named server-side prepared statement
+ * (unnamed through a transaction-mode pooler: `statementName`).
  */
 const statements = new WeakMap<Db, ReturnType<typeof unreadStatement>>();
 function unreadStatement(db: Db) {
@@ -14,7 +15,7 @@ function unreadStatement(db: Db) {
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.userId, userId), eq(messages.status, 0)))
-    .prepare('badge_unread');
+    .prepare(statementName(db, 'badge_unread'));
 }
 
 export interface BadgeReader {
