@@ -187,6 +187,7 @@ export const AREAS = [
       'security-log-',
       'seed-pool',
       'session-idle',
+      'step-up',
       'trusted-proxy',
       'two-step',
       'views',

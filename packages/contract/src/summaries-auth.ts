@@ -20,6 +20,8 @@ export const AUTH_SUMMARIES: Readonly<Record<string, string>> = {
     'Added: turn the own two-step sign-in off with a current code or a recovery code.',
   'general/twoStep/reset':
     "Added: an administrator removes a person's authenticator (logged in the security log).",
+  'general/twoStep/stepUp':
+    'Added: a current or recovery code before money moves; the session may pay again for STEP_UP_MINUTES.',
   'general/user/updatePassword':
     'Change the own password (old + new); revokes every session of the account, this one too.',
   'general/user/logout': 'Revoke the token of this request.',

@@ -54,6 +54,8 @@ export interface Config {
   loginLockMinutes: number;
   /** Failed logins from one client IP within `loginLockMinutes` before it is refused (any address). */
   loginIpMaxFailures: number;
+  /** How long a session's last authenticator code lets it move money (docs/auth.md "Step-up"). */
+  stepUpMinutes: number;
   /**
    * Key of the device cookies' HMAC (auth/device-cookie.ts); null: a random key kept in the
    * database, made by the first server that needs it, so every server on it shares one.
@@ -220,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: num(env, 'LOGIN_MAX_FAILURES', 10),
     loginLockMinutes: num(env, 'LOGIN_LOCK_MINUTES', 15),
     loginIpMaxFailures: num(env, 'LOGIN_IP_MAX_FAILURES', 50),
+    stepUpMinutes: num(env, 'STEP_UP_MINUTES', 5),
     deviceCookieSecret: secret(env, 'DEVICE_COOKIE_SECRET'),
     deviceCookieDays: num(env, 'DEVICE_COOKIE_DAYS', 180),
     trustProxy: proxies(env),

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerProblems } from './answer-check.js';
 import { checkPermission, resolveToken, tokenFromHeader } from './auth/sessions.js';
+import { requireStepUp } from './auth/step-up.js';
 import type { Services } from './context.js';
 import { withChangeContext } from './db/change-context.js';
 import { deviceLabel } from './domain/security/device.js';
@@ -79,6 +80,9 @@ export function registerCall(
   if (!isPermission(call.permission)) {
     throw new Error(`refusing to register ${call.path}: no valid permission declared`);
   }
+  if (call.stepUp && call.permission === 'public') {
+    throw new Error(`refusing to register ${call.path}: a step-up call must name who may call it`);
+  }
   if (call.encoding === 'multipart' && !call.file) {
     throw new Error(`refusing to register ${call.path}: multipart without a declared file part`);
   }
@@ -94,6 +98,12 @@ export function registerCall(
         const denied = checkPermission(call.permission, auth, call.path);
         if (denied) throw denied;
         if (auth.kind === 'user') user = auth.user;
+      }
+      // Before the body is read: a stale session learns nothing of its input, and the portal
+      // sends the very same request again once a code is given.
+      if (call.stepUp && user) {
+        const origin = { ip: req.ip, device: deviceLabel(req.headers['user-agent']) };
+        await requireStepUp(services, user, call.path, origin);
       }
       // Set before the handler runs so refusals carry it too; a role edit by this call itself
       // is seen on the caller's next call.

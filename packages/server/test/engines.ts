@@ -16,6 +16,7 @@ export const ENGINE_DEPENDENT = [
   'business-clock', // the business date as an SQL expression
   'change-log', // the audit trigger reading transaction settings; append-only refused by triggers
   'security-log', // append-only refused by triggers; business-day ranges as SQL instants
+  'step-up', // a session's last code compared with the app clock's instant in a timestamptz column; the refund approval rolled back
   'cases', // versions and 409 on concurrent saves
   'cases-list', // trigram search, LIKE escaping, counted aggregates
   'pgbouncer', // PgBouncer in transaction mode in front of PostgreSQL (on PGlite: the setting refused)

@@ -105,6 +105,34 @@ describe('the per-address lock', () => {
     expect(right.code).toBe(429);
     expect((await call(t.app, LOGIN, { email, password: DEMO_PASSWORD })).code).toBe(429);
   });
+
+  it('counts wrong step-up codes of a signed-in session with the sign-in’s, checked before the code', async () => {
+    const email = 'approver@bq.example.com';
+    const token = await sessionFor(t, email);
+    const opts = { token, encoding: 'json' as const };
+    const { secret } = (await call(t.app, 'general/twoStep/start', {}, opts)).data;
+    const app = new TOTP({ secret: Secret.fromBase32(secret) });
+    const codeAt = (at: number) => app.generate({ timestamp: at });
+    expect(
+      (await call(t.app, 'general/twoStep/confirm', { code: codeAt(t.clock.now) }, opts)).code,
+    ).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await call(
+        t.app,
+        'general/twoStep/stepUp',
+        { code: '000000' },
+        {
+          ...opts,
+          ip: `192.0.2.${80 + i}`,
+        },
+      );
+      expect(wrong.code).toBe(400);
+    }
+    const right = { code: codeAt(t.clock.now + 30_000) };
+    expect((await call(t.app, 'general/twoStep/stepUp', right, opts)).code).toBe(429);
+    // The same address's sign-in is locked too: one count, whichever step guessed.
+    expect((await call(t.app, LOGIN, { email, password: DEMO_PASSWORD })).code).toBe(429);
+  });
 });
 
 describe('the per-client-IP cap', () => {

@@ -42,4 +42,13 @@ export const twoStep = {
     request: z.object({ userId: int({ min: 1 }) }),
     response: z.object({ removed: z.boolean() }),
   }),
+  /**
+   * A current code or a recovery code makes this session fresh for the step-up window: the calls
+   * that move money (`stepUp` in their meta) run again until it passes (docs/auth.md "Step-up").
+   */
+  stepUp: defineCall({
+    ...twoStepMeta.stepUp,
+    request: z.object({ code: code() }),
+    response: nothing(),
+  }),
 };

@@ -1,5 +1,6 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { stepUp } from './two-step.js';
 
 /**
  * Paying people by bank file (NACHA/ACH): payees' bank accounts and the batches of pending
@@ -21,7 +22,7 @@ export const bankAccountMeta = {
   /** The signed-in person's own bank account, masked. */
   mine: meta('bq/bankAccount/mine', 'user'),
   get: meta('bq/bankAccount/get', payout),
-  save: meta('bq/bankAccount/save', payout, 'json'),
+  save: stepUp(meta('bq/bankAccount/save', payout, 'json')),
 } as const;
 
 export const payoutBatchMeta = {
@@ -29,7 +30,7 @@ export const payoutBatchMeta = {
   candidates: meta('bq/payoutBatch/candidates', payout),
   list: meta('bq/payoutBatch/list', payout),
   create: meta('bq/payoutBatch/create', payout, 'json'),
-  release: meta('bq/payoutBatch/release', payout, 'json'),
+  release: stepUp(meta('bq/payoutBatch/release', payout, 'json')),
   file: meta('bq/payoutBatch/file', payout),
   return: meta('bq/payoutBatch/return', payout, 'json'),
 } as const;

@@ -1,5 +1,6 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { stepUp } from './two-step.js';
 
 /**
  * Lecturer and vendor payments: what each lecturer earned from paid course
@@ -31,7 +32,7 @@ export const vendorPayMeta = {
 export const payeePayoutMeta = {
   /** One payout of a lecturer or vendor, for the confirm page. */
   get: meta('bq/payeePayout/get', confirmPage),
-  pay: meta('bq/payeePayout/pay', payout, 'json'),
+  pay: stepUp(meta('bq/payeePayout/pay', payout, 'json')),
   confirm: meta('bq/payeePayout/confirm', payout, 'json'),
   void: meta('bq/payeePayout/void', payout, 'json'),
 } as const;
@@ -43,5 +44,7 @@ export const taxMeta = {
   /** The IRIS Taxpayer Portal CSV of a tax year's 1099-NEC returns, full TINs in the file. */
   iris1099: meta('bq/tax/iris1099', { modules: [MODULE_IDS['financial/tax-1099']] }),
   /** One payee's full TIN, given a reason; the reveal is kept in the person's history. */
-  revealTin: meta('bq/tax/revealTin', { modules: [MODULE_IDS['financial/tax-1099']] }, 'json'),
+  revealTin: stepUp(
+    meta('bq/tax/revealTin', { modules: [MODULE_IDS['financial/tax-1099']] }, 'json'),
+  ),
 } as const;

@@ -1,5 +1,6 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { stepUp } from './two-step.js';
 
 /**
  * Payroll: pay statements on the ledger. Reading, drafting, reviewing and
@@ -20,7 +21,7 @@ export const payrollMeta = {
   review: meta('bq/payroll/review', wages, 'json'),
   sendBack: meta('bq/payroll/sendBack', wages, 'json'),
   approve: meta('bq/payroll/approve', wages, 'json'),
-  pay: meta('bq/payroll/pay', payout, 'json'),
+  pay: stepUp(meta('bq/payroll/pay', payout, 'json')),
   confirmPaid: meta('bq/payroll/confirmPaid', payout, 'json'),
   voidPayout: meta('bq/payroll/voidPayout', payout, 'json'),
 } as const;

@@ -1,5 +1,6 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { stepUp } from './two-step.js';
 
 /**
  * Referral fees owed to referring brokerages, per closed case: read on the vendor payments'
@@ -14,7 +15,7 @@ export type ReferralFeeStatus = (typeof REFERRAL_FEE_STATUSES)[number];
 
 export const referralFeeMeta = {
   list: meta('bq/referralFee/list', reading),
-  pay: meta('bq/referralFee/pay', payout, 'json'),
+  pay: stepUp(meta('bq/referralFee/pay', payout, 'json')),
   confirm: meta('bq/referralFee/confirm', payout, 'json'),
   void: meta('bq/referralFee/void', payout, 'json'),
 } as const;

@@ -1,5 +1,6 @@
 import { meta } from './define.js';
 import { MODULE_IDS } from './modules.js';
+import { stepUp } from './two-step.js';
 
 /**
  * Tokens and finance statistics (docs/finance.md). The token calls are
@@ -13,7 +14,7 @@ export const tokenMeta = {
   mine: meta('bq/token/mine', 'user'),
   accounts: meta('bq/token/accounts', { modules: [tokens] }),
   lines: meta('bq/token/lines', { modules: [tokens] }),
-  grant: meta('bq/token/grant', { modules: [tokens] }, 'json'),
+  grant: stepUp(meta('bq/token/grant', { modules: [tokens] }, 'json')),
   checkAccount: meta('bq/token/checkAccount', { modules: [tokens] }),
   exportAccounts: meta('bq/token/exportAccounts', { modules: [tokens] }),
 } as const;

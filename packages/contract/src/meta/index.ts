@@ -323,6 +323,13 @@ export const CODES = {
   tokenInvalid: 1001,
   /** The session's role requires two-step sign-in and the person has not enrolled yet. */
   mustEnrol: 1003,
+  /**
+   * The call moves money and the session's last authenticator code is older than the step-up
+   * window: `general/twoStep/stepUp` with a code, then the same request again.
+   */
+  stepUpRequired: 1004,
+  /** The call needs a fresh code and the person's role requires two-step sign-in not yet set up. */
+  stepUpEnrol: 1005,
   needsLogin: 401,
   forbidden: 403,
   badInput: 400,

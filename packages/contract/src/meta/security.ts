@@ -19,7 +19,10 @@ export const SECURITY_EVENT_KINDS = [
   'role_switched',
   'role_assigned',
   'role_changed',
-  /** Reserved for the step-up check (a code asked again before a sensitive act); none yet. */
+  /**
+   * A call that moves money refused for want of a fresh code (`detail.call`, `detail.need`), or
+   * a wrong step-up code (`detail.reason`).
+   */
   'step_up_refused',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -9,7 +9,14 @@ export const twoStepMeta = {
   confirm: meta('general/twoStep/confirm', 'user', 'json'),
   disable: meta('general/twoStep/disable', 'user', 'json'),
   reset: meta('general/twoStep/reset', { modules: [MODULE_IDS['userroles/usermgt']] }, 'json'),
+  stepUp: meta('general/twoStep/stepUp', 'user', 'json'),
 } as const;
+
+/** Marks a call as one that asks for a fresh code before it runs (docs/auth.md "Step-up"). */
+export const stepUp = <const M extends object>(m: M): M & { readonly stepUp: true } => ({
+  ...m,
+  stepUp: true,
+});
 
 /**
  * What a session held to enrolment may call (its role requires two-step sign-in and it has not

@@ -28,6 +28,11 @@ export interface CallMeta {
   readonly bodyLimitBytes?: number;
   /** The file part of a `multipart` call: its field name and size limit. */
   readonly file?: UploadFileMeta;
+  /**
+   * The call moves money or shows what moves it: the server refuses it (`CODES.stepUpRequired`)
+   * unless the session's last authenticator code is fresh (docs/auth.md "Step-up").
+   */
+  readonly stepUp?: true;
 }
 
 export interface UploadFileMeta {

@@ -33,6 +33,8 @@ export async function openSession(
   userId: number,
   now: Date,
   mustEnrol = false,
+  /** Opened by an authenticator or recovery code: fresh for step-up (auth/step-up.ts). */
+  steppedUp = false,
 ): Promise<{ token: string; sessionId: number }> {
   const token = newToken();
   const { ip, device } = callOrigin();
@@ -44,6 +46,7 @@ export async function openSession(
       createdAt: now,
       lastSeenAt: now,
       mustEnrol,
+      stepUpAt: steppedUp ? now : null,
       ip: ip.slice(0, 64) || null,
       device: device.slice(0, 80) || null,
     })

@@ -66,6 +66,8 @@ export const sessions = pgTable('sessions', {
   /** Where it was opened (migration 0220): the client address and a short device label. */
   ip: text('ip'),
   device: text('device'),
+  /** The last authenticator or recovery code this session gave (migration 0230, step-up). */
+  stepUpAt: ts('step_up_at'),
 });
 
 export const verificationCodes = pgTable('verification_codes', {

@@ -129,7 +129,7 @@ export const auth: FamilyHandlers<'auth'> = {
       const check = await spendSecondStep(tx, ctx.config.tinKeys, act, { userId: user.id, code });
       if (!check.ok) return { ...check, expired: false };
       await spendChallenge(tx, act, row.id);
-      const { token, sessionId } = await openSession(tx, user.id, act.now);
+      const { token, sessionId } = await openSession(tx, user.id, act.now, false, true);
       if (check.recovery) {
         await recordSecurityEvent(tx, act, {
           kind: 'recovery_code_used',

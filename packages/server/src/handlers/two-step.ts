@@ -1,4 +1,6 @@
+import { CODES } from '@bq/contract';
 import QRCode from 'qrcode';
+import { markSteppedUp } from '../auth/step-up.js';
 import { refuseWhileLocked } from '../auth/throttle-refusal.js';
 import {
   confirmEnrolment,
@@ -13,7 +15,7 @@ import type { Ctx, FamilyHandlers } from '../context.js';
 import type { Db } from '../db/index.js';
 import { recordSecurityEvent } from '../domain/security/events.js';
 import { twoStepRoleNames } from '../domain/system/settings-keys.js';
-import { fieldRefused } from '../envelope.js';
+import { ApiError, conflict, fieldRefused } from '../envelope.js';
 
 async function required(ctx: Ctx, db: Db, userId: number): Promise<boolean> {
   const policy = await ctx.settings.get(db, 'auth.twoStepRoles');
@@ -46,6 +48,8 @@ export const twoStep: FamilyHandlers<'twoStep'> = {
     const answer = await ctx.db.transaction(async (tx) => {
       const act = ctx.act();
       const confirmed = await confirmEnrolment(tx, ctx.config.tinKeys, act, { code });
+      // The first code was a code: money may move without asking again at once.
+      await markSteppedUp(tx, ctx.user.sessionId, act.now);
       await recordSecurityEvent(tx, act, { kind: 'two_step_enrolled' });
       return confirmed;
     });
@@ -75,6 +79,44 @@ export const twoStep: FamilyHandlers<'twoStep'> = {
       throw fieldRefused('code', check.message);
     }
     ctx.sessionCache.dropUser(userId);
+    return null;
+  },
+
+  /**
+   * Step-up: counted, refused and cleared exactly as the sign-in's code step is (by the address
+   * and the client IP: the device cookie is only ever sent to the password step), and a code
+   * of a time-step already used is refused as at sign-in.
+   */
+  async stepUp({ code }, ctx) {
+    const { userId, email, sessionId } = ctx.user;
+    if (!(await twoStepStatus(ctx.db, userId)).enrolled) {
+      throw conflict('Two-step sign-in is not on for you: set it up first');
+    }
+    const refused = (reason: 'wrong_code' | 'throttled') =>
+      recordSecurityEvent(ctx.db, ctx.act(), {
+        kind: 'step_up_refused',
+        sessionId,
+        detail: { reason },
+      });
+    await refuseWhileLocked(ctx, email, null).catch(async (refusal: unknown) => {
+      if (refusal instanceof ApiError && refusal.code === CODES.tooMany) await refused('throttled');
+      throw refusal;
+    });
+    const check = await ctx.db.transaction(async (tx) => {
+      const act = ctx.act();
+      const spent = await spendSecondStep(tx, ctx.config.tinKeys, act, { userId, code });
+      if (!spent.ok) return spent;
+      await markSteppedUp(tx, sessionId, act.now);
+      if (spent.recovery)
+        await recordSecurityEvent(tx, act, { kind: 'recovery_code_used', sessionId });
+      return spent;
+    });
+    if (!check.ok) {
+      await ctx.loginThrottle.fail(email, ctx.ip, null, ctx.now());
+      await refused('wrong_code');
+      throw fieldRefused('code', check.message);
+    }
+    await ctx.loginThrottle.clearAddress(ctx.db, email);
     return null;
   },
 

@@ -13,8 +13,11 @@ import { callOrigin, type Origin } from './origin.js';
 export interface EventDetail {
   /** sign_in: how the person proved themself. */
   method?: 'password' | 'two_step' | 'recovery_code' | 'registration';
-  /** sign_in_failed: why. */
+  /** sign_in_failed, and step_up_refused of a code: why. */
   reason?: SignInFailure;
+  /** step_up_refused of a call: its path, and whether a code or an enrolment was missing. */
+  call?: string;
+  need?: 'code' | 'enrolment';
   /** sign_in_failed of an address with no account: the address typed (already a valid e-mail). */
   email?: string;
   /** session_ended / password_changed: how. */

@@ -1,6 +1,7 @@
-import { parseMoney } from '@bq/validators';
+import { compareMoney, parseMoney } from '@bq/validators';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { refuseStepUp, stepUpNeed } from '../../auth/step-up.js';
 import type { FamilyHandlers } from '../../context.js';
 import type { Db, Tx } from '../../db/index.js';
 import { countAndPage } from '../../db/query-helpers.js';
@@ -167,27 +168,44 @@ export const refund: FamilyHandlers<'refund'> = {
     return oneRefund(ctx.db, id);
   },
 
+  /**
+   * Above `refunds.secondPersonAbove` an approval asks for a fresh code (docs/auth.md "Step-up"),
+   * so the meta's flag cannot say it: the amount is known only once the approval has worked it
+   * out, and a refusal then rolls the whole approval back.
+   */
   async approve({ idempotencyKey, id, note, amount, reason }, ctx) {
     const act = ctx.act();
     const approved = amount === undefined ? undefined : parseMoney(amount);
+    const need = await stepUpNeed(ctx, ctx.user);
+    const above = need
+      ? parseMoney(await ctx.settings.get(ctx.db, 'refunds.secondPersonAbove'))
+      : null;
+    const stale = new Error('step-up needed');
     let told: number[] = [];
-    const answer = await ctx.db.transaction((tx) =>
-      once(
-        tx,
-        {
-          key: idempotencyKey,
-          actor: ctx.user.userId,
-          call: APPROVE,
-          request: { id, note, amount: approved?.minor.toString() ?? null, reason },
-          at: act.now,
-        },
-        async () => {
-          const input = { requestId: id, note, amount: approved, reason };
-          told = (await approveRefund(tx, act, input)).told;
-          return oneRefund(tx, id);
-        },
-      ),
-    );
+    const answer = await ctx.db
+      .transaction((tx) =>
+        once(
+          tx,
+          {
+            key: idempotencyKey,
+            actor: ctx.user.userId,
+            call: APPROVE,
+            request: { id, note, amount: approved?.minor.toString() ?? null, reason },
+            at: act.now,
+          },
+          async () => {
+            const input = { requestId: id, note, amount: approved, reason };
+            told = (await approveRefund(tx, act, input)).told;
+            const decided = await oneRefund(tx, id);
+            if (above && compareMoney(parseMoney(decided.amount), above) > 0) throw stale;
+            return decided;
+          },
+        ),
+      )
+      .catch(async (error: unknown) => {
+        if (error === stale && need) throw await refuseStepUp(ctx, ctx.user, APPROVE, need);
+        throw error;
+      });
     if (told.length > 0) ctx.badgeCache.dropUnread(told);
     return answer;
   },
