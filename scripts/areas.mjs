@@ -172,6 +172,7 @@ export const AREAS = [
       'handler-writes',
       'hostile-input',
       'job-runner',
+      'jobs-',
       'log-redaction',
       'login-',
       'main',

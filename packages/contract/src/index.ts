@@ -78,6 +78,7 @@ export type {
 } from './calls/institute.js';
 export { COURSE_STATUSES, REGISTRATION_STATUSES } from './calls/institute.js';
 export { issueMessage } from './calls/issues.js';
+export type { JobRow as QueueJobRow } from './calls/jobs.js';
 export { listRequest, paging } from './calls/list.js';
 export type {
   ListingDetail,

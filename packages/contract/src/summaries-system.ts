@@ -74,6 +74,10 @@ export const SYSTEM_SUMMARIES: Readonly<Record<string, string>> = {
     "Added: undoes a setting's or service time's latest change, as a change of its own.",
   'bq/serverConfig/serviceTimes':
     "Added: each application kind's approval service time in hours (due = submitted + hours).",
+  'bq/jobs/list':
+    'Added, administrators: the durable job queue, newest first, by state and kind; each job with its attempts (which process, when, how it ended) and its last error; paged.',
+  'bq/jobs/retry':
+    'Added, administrators: a failed or dead job back to the queue at once with three more attempts; once per idempotency key.',
   'bq/serverConfig/setServiceTime':
     "Added: changes an application kind's service time, audited and rolled back like a setting.",
 };

@@ -31,6 +31,7 @@ import { multipartRefusal } from './files/multipart.js';
 import { FileStorage, storageDirFor } from './files/storage.js';
 import { implementedCalls, unimplementedCalls } from './handlers/index.js';
 import { JobRunner } from './jobs/runner.js';
+import { JobWorker } from './jobs/worker.js';
 import { buildOpenApi } from './openapi.js';
 import { awardsPlugin } from './plugins/awards.js';
 import { backupPlugin } from './plugins/backup.js';
@@ -193,7 +194,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     settings,
     now,
     jobs,
+    worker: new JobWorker({
+      db: database.db,
+      now,
+      log: app.log,
+      runner: jobs,
+      pollMs: config.jobsPollMs,
+      leaseMs: config.jobsLeaseMs,
+      concurrency: config.jobsConcurrency,
+    }),
   };
+  // Added after the runner's hook, so it runs first: no claim once the running jobs are stopping.
+  app.addHook('onClose', () => services.worker.stop());
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -312,6 +324,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(peoplePlugin, { services });
+  // Every kind's handler is registered by now (the plugins above).
+  if (config.jobsWorker) services.worker.start();
   return app;
 }
 

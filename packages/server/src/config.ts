@@ -154,6 +154,17 @@ export interface Config {
   caseDocumentMaxMb: number;
   /** Uploads one user may have in flight at once. */
   uploadsPerUser: number;
+  /**
+   * The durable job queue's worker in this process (`JOBS_WORKER`, `on` or `off`; default on):
+   * off, the process still queues jobs for the others to run.
+   */
+  jobsWorker: boolean;
+  /** How often an idle worker looks for due jobs (`JOBS_POLL_MS`, default 1000). */
+  jobsPollMs: number;
+  /** How long a claimed job stays this process's without a renewal (`JOBS_LEASE_MS`, default 30000). */
+  jobsLeaseMs: number;
+  /** Jobs one process runs at once (`JOBS_CONCURRENCY`, default 2). */
+  jobsConcurrency: number;
   logLevel: string;
   /** Serves `general/test/latestOutbox`; for end-to-end tests only, refused in production. */
   exposeOutbox: boolean;
@@ -263,6 +274,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: num(env, 'BODY_LIMIT_BYTES', 1_048_576),
     storageDir: env.STORAGE_DIR || null,
     uploadsPerUser: num(env, 'UPLOADS_PER_USER', 2),
+    jobsWorker: (env.JOBS_WORKER ?? 'on').trim().toLowerCase() !== 'off',
+    jobsPollMs: wholeBetween(env, 'JOBS_POLL_MS', 1000, 10, 60_000),
+    jobsLeaseMs: wholeBetween(env, 'JOBS_LEASE_MS', 30_000, 300, 600_000),
+    jobsConcurrency: wholeBetween(env, 'JOBS_CONCURRENCY', 2, 1, 16),
     caseDocumentMaxMb: wholeBetween(env, 'CASE_DOCUMENT_MAX_MB', 10, 1, 10),
     logLevel: env.LOG_LEVEL || (isProduction ? 'info' : 'debug'),
     exposeOutbox,

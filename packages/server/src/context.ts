@@ -13,6 +13,7 @@ import type { LiveSettings } from './domain/system/settings-cache.js';
 import type { IncomingFile } from './files/multipart.js';
 import type { FileStorage } from './files/storage.js';
 import type { JobRunner } from './jobs/runner.js';
+import type { JobWorker } from './jobs/worker.js';
 
 /** The signed-in user behind a login token, with the module ids of the active role. */
 export interface SessionUser {
@@ -45,6 +46,8 @@ export interface Services {
   now: () => Date;
   /** This app's background jobs (exports, imports): stopped and awaited when it closes. */
   jobs: JobRunner;
+  /** Claims this app's share of the durable job queue; `wake()` after queueing a job. */
+  worker: JobWorker;
 }
 
 export interface Ctx<U = SessionUser | null> extends Services {

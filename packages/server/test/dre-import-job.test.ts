@@ -1,24 +1,24 @@
-import { readdirSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DRE_IMPORT_MAX_BYTES } from '@bq/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FIRST_BATCH_ROWS,
-  failInterruptedDreImports,
-  nextBatchRows,
-} from '../src/domain/dre/import-job.js';
+import { FIRST_BATCH_ROWS, nextBatchRows, queueImport } from '../src/domain/dre/import-job.js';
+import { newTally, storeBatch } from '../src/domain/dre/store.js';
 import { FileStorage } from '../src/files/storage.js';
-import { JobRunner } from '../src/jobs/runner.js';
 import { agentOf, dreCsv, importDreList } from './coach-dre-helpers.js';
 import { call, callMultipart, sessionFor, startApp, type TestApp } from './helpers.js';
+import { attemptsOf, cutOff } from './jobs-helpers.js';
 
 let t: TestApp;
 let admin: string;
+let files: FileStorage;
 beforeAll(async () => {
-  t = await startApp();
+  // A folder of the test's own: it places an upload as a process that died left it.
+  const dir = await mkdtemp(path.join(tmpdir(), 'bq-dre-jobs-'));
+  files = new FileStorage(dir, 2);
+  t = await startApp({ STORAGE_DIR: dir });
   admin = await sessionFor(t, 'admin@bq.example.com');
 });
 afterAll(() => t?.close());
@@ -169,29 +169,60 @@ describe('DRE import as a job', () => {
     expect(missing.code).toBe(404);
   });
 
-  it('a job a restart cut off says failed, with what it had stored, and its upload is removed', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bq-dre-restart-'));
-    const files = new FileStorage(dir, 2);
+  it('an import whose process died is resumed by a worker from its last stored batch', async () => {
+    const n = FIRST_BATCH_ROWS + 40;
+    const rows = [HEADER];
+    for (let i = 1; i <= n; i += 1) rows.push(line(800000 + i, `Resumed ${i}`));
     const { Readable } = await import('node:stream');
-    const saved = await files.save(Readable.from([Buffer.from(`${HEADER}\n${line(1)}\n`)]));
-    await writeFile(path.join(dir, 'unrelated'), '');
-    await t.database.db.execute(sql`INSERT INTO dre_import_jobs
-      (requested_by, status, file_name, size, storage_key, stored, created_at)
-      SELECT id, 'running', 'cut.csv', 10, ${saved.key}, 2000, now() FROM users
-      WHERE email = 'admin@bq.example.com'`);
-    const id = await scalar(sql`SELECT max(id)::int AS n FROM dre_import_jobs`);
-    await failInterruptedDreImports({
-      db: t.database.db,
-      files,
-      now: () => new Date(t.clock.now),
-      jobs: new JobRunner(),
+    const saved = await files.save(Readable.from([Buffer.from(`${rows.join('\n')}\n`)]));
+    const now = new Date(t.clock.now);
+    const db = t.database.db;
+    // The first attempt stored the first batch (its checkpoint) before its process was killed.
+    const job = await db.transaction(async (tx) => {
+      const admin = await tx.query.users.findFirst({
+        where: (u, { eq }) => eq(u.email, 'admin@bq.example.com'),
+      });
+      const act = { now, actor: admin?.id ?? 0 };
+      const row = await queueImport(tx, act, {
+        fileName: 'cut.csv',
+        size: 10,
+        storageKey: saved.key,
+      });
+      const first = rows.slice(1, FIRST_BATCH_ROWS + 1).map((l, i) => {
+        const [licenseId = '', name = ''] = l.replace(/"/g, '').split(',');
+        return {
+          line: i + 2,
+          licenseId,
+          name,
+          licenseType: 'Salesperson',
+          licenseStatus: 'LICENSED',
+          expiresOn: '2028-12-31',
+        };
+      });
+      const tally = newTally();
+      await storeBatch(tx, act, first, tally);
+      await tx.execute(sql`UPDATE dre_import_jobs SET status = 'running', rows_read = ${FIRST_BATCH_ROWS},
+        stored = ${tally.stored} WHERE id = ${row.id}`);
+      await cutOff(tx, now, 'dre.import', 'importId', row.id);
+      return row;
     });
-    const job = await call(t.app, 'bq/dre/importProgress', { jobId: id }, { token: admin });
-    expect(job.data).toMatchObject({
-      status: 'failed',
-      error: expect.stringMatching(/restarted.*2000 rows were stored/),
-      finishedAt: expect.any(String),
-    });
-    expect(readdirSync(dir)).toEqual(['unrelated']);
+    await expect
+      .poll(
+        async () =>
+          (await call(t.app, 'bq/dre/importProgress', { jobId: job.id }, { token: admin })).data
+            .status,
+        { timeout: 10_000 },
+      )
+      .toBe('done');
+    const done = await call(t.app, 'bq/dre/importProgress', { jobId: job.id }, { token: admin });
+    // Every row stored once: none of the first batch came back as an update.
+    expect(done.data).toMatchObject({ rows: n, stored: n, updated: 0 });
+    expect(
+      await scalar(sql`SELECT count(*)::int AS n FROM dre_records WHERE name LIKE 'Resumed %'`),
+    ).toBe(n);
+    expect(await attemptsOf(db, 'dre.import', 'importId', job.id)).toEqual([
+      { attempt: 1, outcome: 'failed', error: expect.stringContaining('lease expired') },
+      { attempt: 2, outcome: 'succeeded', error: null },
+    ]);
   });
 });

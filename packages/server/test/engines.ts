@@ -30,6 +30,7 @@ export const ENGINE_DEPENDENT = [
   'commerce-checkout', // the last item and the last seat raced under row locks; one key raced
   'commerce-refund-payouts', // the refund's payout under the one-live index and the ledger's triggers
   'dre-import-job', // a background job's batches, each its own transaction on the pool
+  'jobs-queue', // claims under FOR UPDATE SKIP LOCKED by workers racing on the pool, leases in SQL
   'field-limits', // numeric and varchar limits the engine enforces
   'field-limits-changed',
   'hostile-input', // NUL, 32-bit id overflow: errors the engine raises
@@ -122,6 +123,7 @@ export const ENGINE_INDEPENDENT = [
   'backup', // PGlite's in-process hot backup (PostgreSQL's is pg_dump: pnpm drill:restore)
   'dre',
   'engines',
+  'jobs-admin', // the jobs page's calls: list and retry over plain queries
   'job-runner', // the runner's own bookkeeping, no database
   'enumeration',
   'fuzz', // bodies refused by their schemas before any query

@@ -152,8 +152,9 @@ describe('metrics', () => {
     for (const name of [
       'bq_outbox_depth',
       'bq_outbox_oldest_age_seconds',
-      'bq_job_queue_depth{kind="dre_import"}',
-      'bq_job_queue_lag_seconds{kind="export"}',
+      'bq_job_queue_depth{kind="dre.import"}',
+      'bq_job_queue_lag_seconds{kind="people.export"}',
+      'bq_jobs_dead{kind="dre.import"}',
       'bq_ledger_transfers',
       'bq_sse_clients',
       'bq_jobs_running',

@@ -1,9 +1,9 @@
 import { CODES, EXPORT_INLINE_MAX_ROWS } from '@bq/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failInterruptedExports } from '../src/domain/people/export-job.js';
-import { JobRunner } from '../src/jobs/runner.js';
+import { queueExport } from '../src/domain/people/export-job.js';
 import { sessionFor, startApp, type TestApp } from './helpers.js';
+import { attemptsOf, cutOff } from './jobs-helpers.js';
 import { people } from './people-helpers.js';
 
 let t: TestApp;
@@ -94,19 +94,38 @@ describe('agent export', () => {
     expect(csv).toContain(`Bulk Agent ${BULK},Bulk,批量经纪`);
   });
 
-  it('marks a job the server stopped during as failed at the next start', async () => {
+  it('an export whose process died is taken up by a worker once its lease runs out', async () => {
     const { db } = t.database;
-    await db.execute(sql`INSERT INTO export_jobs (requested_by, status, file_name, created_at)
-      SELECT id, 'running', 'agents-x.csv', now() FROM users WHERE email = 'admin@bq.example.com'`);
-    const [{ id }] = (await db.execute(sql`SELECT max(id)::int AS id FROM export_jobs`)).rows as [
-      { id: number },
-    ];
-    await failInterruptedExports({ db, now: () => new Date(t.clock.now), jobs: new JobRunner() });
-    const job = await people(t, 'bq/agentInfoExport/progress', admin, { jobId: id });
-    expect(job.data).toMatchObject({
-      status: 'failed',
-      error: expect.stringContaining('restarted'),
+    const now = new Date(t.clock.now);
+    // As a process killed mid-export leaves it: running, its lease past, its attempt open.
+    const job = await db.transaction(async (tx) => {
+      const admin = await tx.query.users.findFirst({
+        where: (u, { eq }) => eq(u.email, 'admin@bq.example.com'),
+      });
+      const row = await queueExport(
+        tx,
+        { now, actor: admin?.id ?? 0 },
+        {
+          filters: { keyword: 'mentor' },
+          total: 1,
+        },
+      );
+      await cutOff(tx, now, 'people.export', 'exportId', row.id);
+      return row;
     });
+    await expect
+      .poll(
+        async () =>
+          (await people(t, 'bq/agentInfoExport/progress', admin, { jobId: job.id })).data.status,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('done');
+    expect(await attemptsOf(db, 'people.export', 'exportId', job.id)).toEqual([
+      { attempt: 1, outcome: 'failed', error: expect.stringContaining('lease expired') },
+      { attempt: 2, outcome: 'succeeded', error: null },
+    ]);
   });
 
   it('shows a job only to the user who started it', async () => {

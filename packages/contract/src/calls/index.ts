@@ -36,6 +36,7 @@ import { statisticalFinance, token } from './finance-tokens.js';
 import { group, groupMail } from './groups.js';
 import { certificate, course, courseProperty, outsiders, registration } from './institute.js';
 import { coach, lecturer } from './institute-people.js';
+import { jobs } from './jobs.js';
 import { listing, listingShare, listingTemplateCalls } from './listings.js';
 import { mailList } from './mailing.js';
 import {
@@ -149,6 +150,7 @@ export const contract = {
   changeLog,
   session,
   security,
+  jobs,
   vitals,
 };
 

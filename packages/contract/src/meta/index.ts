@@ -43,6 +43,7 @@ import {
   outsidersMeta,
   registrationMeta,
 } from './institute.js';
+import { jobsMeta } from './jobs.js';
 import { listingMeta, listingShareMeta, listingTemplateMeta } from './listings.js';
 import {
   messageEmailMeta,
@@ -229,6 +230,7 @@ export const meta = {
   changeLog: changeLogMeta,
   session: sessionMeta,
   security: securityMeta,
+  jobs: jobsMeta,
   vitals: vitalsMeta,
 } as const;
 
@@ -266,6 +268,13 @@ export {
   type GroupDeliveryState,
   type GroupMailSource,
 } from './groups.js';
+export {
+  JOB_ATTEMPTS_SHOWN,
+  JOB_KIND_LABELS,
+  JOB_STATE_LABELS,
+  JOB_STATES,
+  type JobState,
+} from './jobs.js';
 export {
   bathsText,
   FLYER_PHOTO_COUNTS,

@@ -274,6 +274,11 @@ export const FIELD_LIMITS = {
     listKey: { min: 1, max: 60 },
     query: { max: 2000 },
   },
+  /** The jobs page: a kind to filter by, and a retry's key. */
+  jobs: {
+    kind: { max: 60 },
+    idempotencyKey: { min: 8, max: 100 },
+  },
   /** The blacklist: an address, domain or network, and why it is there. */
   blacklist: {
     /** An e-mail address or domain fits (254 and 253 characters); so does an IPv6 network. */

@@ -209,4 +209,8 @@ export const LISTS = {
     /** The newest event first. */
     events: { paging: LIST_PAGING },
   },
+  jobs: {
+    /** The newest job first. */
+    list: { paging: LIST_PAGING },
+  },
 } as const satisfies Record<string, Record<string, ListMeta>>;

@@ -67,6 +67,7 @@ export const MODULE_IDS = {
   'system/blacklist': '7000000000000711',
   'system/change-log': '7000000000000712',
   'system/security-log': '7000000000000713',
+  'system/jobs': '7000000000000714',
 
   calendar: '7000000000000800',
   'calendar/index': '7000000000000801',

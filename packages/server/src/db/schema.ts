@@ -161,6 +161,7 @@ export * from './schema-change-log.js';
 export * from './schema-commerce.js';
 export * from './schema-finance.js';
 export * from './schema-groups.js';
+export * from './schema-jobs.js';
 export * from './schema-ledger.js';
 export * from './schema-listings.js';
 export * from './schema-mailing.js';

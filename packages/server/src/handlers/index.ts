@@ -39,6 +39,7 @@ import {
   outsiders,
   registration,
 } from './institute/index.js';
+import { jobs } from './jobs/index.js';
 import { listing, listingShare, listingTemplate } from './listings/index.js';
 import { mailList } from './mailing/index.js';
 import { messageStation } from './messages/index.js';
@@ -157,6 +158,7 @@ export const handlers: Handlers = {
   changeLog,
   session,
   security,
+  jobs,
   vitals,
 };
 

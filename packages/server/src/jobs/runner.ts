@@ -1,10 +1,11 @@
 /**
- * Work a call starts and does not wait for (the agent export, the DRE import): the call answers
- * at once with a job id, and the job writes its progress to its own table for a progress call
- * to read. One runner per app (`services.jobs`, decorated on the app as `jobs`), so closing an
- * app stops and waits for its own jobs instead of pulling the database from under them, and two
- * apps in one process (the test suites) never stop each other's. A job a restart cut off never
- * finishes: each area marks its own failed at start, when this app runs none.
+ * The work this process is running in the background. Durable work (the agent export, the DRE
+ * import) is a row of the `jobs` table that the app's worker (jobs/worker.ts) claims and runs
+ * here; a call queues it and answers at once, then wakes the worker (`services.worker`). One runner per app
+ * (`services.jobs`, decorated on the app as `jobs`), so closing an app stops and waits for its
+ * own jobs instead of pulling the database from under them, and two apps in one process (the
+ * test suites) never stop each other's. A job a restart cut off is taken up again by a worker
+ * once its lease runs out (domain/jobs/queue.ts).
  */
 export class JobRunner {
   readonly #running = new Set<Promise<void>>();

@@ -1,14 +1,17 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { DRE_IMPORT_SKIPPED_SHOWN } from '@bq/contract';
 import { parse } from 'csv-parse';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../context.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { dreImportJobs } from '../../db/schema-dre.js';
+import { type JobHandler, JobRefused } from '../jobs/handler.js';
+import { JOB_KINDS } from '../jobs/kinds.js';
+import { enqueueJob, type JobRow as QueuedJob } from '../jobs/queue.js';
 import type { SignedAct } from '../shared/act.js';
 import { type DreRow, headerColumns, toRow } from './rows.js';
-import { type ImportTally, newTally, storeBatch } from './store.js';
+import { newTally, storeBatch } from './store.js';
 
 /**
  * Rows per transaction: the first batch's, then sized from how long the last one took, aiming at
@@ -43,7 +46,7 @@ export const NO_ROWS = 'The file has no licence rows (a header row, then one per
 export type JobRow = typeof dreImportJobs.$inferSelect;
 type JobServices = Pick<Services, 'db' | 'files' | 'now'> & { log: FastifyBaseLogger };
 
-/** A batch that could not be written: the database's fault, not the file's. */
+/** A batch that could not be written: the database's fault, not the file's (retried). */
 class StoreFailed extends Error {}
 /** The app is closing: the job stops between two batches. */
 class Stopped extends Error {}
@@ -66,18 +69,10 @@ export const shape = (j: JobRow) => ({
   finishedAt: j.finishedAt?.toISOString() ?? null,
 });
 
-const counts = (t: ImportTally) => ({
-  stored: t.stored,
-  matched: t.matched,
-  unmatched: t.unmatched.size,
-  updated: t.updated,
-});
-
-/** Why a job stopped, in words for the person who uploaded the file. */
+/** Why an import ended without finishing, in words for the person who uploaded the file. */
 function failure(error: unknown, stored: number): string {
   const kept =
     stored > 0 ? ` ${stored} rows were stored before it stopped (a new import updates them).` : '';
-  if (error instanceof Stopped) return `The server was stopped during the import.${kept}`;
   if (error instanceof StoreFailed) return `The import failed; upload the file again.${kept}`;
   const message = error instanceof Error ? error.message : String(error);
   if (message === NO_ROWS) return NO_ROWS;
@@ -90,18 +85,31 @@ function failure(error: unknown, stored: number): string {
  * every batch, and each batch (with the job's progress) is one short transaction, so other
  * people's calls run between batches instead of after the whole file. A licence listed twice in
  * a batch keeps its later line; in two batches, the later batch updates the earlier.
+ *
+ * Resumable: the rows read so far are written in the batch's own transaction, so an attempt that
+ * takes over a cut-off import (its process died) skips the rows already stored and goes on from
+ * there; no row is written twice. Throws to have the job retried (a batch the database refused,
+ * the app closing); a file that cannot be read is `JobRefused`, marked failed here.
  */
 export async function runImport(services: JobServices, job: JobRow, signal: AbortSignal) {
   const { db, files } = services;
   const key = job.storageKey;
-  if (!key) throw new Error(`import job ${job.id} has no stored file`);
+  if (!key) throw new JobRefused(`import job ${job.id} has no stored file`);
   // The import's moment is when it was asked for, as when it ran in the call.
   const act = { now: job.createdAt, actor: job.requestedBy };
   const tally = newTally();
-  const skipped: { line: number; reason: string }[] = [];
+  // What earlier attempts stored: skipped on the way to the checkpoint, counted from there.
+  const checkpoint = job.rowsRead;
+  const base = {
+    stored: job.stored,
+    matched: job.matched,
+    unmatched: job.unmatched,
+    updated: job.updated,
+  };
+  const skipped: { line: number; reason: string }[] = [...job.skipped];
   let rows = 0;
-  let skippedCount = 0;
-  let bytesRead = 0;
+  let skippedCount = job.skippedCount;
+  let bytesRead = job.bytesRead;
   let batch = new Map<string, DreRow>();
   let batchRows = FIRST_BATCH_ROWS;
   const progress = () => ({
@@ -109,7 +117,10 @@ export async function runImport(services: JobServices, job: JobRow, signal: Abor
     bytesRead,
     skippedCount,
     skipped,
-    ...counts(tally),
+    stored: base.stored + tally.stored,
+    matched: base.matched + tally.matched,
+    unmatched: base.unmatched + tally.unmatched.size,
+    updated: base.updated + tally.updated,
   });
   const where = eq(dreImportJobs.id, job.id);
 
@@ -125,7 +136,7 @@ export async function runImport(services: JobServices, job: JobRow, signal: Abor
       });
     } catch (error) {
       services.log.error({ err: error, jobId: job.id }, 'DRE import batch failed');
-      throw new StoreFailed();
+      throw new StoreFailed(failure(new StoreFailed(), base.stored + tally.stored));
     }
     const tookMs = performance.now() - started;
     batchRows = nextBatchRows(batchRows, tookMs);
@@ -145,12 +156,19 @@ export async function runImport(services: JobServices, job: JobRow, signal: Abor
   });
   source.once('error', (error) => parser.destroy(error)).pipe(parser);
   try {
-    await db.update(dreImportJobs).set({ status: 'running' }).where(where);
+    await db
+      .update(dreImportJobs)
+      .set({ status: 'running', error: null, finishedAt: null })
+      .where(where);
     for await (const { record, info } of parser as AsyncIterable<{
       record: Record<string, string>;
       info: { lines: number; bytes: number };
     }>) {
       rows += 1;
+      if (rows <= checkpoint) {
+        if (rows % YIELD_EVERY === 0) await nextTurn();
+        continue;
+      }
       bytesRead = info.bytes;
       const row = toRow(info.lines, record);
       if (typeof row === 'string') {
@@ -165,6 +183,7 @@ export async function runImport(services: JobServices, job: JobRow, signal: Abor
     }
     if (rows === 0) throw new Error(NO_ROWS);
     if (batch.size > 0) await flush();
+    if (signal.aborted) throw new Stopped();
     await db
       .update(dreImportJobs)
       .set({
@@ -176,60 +195,88 @@ export async function runImport(services: JobServices, job: JobRow, signal: Abor
       })
       .where(where);
   } catch (error) {
-    await db
-      .update(dreImportJobs)
-      .set({
-        ...progress(),
-        status: 'failed',
-        error: failure(error, tally.stored),
-        storageKey: null,
-        finishedAt: services.now(),
-      })
-      .where(where)
-      .catch((e) => services.log.error({ err: e, jobId: job.id }, 'DRE import not marked failed'));
+    // A stop or a refused batch: the job is retried from the last stored batch.
+    if (error instanceof Stopped || error instanceof StoreFailed || signal.aborted) throw error;
+    const message = failure(error, base.stored + tally.stored);
+    await endImport(services, job, message);
+    throw new JobRefused(message);
   } finally {
     source.destroy();
-    await files.remove(key).catch(() => {});
   }
+  await files.remove(key).catch(() => {});
 }
 
 /**
- * At start: an import a previous process was running never finishes (nothing resumes it), so it
- * says failed, with what it had stored, and its stored upload is removed.
+ * The import will not run again by itself: it says failed, with what it stored. A refused file is
+ * removed; a dead one (its attempts spent on a database fault) keeps its upload for a retry from
+ * the jobs page.
  */
-export async function failInterruptedDreImports(
-  services: Pick<Services, 'db' | 'files' | 'now' | 'jobs'>,
+export async function endImport(
+  services: Pick<Services, 'db' | 'files' | 'now'>,
+  job: Pick<JobRow, 'id' | 'storageKey'>,
+  error: string,
+  opts: { keepUpload?: boolean } = {},
 ) {
-  if (services.jobs.running > 0) return;
-  const cut = await services.db
-    .select({ id: dreImportJobs.id, key: dreImportJobs.storageKey, stored: dreImportJobs.stored })
-    .from(dreImportJobs)
-    .where(inArray(dreImportJobs.status, ['queued', 'running']));
-  for (const job of cut) {
-    const kept =
-      job.stored > 0
-        ? ` ${job.stored} rows were stored before it stopped (a new import updates them).`
-        : '';
-    await services.db
-      .update(dreImportJobs)
-      .set({
-        status: 'failed',
-        error: `The server restarted during the import; upload the file again.${kept}`,
-        storageKey: null,
-        finishedAt: services.now(),
-      })
-      .where(eq(dreImportJobs.id, job.id));
-    if (job.key) await services.files.remove(job.key).catch(() => {});
-  }
+  await services.db
+    .update(dreImportJobs)
+    .set({
+      status: 'failed',
+      error,
+      ...(opts.keepUpload ? {} : { storageKey: null }),
+      finishedAt: services.now(),
+    })
+    .where(eq(dreImportJobs.id, job.id));
+  if (!opts.keepUpload && job.storageKey)
+    await services.files.remove(job.storageKey).catch(() => {});
 }
 
-/** An import of a stored upload, queued for the job runner; answered at once as queued. */
+/** The job kind of an import on the durable queue (payload `{ importId }`). */
+export const DRE_IMPORT_JOB = JOB_KINDS.dreImport;
+
+/** The queue's handler of `dre.import`: runs (or resumes) the import its payload names. */
+export function dreImportHandler(services: Pick<Services, 'db' | 'files' | 'now'>): JobHandler {
+  const load = async (queued: QueuedJob) => {
+    const [row] = await services.db
+      .select()
+      .from(dreImportJobs)
+      .where(eq(dreImportJobs.id, Number(queued.payload.importId)));
+    return row ?? null;
+  };
+  return {
+    async run(queued, ctx) {
+      const row = await load(queued);
+      if (!row) throw new JobRefused(`DRE import ${String(queued.payload.importId)} is gone`);
+      if (row.status === 'done') return;
+      await runImport({ ...services, log: ctx.log }, row, ctx.signal);
+    },
+    async gaveUp(queued, error, ctx) {
+      const row = await load(queued);
+      if (!row || row.status === 'done') return;
+      if (queued.state === 'failed' && row.status === 'failed') return;
+      const dead = queued.state === 'dead';
+      ctx.log.error({ jobId: queued.id, importId: row.id, error }, 'DRE import gave up');
+      await endImport(
+        services,
+        row,
+        dead
+          ? `The import failed; upload the file again.${row.stored > 0 ? ` ${row.stored} rows were stored before it stopped (a new import updates them).` : ''}`
+          : error,
+        { keepUpload: dead },
+      );
+    },
+  };
+}
+
+/**
+ * An import of a stored upload and its job on the durable queue, in the caller's transaction;
+ * answered at once as queued.
+ */
 export async function queueImport(
-  db: Db,
+  tx: Db | Tx,
   act: SignedAct,
   input: { fileName: string; size: number; storageKey: string },
 ): Promise<JobRow> {
-  const [job] = await db
+  const [job] = await tx
     .insert(dreImportJobs)
     .values({
       requestedBy: act.actor,
@@ -240,5 +287,6 @@ export async function queueImport(
     })
     .returning();
   if (!job) throw new Error('import job insert returned nothing');
+  await enqueueJob(tx, act, { kind: DRE_IMPORT_JOB, payload: { importId: job.id } });
   return job;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Services } from '../../context.js';
+import { ALL_JOB_KINDS } from '../jobs/kinds.js';
 
 type Sample = { labels?: Record<string, string>; value: number };
 
@@ -14,8 +15,19 @@ export interface DatabaseGauge {
 const seconds = (now: Date, at: string | Date | null | undefined) =>
   at ? Math.max(0, (now.getTime() - new Date(at).getTime()) / 1000) : 0;
 
-/** The background work kept in tables: what waits, and how long the oldest has waited. */
-const JOB_TABLES = { dre_import: 'dre_import_jobs', export: 'export_jobs' } as const;
+/** The durable queue's figures of one kind, every known kind present (zero when none waits). */
+async function byKind(
+  db: Services['db'],
+  figure: ReturnType<typeof sql>,
+  where: ReturnType<typeof sql>,
+): Promise<Sample[]> {
+  const { rows } = await db.execute<{ kind: string; n: number | string | null }>(
+    sql`SELECT kind, ${figure} AS n FROM jobs WHERE ${where} GROUP BY kind`,
+  );
+  const found = new Map(rows.map((r) => [r.kind, Number(r.n ?? 0)]));
+  const kinds = new Set([...ALL_JOB_KINDS, ...found.keys()]);
+  return [...kinds].map((kind) => ({ labels: { kind }, value: found.get(kind) ?? 0 }));
+}
 
 /** When the oldest mail still waiting to be sent was queued (null when none waits). */
 export async function oldestUnsentMail(db: Services['db']): Promise<string | Date | null> {
@@ -47,31 +59,27 @@ export const metricGauges: readonly DatabaseGauge[] = [
     name: 'bq_job_queue_depth',
     help: 'Background jobs queued or running, by kind',
     labels: ['kind'],
-    async read({ db }) {
-      const samples: Sample[] = [];
-      for (const [kind, table] of Object.entries(JOB_TABLES)) {
-        const { rows } = await db.execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE status IN ('queued', 'running')`,
-        );
-        samples.push({ labels: { kind }, value: Number(rows[0]?.n ?? 0) });
-      }
-      return samples;
-    },
+    read: ({ db }) => byKind(db, sql`count(*)::int`, sql`state IN ('queued', 'running')`),
   },
   {
     name: 'bq_job_queue_lag_seconds',
-    help: 'How long the oldest queued job has waited to start, by kind',
+    help: 'How long the oldest due queued job has waited to start, by kind',
     labels: ['kind'],
-    async read({ db, now }) {
-      const samples: Sample[] = [];
-      for (const [kind, table] of Object.entries(JOB_TABLES)) {
-        const { rows } = await db.execute<{ oldest: string | null }>(
-          sql`SELECT min(created_at) AS oldest FROM ${sql.identifier(table)} WHERE status = 'queued'`,
-        );
-        samples.push({ labels: { kind }, value: seconds(now(), rows[0]?.oldest) });
-      }
-      return samples;
+    read: ({ db, now }) => {
+      const at = now();
+      // A job waiting out its retry's backoff is not late: its wait counts from when it was due.
+      return byKind(
+        db,
+        sql`extract(epoch FROM (${at.toISOString()}::timestamptz - min(run_at)))::float8`,
+        sql`state = 'queued' AND run_at <= ${at.toISOString()}::timestamptz`,
+      );
     },
+  },
+  {
+    name: 'bq_jobs_dead',
+    help: 'Background jobs whose attempts ran out (the dead letter), by kind',
+    labels: ['kind'],
+    read: ({ db }) => byKind(db, sql`count(*)::int`, sql`state = 'dead'`),
   },
   {
     name: 'bq_ledger_transfers',

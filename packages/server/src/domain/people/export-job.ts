@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { businessDay, businessStamp } from '../../clock/business-clock.js';
 import type { Services } from '../../context.js';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { exportJobs } from '../../db/schema-people.js';
 import { CSV_BOM, csvLines } from '../../export/csv.js';
+import { type JobHandler, JobRefused } from '../jobs/handler.js';
+import { JOB_KINDS } from '../jobs/kinds.js';
+import { enqueueJob, type JobRow as QueuedJob } from '../jobs/queue.js';
 import type { SignedAct } from '../shared/act.js';
 import { type AgentFilters, agentWhere, batchAfter, CSV_HEADER, csvRow } from './list.js';
 
@@ -27,26 +29,14 @@ export const exportShape = (j: JobRow) => ({
   finishedAt: j.finishedAt?.toISOString() ?? null,
 });
 
-/** A job interrupted by a restart never finishes: say so instead of leaving it "running". */
-export async function failInterruptedExports(services: Pick<Services, 'db' | 'now' | 'jobs'>) {
-  if (services.jobs.running > 0) return;
-  await services.db
-    .update(exportJobs)
-    .set({
-      status: 'failed',
-      error: 'The server restarted during the export; start it again',
-      finishedAt: services.now(),
-    })
-    .where(inArray(exportJobs.status, ['queued', 'running']));
-}
-
 /**
  * Writes the CSV to storage batch by batch (keyset paging over users.id), so memory holds one
  * batch whatever the number of agents; progress is stored after each batch.
  */
 export async function runExport(
-  services: Pick<Services, 'db' | 'files' | 'now'> & { log: FastifyBaseLogger },
+  services: Pick<Services, 'db' | 'files' | 'now'>,
   job: JobRow,
+  signal: AbortSignal,
 ) {
   const { db, files } = services;
   const where = agentWhere(job.filters as AgentFilters, businessDay(job.createdAt));
@@ -58,41 +48,68 @@ export async function runExport(
     for (;;) {
       const batch = await batchAfter(db, where, after, BATCH);
       if (batch.length === 0) return;
+      // The app is closing: the file is abandoned and the job runs again from the start.
+      if (signal.aborted) throw new Error('the export was stopped');
       yield Buffer.from(csvLines(batch.map(csvRow)));
       done += batch.length;
       after = batch[batch.length - 1]?.userId ?? after;
       await db.update(exportJobs).set({ done }).where(eq(exportJobs.id, job.id));
     }
   }
-  try {
-    const saved = await files.save(Readable.from(csv()));
-    await db
-      .update(exportJobs)
-      .set({
-        status: 'done',
-        done,
-        size: saved.size,
-        storageKey: saved.key,
-        finishedAt: services.now(),
-      })
-      .where(eq(exportJobs.id, job.id));
-  } catch (error) {
-    services.log.error({ err: error, jobId: job.id }, 'agent export failed');
-    await db
-      .update(exportJobs)
-      .set({
-        status: 'failed',
-        error: 'The export failed; start it again',
-        finishedAt: services.now(),
-      })
-      .where(eq(exportJobs.id, job.id))
-      .catch(() => {});
-  }
+  // A failure throws: the queue retries the whole export (a new file each time), and marks it
+  // failed through `gaveUp` once its attempts are spent.
+  const saved = await files.save(Readable.from(csv()));
+  await db
+    .update(exportJobs)
+    .set({
+      status: 'done',
+      done,
+      size: saved.size,
+      storageKey: saved.key,
+      finishedAt: services.now(),
+    })
+    .where(eq(exportJobs.id, job.id));
 }
 
-/** A background export of the Users list as it is filtered now, answered at once as queued. */
+/** The job kind of an agent export on the durable queue (payload `{ exportId }`). */
+export const AGENT_EXPORT_JOB = JOB_KINDS.agentExport;
+
+/** The queue's handler of `people.export`: runs the export its payload names, from the start. */
+export function agentExportHandler(services: Pick<Services, 'db' | 'files' | 'now'>): JobHandler {
+  const load = async (queued: QueuedJob) => {
+    const [row] = await services.db
+      .select()
+      .from(exportJobs)
+      .where(eq(exportJobs.id, Number(queued.payload.exportId)));
+    return row ?? null;
+  };
+  return {
+    async run(queued, ctx) {
+      const row = await load(queued);
+      if (!row) throw new JobRefused(`export ${String(queued.payload.exportId)} is gone`);
+      if (row.status === 'done') return;
+      await runExport(services, row, ctx.signal);
+    },
+    async gaveUp(queued, error, ctx) {
+      ctx.log.error({ jobId: queued.id, error }, 'agent export gave up');
+      await services.db
+        .update(exportJobs)
+        .set({
+          status: 'failed',
+          error: 'The export failed; start it again',
+          finishedAt: services.now(),
+        })
+        .where(eq(exportJobs.id, Number(queued.payload.exportId)));
+    },
+  };
+}
+
+/**
+ * A background export of the Users list as it is filtered now, with its job on the durable queue
+ * (in the caller's transaction); answered at once as queued.
+ */
 export async function queueExport(
-  db: Db,
+  db: Db | Tx,
   act: SignedAct,
   input: { filters: AgentFilters; total: number },
 ): Promise<JobRow> {
@@ -107,5 +124,6 @@ export async function queueExport(
     })
     .returning();
   if (!job) throw new Error('export job insert returned nothing');
+  await enqueueJob(db, act, { kind: AGENT_EXPORT_JOB, payload: { exportId: job.id } });
   return job;
 }

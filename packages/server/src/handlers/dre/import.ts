@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx, SessionUser } from '../../context.js';
 import { dreImportJobs } from '../../db/schema-dre.js';
-import { NO_ROWS, queueImport, runImport, shape } from '../../domain/dre/import-job.js';
+import { NO_ROWS, queueImport, shape } from '../../domain/dre/import-job.js';
 import { HEADER_REFUSED, headerColumns } from '../../domain/dre/rows.js';
 import { badInput, fieldRefused, notFound } from '../../envelope.js';
 import { fileTooLarge, type IncomingFile, multipartRefusal } from '../../files/multipart.js';
@@ -65,14 +65,12 @@ export async function importDre(ctx: Ctx<SessionUser>) {
     await ctx.files.remove(saved.key);
     throw error;
   }
-  const job = await queueImport(ctx.db, ctx.act(), {
-    fileName: file.partFileName,
-    size: saved.size,
-    storageKey: saved.key,
-  });
-  const services = { db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log };
-  // Not awaited: the call answers at once; `importProgress` follows the job.
-  ctx.jobs.start((signal) => runImport(services, job, signal));
+  const act = ctx.act();
+  const job = await ctx.db.transaction((tx) =>
+    queueImport(tx, act, { fileName: file.partFileName, size: saved.size, storageKey: saved.key }),
+  );
+  // A worker of any process runs it (this one at once); `importProgress` follows the job.
+  ctx.worker.wake();
   return shape(job);
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { businessDay } from '../../clock/business-clock.js';
 import type { FamilyHandlers, Services } from '../../context.js';
 import { exportJobs } from '../../db/schema-people.js';
-import { exportShape, fileNameAt, queueExport, runExport } from '../../domain/people/export-job.js';
+import { exportShape, fileNameAt, queueExport } from '../../domain/people/export-job.js';
 import { agentWhere, CSV_HEADER, countAgents, csvRow, page } from '../../domain/people/list.js';
 import { conflict, notFound } from '../../envelope.js';
 import { CSV_MIME, csvDocument } from '../../export/csv.js';
@@ -42,11 +42,9 @@ export const agentInfoExport: FamilyHandlers<'agentInfoExport'> = {
   async start(filters, ctx) {
     const act = ctx.act();
     const total = await countAgents(ctx.db, agentWhere(filters, businessDay(act.now)));
-    const job = await queueExport(ctx.db, act, { filters, total });
-    // Not awaited: the request answers at once; `progress` follows the job.
-    ctx.jobs.start(() =>
-      runExport({ db: ctx.db, files: ctx.files, now: ctx.now, log: ctx.log }, job),
-    );
+    const job = await ctx.db.transaction((tx) => queueExport(tx, act, { filters, total }));
+    // A worker of any process runs it (this one at once); `progress` follows the job.
+    ctx.worker.wake();
     return exportShape(job);
   },
 

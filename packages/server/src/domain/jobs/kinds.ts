@@ -1,0 +1,12 @@
+/**
+ * Every kind of job on the durable queue, in one list: the metrics report each by name (zero when
+ * none waits), and the areas register their handlers under these names.
+ */
+export const JOB_KINDS = {
+  /** A DRE licence list upload (payload `{ importId }`, the `dre_import_jobs` row). */
+  dreImport: 'dre.import',
+  /** A background agent export (payload `{ exportId }`, the `export_jobs` row). */
+  agentExport: 'people.export',
+} as const;
+
+export const ALL_JOB_KINDS: readonly string[] = Object.values(JOB_KINDS);
