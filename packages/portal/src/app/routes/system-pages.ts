@@ -9,6 +9,7 @@ export const SYSTEM_PAGES: Readonly<Record<string, PageEntry>> = {
   ...page(() => import('../../features/system/pages/BlacklistPage'), ['/system/blacklist']),
   ...page(() => import('../../features/system/pages/ChangeLogPage'), ['/system/change-log']),
   ...page(() => import('../../features/system/pages/SecurityLogPage'), ['/system/security-log']),
+  ...page(() => import('../../features/system/pages/JobsPage'), ['/system/jobs']),
   ...page(() => import('../../features/system/pages/DocumentRulesPage'), ['/system/filemgt']),
   ...page(() => import('../../features/system/pages/DisclosuresPage'), ['/system/listingaudit']),
   ...page(() => import('../../features/system/pages/ServerConfigPage'), ['/system/server-config']),

@@ -145,6 +145,8 @@ export function declareOfficeAreas(
 
   // The blacklist: an entry added or lifted changes the list.
   writes([meta.blackList.add, meta.blackList.remove], [meta.blackList.getBlackList]);
+  // The jobs page: a job sent back to the queue changes the list.
+  writes([meta.jobs.retry], [meta.jobs.list]);
   // System configuration: document rules, disclosure checklists, reviews, settings.
   writes([meta.docRule.saveRule], [meta.docRule.getRules, meta.docRule.ruleVersions]);
   writes([meta.disclosure.saveTemplate], [meta.disclosure.getTemplates, meta.caseDocs.forCase]);

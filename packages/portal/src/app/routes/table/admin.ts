@@ -196,6 +196,8 @@ export const adminRoutes: readonly RouteDef[] = [
       route('change-log', 'Change log', '变更日志', { roleId: M['system/change-log'] }),
       // Ours (docs/auth.md): sign-ins, failures, two-step, roles and sessions, with address and device.
       route('security-log', 'Security log', '安全日志', { roleId: M['system/security-log'] }),
+      // Ours (docs/operations.md "Background jobs"): the durable job queue, its attempts, a retry.
+      route('jobs', 'Background jobs', '后台任务', { roleId: M['system/jobs'] }),
     ],
   }),
   route('/calendar', 'Calendar', '日历', {
