@@ -223,6 +223,8 @@ const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [contract.groupMail.preview, 'subject', FIELD_LIMITS.group.subject],
   [contract.groupMail.preview, 'body', FIELD_LIMITS.group.mailBody],
   [contract.groupMail.send, 'idempotencyKey', FIELD_LIMITS.group.idempotencyKey],
+  [contract.jobs.list, 'kind', FIELD_LIMITS.jobs.kind],
+  [contract.jobs.retry, 'idempotencyKey', FIELD_LIMITS.jobs.idempotencyKey],
   [contract.view.save, 'name', FIELD_LIMITS.view.name],
   [contract.view.save, 'listKey', FIELD_LIMITS.view.listKey],
   [contract.view.save, 'query', FIELD_LIMITS.view.query],
