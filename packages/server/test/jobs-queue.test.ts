@@ -6,6 +6,7 @@ import type { Database } from '../src/db/index.js';
 import {
   backoffMs,
   claimJob,
+  enqueueForPeriod,
   enqueueJob,
   finishAttempt,
   renewLease,
@@ -165,6 +166,21 @@ describe('the durable job queue', () => {
         lastError: expect.stringContaining('lease expired'),
       }),
     ]);
+  });
+
+  it('queues a periodic job once per period, whichever process asks and however often', async () => {
+    const k = kind();
+    const hour = 3_600_000;
+    const first = await enqueueForPeriod(database.db, { now: at(10) }, k, hour);
+    expect(first).toMatchObject({ kind: k, dedupeKey: expect.any(String), maxAttempts: 3 });
+    expect(await enqueueForPeriod(database.db, { now: at(20) }, k, hour)).toBeNull();
+    const { job } = await claimJob(database.db, lease('a', 30), [k]);
+    if (!job) throw new Error('no claim');
+    await finishAttempt(database.db, { now: at(40), worker: 'a' }, job, { outcome: 'succeeded' });
+    // Done, the period still has its job: another process's timer later in the hour queues none.
+    expect(await enqueueForPeriod(database.db, { now: at(50) }, k, hour)).toBeNull();
+    const next = await enqueueForPeriod(database.db, { now: at(hour + 10) }, k, hour);
+    expect(next?.dedupeKey).not.toBe(first?.dedupeKey);
   });
 
   it('two workers claiming at once never take one job twice', async () => {

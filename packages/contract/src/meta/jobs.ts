@@ -20,6 +20,7 @@ export const JOB_STATE_LABELS: Record<JobState, { en: string; zh: string }> = {
 export const JOB_KIND_LABELS: Readonly<Record<string, { en: string; zh: string }>> = {
   'dre.import': { en: 'DRE licence import', zh: 'DRE 执照导入' },
   'people.export': { en: 'Agent export', zh: '经纪人导出' },
+  'people.licence-sweep': { en: 'Licence sweep (hourly)', zh: '执照状态巡检（每小时）' },
 };
 
 /** A job row carries at most this many of its attempts (the newest). */

@@ -7,6 +7,8 @@ export const JOB_KINDS = {
   dreImport: 'dre.import',
   /** A background agent export (payload `{ exportId }`, the `export_jobs` row). */
   agentExport: 'people.export',
+  /** The hourly licence lifecycle sweep (no payload; one per hour for the cluster). */
+  licenceSweep: 'people.licence-sweep',
 } as const;
 
 export const ALL_JOB_KINDS: readonly string[] = Object.values(JOB_KINDS);

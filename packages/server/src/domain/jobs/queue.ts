@@ -55,6 +55,28 @@ export async function enqueueJob(
   return job ?? null;
 }
 
+/**
+ * A periodic job's run for the period `now` falls in (periods of `everyMs` from the epoch): queued
+ * once per period whichever process asks first and however often, its dedupe key the period's
+ * start. Null when the period has its job already (live or ended).
+ */
+export async function enqueueForPeriod(
+  db: Db,
+  act: { now: Date },
+  kind: string,
+  everyMs: number,
+): Promise<JobRow | null> {
+  const period = new Date(Math.floor(act.now.getTime() / everyMs) * everyMs).toISOString();
+  const [had] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.dedupeKey, period)))
+    .limit(1);
+  if (had) return null;
+  // Two processes asking at once both find none: the live-job index keeps the second out.
+  return enqueueJob(db, act, { kind, dedupeKey: period, maxAttempts: 3 });
+}
+
 export interface Lease {
   now: Date;
   /** Who claims: host, process and a random part, unique per worker. */
