@@ -198,6 +198,7 @@ export const AREAS = [
       'auth',
       'axe',
       'change-log',
+      'jobs',
       'day-at-the-brokerage',
       'errors',
       'first-user',
