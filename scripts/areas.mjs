@@ -212,6 +212,7 @@ export const AREAS = [
       'layout',
       'navigation',
       'security-log',
+      'step-up',
       'two-step',
       'views',
       'visual',

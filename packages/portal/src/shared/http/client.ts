@@ -1,5 +1,5 @@
 import type { CallDef, Contract, Envelope, RequestOf, ResponseOf } from '@bq/contract';
-import { type CallMeta, type Family, meta } from '@bq/contract/meta';
+import { type CallMeta, CODES, type Family, meta } from '@bq/contract/meta';
 import { toast } from '@bq/ui';
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import { session } from '../session/store';
@@ -116,6 +116,7 @@ async function sendOverHttp<T>(
   body?: unknown,
   options: CallOptions = {},
   onUploadPercent?: (percent: number) => void,
+  steppedUp = false,
 ): Promise<T> {
   let response: AxiosResponse<Envelope<T>>;
   const encoded = encode(call, body);
@@ -144,8 +145,10 @@ async function sendOverHttp<T>(
     const answered = isAxiosError(error) ? said(error.response?.data) : null;
     if (answered && isAxiosError(error)) {
       const code = answered.code ?? error.response?.status ?? 0;
-      act(envelopeOutcome(call, code, answered.message, options));
-      throw new ApiError(code, answered.message, call.path, fieldsOf(answered.data));
+      const message = await stepUp(code, answered.message, steppedUp);
+      if (message === true) return sendOverHttp(call, body, options, onUploadPercent, true);
+      act(envelopeOutcome(call, code, message, options));
+      throw new ApiError(code, message, call.path, fieldsOf(answered.data));
     }
     const message = isAxiosError(error) || error instanceof Error ? error.message : String(error);
     act(transportOutcome(message, options));
@@ -154,9 +157,27 @@ async function sendOverHttp<T>(
   const envelope = response.data;
   if (envelope?.code === 200) return envelope.data as T;
   const code = envelope?.code ?? response.status;
-  const message = envelope?.message ?? (envelope as { msg?: string } | undefined)?.msg ?? '';
+  const text = envelope?.message ?? (envelope as { msg?: string } | undefined)?.msg ?? '';
+  const message = await stepUp(code, text, steppedUp);
+  if (message === true) return sendOverHttp(call, body, options, onUploadPercent, true);
   act(envelopeOutcome(call, code, message, options));
   throw new ApiError(code, message, call.path, fieldsOf(envelope?.data));
+}
+
+/**
+ * Step-up (docs/auth.md): 1004, a call that moves money refused for want of a fresh code, opens
+ * the code dialog, loaded only now; once a code is accepted the very same request (its
+ * idempotency key too) is sent once more (`true`). Cancelled, or 1005 (enrol first): the dialog
+ * module's words, in the portal's language, replace the server's. Any other code: its message.
+ */
+async function stepUp(code: number, message: string, retried: boolean): Promise<string | true> {
+  if (code !== 1004 && code !== 1005) return message;
+  const dialog = await import('../twoStep/StepUpDialog');
+  if (code === 1005) return dialog.enrolFirst();
+  const verify = (typed: string) =>
+    sendOverHttp(meta.twoStep.stepUp, { code: typed }, { quiet: true });
+  if (!retried && (await dialog.askStepUp(verify))) return true;
+  return dialog.cancelledStepUp();
 }
 
 /** The envelope of an HTTP error's body, when it has a message (or msg) to show. */

@@ -1,5 +1,6 @@
-import { Button, FormField, Inline, Stack, Text, TextField } from '@bq/ui';
+import { Button, Inline, Stack, Text } from '@bq/ui';
 import { type FormEvent, useState } from 'react';
+import { CodeInput } from '../../../shared/twoStep/CodeInput';
 import { useTwoStepText } from '../../../shared/twoStep/texts';
 import { loginByCode } from '../api/login';
 import { errorMessage } from './messages';
@@ -47,20 +48,11 @@ export function CodeStep({
     <form onSubmit={submit} noValidate aria-label={t('title')}>
       <Stack space="lg">
         <Text>{t('codeStep')}</Text>
-        <FormField
+        <CodeInput
           label={t(recovery ? 'recoveryCode' : 'code')}
-          required
-          error={error || undefined}
-        >
-          <TextField
-            key={recovery ? 'recovery' : 'app'}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode={recovery ? 'text' : 'numeric'}
-            maxLength={recovery ? 20 : 6}
-            autoFocus
-          />
-        </FormField>
+          recovery={recovery}
+          error={error}
+        />
         <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
           {t('verify')}
         </Button>
