@@ -94,6 +94,11 @@ const OTHER_TEXT: [CallDef, string, TextLimit, ((n: number) => string)?][] = [
   [contract.tourists.add, 'wechat', FIELD_LIMITS.tourist.wechat],
   [contract.messageStation.sendStationMessage, 'title', FIELD_LIMITS.letter.title],
   [contract.messageStation.sendStationMessage, 'content', FIELD_LIMITS.letter.content],
+  [
+    contract.messageStation.sendStationMessage,
+    'idempotencyKey',
+    FIELD_LIMITS.letter.idempotencyKey,
+  ],
   [contract.course.save, 'titleZh', FIELD_LIMITS.course.title],
   [contract.course.save, 'titleEn', FIELD_LIMITS.course.title],
   [contract.course.save, 'descriptionZh', FIELD_LIMITS.course.description],
