@@ -13,7 +13,12 @@ export default defineConfig({
     // A limit for a hung test, not a speed target: in CI the suites share two busy cores, and a
     // first import of the design system can take several seconds there.
     testTimeout: 30_000,
-    projects: isolationProjects(here, testFiles(here, 'src'), 'ui'),
+    // `scripts`: the review loop's own checks (the workflow files, the screenshot report).
+    projects: isolationProjects(
+      here,
+      [...testFiles(here, 'src'), ...testFiles(here, 'scripts')],
+      'ui',
+    ),
     reporters: ['default', ['json', { outputFile: '../../test-results/vitest-ui.json' }]],
   },
 });

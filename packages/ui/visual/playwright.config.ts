@@ -24,6 +24,12 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['json', { outputFile: resolve(here, '../../../test-results/playwright-ui.json') }],
+    // One page to review a change from: each failed screenshot's expected, actual and diff side
+    // by side (the pull-request workflow uploads it).
+    [
+      'html',
+      { outputFolder: resolve(here, '../../../test-results/ui-visual-report'), open: 'never' },
+    ],
   ],
   expect: {
     // Output is byte-stable (one pinned browser and font set, no animation), so any changed pixel is a real change.
