@@ -119,6 +119,10 @@ describe('step-up before money moves', () => {
     const [event] = await refusals();
     expect(event?.detail).toEqual({ call: 'bq/payroll/pay', need: 'code' });
     expect(event?.sessionId).not.toBeNull();
+    // Every full TIN in one file is asked for too.
+    expect((await call(t.app, 'bq/tax/iris1099', { year: 2026 }, { token: session })).code).toBe(
+      CODES.stepUpRequired,
+    );
     // The enrolment's own session (a code at confirming) went stale too.
     expect((await payStatement(m, m.tk.finance, statement, newKey())).code).toBe(
       CODES.stepUpRequired,

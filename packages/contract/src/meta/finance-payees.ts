@@ -42,7 +42,7 @@ export const taxMeta = {
   summary1099: meta('bq/tax/summary1099', { modules: [MODULE_IDS['financial/tax-1099']] }),
   export1099: meta('bq/tax/export1099', { modules: [MODULE_IDS['financial/tax-1099']] }),
   /** The IRIS Taxpayer Portal CSV of a tax year's 1099-NEC returns, full TINs in the file. */
-  iris1099: meta('bq/tax/iris1099', { modules: [MODULE_IDS['financial/tax-1099']] }),
+  iris1099: stepUp(meta('bq/tax/iris1099', { modules: [MODULE_IDS['financial/tax-1099']] })),
   /** One payee's full TIN, given a reason; the reveal is kept in the person's history. */
   revealTin: stepUp(
     meta('bq/tax/revealTin', { modules: [MODULE_IDS['financial/tax-1099']] }, 'json'),
