@@ -11,7 +11,6 @@
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { CODES, MODULE_IDS } from '@bq/contract';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { benchDatabase, PRODUCTION_ENV } from './bench-database.js';
+import { type Answer, checks, freePort, pause, post, ready } from './bench-processes.js';
 import { callsMade, runLoad } from './load.js';
 
 const PROCESSES = Math.max(2, Math.min(Number(process.env.CLUSTER_PROCESSES ?? 2), 4));
@@ -31,39 +31,6 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (!NGINX) {
   console.error('bench:cluster needs nginx: apt-get install -y nginx-light');
   process.exit(2);
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-type Answer = { code: number; message: string; data: Record<string, unknown> | null };
-
-async function post(
-  base: string,
-  call: string,
-  body: object,
-  opts: { token?: string; json?: boolean; forwardedFor?: string } = {},
-): Promise<Answer> {
-  const res = await fetch(`${base}/api/${call}`, {
-    method: 'POST',
-    headers: {
-      'content-type': opts.json ? 'application/json' : 'application/x-www-form-urlencoded',
-      ...(opts.token && { authorization: opts.token }),
-      ...(opts.forwardedFor && { 'x-forwarded-for': opts.forwardedFor }),
-    },
-    body: opts.json
-      ? JSON.stringify(body)
-      : new URLSearchParams(
-          Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
-        ).toString(),
-  });
-  return (await res.json()) as Answer;
 }
 
 async function login(base: string, email: string, password = DEMO_PASSWORD) {
@@ -90,20 +57,6 @@ function startServer(url: string, port: number): ChildProcess {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-async function ready(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      await post(base, 'general/unauth/loginByEmail', {});
-      return;
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`${base} did not start`);
-      await pause(250);
-    }
-  }
 }
 
 function nginxConfig(dir: string, listen: number, ports: number[]) {
@@ -157,11 +110,7 @@ async function refusedWithin(use: () => Promise<Answer>, refused: number) {
   }
 }
 
-const results: [string, string][] = [];
-function check(what: string, ok: boolean, detail: string) {
-  results.push([`${ok ? 'ok  ' : 'FAIL'} ${what}`, detail]);
-  if (!ok) process.exitCode = 1;
-}
+const { check, print } = checks();
 
 const { url, drop } = await benchDatabase();
 if (!url) throw new Error('bench:cluster runs on PostgreSQL: use `pnpm bench:cluster`');
@@ -348,8 +297,7 @@ try {
     );
   }
 
-  console.log('\nchecks:');
-  for (const [what, detail] of results) console.log(`  ${what} (${detail})`);
+  print();
 } finally {
   nginx?.kill('SIGQUIT');
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

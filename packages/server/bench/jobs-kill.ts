@@ -8,44 +8,19 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { benchDatabase } from './bench-database.js';
+import { type Answer, checks, freePort, pause, post, ready } from './bench-processes.js';
 
 /** Rows in the list: several seconds of import, so the kill lands in the middle of it. */
 const ROWS = Number(process.env.JOBS_KILL_ROWS ?? 20_000);
 /** Short, so B takes the job over within seconds of the kill; production keeps 30 s. */
 const LEASE_MS = 2000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-type Answer = { code: number; message: string; data: Record<string, unknown> | null };
-
-async function post(base: string, call: string, body: object, token?: string): Promise<Answer> {
-  const res = await fetch(`${base}/api/${call}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token && { authorization: token }),
-    },
-    body: new URLSearchParams(
-      Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
-    ).toString(),
-  });
-  return (await res.json()) as Answer;
-}
 
 function startServer(url: string, port: number, storage: string, pollMs: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -67,25 +42,7 @@ function startServer(url: string, port: number, storage: string, pollMs: number)
   });
 }
 
-async function ready(base: string, child: ChildProcess) {
-  const deadline = performance.now() + 180_000;
-  for (;;) {
-    try {
-      await post(base, 'general/unauth/loginByEmail', {});
-      return;
-    } catch {
-      if (child.exitCode !== null || performance.now() > deadline)
-        throw new Error(`${base} did not start`);
-      await pause(250);
-    }
-  }
-}
-
-const results: string[] = [];
-function check(what: string, ok: boolean, detail: string) {
-  results.push(`${ok ? 'ok  ' : 'FAIL'} ${what} (${detail})`);
-  if (!ok) process.exitCode = 1;
-}
+const { check, print } = checks();
 
 function licenceList(rows: number): Blob {
   const lines = ['License ID,Name,Type,Status,Expiry'];
@@ -140,7 +97,7 @@ try {
   let readAtKill = 0;
   for (;;) {
     if (performance.now() - started > 60_000) throw new Error('the import did not start');
-    const progress = await post(a, 'bq/dre/importProgress', { jobId: importId }, token);
+    const progress = await post(a, 'bq/dre/importProgress', { jobId: importId }, { token });
     readAtKill = Number(progress.data?.rows ?? 0);
     if (progress.data?.status === 'done') throw new Error('the import ended before the kill');
     if (readAtKill > 0) break;
@@ -161,7 +118,7 @@ try {
 
   let finished: Answer | null = null;
   while (performance.now() - killedAt < 300_000) {
-    const progress = await post(b, 'bq/dre/importProgress', { jobId: importId }, token);
+    const progress = await post(b, 'bq/dre/importProgress', { jobId: importId }, { token });
     if (progress.data?.status === 'done' || progress.data?.status === 'failed') {
       finished = progress;
       break;
@@ -215,4 +172,4 @@ try {
   rmSync(storage, { recursive: true, force: true });
 }
 console.log(`bench:jobs-kill: ${ROWS} rows, kill -9 of the process running the import`);
-for (const line of results) console.log(`  ${line}`);
+print();
