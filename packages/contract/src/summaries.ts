@@ -9,6 +9,7 @@ import { CALENDAR_SUMMARIES } from './summaries-calendar.js';
 import { FINANCE_SUMMARIES } from './summaries-finance.js';
 import { GROUP_SUMMARIES } from './summaries-groups.js';
 import { PRODUCTION_SUMMARIES } from './summaries-production.js';
+import { RECORD_SUMMARIES } from './summaries-records.js';
 import { SYSTEM_SUMMARIES } from './summaries-system.js';
 
 export const SUMMARIES: Readonly<Record<string, string>> = {
@@ -381,10 +382,6 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   ...CALENDAR_SUMMARIES,
   ...PRODUCTION_SUMMARIES,
   ...GROUP_SUMMARIES,
-  'bq/changeLog/recordHistory':
-    "Added: one record's changes from the one change log (who, when, the fields before and after, money and secrets masked), newest first, at most 200; for whoever may open that record (a setting: without an id, every setting).",
-  'bq/changeLog/query':
-    'Added, administrators: the whole change log, newest first, filtered by the person who wrote, the record kind, one record and a range of days; paged.',
   'bq/session/mine':
     "Added: the caller's open sessions (device, address, when signed in and last seen), the current one marked.",
   'bq/session/end':
@@ -393,14 +390,5 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
     'Added, administrators: the security log (sign-ins and failures with the reason, two-step changes, recovery codes used, role and permission changes, ended sessions), newest first, with address and device; by person, kind and days; paged.',
   'bq/security/export':
     'Added, administrators: the security log of the same filters as a CSV file (spreadsheet formulas neutralised), at most 10,000 events, the newest.',
-  'bq/search/query':
-    "Added: one search box over every record the caller may open (cases, people, applications, courses, orders, products, listings, pay statements, groups), each kind asked of its own area with that area's read rules, at most 5 a kind; an exact case number, order reference or e-mail comes first. Under two characters: the caller's most recently changed records.",
-  'bq/view/list':
-    "Added: the saved views of one of the portal's lists the caller sees (their own and those shared with a role they hold), their default view of it and the roles they may share with.",
-  'bq/view/save':
-    'Added: keeps a named query string of a list (filters, sort, page size, columns) for the caller or shared with a role they hold; with an id, saves over their own view.',
-  'bq/view/remove':
-    'Added: deletes a saved view (its owner, or an administrator); defaults on it go with it.',
-  'bq/view/setDefault':
-    "Added: the caller's default view of a list, opened when they come to the list with no query; null clears it.",
+  ...RECORD_SUMMARIES,
 };
