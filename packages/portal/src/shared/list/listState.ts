@@ -1,4 +1,4 @@
-import type { ListMeta } from '@bq/contract/meta';
+import { type ListMeta, VIEW_LIST_KEY } from '@bq/contract/meta';
 import type { ColumnLayout } from './columnLayout';
 import { readColumns, writeColumns } from './viewAddress';
 
@@ -67,6 +67,10 @@ export function defineList<
   F extends string = never,
   S extends string = string,
 >(schema: ListSchema<T, F, S> & { contract?: ListMeta }): ListSchema<T, F, S> {
+  // Refused here, when the list's module loads, rather than by the server on the first visit.
+  if (schema.key !== undefined && !VIEW_LIST_KEY.test(schema.key)) {
+    throw new Error(`list key '${schema.key}' must match ${VIEW_LIST_KEY} (lower case, . and -)`);
+  }
   const { contract, ...own } = schema;
   if (!contract) return own;
   const sort = contract.defaultSort

@@ -11,7 +11,7 @@ import { kindOf, processPath } from '../components/caseKinds';
 import { StatusHistoryCard } from '../components/StatusHistoryCard';
 
 /** The selected case is the route's `:hisId?`, the page `?page=`: F5 keeps both. */
-const CASES_AT = defineList({ key: 'cases.historyAt', contract: LISTS.tranCase.historyByAddress });
+const CASES_AT = defineList({ key: 'cases.history-at', contract: LISTS.tranCase.historyByAddress });
 
 /**
  * Route `/transaction/history/history-det/:hisId?/:addressStr?`: every visible case of one

@@ -15,7 +15,7 @@ export const ledgerPaths = {
  * (`?lines=` their page).
  */
 export const TOKEN_ACCOUNTS = defineList({
-  key: 'finance.tokenAccounts',
+  key: 'finance.token-accounts',
   contract: LISTS.token.accounts,
   filters: ['keyword'],
   extra: ['account', 'lines'],
@@ -24,7 +24,7 @@ export const TOKEN_ACCOUNTS = defineList({
 /** The reconciliation, tokens first: `?tab=USD&page=`. */
 export const RECONCILE_UNITS = ['TOKEN', 'USD'] as const;
 export const RECONCILIATION = defineList({
-  key: 'finance.tokenCheck',
+  key: 'finance.token-check',
   contract: LISTS.token.checkAccount,
   tabs: RECONCILE_UNITS,
 });

@@ -24,7 +24,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { BatchCard } from '../components/BatchCard';
 import { useBankTexts } from '../components/bankTexts';
 
-const LIST = defineList({ key: 'finance.bankFiles', contract: LISTS.payoutBatch.list });
+const LIST = defineList({ key: 'finance.bank-files', contract: LISTS.payoutBatch.list });
 
 const request = (state: ListState<string, never>) => ({
   pageNum: state.page,

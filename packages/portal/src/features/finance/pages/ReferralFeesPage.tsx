@@ -18,7 +18,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 import { paths } from '../../../shared/routes/paths';
 import { ReferralFeeActions } from '../components/ReferralFeeActions';
 
-const LIST = defineList({ key: 'finance.referralFees', contract: LISTS.referralFee.list });
+const LIST = defineList({ key: 'finance.referral-fees', contract: LISTS.referralFee.list });
 
 const request = (state: ListState<string, never>) => ({
   pageNum: state.page,

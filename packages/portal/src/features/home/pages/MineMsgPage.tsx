@@ -27,7 +27,7 @@ import { TwoStepCard } from '../components/TwoStepCard';
 
 /** Tab, page and size in the URL (`?tab=unread&page=2`): F5 keeps the list. */
 const MESSAGES = defineList({
-  key: 'home.myMessages',
+  key: 'home.my-messages',
   contract: LISTS.messageStation.getMessageList,
   tabs: ['all', 'unread', 'read'],
 });

@@ -20,7 +20,7 @@ export const COLLEGE_COURSES = defineList({
 
 /** The lecturer's own courses: `?tab=&page=`. */
 export const MY_COURSES = defineList({
-  key: 'institute.myCourses',
+  key: 'institute.my-courses',
   contract: LISTS.course.mine,
   tabs: COURSE_TABS,
 });

@@ -10,7 +10,7 @@ import { useListQuery, useListState } from '../../../shared/list/useList';
 type HistoryRow = Res<typeof calls.agentAdminConfig.adminConfigRecord>['list'][number];
 
 const HISTORY = defineList({
-  key: 'people.adminHistory',
+  key: 'people.admin-history',
   contract: LISTS.agentAdminConfig.adminConfigRecord,
   extra: ['agentId'],
 });

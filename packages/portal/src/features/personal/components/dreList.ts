@@ -6,7 +6,7 @@ export type DreQuery = Req<typeof calls.dre.getList>;
 
 /** `dreun-list`'s state in the address: `?keyword=&page=&size=` (page sizes from the contract). */
 export const DRE_LIST = defineList({
-  key: 'people.dreUnmatched',
+  key: 'people.dre-unmatched',
   contract: LISTS.dre.getList,
   filters: ['keyword'],
 });

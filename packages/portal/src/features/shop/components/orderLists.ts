@@ -6,7 +6,7 @@ export const ORDER_TABS = ['all', ...ORDER_STATES] as const;
 
 /** The buyer's orders of one kind: `?tab=<state>&page=&size=`. */
 export const MY_ORDERS = defineList({
-  key: 'shop.myOrders',
+  key: 'shop.my-orders',
   contract: LISTS.order.mine,
   tabs: ORDER_TABS,
 });

@@ -7,7 +7,7 @@ import { defineList } from '../../../shared/list/listState';
  * state). `record` narrows a kind to one record: the older per-area histories link here with it.
  */
 export const CHANGE_LOG = defineList({
-  key: 'system.changeLog',
+  key: 'system.change-log',
   contract: LISTS.changeLog.query,
   filters: ['person', 'kind', 'record', 'from', 'to'],
   ranges: [['from', 'to']],

@@ -10,7 +10,7 @@ import { defineList } from '../../../shared/list/listState';
 
 /** The security log page's list: `?person=&kind=&from=&to=&page=&size=` (the address is the state). */
 export const SECURITY_LOG = defineList({
-  key: 'system.securityLog',
+  key: 'system.security-log',
   contract: LISTS.security.events,
   filters: ['person', 'kind', 'from', 'to'],
   ranges: [['from', 'to']],
