@@ -159,7 +159,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop());
   const tracing =
     opts.tracing ??
-    (config.ops.otlpEndpoint ? tracingTo(config.ops.otlpEndpoint, config.ops.serviceName) : null);
+    (config.ops.otlpEndpoint
+      ? tracingTo(config.ops.otlpEndpoint, config.ops.serviceName, config.ops.traceSampleRatio)
+      : null);
   if (tracing) {
     await instrumentApp(app, tracing);
     database.traceWith(tracing.tracer);

@@ -24,6 +24,11 @@ export interface OpsConfig {
   otlpEndpoint: string | null;
   /** `OTEL_SERVICE_NAME` (default `bq-server`): the service the traces are of. */
   serviceName: string;
+  /**
+   * `OTEL_TRACES_SAMPLER_ARG` (0 to 1, default 1): the share of calls traced, by trace id, as
+   * OpenTelemetry's `parentbased_traceidratio` sampler reads it.
+   */
+  traceSampleRatio: number;
 }
 
 export function opsConfig(env: NodeJS.ProcessEnv): OpsConfig {
@@ -34,6 +39,7 @@ export function opsConfig(env: NodeJS.ProcessEnv): OpsConfig {
     readyMinFreeMb: num(env, 'READY_MIN_FREE_MB', 256),
     otlpEndpoint: otlpEndpoint(env),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'bq-server',
+    traceSampleRatio: ratio(env, 'OTEL_TRACES_SAMPLER_ARG', 1),
   };
 }
 
@@ -42,4 +48,14 @@ function otlpEndpoint(env: NodeJS.ProcessEnv): string | null {
   if (traces) return traces;
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
   return base ? `${base.replace(/\/+$/, '')}/v1/traces` : null;
+}
+
+function ratio(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || value > 1) {
+    throw new Error(`${name} must be a share between 0 and 1, not '${text}'`);
+  }
+  return value;
 }

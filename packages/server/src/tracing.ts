@@ -3,7 +3,13 @@ import { context, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentele
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  type SpanProcessor,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
@@ -19,7 +25,12 @@ export interface Tracing {
 
 let contextManager: AsyncLocalStorageContextManager | null = null;
 
-export function createTracing(processor: SpanProcessor, serviceName = 'bq-server'): Tracing {
+export function createTracing(
+  processor: SpanProcessor,
+  serviceName = 'bq-server',
+  /** The share of calls traced (1: every one); a call's statements follow its call. */
+  sampleRatio = 1,
+): Tracing {
   if (!contextManager) {
     contextManager = new AsyncLocalStorageContextManager().enable();
     context.setGlobalContextManager(contextManager);
@@ -27,25 +38,39 @@ export function createTracing(processor: SpanProcessor, serviceName = 'bq-server
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [processor],
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(sampleRatio) }),
   });
   return { provider, tracer: provider.getTracer('bq-server') };
 }
 
 /** Traces sent by OTLP over HTTP to `endpoint` (a collector's `/v1/traces`), in batches. */
-export function tracingTo(endpoint: string, serviceName: string): Tracing {
+export function tracingTo(endpoint: string, serviceName: string, sampleRatio: number): Tracing {
   return createTracing(
-    new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: endpoint }) }),
+    new BatchSpanProcessor({
+      exporter: new OTLPTraceExporter({ url: endpoint }),
+      // A batch is turned into OTLP on the event loop: smaller ones stall calls in flight less.
+      maxExportBatchSize: 128,
+    }),
     serviceName,
+    sampleRatio,
   );
 }
 
+/** Probes and scrapes, many a minute from every proxy and scraper: never a trace of their own. */
+const UNTRACED = new Set(['/livez', '/readyz', '/metrics']);
+
 /**
  * Fastify's official instrumentation on `app`: a span per request named by its route (each
- * contract call is a route of its own), its hooks and handler as children. Registered before any
- * route, so every route is covered.
+ * contract call is a route of its own) and its handler as a child. Registered before any route,
+ * so every route is covered. Hooks get no span each: a dozen plugins' hooks (headers, CORS,
+ * compression, metrics) made most of a trace's spans and bytes and none of its time, and cost
+ * the traced load its p99 (docs/operations.md "Traces").
  */
 export async function instrumentApp(app: FastifyInstance, tracing: Tracing): Promise<void> {
-  const instrumentation = new FastifyOtel();
+  const instrumentation = new FastifyOtel({
+    instrumentHooks: false,
+    ignorePaths: ({ url }) => UNTRACED.has(url),
+  });
   instrumentation.setTracerProvider(tracing.provider);
   await app.register(instrumentation.plugin());
 }
@@ -62,7 +87,7 @@ export function activeTraceIds(): { trace_id: string; span_id: string } | null {
 const verbOf = (text: string) => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
 
 /** Statements are kept to this many characters in a span; parameters are never recorded. */
-const STATEMENT_MAX = 2000;
+const STATEMENT_MAX = 1000;
 
 type QueryFn = (...args: never[]) => Promise<unknown>;
 
@@ -80,7 +105,9 @@ export function traceQueries<T extends object>(
   const original = target[method] as unknown as QueryFn;
   const traced = function (this: unknown, ...args: unknown[]) {
     const current = tracer();
-    if (!current || !trace.getActiveSpan()) return original.apply(this, args as never[]);
+    // Only under a call that is traced: an unsampled call's statements cost nothing more.
+    if (!current || !trace.getActiveSpan()?.isRecording())
+      return original.apply(this, args as never[]);
     const first = args[0];
     const text =
       typeof first === 'string'

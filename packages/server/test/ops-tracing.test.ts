@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { createTracing } from '../src/tracing.js';
 import { call, sessionFor, startApp, type TestApp } from './helpers.js';
 import { startSmtp } from './smtp-helpers.js';
@@ -73,5 +74,27 @@ describe('traces', () => {
     await expect
       .poll(() => exporter.getFinishedSpans().filter((span) => span.name === 'smtp send').length)
       .toBe(1);
+  });
+
+  it('a call left out by the sample records no span, nor do its statements', async () => {
+    const none = new InMemorySpanExporter();
+    const unsampled = await startApp(
+      {},
+      { tracing: createTracing(new SimpleSpanProcessor({ exporter: none }), 'bq-server', 0) },
+    );
+    try {
+      const token = await sessionFor(unsampled, 'admin@bq.example.com');
+      const answer = await call(
+        unsampled.app,
+        'bq/tran/case/search',
+        { pageNum: 1, pageSize: 20 },
+        { token, encoding: 'json' },
+      );
+      expect(answer.code).toBe(200);
+      expect(none.getFinishedSpans()).toEqual([]);
+    } finally {
+      await unsampled.close();
+    }
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/between 0 and 1/);
   });
 });
