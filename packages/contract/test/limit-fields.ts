@@ -8,6 +8,10 @@ import { listingFeature, listingPhoto } from '../src/calls/listings.js';
 import { subscriberInput } from '../src/calls/mailing.js';
 import { type CallDef, contract, FIELD_LIMITS, type TextLimit } from '../src/index.js';
 
+// The table of call fields the limit tests walk (limits.test.ts): every text limit of the
+// contract's table beside the call field it governs, and how to fill the field to a length when
+// plain `x`s would break its format.
+
 /** The generic saveDraft nests a kind's form under `form`: its fields are walked form by form. */
 const formCall = (request: z.ZodType): CallDef => ({ ...contract.application.saveDraft, request });
 
