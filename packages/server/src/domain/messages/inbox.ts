@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { messages } from '../../db/schema.js';
+import { once } from '../../idempotency/once.js';
 import type { SignedAct } from '../shared/act.js';
 
 /**
@@ -56,4 +57,42 @@ export async function writeLetters(
     )
     .returning({ id: messages.id });
   return rows.length;
+}
+
+/**
+ * A letter to chosen people, sent once per idempotency key when one is given: `check` (who may
+ * be written to, the hourly cap) runs first, then the letters are written; a retry with the same
+ * key answers the first answer without writing again, and the same key with another letter is
+ * refused. Inside the caller's transaction, so a refusal leaves nothing behind.
+ */
+export async function sendLetter(
+  tx: Tx,
+  act: SignedAct,
+  input: {
+    senderName: string;
+    receivers: number[];
+    title: string;
+    content: string;
+    idempotencyKey?: string;
+  },
+  check: () => Promise<void>,
+): Promise<{ sent: number }> {
+  const { idempotencyKey, ...letter } = input;
+  const send = async () => {
+    await check();
+    return { sent: await writeLetters(tx, act, letter) };
+  };
+  if (!idempotencyKey) return send();
+  const request = { receiverIds: letter.receivers, title: letter.title, content: letter.content };
+  return once(
+    tx,
+    {
+      key: idempotencyKey,
+      actor: act.actor,
+      call: 'bq/messageStation/sendStationMessage',
+      request,
+      at: act.now,
+    },
+    send,
+  );
 }

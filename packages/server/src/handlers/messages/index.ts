@@ -2,10 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FamilyHandlers } from '../../context.js';
 import { countAndPage, countWhere } from '../../db/query-helpers.js';
 import { messages, users } from '../../db/schema.js';
-import { deleteLetters, markLetters, writeLetters } from '../../domain/messages/inbox.js';
+import {
+  deleteLetters,
+  markLetters,
+  sendLetter,
+  writeLetters,
+} from '../../domain/messages/inbox.js';
 import { unreadCount } from '../../domain/messages/unread.js';
 import { fieldRefused } from '../../envelope.js';
-import { once } from '../../idempotency/once.js';
 import { allowedReceivers, assertUnderCap, groupReceivers } from './sending.js';
 import { stationTemplates } from './templates.js';
 
@@ -55,35 +59,23 @@ export const messageStation: FamilyHandlers<'messageStation'> = {
   /** To people the sender's role allows (sending.ts); capped per hour. */
   async sendStationMessage({ receiverIds, title, content, idempotencyKey }, ctx) {
     const unique = [...new Set(receiverIds)];
-    const result = await ctx.db.transaction(async (tx) => {
-      const send = async () => {
-        const found = await allowedReceivers(tx, ctx.user, unique);
-        if (found.length !== unique.length) {
-          throw fieldRefused('receiverIds', 'include someone who cannot receive letters from you');
-        }
-        await assertUnderCap(tx, ctx, unique.length);
-        const sent = await writeLetters(tx, ctx.act(), {
-          senderName: ctx.user.name,
-          receivers: unique,
-          title,
-          content,
-        });
-        return { sent };
-      };
-      if (!idempotencyKey) return send();
-      const request = { receiverIds: unique, title, content };
-      return once(
+    const result = await ctx.db.transaction((tx) =>
+      sendLetter(
         tx,
-        {
-          key: idempotencyKey,
-          actor: ctx.user.userId,
-          call: 'bq/messageStation/sendStationMessage',
-          request,
-          at: ctx.now(),
+        ctx.act(),
+        { senderName: ctx.user.name, receivers: unique, title, content, idempotencyKey },
+        async () => {
+          const found = await allowedReceivers(tx, ctx.user, unique);
+          if (found.length !== unique.length) {
+            throw fieldRefused(
+              'receiverIds',
+              'include someone who cannot receive letters from you',
+            );
+          }
+          await assertUnderCap(tx, ctx, unique.length);
         },
-        send,
-      );
-    });
+      ),
+    );
     ctx.badgeCache.dropUnread(unique);
     return result;
   },
