@@ -1,5 +1,5 @@
 import type { CallDef, Contract, Envelope, RequestOf, ResponseOf } from '@bq/contract';
-import { type CallMeta, CODES, type Family, meta } from '@bq/contract/meta';
+import { type CallMeta, type Family, meta } from '@bq/contract/meta';
 import { toast } from '@bq/ui';
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import { session } from '../session/store';

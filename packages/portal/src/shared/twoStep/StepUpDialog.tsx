@@ -1,10 +1,10 @@
 import { Button, Dialog, Inline, Stack, Text } from '@bq/ui';
-import { type FormEvent, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSnapshot } from 'valtio';
 import { layout } from '../layout/store';
 import { CodeInput } from './CodeInput';
 import { useTwoStepText } from './texts';
+import { useCodeEntry } from './useCodeEntry';
 
 /**
  * The step-up dialog (docs/auth.md "Step-up before money moves"): the server refused a call that
@@ -48,36 +48,21 @@ export function StepUpDialog({
 }) {
   const t = useTwoStepText();
   const w = useWords();
-  const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    if (busy) return;
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (recovery ? code === '' : !/^\d{6}$/.test(code)) {
-      setError(t(recovery ? 'recoveryRequired' : 'codeRequired'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
+  const entry = useCodeEntry(t);
+  const submit = entry.submit(
+    async (code) => {
       await verify(code);
       onDone(true);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : String(e));
-      setBusy(false);
-    }
-  };
+    },
+    (e) => (e instanceof Error && e.message ? e.message : String(e)),
+  );
 
   return (
     <Dialog
       open
       title={w('title')}
       description={w('why')}
-      dismissible={!busy}
+      dismissible={!entry.busy}
       closeLabel={null}
       onOpenChange={(open) => {
         if (!open) onDone(false);
@@ -85,27 +70,16 @@ export function StepUpDialog({
     >
       <form onSubmit={submit} noValidate aria-label={w('title')}>
         <Stack space="lg">
-          <CodeInput
-            label={t(recovery ? 'recoveryCode' : 'code')}
-            recovery={recovery}
-            error={error}
-          />
+          <CodeInput label={entry.label} recovery={entry.recovery} error={entry.error} />
           <Inline align="between">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setRecovery(!recovery);
-                setError('');
-              }}
-            >
-              {t(recovery ? 'useApp' : 'useRecovery')}
+            <Button variant="ghost" size="sm" onClick={entry.toggle}>
+              {entry.toggleText}
             </Button>
             <Inline>
-              <Button variant="secondary" disabled={busy} onClick={() => onDone(false)}>
+              <Button variant="secondary" disabled={entry.busy} onClick={() => onDone(false)}>
                 {w('cancel')}
               </Button>
-              <Button type="submit" variant="primary" loading={busy}>
+              <Button type="submit" variant="primary" loading={entry.busy}>
                 {t('verify')}
               </Button>
             </Inline>

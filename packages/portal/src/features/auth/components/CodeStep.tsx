@@ -1,7 +1,7 @@
 import { Button, Inline, Stack, Text } from '@bq/ui';
-import { type FormEvent, useState } from 'react';
 import { CodeInput } from '../../../shared/twoStep/CodeInput';
 import { useTwoStepText } from '../../../shared/twoStep/texts';
+import { useCodeEntry } from '../../../shared/twoStep/useCodeEntry';
 import { loginByCode } from '../api/login';
 import { errorMessage } from './messages';
 
@@ -20,52 +20,23 @@ export function CodeStep({
   onBack: () => void;
 }) {
   const t = useTwoStepText(true);
-  const [recovery, setRecovery] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (recovery ? code === '' : !/^\d{6}$/.test(code)) {
-      setError(t(recovery ? 'recoveryRequired' : 'codeRequired'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await loginByCode(challenge, code);
-      onSuccess();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const entry = useCodeEntry(t);
+  const submit = entry.submit(async (code) => {
+    await loginByCode(challenge, code);
+    onSuccess();
+  }, errorMessage);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('title')}>
       <Stack space="lg">
         <Text>{t('codeStep')}</Text>
-        <CodeInput
-          label={t(recovery ? 'recoveryCode' : 'code')}
-          recovery={recovery}
-          error={error}
-        />
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>
+        <CodeInput label={entry.label} recovery={entry.recovery} error={entry.error} />
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={entry.busy}>
           {t('verify')}
         </Button>
         <Inline align="between">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setRecovery(!recovery);
-              setError('');
-            }}
-          >
-            {t(recovery ? 'useApp' : 'useRecovery')}
+          <Button variant="ghost" size="sm" onClick={entry.toggle}>
+            {entry.toggleText}
           </Button>
           <Button variant="ghost" size="sm" onClick={onBack}>
             {t('back')}
